@@ -1,0 +1,82 @@
+import { monthsBefore, toDateKey } from './dates';
+
+/** A compensation history entry as both the API and the mock hold it (spec 01 §3). */
+export interface CompensationEntryLike {
+  effectiveDate: string;
+  changeType?: string | null;
+  components: readonly {
+    type: string | { name: string } | null;
+    amount: number;
+    currency?: string | null;
+  }[];
+}
+
+type Component = CompensationEntryLike['components'][number];
+
+/** The name of a component's type, whether given as a string or as {name}. */
+export function componentTypeName(component: Pick<Component, 'type'>): string {
+  const { type } = component;
+  return (typeof type === 'string' ? type : (type?.name ?? '')).toLowerCase();
+}
+
+const isSalary = (c: Component) => componentTypeName(c).includes('salary');
+const isBonus = (c: Component) => {
+  const name = componentTypeName(c);
+  return name.includes('bonus') || name.includes('commission');
+};
+
+/** Entries that have a salary component, oldest first, with that salary. */
+function salaryTimeline(history: readonly CompensationEntryLike[]) {
+  return history
+    .map((entry) => ({ date: toDateKey(entry.effectiveDate), salary: entry.components.find(isSalary) }))
+    .filter((e): e is { date: string; salary: Component } => !!e.date && !!e.salary)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Spec 02 §7: "The latest component whose type contains salary gives the current salary" (by effectiveDate); null without one. */
+export function currentSalary(history: readonly CompensationEntryLike[]): number | null {
+  return salaryTimeline(history).at(-1)?.salary.amount ?? null;
+}
+
+/**
+ * Spec 01 §9: "Bonus total covers bonus or commission components of the last 12 months": effective dates
+ * after the same day a year ago, up to and including today.
+ */
+export function bonusesLast12Months(history: readonly CompensationEntryLike[], now: Date): number {
+  const today = toDateKey(now);
+  const since = monthsBefore(now, 12);
+  if (!today || !since) return 0;
+  return history
+    .filter((entry) => {
+      const date = toDateKey(entry.effectiveDate);
+      return !!date && date > since && date <= today;
+    })
+    .flatMap((entry) => entry.components.filter(isBonus))
+    .reduce((sum, c) => sum + c.amount, 0);
+}
+
+export interface LastIncrease {
+  date: string;
+  salary: number;
+  previousSalary: number;
+  amount: number;
+  percent: number;
+}
+
+/**
+ * The latest salary change: the newest entry whose salary differs from the salary before it, with the
+ * change amount and its percent of the previous salary. Null when the salary never changed.
+ */
+export function lastIncrease(history: readonly CompensationEntryLike[]): LastIncrease | null {
+  const timeline = salaryTimeline(history);
+  for (let i = timeline.length - 1; i > 0; i--) {
+    const salary = timeline[i]!.salary.amount;
+    const previousSalary = timeline[i - 1]!.salary.amount;
+    if (salary !== previousSalary) {
+      const amount = salary - previousSalary;
+      const percent = previousSalary > 0 ? Math.round((amount / previousSalary) * 10000) / 100 : 0;
+      return { date: timeline[i]!.date, salary, previousSalary, amount, percent };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import { normalizeDisplayStatus, statusKey } from './status';
+
+/** Spec 02 §3/§4 unlock statuses: "Unlock moves a stage to Reopened (shown as Unlocked). Re-lock returns it to Locked." */
+export const UNLOCK_STATUS = { reopened: 'Reopened', locked: 'Locked' } as const;
+
+/** Cycle status names that lock every stage (spec 02 §4 Locking). */
+export const LOCKING_CYCLE_STATUS_NAMES = ['completed', 'closed'] as const;
+
+export interface StageLockInput {
+  role: string | null | undefined;
+  cycleStatusName?: string | null;
+  participantStatus?: string | null;
+  unlockStatus?: string | null;
+}
+
+/** "The value Reopened means unlocked." */
+export function isReopened(unlockStatus: string | null | undefined): boolean {
+  return statusKey(unlockStatus) === 'reopened';
+}
+
+/** Spec 02 §4: Reopened is "shown as Unlocked"; any other unlock status is shown as Locked. */
+export function unlockStatusLabel(unlockStatus: string | null | undefined): 'Unlocked' | 'Locked' {
+  return isReopened(unlockStatus) ? 'Unlocked' : 'Locked';
+}
+
+/**
+ * Spec 02 §4 Locking: "A stage is shown as locked for editing when the cycle status is Completed or Closed,
+ * or the participant is Completed. Admin is always unlocked. A stage that has been reopened is also
+ * unlocked." The participant status is compared after display normalisation (approved, done → Completed).
+ */
+export function isStageLocked({ role, cycleStatusName, participantStatus, unlockStatus }: StageLockInput): boolean {
+  if (role === 'admin' || isReopened(unlockStatus)) return false;
+  if ((LOCKING_CYCLE_STATUS_NAMES as readonly string[]).includes(statusKey(cycleStatusName))) return true;
+  return normalizeDisplayStatus(participantStatus) === 'Completed';
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatPercent, parseMoney } from './money';
+
+describe('formatMoney', () => {
+  it.each<[number | null | undefined, string | undefined, string]>([
+    [1234.5, undefined, '$1,234.50'],
+    [0, undefined, '$0.00'],
+    [1000000, 'USD', '$1,000,000.00'],
+    [0.005, undefined, '$0.01'],
+    [-250, undefined, '-$250.00'],
+    [99.999, undefined, '$100.00'],
+    [1234.5, 'EUR', '€1,234.50'],
+    [null, undefined, '—'],
+    [Number.NaN, undefined, '—'],
+  ])('%s %s → %s', (amount, currency, text) => {
+    expect(formatMoney(amount, currency)).toBe(text);
+  });
+});
+
+describe('formatPercent', () => {
+  it.each<[number | null, number | undefined, string]>([
+    [5, undefined, '5.0%'],
+    [8.333, undefined, '8.3%'],
+    [8.333, 2, '8.33%'],
+    [75.05, 1, '75.1%'],
+    [0, 2, '0.00%'],
+    [-3.25, 1, '-3.3%'],
+    [null, undefined, '—'],
+  ])('%s with %s decimals → %s', (value, decimals, text) => {
+    expect(formatPercent(value, decimals)).toBe(text);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each<[string | null, number | null]>([
+    ['$1,234.50', 1234.5],
+    ['1234', 1234],
+    ['-20', -20],
+    ['($20.00)', -20],
+    ['  42.1 ', 42.1],
+    ['', null],
+    ['abc', null],
+    [null, null],
+  ])('%s → %s', (text, value) => {
+    expect(parseMoney(text)).toBe(value);
+  });
+});

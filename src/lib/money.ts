@@ -1,0 +1,48 @@
+/** Shown where an amount is missing or not a number. */
+export const EMPTY_VALUE = '—';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * Spec 02 §9 "Money is shown in US format with 2 decimals"; spec 01 §9 "Currency symbol $ for USD".
+ * A missing or non-numeric amount shows as an em dash.
+ */
+export function formatMoney(amount: number | null | undefined, currency = 'USD'): string {
+  if (amount == null || !Number.isFinite(amount)) return EMPTY_VALUE;
+  return moneyFormat(currency || 'USD').format(amount);
+}
+
+/** Spec 02 §9: "Percentages have 1 decimal in the table and 2 decimals in the form." */
+export function formatPercent(value: number | null | undefined, decimals = 1): string {
+  if (value == null || !Number.isFinite(value)) return EMPTY_VALUE;
+  const text = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+  return `${text}%`;
+}
+
+/** Reads a typed or formatted amount ('$1,234.50', '-20', '1 000'); null when there is no number in it. */
+export function parseMoney(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const negative = /^\s*(-|\()/.test(text);
+  const digits = text.replace(/[^\d.]/g, '');
+  if (!/\d/.test(digits)) return null;
+  const value = Number.parseFloat(digits);
+  if (Number.isNaN(value)) return null;
+  return negative ? -value : value;
+}

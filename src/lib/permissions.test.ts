@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NO_EDIT_PERMISSION_MESSAGE,
+  ROLE_LABELS,
+  canApprove,
+  canEdit,
+  canOverride,
+  canView,
+  roleLabel,
+} from './permissions';
+
+describe('canEdit', () => {
+  it.each([
+    ['admin', 'self_review', true],
+    ['admin', 'manager_review', true],
+    ['admin', 'calibration', true],
+    ['employee', 'self_review', true],
+    ['employee', 'manager_review', false],
+    ['employee', 'peer_review', false],
+    ['manager', 'manager_review', true],
+    ['manager', 'self_review', false],
+    ['manager', 'peer_review', false],
+    ['peer', 'peer_review', true],
+    ['peer', 'self_review', false],
+    [undefined, 'self_review', false],
+    ['employee', undefined, false],
+  ])('%s on %s → %s', (role, stageType, allowed) => {
+    expect(canEdit(role, stageType)).toBe(allowed);
+  });
+});
+
+describe('canApprove', () => {
+  it.each([
+    ['admin', {}, true],
+    ['admin', null, true],
+    ['manager', { requiresManagerApproval: true }, true],
+    ['manager', { requiresManagerApproval: false }, false],
+    ['manager', {}, false],
+    ['manager', { settings: { requireManagerApproval: true } }, true],
+    ['manager', { requiresManagerApproval: false, settings: { requireManagerApproval: true } }, false],
+    ['employee', { requiresManagerApproval: true }, false],
+    ['peer', { requiresManagerApproval: true }, false],
+  ])('%s with %j → %s', (role, stage, allowed) => {
+    expect(canApprove(role, stage)).toBe(allowed);
+  });
+});
+
+describe('canOverride and canView', () => {
+  it.each([
+    ['admin', true],
+    ['manager', false],
+    ['employee', false],
+    ['peer', false],
+  ])('canOverride(%s) → %s', (role, allowed) => {
+    expect(canOverride(role)).toBe(allowed);
+  });
+
+  it('canView is always true', () => {
+    expect(canView()).toBe(true);
+  });
+});
+
+describe('labels and messages', () => {
+  it('keeps the spec wording', () => {
+    expect(NO_EDIT_PERMISSION_MESSAGE).toBe("You don't have permission to edit this stage.");
+    expect(ROLE_LABELS).toEqual({ admin: 'Administrator', manager: 'Manager', employee: 'Employee' });
+  });
+
+  it.each([
+    ['admin', 'Administrator'],
+    ['manager', 'Manager'],
+    ['employee', 'Employee'],
+    ['auditor', 'auditor'],
+    [null, ''],
+  ])('roleLabel(%s) → %s', (role, label) => {
+    expect(roleLabel(role)).toBe(label);
+  });
+});

@@ -1,0 +1,56 @@
+/** Spec 02 §6: "Roles: admin, manager, employee. Peer appears only in permission rules." */
+export type Role = 'admin' | 'manager' | 'employee';
+export type StageRole = Role | 'peer';
+
+/** Spec 01 §6 "Roles: admin (Administrator), manager (Manager), employee (Employee)." */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  employee: 'Employee',
+};
+
+/** The label of a role; an unknown role is shown as given. */
+export function roleLabel(role: string | null | undefined): string {
+  return ROLE_LABELS[role as Role] ?? role ?? '';
+}
+
+/** Spec 02 §6: "Without edit permission the message is: You don't have permission to edit this stage." */
+export const NO_EDIT_PERMISSION_MESSAGE = "You don't have permission to edit this stage.";
+
+type RoleInput = string | null | undefined;
+
+/** Spec 02 §6 permission helper: "canView: always." */
+export function canView(): boolean {
+  return true;
+}
+
+const EDITABLE_STAGE_TYPE: Record<Exclude<StageRole, 'admin'>, string> = {
+  employee: 'self_review',
+  manager: 'manager_review',
+  peer: 'peer_review',
+};
+
+/** Spec 02 §6: "canEdit: admin; employee on self_review; manager on manager_review; peer on peer_review." */
+export function canEdit(role: RoleInput, stageType: string | null | undefined): boolean {
+  if (role === 'admin') return true;
+  if (!role || !stageType) return false;
+  return EDITABLE_STAGE_TYPE[role as Exclude<StageRole, 'admin'>] === stageType;
+}
+
+/** The stage fields canApprove reads: the stage's flag, else its settings' requireManagerApproval. */
+export interface ApprovableStage {
+  requiresManagerApproval?: boolean | null;
+  settings?: { requireManagerApproval?: boolean | null } | null;
+}
+
+/** Spec 02 §6: "canApprove: admin, or a manager when the stage requires manager approval." */
+export function canApprove(role: RoleInput, stage: ApprovableStage | null | undefined): boolean {
+  if (role === 'admin') return true;
+  if (role !== 'manager' || !stage) return false;
+  return (stage.requiresManagerApproval ?? stage.settings?.requireManagerApproval) === true;
+}
+
+/** Spec 02 §6: "canOverride: admin only." */
+export function canOverride(role: RoleInput): boolean {
+  return role === 'admin';
+}
