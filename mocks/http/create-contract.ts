@@ -1,0 +1,479 @@
+import Ajv2020 from 'ajv/dist/2020';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { ErrorDetail } from './errors';
+
+/**
+ * The contract at run time: finds which operation of `openapi.yaml` a request is for and checks
+ * requests and responses against its schemas with ajv (JSON Schema 2020-12, as OpenAPI 3.1 uses).
+ * Validators are compiled on first use of each operation, so starting the mock stays cheap.
+ */
+
+/** HTTP methods the contract and MSW share. */
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
+
+const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+const CONTRACT_ID = 'https://meritly.local/openapi.json';
+const JSON_TYPE = 'application/json';
+
+type Json = Record<string, unknown>;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  /** JSON pointer of the parameter's schema inside the document. */
+  schemaPointer?: string;
+}
+
+/** One operation of the contract, with `$ref`s of parameters, bodies and responses resolved. */
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** The contract's path, e.g. `/api/teams/{id}`. */
+  pathTemplate: string;
+  /** False when the operation has `security: []` (login, register, ...). */
+  requiresAuth: boolean;
+  parameters: ParameterObject[];
+  /** Present when the operation takes a JSON body. */
+  requestBody?: { required: boolean; schemaPointer?: string };
+  /** Status code (or `4XX`, `default`) → what its body is. */
+  responses: Record<string, ResponseSpec>;
+}
+
+/** A documented response: no body, a JSON body (with the pointer of its schema), or another media type. */
+export type ResponseSpec =
+  { body: 'none' } | { body: 'json'; schemaPointer?: string } | { body: 'other' };
+
+/** What {@link Contract.findOperation} returns. */
+export interface OperationMatch {
+  operation: Operation;
+  operationId: string;
+  pathTemplate: string;
+  /** Path parameters, decoded, as strings. */
+  params: Record<string, string>;
+}
+
+/** Input of {@link Contract.validateRequest}. `params` and `query` are coerced in place. */
+export interface RequestInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  /** Parsed JSON body; `undefined` when the request had none. */
+  body: unknown;
+  contentType: string | null;
+}
+
+/** The contract API; {@link createContract} builds one, the module exports the app's. */
+export interface Contract {
+  version: string;
+  operations: ReadonlyMap<string, Operation>;
+  getOperation(operationId: string): Operation | undefined;
+  findOperation(method: string, pathname: string): OperationMatch | undefined;
+  readQuery(operation: Operation, search: URLSearchParams): Record<string, unknown>;
+  validateRequest(operation: Operation, input: RequestInput): ErrorDetail[];
+  validateResponse(operation: Operation, status: number, body: unknown): ErrorDetail[];
+}
+
+function escapePointer(segment: string): string {
+  return encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
+function pointerOf(...segments: string[]): string {
+  return segments.map((s) => `/${escapePointer(s)}`).join('');
+}
+
+function getAt(doc: Json, pointer: string): unknown {
+  let node: unknown = doc;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = (node as Json | undefined)?.[key];
+  }
+  return node;
+}
+
+/** Follows `$ref`s to local components (`#/components/...`), keeping track of the pointer. */
+function resolve(doc: Json, value: unknown, pointer: string): { value: Json; pointer: string } {
+  let current = value as Json;
+  let at = pointer;
+  for (let hops = 0; typeof current?.$ref === 'string' && hops < 10; hops += 1) {
+    const ref = current.$ref as string;
+    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
+    at = ref.slice(1);
+    current = getAt(doc, at) as Json;
+  }
+  return { value: current, pointer: at };
+}
+
+function jsonSchemaPointer(content: unknown, pointer: string): string | undefined {
+  const media = (content as Json | undefined)?.[JSON_TYPE] as Json | undefined;
+  return media?.schema ? `${pointer}${pointerOf(JSON_TYPE, 'schema')}` : undefined;
+}
+
+function responseSpec(content: unknown, pointer: string): ResponseSpec {
+  if (!content || Object.keys(content).length === 0) return { body: 'none' };
+  if (!(JSON_TYPE in (content as Json))) return { body: 'other' };
+  return { body: 'json', schemaPointer: jsonSchemaPointer(content, pointer) };
+}
+
+function readOperations(doc: Json): Map<string, Operation> {
+  const operations = new Map<string, Operation>();
+  const globalSecurity = (doc.security as unknown[] | undefined) ?? [];
+  const paths = (doc.paths ?? {}) as Record<string, Json>;
+  for (const [pathTemplate, pathItem] of Object.entries(paths)) {
+    const pathParams = (pathItem.parameters as unknown[] | undefined) ?? [];
+    for (const method of METHODS) {
+      const op = pathItem[method] as Json | undefined;
+      if (!op) continue;
+      const opPointer = pointerOf('paths', pathTemplate, method);
+      const byKey = new Map<string, ParameterObject>();
+      const collect = (list: unknown[], listPointer: string) =>
+        list.forEach((raw, i) => {
+          const { value, pointer } = resolve(doc, raw, `${listPointer}/${i}`);
+          const param: ParameterObject = {
+            name: value.name as string,
+            in: value.in as ParameterObject['in'],
+            required: value.required === true,
+            schemaPointer: value.schema ? `${pointer}/schema` : undefined,
+          };
+          byKey.set(`${param.in}:${param.name}`, param);
+        });
+      collect(pathParams, `${pointerOf('paths', pathTemplate)}/parameters`);
+      collect((op.parameters as unknown[] | undefined) ?? [], `${opPointer}/parameters`);
+
+      let requestBody: Operation['requestBody'];
+      if (op.requestBody) {
+        const { value, pointer } = resolve(doc, op.requestBody, `${opPointer}/requestBody`);
+        requestBody = {
+          required: value.required === true,
+          schemaPointer: jsonSchemaPointer(value.content, `${pointer}/content`),
+        };
+      }
+
+      const responses: Record<string, ResponseSpec> = {};
+      for (const [status, raw] of Object.entries((op.responses ?? {}) as Json)) {
+        const { value, pointer } = resolve(
+          doc,
+          raw,
+          `${opPointer}${pointerOf('responses', status)}`,
+        );
+        responses[status] = responseSpec(value.content, `${pointer}/content`);
+      }
+
+      const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const operationId = (op.operationId as string | undefined) ?? `${method} ${pathTemplate}`;
+      operations.set(operationId, {
+        operationId,
+        method,
+        pathTemplate,
+        requiresAuth: security.length > 0,
+        parameters: [...byKey.values()],
+        requestBody,
+        responses,
+      });
+    }
+  }
+  return operations;
+}
+
+interface PathMatcher {
+  operation: Operation;
+  regex: RegExp;
+  names: string[];
+  /** One char per segment, '0' literal, '1' templated: sorting on it puts literals first. */
+  specificity: string;
+}
+
+function buildMatchers(operations: Iterable<Operation>): Map<HttpMethod, PathMatcher[]> {
+  const byMethod = new Map<HttpMethod, PathMatcher[]>();
+  for (const operation of operations) {
+    const names: string[] = [];
+    const segments = operation.pathTemplate.split('/').slice(1);
+    const source = segments
+      .map((segment) =>
+        segment
+          .split(/(\{[^}]+\})/)
+          .map((part) => {
+            if (part.startsWith('{') && part.endsWith('}')) {
+              names.push(part.slice(1, -1));
+              return '([^/]+)';
+            }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          })
+          .join(''),
+      )
+      .join('/');
+    const list = byMethod.get(operation.method) ?? [];
+    list.push({
+      operation,
+      regex: new RegExp(`^/${source}$`),
+      names,
+      specificity: segments.map((s) => (s.includes('{') ? '1' : '0')).join(''),
+    });
+    byMethod.set(operation.method, list);
+  }
+  for (const list of byMethod.values()) {
+    list.sort((a, b) =>
+      a.specificity < b.specificity ? -1 : a.specificity > b.specificity ? 1 : 0,
+    );
+  }
+  return byMethod;
+}
+
+const MESSAGES: Record<string, (e: ErrorObject) => string> = {
+  required: () => 'Required',
+  type: (e) => `Must be ${article(String(e.params.type))}`,
+  format: (e) => formatMessage(String(e.params.format)),
+  enum: (e) => `Must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`,
+  const: (e) => `Must be ${JSON.stringify(e.params.allowedValue)}`,
+  minLength: (e) =>
+    e.params.limit === 1 ? 'Must not be empty' : `Must be at least ${e.params.limit} characters`,
+  maxLength: (e) => `Must be at most ${e.params.limit} characters`,
+  minimum: (e) => `Must be ${e.params.limit} or more`,
+  maximum: (e) => `Must be ${e.params.limit} or less`,
+  exclusiveMinimum: (e) => `Must be greater than ${e.params.limit}`,
+  exclusiveMaximum: (e) => `Must be less than ${e.params.limit}`,
+  minItems: (e) => `Must have at least ${e.params.limit} item${e.params.limit === 1 ? '' : 's'}`,
+  maxItems: (e) => `Must have at most ${e.params.limit} items`,
+  uniqueItems: () => 'Must not contain duplicates',
+  pattern: () => 'Has an invalid format',
+  additionalProperties: () => 'Is not allowed',
+  unevaluatedProperties: () => 'Is not allowed',
+};
+
+function article(type: string): string {
+  const names: Record<string, string> = {
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'true or false',
+    object: 'an object',
+    array: 'a list',
+    null: 'null',
+  };
+  return type
+    .split(',')
+    .map((t) => names[t] ?? t)
+    .join(' or ');
+}
+
+function formatMessage(format: string): string {
+  const names: Record<string, string> = {
+    email: 'Must be a valid email address',
+    date: 'Must be a date (YYYY-MM-DD)',
+    'date-time': 'Must be a date and time (ISO 8601)',
+    uuid: 'Must be a UUID',
+    uri: 'Must be a URL',
+  };
+  return names[format] ?? `Must be a valid ${format}`;
+}
+
+/** `/teamIds/0` → `teamIds[0]`, `/address/city` → `address.city`, `` → `` . */
+function toFieldPath(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+      '',
+    );
+}
+
+function joinField(base: string, key: string): string {
+  return base ? `${base}.${key}` : key;
+}
+
+/**
+ * ajv errors → one {@link ErrorDetail} per field (the first problem found for it).
+ * `root` names the value itself when the error is about the whole thing (e.g. `body`).
+ */
+function toDetails(errors: ErrorObject[] | null | undefined, root: string): ErrorDetail[] {
+  const details = new Map<string, string>();
+  for (const error of errors ?? []) {
+    if (['anyOf', 'oneOf', 'allOf', 'if', 'not'].includes(error.keyword)) continue;
+    let field = toFieldPath(error.instancePath);
+    if (error.keyword === 'required')
+      field = joinField(field, String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties') {
+      field = joinField(field, String(error.params.additionalProperty));
+    }
+    if (error.keyword === 'unevaluatedProperties') {
+      field = joinField(field, String(error.params.unevaluatedProperty));
+    }
+    field ||= root;
+    if (details.has(field)) continue;
+    const message = MESSAGES[error.keyword]?.(error) ?? capitalize(error.message ?? 'Is invalid');
+    details.set(field, message);
+  }
+  // Errors of a failed oneOf/anyOf only: fall back to a generic message for that field.
+  if (details.size === 0 && errors?.length) {
+    details.set(toFieldPath(errors[0].instancePath) || root, 'Is invalid');
+  }
+  return [...details].map(([field, message]) => ({ field, message }));
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function isJson(contentType: string | null): boolean {
+  return !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
+}
+
+function responseKey(responses: Record<string, ResponseSpec>, status: number): string | undefined {
+  const exact = String(status);
+  if (exact in responses) return exact;
+  const range = `${exact[0]}XX`;
+  if (range in responses) return range;
+  if (range.toLowerCase() in responses) return range.toLowerCase();
+  return 'default' in responses ? 'default' : undefined;
+}
+
+/**
+ * Builds the runtime contract for an OpenAPI 3.1 document (the app uses the generated
+ * `src/api/openapi.gen.json`; tests may pass a small document of their own).
+ */
+export function createContract(doc: Json): Contract {
+  const operations = readOperations(doc);
+  let matchers: Map<HttpMethod, PathMatcher[]> | undefined;
+  let ajvs: { strict: Ajv2020; coercing: Ajv2020 } | undefined;
+  const validators = new Map<string, ValidateFunction>();
+
+  function getAjvs() {
+    if (!ajvs) {
+      const make = (coerceTypes: boolean | 'array') => {
+        const ajv = new Ajv2020({
+          strict: false,
+          allErrors: true,
+          validateSchema: false,
+          coerceTypes,
+        });
+        addFormats(ajv);
+        ajv.addSchema(doc, CONTRACT_ID);
+        return ajv;
+      };
+      ajvs = { strict: make(false), coercing: make('array') };
+    }
+    return ajvs;
+  }
+
+  function validator(key: string, coercing: boolean, schema: () => object): ValidateFunction {
+    const cacheKey = `${coercing ? 'c' : 's'}:${key}`;
+    let validate = validators.get(cacheKey);
+    if (!validate) {
+      const ajv = coercing ? getAjvs().coercing : getAjvs().strict;
+      validate = ajv.compile(schema());
+      validators.set(cacheKey, validate);
+    }
+    return validate;
+  }
+
+  const refTo = (pointer: string) => ({ $ref: `${CONTRACT_ID}#${pointer}` });
+
+  function validateParams(
+    operation: Operation,
+    location: 'path' | 'query',
+    values: Record<string, unknown>,
+  ): ErrorDetail[] {
+    const declared = operation.parameters.filter((p) => p.in === location);
+    if (declared.length === 0) return [];
+    const validate = validator(`${operation.operationId}:${location}`, true, () => ({
+      type: 'object',
+      properties: Object.fromEntries(
+        declared.map((p) => [p.name, p.schemaPointer ? refTo(p.schemaPointer) : {}]),
+      ),
+      required: declared.filter((p) => p.required || location === 'path').map((p) => p.name),
+    }));
+    return validate(values) ? [] : toDetails(validate.errors, location);
+  }
+
+  return {
+    version: String((doc.info as Json | undefined)?.version ?? '0'),
+    operations,
+
+    getOperation: (operationId) => operations.get(operationId),
+
+    /** Finds the operation for a request path; literal segments win over templated ones. */
+    findOperation(method, pathname) {
+      matchers ??= buildMatchers(operations.values());
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      for (const matcher of matchers.get(method.toLowerCase() as HttpMethod) ?? []) {
+        const found = matcher.regex.exec(path);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        matcher.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(found[i + 1]);
+        });
+        const { operation } = matcher;
+        return {
+          operation,
+          operationId: operation.operationId,
+          pathTemplate: operation.pathTemplate,
+          params,
+        };
+      }
+      return undefined;
+    },
+
+    /** The declared query parameters of `operation` as a record (repeated keys become lists). */
+    readQuery(operation, search) {
+      const query: Record<string, unknown> = {};
+      for (const param of operation.parameters) {
+        if (param.in !== 'query') continue;
+        const values = search.getAll(param.name);
+        if (values.length === 1) query[param.name] = values[0];
+        else if (values.length > 1) query[param.name] = values;
+      }
+      return query;
+    },
+
+    /**
+     * Checks path parameters, query parameters (coerced from strings in place: `'5'` → `5`) and
+     * the JSON body. Returns one detail per bad field; empty when the request is valid.
+     */
+    validateRequest(operation, { params, query, body, contentType }) {
+      const details = [
+        ...validateParams(operation, 'path', params),
+        ...validateParams(operation, 'query', query),
+      ];
+      const requestBody = operation.requestBody;
+      if (requestBody) {
+        if (body === undefined) {
+          if (requestBody.required)
+            details.push({ field: 'body', message: 'Request body is required' });
+        } else if (!isJson(contentType)) {
+          details.push({ field: 'body', message: 'Must be JSON (Content-Type: application/json)' });
+        } else if (requestBody.schemaPointer) {
+          const pointer = requestBody.schemaPointer;
+          const validate = validator(pointer, false, () => refTo(pointer));
+          if (!validate(body)) details.push(...toDetails(validate.errors, 'body'));
+        }
+      }
+      return details;
+    },
+
+    /**
+     * Checks a response: the status must be documented for the operation, the body must match
+     * that status's schema, and a status documented without content (e.g. 204) has no body.
+     */
+    validateResponse(operation, status, body) {
+      const key = responseKey(operation.responses, status);
+      if (key === undefined) {
+        return [
+          { field: 'status', message: `${status} is not documented for ${operation.operationId}` },
+        ];
+      }
+      const spec = operation.responses[key];
+      const empty = body === undefined || body === null || body === '';
+      if (status === 204 || spec.body === 'none') {
+        return empty ? [] : [{ field: 'body', message: `A ${status} response must have no body` }];
+      }
+      if (spec.body === 'other') return [];
+      if (empty) return [{ field: 'body', message: `A ${status} response must have a JSON body` }];
+      const pointer = spec.schemaPointer;
+      if (!pointer) return [];
+      const validate = validator(pointer, false, () => refTo(pointer));
+      return validate(body) ? [] : toDetails(validate.errors, 'body');
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Errors a mock handler can throw. Every error body has the contract's `Error` shape:
+ * `{ error, message?, details?: [{ field, message }] }`. `error` is the text a user reads
+ * (the client shows `error`, else `message`), so it carries the spec's exact message.
+ */
+
+/** One problem with one request field; `field` is a JSON path such as `email` or `teamIds[0]`. */
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
+/** The contract's `Error` schema. */
+export interface ErrorBody {
+  error: string;
+  message?: string;
+  details?: ErrorDetail[];
+}
+
+/**
+ * An HTTP error response. Throw it from a handler (`throw notFound('Team')`); the route wrapper
+ * turns it into a JSON response with `status` and {@link ErrorBody}.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly details?: ErrorDetail[];
+  readonly detailMessage?: string;
+
+  constructor(status: number, error: string, message?: string, details?: ErrorDetail[]) {
+    super(message ? `${error}: ${message}` : error);
+    this.name = 'HttpError';
+    this.status = status;
+    this.error = error;
+    this.detailMessage = message;
+    this.details = details;
+  }
+
+  /** The response body, without keys that are undefined. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { error: this.error };
+    if (this.detailMessage !== undefined) body.message = this.detailMessage;
+    if (this.details !== undefined) body.details = this.details;
+    return body;
+  }
+}
+
+/** 400 with the given message, e.g. a business rule: `throw badRequest('End date must be after start date')`. */
+export function badRequest(error: string, details?: ErrorDetail[]): HttpError {
+  return new HttpError(400, error, undefined, details);
+}
+
+/** 400 `{ error: 'Validation failed', details }`: what the wrapper sends when the contract rejects a request. */
+export function validationFailed(details: ErrorDetail[]): HttpError {
+  return new HttpError(400, 'Validation failed', undefined, details);
+}
+
+/** 401; `error` defaults to 'Unauthorized' (login passes its own, e.g. 'Invalid email or password'). */
+export function unauthorized(error = 'Unauthorized'): HttpError {
+  return new HttpError(401, error);
+}
+
+/** 403 `{ error: 'Forbidden', message: 'You do not have permission to perform this action' }`. */
+export function forbidden(): HttpError {
+  return new HttpError(403, 'Forbidden', 'You do not have permission to perform this action');
+}
+
+/** 404 `{ error: '<what> not found' }`, e.g. `notFound('Employee')` → 'Employee not found'. */
+export function notFound(what = 'Resource'): HttpError {
+  return new HttpError(404, `${what} not found`);
+}
+
+/** 409 with the given message, e.g. 'An account with this email already exists'. */
+export function conflict(error: string): HttpError {
+  return new HttpError(409, error);
+}
+
+/** 500 `{ error: 'Internal error' }`: an unexpected exception inside a handler. */
+export function internalError(): HttpError {
+  return new HttpError(500, 'Internal error');
+}
