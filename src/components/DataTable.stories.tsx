@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ColumnDef, ColumnOrderState, VisibilityState } from '@tanstack/react-table';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable } from './DataTable';
+
+interface Employee {
+  id: string;
+  name: string;
+  team: string;
+  manager: string;
+  salary: number;
+  startDate: string;
+}
+
+const TEAMS = ['Engineering', 'Sales', 'Marketing', 'Finance', 'People'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Linus',
+  'Margaret',
+  'Alan',
+  'Barbara',
+  'Ken',
+  'Radia',
+  'Tim',
+  'Frances',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Turing',
+  'Liskov',
+  'Thompson',
+  'Perlman',
+  'Berners-Lee',
+  'Allen',
+];
+
+function makeEmployees(count: number): Employee[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: String(index + 1),
+    name: `${FIRST[index % 10]} ${LAST[Math.floor(index / 10) % 10]}${index >= 100 ? ` ${index}` : ''}`,
+    team: TEAMS[index % TEAMS.length],
+    manager: `${FIRST[(index + 3) % 10]} ${LAST[(index + 7) % 10]}`,
+    salary: 50_000 + ((index * 7919) % 90_000),
+    startDate: `20${String(15 + (index % 10)).padStart(2, '0')}-0${1 + (index % 9)}-1${index % 10}`,
+  }));
+}
+
+const columns: ColumnDef<Employee>[] = [
+  { accessorKey: 'name', header: 'Employee' },
+  { accessorKey: 'team', header: 'Team' },
+  { accessorKey: 'manager', header: 'Manager' },
+  {
+    accessorKey: 'salary',
+    header: 'Current Salary',
+    meta: { align: 'right' },
+    cell: ({ getValue }) => `$${getValue<number>().toLocaleString('en-US')}`,
+  },
+  { accessorKey: 'startDate', header: 'Start Date' },
+  {
+    id: 'actions',
+    header: 'Actions',
+    enableSorting: false,
+    meta: { align: 'right' },
+    cell: () => <Button size="small">View</Button>,
+  },
+];
+
+const meta = {
+  title: 'Components/DataTable',
+  component: DataTable<Employee>,
+  args: {
+    'aria-label': 'Employees',
+    columns,
+    data: makeEmployees(25),
+    getRowId: (row: Employee) => row.id,
+    emptyText: 'No users found',
+  },
+} satisfies Meta<typeof DataTable<Employee>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {};
+
+export const Loading: Story = { args: { isLoading: true, data: [] } };
+
+export const Empty: Story = {
+  args: {
+    data: [],
+    emptyText: 'No review cycles found. Click "Create Review Cycle" to create your first one.',
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { error: 'Failed to load users. Please try again later.', onRetry: fn() },
+};
+
+export const WithSearch: Story = {
+  args: { search: { placeholder: 'Search users...' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users...' }), 'Finance');
+    await expect(canvas.getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const DefaultSortStartDateDescending: Story = {
+  args: { initialSorting: [{ id: 'startDate', desc: true }] },
+};
+
+export const Dense: Story = { args: { dense: true } };
+
+export const StickyFirstColumn: Story = {
+  args: { stickyFirstColumn: true },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+};
+
+export const RowClick: Story = {
+  args: { onRowClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('row')[1]);
+    await expect(args.onRowClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const TenThousandRowsVirtualised: Story = {
+  args: {
+    data: makeEmployees(10_000),
+    maxHeight: 560,
+    stickyFirstColumn: true,
+    search: { placeholder: 'Search participants...' },
+  },
+};
+
+function ControlledColumnsDemo() {
+  const [visibility, setVisibility] = useState<VisibilityState>({ manager: false });
+  const [order, setOrder] = useState<ColumnOrderState>([
+    'team',
+    'name',
+    'salary',
+    'startDate',
+    'manager',
+    'actions',
+  ]);
+  return (
+    <DataTable<Employee>
+      aria-label="Employees"
+      columns={columns}
+      data={makeEmployees(12)}
+      getRowId={(row) => row.id}
+      emptyText="No users found"
+      stickyFirstColumn
+      columnVisibility={visibility}
+      onColumnVisibilityChange={setVisibility}
+      columnOrder={order}
+      onColumnOrderChange={setOrder}
+    />
+  );
+}
+
+export const ControlledColumns: Story = { render: () => <ControlledColumnsDemo /> };
+
+interface Category {
+  id: string;
+  name: string;
+  description: string;
+  order: number;
+  types?: Category[];
+}
+
+const categories: Category[] = [
+  {
+    id: 'c1',
+    name: 'Base Salary',
+    description: 'Fixed pay',
+    order: 1,
+    types: [
+      { id: 't1', name: 'Merit Increase', description: 'Annual merit', order: 2 },
+      { id: 't2', name: 'Promotion', description: 'Role change', order: 1 },
+    ],
+  },
+  {
+    id: 'c0',
+    name: 'Bonus',
+    description: 'Variable pay',
+    order: 0,
+    types: [{ id: 't3', name: 'Spot Bonus', description: 'One-off', order: 0 }],
+  },
+];
+
+const categoryColumns: ColumnDef<Category>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'description', header: 'Description', meta: { maxWidth: 450 } },
+  { accessorKey: 'order', header: 'Order' },
+];
+
+export const TreeRows: Story = {
+  render: () => (
+    <DataTable<Category>
+      aria-label="Compensation categories"
+      columns={categoryColumns}
+      data={categories}
+      getRowId={(row) => row.id}
+      getSubRows={(row) => row.types}
+      initialSorting={[{ id: 'order', desc: false }]}
+      emptyText="No categories found."
+    />
+  ),
+};

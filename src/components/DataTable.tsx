@@ -1,0 +1,208 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  functionalUpdate,
+  getCoreRowModel,
+  getExpandedRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnOrderState,
+  type FilterFnOption,
+  type SortingFn,
+  type SortingState,
+  type TableState,
+  type Updater,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { ErrorBanner } from './ErrorBanner';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
+import { smartSortingFn } from './data-table-sorting';
+import './data-table-meta';
+
+export interface DataTableSearch<T> {
+  placeholder: string;
+  globalFilterFn?: FilterFnOption<T>;
+}
+
+export interface DataTableProps<T> {
+  /** Declared once per screen and memoised; give each an `id` or `accessorKey`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
+  columns: ColumnDef<T, any>[];
+  data: T[];
+  getRowId: (row: T, index: number) => string;
+  'aria-label': string;
+  emptyText: string;
+  initialSorting?: SortingState;
+  /** First click on a new column sorts descending; default ascending. */
+  sortDescFirst?: boolean;
+  search?: DataTableSearch<T>;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  stickyFirstColumn?: boolean;
+  columnVisibility?: VisibilityState;
+  onColumnVisibilityChange?: (next: VisibilityState) => void;
+  columnOrder?: ColumnOrderState;
+  onColumnOrderChange?: (next: ColumnOrderState) => void;
+  /** Height limit of the scroll container; long lists default to 640 px. */
+  maxHeight?: number | string;
+  dense?: boolean;
+  onRowClick?: (row: T) => void;
+  /** Tree data: children are rendered under their parent, sorted by the same column. */
+  getSubRows?: (row: T) => T[] | undefined;
+  toolbar?: ReactNode;
+}
+
+/** The one table of the app: sorting, search, column visibility/order, sticky first column, tree rows, virtualisation. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    columns,
+    data,
+    getRowId,
+    emptyText,
+    isLoading,
+    error,
+    onRetry,
+    search,
+    dense,
+    maxHeight,
+  } = props;
+  // State, not a ref: the rows' virtualizer must re-run once the container is mounted.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
+  const [globalFilter, setGlobalFilter] = useState('');
+
+  const state: Partial<TableState> = { sorting, globalFilter, expanded: true };
+  if (props.columnVisibility) state.columnVisibility = props.columnVisibility;
+  if (props.columnOrder) state.columnOrder = props.columnOrder;
+
+  const table = useReactTable<T>({
+    columns,
+    data,
+    getRowId,
+    getSubRows: props.getSubRows,
+    state,
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    ...(props.onColumnVisibilityChange && {
+      onColumnVisibilityChange: (updater: Updater<VisibilityState>) =>
+        props.onColumnVisibilityChange?.(
+          functionalUpdate(updater, table.getState().columnVisibility),
+        ),
+    }),
+    ...(props.onColumnOrderChange && {
+      onColumnOrderChange: (updater: Updater<ColumnOrderState>) =>
+        props.onColumnOrderChange?.(functionalUpdate(updater, table.getState().columnOrder)),
+    }),
+    globalFilterFn: search?.globalFilterFn ?? 'includesString',
+    sortDescFirst: props.sortDescFirst ?? false,
+    defaultColumn: { sortingFn: smartSortingFn as SortingFn<T> },
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+  });
+
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const firstColumnId = visibleColumns[0]?.id;
+  const columnCount = Math.max(visibleColumns.length, 1);
+  const containerHeight = maxHeight ?? (rows.length > VIRTUALIZE_ABOVE ? 640 : undefined);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      {search || props.toolbar ? (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {search ? (
+            <TextField
+              type="search"
+              size="small"
+              value={globalFilter}
+              onChange={(event) => setGlobalFilter(event.target.value)}
+              placeholder={search.placeholder}
+              sx={{ minWidth: 260, flex: '0 1 360px' }}
+              slotProps={{
+                htmlInput: { 'aria-label': search.placeholder },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ) : null}
+          <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{props.toolbar}</Box>
+        </Box>
+      ) : null}
+      {error ? (
+        <ErrorBanner message={error} onRetry={onRetry} />
+      ) : (
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          ref={setScrollElement}
+          sx={{ maxHeight: containerHeight }}
+        >
+          <Table
+            stickyHeader
+            size={dense ? 'small' : 'medium'}
+            aria-label={props['aria-label']}
+            aria-busy={isLoading || undefined}
+            aria-rowcount={rows.length > VIRTUALIZE_ABOVE ? rows.length + 1 : undefined}
+          >
+            <DataTableHead
+              table={table}
+              stickyColumnId={props.stickyFirstColumn ? firstColumnId : undefined}
+            />
+            <TableBody>
+              {isLoading ? (
+                <StateRow colSpan={columnCount}>
+                  <CircularProgress size={32} aria-label="Loading" />
+                </StateRow>
+              ) : rows.length === 0 ? (
+                <StateRow colSpan={columnCount}>{emptyText}</StateRow>
+              ) : (
+                <DataTableRows
+                  rows={rows}
+                  columnCount={columnCount}
+                  scrollElement={scrollElement}
+                  dense={dense}
+                  firstColumnId={firstColumnId}
+                  stickyFirstColumn={props.stickyFirstColumn}
+                  onRowClick={props.onRowClick}
+                />
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
+
+function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
