@@ -44,7 +44,9 @@ const featureZones = listFeatures().map((feature) => ({
 
 const compilerRulesAsWarnings = Object.fromEntries(
   Object.entries(reactHooks.configs.flat.recommended.rules)
-    .filter(([rule]) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule))
+    .filter(
+      ([rule]) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule),
+    )
     .map(([rule]) => [rule, 'warn']),
 );
 
@@ -83,12 +85,15 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           project: ['./tsconfig.app.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       ...compilerRulesAsWarnings,
+      // We do not run the React Compiler; TanStack Table/Virtual are fine without it.
+      'react-hooks/incompatible-library': 'off',
       'react/no-danger': 'error',
       'react/jsx-key': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

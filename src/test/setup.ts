@@ -4,6 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // Node-environment tests (scripts, mock server) have no window.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

@@ -1,0 +1,65 @@
+import type { Middleware } from 'openapi-fetch';
+import { ApiError } from './errors';
+import { clearSession, getToken } from './storage';
+
+export const UNAUTHORIZED_EVENT = 'meritly:unauthorized';
+export const SIGN_IN_PATH = '/auth';
+
+const NO_AUTH_HEADER = ['/api/auth/register', '/api/auth/forgot-password'];
+const NO_SESSION_EXPIRY = ['/api/auth/login', '/api/auth/validate-session'];
+
+export function redirectUnlessOnSignIn(location: Pick<Location, 'pathname' | 'assign'>): void {
+  if (location.pathname !== SIGN_IN_PATH) location.assign(SIGN_IN_PATH);
+}
+
+const defaultRedirect = () => redirectUnlessOnSignIn(window.location);
+
+let redirectToSignIn: () => void = defaultRedirect;
+
+/** Replaces the 401 redirect (the router installs a client-side one; tests install a spy). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  redirectToSignIn = handler ?? defaultRedirect;
+}
+
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
+
+function matches(request: Request, list: string[]): boolean {
+  const path = pathOf(request);
+  return list.some((p) => path === p || path.endsWith(p));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export const authMiddleware: Middleware = {
+  onRequest({ request }) {
+    const token = getToken();
+    if (!token) return undefined;
+    if (request.method === 'POST' && matches(request, NO_AUTH_HEADER)) return undefined;
+    request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+export const errorMiddleware: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const body = await readBody(response);
+    if (response.status === 401 && !matches(request, NO_SESSION_EXPIRY)) {
+      clearSession();
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+      redirectToSignIn();
+      throw new ApiError(401, body ?? { error: 'Unauthorized' });
+    }
+    throw new ApiError(response.status, body);
+  },
+};

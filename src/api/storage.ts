@@ -1,0 +1,52 @@
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  requiresPasswordChange: 'requiresPasswordChange',
+  isTemporaryPassword: 'isTemporaryPassword',
+} as const;
+
+export type StoredSession<TUser = unknown> = {
+  token: string;
+  user: TUser;
+  requiresPasswordChange?: boolean;
+  isTemporaryPassword?: boolean;
+};
+
+export function getToken(): string | null {
+  return window.localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function getStoredUser<TUser = unknown>(): TUser | null {
+  const raw = window.localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as TUser;
+  } catch {
+    return null;
+  }
+}
+
+export function getStoredFlag(key: 'requiresPasswordChange' | 'isTemporaryPassword'): boolean {
+  return window.localStorage.getItem(STORAGE_KEYS[key]) === 'true';
+}
+
+export function setStoredUser<TUser>(user: TUser): void {
+  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function setSession<TUser>(session: StoredSession<TUser>): void {
+  window.localStorage.setItem(STORAGE_KEYS.token, session.token);
+  setStoredUser(session.user);
+  window.localStorage.setItem(
+    STORAGE_KEYS.requiresPasswordChange,
+    String(Boolean(session.requiresPasswordChange)),
+  );
+  window.localStorage.setItem(
+    STORAGE_KEYS.isTemporaryPassword,
+    String(Boolean(session.isTemporaryPassword)),
+  );
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(STORAGE_KEYS)) window.localStorage.removeItem(key);
+}

@@ -1,0 +1,93 @@
+type Id = string | number;
+
+const enc = (id: Id) => encodeURIComponent(String(id));
+
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  waitlist: { path: '/waitlist', getHref: () => '/waitlist' },
+  auth: {
+    login: {
+      path: '/auth',
+      getHref: (redirectTo?: string | null) =>
+        `/auth${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+    },
+    register: { path: '/auth/register', getHref: () => '/auth/register' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
+    team: { path: '/admin/teams/:teamId', getHref: (teamId: Id) => `/admin/teams/${enc(teamId)}` },
+    reviewCycles: { path: '/admin/review-cycles', getHref: () => '/admin/review-cycles' },
+    reviewCycle: {
+      path: '/admin/review-cycles/:cycleId',
+      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}`,
+    },
+    reviewCycleParticipants: {
+      path: '/admin/review-cycles/:cycleId/participants',
+      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/participants`,
+    },
+    reviewCycleParticipant: {
+      path: '/admin/review-cycles/:cycleId/participants/:participantId',
+      getHref: (cycleId: Id, participantId: Id) =>
+        `/admin/review-cycles/${enc(cycleId)}/participants/${enc(participantId)}`,
+    },
+    reviewCycleReports: {
+      path: '/admin/review-cycles/:cycleId/reports',
+      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/reports`,
+    },
+    settings: {
+      general: { path: '/admin/settings', getHref: () => '/admin/settings' },
+      reviewStages: {
+        path: '/admin/settings/review-stages',
+        getHref: () => '/admin/settings/review-stages',
+      },
+      workflows: { path: '/admin/settings/workflows', getHref: () => '/admin/settings/workflows' },
+      workflowNew: {
+        path: '/admin/settings/workflows/new',
+        getHref: () => '/admin/settings/workflows/new',
+      },
+      workflow: {
+        path: '/admin/settings/workflows/:id',
+        getHref: (id: Id) => `/admin/settings/workflows/${enc(id)}`,
+      },
+      performanceMetrics: {
+        path: '/admin/settings/performance-metrics',
+        getHref: () => '/admin/settings/performance-metrics',
+      },
+      compensation: {
+        path: '/admin/settings/compensation',
+        getHref: () => '/admin/settings/compensation',
+      },
+      organization: {
+        path: '/admin/settings/organization',
+        getHref: () => '/admin/settings/organization',
+      },
+    },
+    utilities: { path: '/admin/utilities', getHref: () => '/admin/utilities' },
+    profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
+  },
+  employee: {
+    path: '/employees/:id',
+    getHref: (id: Id) => `/employees/${enc(id)}`,
+  },
+  manager: {
+    dashboard: { path: '/manager/dashboard', getHref: () => '/manager/dashboard' },
+    team: { path: '/manager/team', getHref: () => '/manager/team' },
+    reviews: { path: '/manager/reviews', getHref: () => '/manager/reviews' },
+    profile: { path: '/manager/profile', getHref: () => '/manager/profile' },
+  },
+  me: {
+    profile: { path: '/profile', getHref: () => '/profile' },
+    selfReviews: { path: '/reviews/self-review', getHref: () => '/reviews/self-review' },
+    selfReview: {
+      path: '/reviews/self-review/:cycleId',
+      getHref: (cycleId: Id) => `/reviews/self-review/${enc(cycleId)}`,
+    },
+    overdueReviews: { path: '/reviews/overdue', getHref: () => '/reviews/overdue' },
+    performance: { path: '/performance', getHref: () => '/performance' },
+    compensation: { path: '/compensation', getHref: () => '/compensation' },
+  },
+} as const;
