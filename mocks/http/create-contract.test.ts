@@ -68,7 +68,17 @@ const doc = {
         required: ['name'],
         additionalProperties: false,
         properties: {
-          name: { type: 'string', minLength: 1 },
+          name: {
+            type: 'string',
+            minLength: 1,
+            'x-error-messages': { required: 'Team name is required' },
+          },
+          code: {
+            type: 'string',
+            pattern: '^[A-Z]+$',
+            format: 'email',
+            'x-error-messages': { pattern: 'Code must be upper case', '*': 'Code is invalid' },
+          },
           email: { type: 'string', format: 'email' },
           teamIds: { type: 'array', items: { type: 'integer' } },
           role: { type: 'string', enum: ['admin', 'manager'] },
@@ -164,7 +174,7 @@ describe('validateRequest', () => {
     });
     expect(details).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'Required' },
+        { field: 'name', message: 'Team name is required', custom: true },
         { field: 'email', message: 'Must be a valid email address' },
         { field: 'teamIds[1]', message: 'Must be an integer' },
         { field: 'role', message: 'Must be one of: admin, manager' },
@@ -200,6 +210,32 @@ describe('validateRequest', () => {
         contentType: 'application/json; charset=utf-8',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('contract messages (x-error-messages)', () => {
+  const check = (body: unknown) =>
+    contract.validateRequest(op('createTeam'), {
+      params: {},
+      query: {},
+      body,
+      contentType: 'application/json',
+    });
+
+  it('uses the spec message for a missing or empty field', () => {
+    expect(check({})).toEqual([{ field: 'name', message: 'Team name is required', custom: true }]);
+    expect(check({ name: '' })).toEqual([
+      { field: 'name', message: 'Team name is required', custom: true },
+    ]);
+  });
+
+  it('prefers a keyword message, then the catch-all, over generic ones', () => {
+    expect(check({ name: 'A', code: 'abc' })).toEqual([
+      { field: 'code', message: 'Code must be upper case', custom: true },
+    ]);
+    expect(check({ name: 'A', code: 'ABC' })).toEqual([
+      { field: 'code', message: 'Code is invalid', custom: true },
+    ]);
   });
 });
 

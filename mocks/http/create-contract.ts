@@ -70,7 +70,7 @@ export interface Contract {
   getOperation(operationId: string): Operation | undefined;
   findOperation(method: string, pathname: string): OperationMatch | undefined;
   readQuery(operation: Operation, search: URLSearchParams): Record<string, unknown>;
-  validateRequest(operation: Operation, input: RequestInput): ErrorDetail[];
+  validateRequest(operation: Operation, input: RequestInput): ValidationDetail[];
   validateResponse(operation: Operation, status: number, body: unknown): ErrorDetail[];
 }
 
@@ -283,33 +283,73 @@ function joinField(base: string, key: string): string {
   return base ? `${base}.${key}` : key;
 }
 
+/** A failed field; `custom` when the message is the contract's own (`x-error-messages`). */
+export interface ValidationDetail extends ErrorDetail {
+  custom?: true;
+}
+
+const KEYWORD_RANK = ['required', 'type', 'minLength', 'format', 'pattern', 'enum'];
+
+function rank(keyword: string): number {
+  const at = KEYWORD_RANK.indexOf(keyword);
+  return at === -1 ? KEYWORD_RANK.length : at;
+}
+
 /**
- * ajv errors → one {@link ErrorDetail} per field (the first problem found for it).
- * `root` names the value itself when the error is about the whole thing (e.g. `body`).
+ * The spec's message for a failed rule, when the contract gives one on the property schema:
+ * `x-error-messages: { required: 'First name is required', format: '...', '*': '...' }`.
+ * An empty string counts as missing (its `required` message wins).
  */
-function toDetails(errors: ErrorObject[] | null | undefined, root: string): ErrorDetail[] {
-  const details = new Map<string, string>();
-  for (const error of errors ?? []) {
-    if (['anyOf', 'oneOf', 'allOf', 'if', 'not'].includes(error.keyword)) continue;
+function customMessage(error: ErrorObject): { message: string; specific: boolean } | undefined {
+  let schema = error.parentSchema as Json | undefined;
+  let keyword = error.keyword;
+  if (keyword === 'required') {
+    const properties = schema?.properties as Record<string, Json> | undefined;
+    schema = properties?.[String(error.params.missingProperty)];
+  } else if (error.data === '') {
+    keyword = 'required';
+  }
+  const messages = schema?.['x-error-messages'] as Record<string, string> | undefined;
+  const specific = messages?.[keyword] ?? messages?.[error.keyword];
+  if (specific) return { message: specific, specific: true };
+  return messages?.['*'] ? { message: messages['*'], specific: false } : undefined;
+}
+
+/**
+ * ajv errors → one detail per field, the most telling problem for it (a contract message first,
+ * then required, type, length, format...). `root` names the value itself (e.g. `body`).
+ */
+function toDetails(errors: ErrorObject[] | null | undefined, root: string): ValidationDetail[] {
+  const best = new Map<string, { detail: ValidationDetail; score: number; order: number }>();
+  (errors ?? []).forEach((error, order) => {
+    if (['anyOf', 'oneOf', 'allOf', 'if', 'not'].includes(error.keyword)) return;
     let field = toFieldPath(error.instancePath);
-    if (error.keyword === 'required')
-      field = joinField(field, String(error.params.missingProperty));
-    if (error.keyword === 'additionalProperties') {
-      field = joinField(field, String(error.params.additionalProperty));
-    }
-    if (error.keyword === 'unevaluatedProperties') {
-      field = joinField(field, String(error.params.unevaluatedProperty));
-    }
+    const extra =
+      error.keyword === 'required'
+        ? error.params.missingProperty
+        : error.keyword === 'additionalProperties'
+          ? error.params.additionalProperty
+          : error.keyword === 'unevaluatedProperties'
+            ? error.params.unevaluatedProperty
+            : undefined;
+    if (extra !== undefined) field = joinField(field, String(extra));
     field ||= root;
-    if (details.has(field)) continue;
-    const message = MESSAGES[error.keyword]?.(error) ?? capitalize(error.message ?? 'Is invalid');
-    details.set(field, message);
+    const custom = customMessage(error);
+    const score = (custom ? (custom.specific ? 0 : 50) : 100) + rank(error.keyword);
+    const previous = best.get(field);
+    if (previous && previous.score <= score) return;
+    const message =
+      custom?.message ??
+      MESSAGES[error.keyword]?.(error) ??
+      capitalize(error.message ?? 'Is invalid');
+    const detail: ValidationDetail = custom ? { field, message, custom: true } : { field, message };
+    best.set(field, { detail, score, order: previous?.order ?? order });
+  });
+  // Only a failed oneOf/anyOf was reported: say the field is invalid.
+  if (best.size === 0 && errors?.length) {
+    return [{ field: toFieldPath(errors[0].instancePath) || root, message: 'Is invalid' }];
   }
-  // Errors of a failed oneOf/anyOf only: fall back to a generic message for that field.
-  if (details.size === 0 && errors?.length) {
-    details.set(toFieldPath(errors[0].instancePath) || root, 'Is invalid');
-  }
-  return [...details].map(([field, message]) => ({ field, message }));
+  return [...best.values()].sort((a, b) => a.order - b.order).map((entry) => entry.detail);
 }
 
 function capitalize(text: string): string {
@@ -345,6 +385,7 @@ export function createContract(doc: Json): Contract {
         const ajv = new Ajv2020({
           strict: false,
           allErrors: true,
+          verbose: true,
           validateSchema: false,
           coerceTypes,
         });
@@ -374,7 +415,7 @@ export function createContract(doc: Json): Contract {
     operation: Operation,
     location: 'path' | 'query',
     values: Record<string, unknown>,
-  ): ErrorDetail[] {
+  ): ValidationDetail[] {
     const declared = operation.parameters.filter((p) => p.in === location);
     if (declared.length === 0) return [];
     const validate = validator(`${operation.operationId}:${location}`, true, () => ({
@@ -432,7 +473,7 @@ export function createContract(doc: Json): Contract {
      * the JSON body. Returns one detail per bad field; empty when the request is valid.
      */
     validateRequest(operation, { params, query, body, contentType }) {
-      const details = [
+      const details: ValidationDetail[] = [
         ...validateParams(operation, 'path', params),
         ...validateParams(operation, 'query', query),
       ];

@@ -50,9 +50,19 @@ export function badRequest(error: string, details?: ErrorDetail[]): HttpError {
   return new HttpError(400, error, undefined, details);
 }
 
-/** 400 `{ error: 'Validation failed', details }`: what the wrapper sends when the contract rejects a request. */
-export function validationFailed(details: ErrorDetail[]): HttpError {
-  return new HttpError(400, 'Validation failed', undefined, details);
+/**
+ * 400 `{ error, details }`: what the wrapper sends when the contract rejects a request. `error` is
+ * the first spec message among the details when the contract gives one (`x-error-messages`),
+ * else 'Validation failed'.
+ */
+export function validationFailed(details: Array<ErrorDetail & { custom?: boolean }>): HttpError {
+  const first = details.find((d) => d.custom)?.message ?? 'Validation failed';
+  return new HttpError(
+    400,
+    first,
+    undefined,
+    details.map(({ field, message }) => ({ field, message })),
+  );
 }
 
 /** 401; `error` defaults to 'Unauthorized' (login passes its own, e.g. 'Invalid email or password'). */
