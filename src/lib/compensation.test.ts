@@ -7,7 +7,10 @@ import {
   type CompensationEntryLike,
 } from './compensation';
 
-const entry = (effectiveDate: string, ...components: [string | { name: string }, number][]): CompensationEntryLike => ({
+const entry = (
+  effectiveDate: string,
+  ...components: [string | { name: string }, number][]
+): CompensationEntryLike => ({
   effectiveDate,
   components: components.map(([type, amount]) => ({ type, amount, currency: 'USD' })),
 });
@@ -39,7 +42,11 @@ describe('currentSalary', () => {
     ['single entry', [entry('2020-01-01', ['Salary', 50000])], 50000],
     ['no salary component', [entry('2020-01-01', ['Bonus', 5000])], null],
     ['empty history', [], null],
-    ['later non-salary entry ignored', [entry('2020-01-01', ['Salary', 50000]), entry('2021-01-01', ['Bonus', 1])], 50000],
+    [
+      'later non-salary entry ignored',
+      [entry('2020-01-01', ['Salary', 50000]), entry('2021-01-01', ['Bonus', 1])],
+      50000,
+    ],
   ])('%s → %s', (_case, list, expected) => {
     expect(currentSalary(list)).toBe(expected);
   });
@@ -55,7 +62,9 @@ describe('bonusesLast12Months', () => {
     ['2024-06-15', 1200],
     ['2024-06-14', 0],
   ])('commission on %s, now 2025-06-14 → %d', (date, total) => {
-    expect(bonusesLast12Months([entry(date, ['Sales Commission', 1200])], new Date(2025, 5, 14))).toBe(total);
+    expect(
+      bonusesLast12Months([entry(date, ['Sales Commission', 1200])], new Date(2025, 5, 14)),
+    ).toBe(total);
   });
 
   it('is 0 with no history', () => {
@@ -81,11 +90,22 @@ describe('lastIncrease', () => {
         entry('2023-01-01', ['Salary', 63000]),
         entry('2024-01-01', ['Salary', 63000]),
       ]),
-    ).toEqual({ date: '2023-01-01', salary: 63000, previousSalary: 60000, amount: 3000, percent: 5 });
+    ).toEqual({
+      date: '2023-01-01',
+      salary: 63000,
+      previousSalary: 60000,
+      amount: 3000,
+      percent: 5,
+    });
   });
 
   it('rounds the percent to 2 decimals and keeps decreases', () => {
-    expect(lastIncrease([entry('2022-01-01', ['Salary', 60000]), entry('2023-01-01', ['Salary', 55000])])).toMatchObject({
+    expect(
+      lastIncrease([
+        entry('2022-01-01', ['Salary', 60000]),
+        entry('2023-01-01', ['Salary', 55000]),
+      ]),
+    ).toMatchObject({
       amount: -5000,
       percent: -8.33,
     });

@@ -28,7 +28,10 @@ const isBonus = (c: Component) => {
 /** Entries that have a salary component, oldest first, with that salary. */
 function salaryTimeline(history: readonly CompensationEntryLike[]) {
   return history
-    .map((entry) => ({ date: toDateKey(entry.effectiveDate), salary: entry.components.find(isSalary) }))
+    .map((entry) => ({
+      date: toDateKey(entry.effectiveDate),
+      salary: entry.components.find(isSalary),
+    }))
     .filter((e): e is { date: string; salary: Component } => !!e.date && !!e.salary)
     .sort((a, b) => a.date.localeCompare(b.date));
 }

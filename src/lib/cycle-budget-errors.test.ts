@@ -30,8 +30,18 @@ describe('cycleBudgetErrors', () => {
     ['end before start', { endDate: '2024-12-31' }, 'endDate', 'End date must be after start date'],
     ['total 0', { totalBudget: 0 }, 'totalBudget', 'Total budget must be greater than 0'],
     ['total negative', { totalBudget: -5 }, 'totalBudget', 'Total budget must be greater than 0'],
-    ['total not a number', { totalBudget: 'abc' }, 'totalBudget', 'Total budget must be greater than 0'],
-    ['increase negative', { increaseBudget: -0.01 }, 'increaseBudget', 'Increase budget cannot be negative'],
+    [
+      'total not a number',
+      { totalBudget: 'abc' },
+      'totalBudget',
+      'Total budget must be greater than 0',
+    ],
+    [
+      'increase negative',
+      { increaseBudget: -0.01 },
+      'increaseBudget',
+      'Increase budget cannot be negative',
+    ],
     ['bonus negative', { bonusBudget: '-1' }, 'bonusBudget', 'Bonus budget cannot be negative'],
     [
       'increase + bonus above total',
@@ -39,7 +49,12 @@ describe('cycleBudgetErrors', () => {
       'bonusBudget',
       'Total of increase and bonus budgets cannot exceed total budget',
     ],
-    ['teams scope without teams', { scope: 'teams', teamIds: [] }, 'teamIds', 'Select at least one team'],
+    [
+      'teams scope without teams',
+      { scope: 'teams', teamIds: [] },
+      'teamIds',
+      'Select at least one team',
+    ],
     [
       'individuals scope without employees',
       { scope: 'individuals', employeeIds: [] },
@@ -64,7 +79,10 @@ describe('cycleBudgetErrors', () => {
     ['budgets as strings', { totalBudget: '100', increaseBudget: '50', bonusBudget: '50' }],
     ['teams scope with a team', { scope: 'teams', teamIds: ['t1'] }],
     ['individuals scope with an employee', { scope: 'individuals', employeeIds: [7] }],
-    ['override with justification', { adminOverride: true, adminOverrideJustification: 'CEO request' }],
+    [
+      'override with justification',
+      { adminOverride: true, adminOverrideJustification: 'CEO request' },
+    ],
   ])('no error: %s', (_case, patch) => {
     expect(cycleBudgetErrors({ ...valid, ...patch })).toEqual({});
   });
@@ -79,7 +97,9 @@ describe('cycleBudgetErrors', () => {
   });
 
   it('does not add the sum rule on top of a negative budget', () => {
-    expect(cycleBudgetErrors({ ...valid, totalBudget: 10, increaseBudget: -1, bonusBudget: 50 })).toEqual({
+    expect(
+      cycleBudgetErrors({ ...valid, totalBudget: 10, increaseBudget: -1, bonusBudget: 50 }),
+    ).toEqual({
       increaseBudget: 'Increase budget cannot be negative',
     });
   });

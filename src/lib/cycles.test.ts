@@ -16,7 +16,9 @@ describe('isCycleActive by status name', () => {
     ['Completed', false],
     ['Pending', false],
   ])('%s → %s (dates ignored)', (name, active) => {
-    expect(isCycleActive({ status: { name }, startDate: '2020-01-01', endDate: '2020-02-01' }, now)).toBe(active);
+    expect(
+      isCycleActive({ status: { name }, startDate: '2020-01-01', endDate: '2020-02-01' }, now),
+    ).toBe(active);
   });
 });
 

@@ -9,7 +9,13 @@ export interface CycleLike {
 }
 
 /** Spec 01 §4: status names (case-insensitive) that make a cycle active. */
-export const ACTIVE_CYCLE_STATUS_NAMES = ['in progress', 'active', 'started', 'running', 'open'] as const;
+export const ACTIVE_CYCLE_STATUS_NAMES = [
+  'in progress',
+  'active',
+  'started',
+  'running',
+  'open',
+] as const;
 
 /** Status names of a cycle that has ended on purpose; such a cycle is never overdue (see Locking, spec 02 §4). */
 export const FINISHED_CYCLE_STATUS_NAMES = ['completed', 'closed'] as const;
@@ -42,7 +48,9 @@ export function isCycleOverdue(cycle: CycleLike, now: Date): boolean {
   const today = toDateKey(now);
   const end = toDateKey(cycle.endDate);
   if (!today || !end || end >= today) return false;
-  return !(FINISHED_CYCLE_STATUS_NAMES as readonly string[]).includes(statusKey(cycle.status?.name));
+  return !(FINISHED_CYCLE_STATUS_NAMES as readonly string[]).includes(
+    statusKey(cycle.status?.name),
+  );
 }
 
 /** Spec 02 §2/§9 "Scope choices are company (Entire Organization), teams (Specific Teams) and individuals (Individuals Only)". */
@@ -148,15 +156,20 @@ export function cycleBudgetErrors(values: CycleFormValues): CycleFormErrors {
   if (increase !== undefined && !(increase >= 0)) errors.increaseBudget = m.increaseBudgetNegative;
   if (bonus !== undefined && !(bonus >= 0)) errors.bonusBudget = m.bonusBudgetNegative;
   if (
-    total !== undefined && increase !== undefined && bonus !== undefined &&
-    !errors.totalBudget && !errors.increaseBudget && !errors.bonusBudget &&
+    total !== undefined &&
+    increase !== undefined &&
+    bonus !== undefined &&
+    !errors.totalBudget &&
+    !errors.increaseBudget &&
+    !errors.bonusBudget &&
     increase + bonus > total
   ) {
     errors.bonusBudget = m.budgetsExceedTotal;
   }
 
   if (values.scope === 'teams' && !values.teamIds?.length) errors.teamIds = m.teamsRequired;
-  if (values.scope === 'individuals' && !values.employeeIds?.length) errors.employeeIds = m.employeesRequired;
+  if (values.scope === 'individuals' && !values.employeeIds?.length)
+    errors.employeeIds = m.employeesRequired;
   if (values.adminOverride && isBlank(values.adminOverrideJustification)) {
     errors.adminOverrideJustification = m.justificationRequired;
   }

@@ -11,8 +11,24 @@ describe('isStageLocked', () => {
     [{ role: 'employee', cycleStatusName: 'Active', participantStatus: 'approved' }, true],
     [{ role: 'employee', cycleStatusName: 'Active', participantStatus: 'pending_approval' }, false],
     [{ role: 'admin', cycleStatusName: 'Completed', participantStatus: 'completed' }, false],
-    [{ role: 'admin', cycleStatusName: 'Closed', participantStatus: 'completed', unlockStatus: 'Locked' }, false],
-    [{ role: 'manager', cycleStatusName: 'Completed', participantStatus: 'completed', unlockStatus: 'Reopened' }, false],
+    [
+      {
+        role: 'admin',
+        cycleStatusName: 'Closed',
+        participantStatus: 'completed',
+        unlockStatus: 'Locked',
+      },
+      false,
+    ],
+    [
+      {
+        role: 'manager',
+        cycleStatusName: 'Completed',
+        participantStatus: 'completed',
+        unlockStatus: 'Reopened',
+      },
+      false,
+    ],
     [{ role: 'manager', cycleStatusName: 'Completed', unlockStatus: 'reopened' }, false],
     [{ role: 'manager', cycleStatusName: 'Completed', unlockStatus: 'Locked' }, true],
     [{ role: 'manager', cycleStatusName: 'Active', unlockStatus: 'Locked' }, false],

@@ -28,8 +28,14 @@ export function unlockStatusLabel(unlockStatus: string | null | undefined): 'Unl
  * or the participant is Completed. Admin is always unlocked. A stage that has been reopened is also
  * unlocked." The participant status is compared after display normalisation (approved, done → Completed).
  */
-export function isStageLocked({ role, cycleStatusName, participantStatus, unlockStatus }: StageLockInput): boolean {
+export function isStageLocked({
+  role,
+  cycleStatusName,
+  participantStatus,
+  unlockStatus,
+}: StageLockInput): boolean {
   if (role === 'admin' || isReopened(unlockStatus)) return false;
-  if ((LOCKING_CYCLE_STATUS_NAMES as readonly string[]).includes(statusKey(cycleStatusName))) return true;
+  if ((LOCKING_CYCLE_STATUS_NAMES as readonly string[]).includes(statusKey(cycleStatusName)))
+    return true;
   return normalizeDisplayStatus(participantStatus) === 'Completed';
 }

@@ -64,14 +64,17 @@ const seeded = (seed: number) => () => {
 describe('generateTemporaryPassword', () => {
   const allowed = new Set(Object.values(TEMP_PASSWORD_CHARSETS).join(''));
 
-  it.each([1, 2, 3, 42, 1234, 99999])('seed %i gives a strong 12-char password without look-alikes', (seed) => {
-    const password = generateTemporaryPassword(seeded(seed));
-    expect(password).toHaveLength(12);
-    expect(isStrongPassword(password)).toBe(true);
-    expect(password).not.toMatch(/[0Oo1lI]/);
-    expect([...password].every((c) => allowed.has(c))).toBe(true);
-    expect(password).toMatch(/[!@#$%^&*]/);
-  });
+  it.each([1, 2, 3, 42, 1234, 99999])(
+    'seed %i gives a strong 12-char password without look-alikes',
+    (seed) => {
+      const password = generateTemporaryPassword(seeded(seed));
+      expect(password).toHaveLength(12);
+      expect(isStrongPassword(password)).toBe(true);
+      expect(password).not.toMatch(/[0Oo1lI]/);
+      expect([...password].every((c) => allowed.has(c))).toBe(true);
+      expect(password).toMatch(/[!@#$%^&*]/);
+    },
+  );
 
   it.each([0, 0.999999999])('stays valid when random always returns %d', (value) => {
     const password = generateTemporaryPassword(() => value);

@@ -70,7 +70,12 @@ const pick = (chars: string, random: () => number) =>
 export function generateTemporaryPassword(random: () => number = Math.random): string {
   const { upper, lower, digit, symbol } = TEMP_PASSWORD_CHARSETS;
   const all = upper + lower + digit + symbol;
-  const chars = [pick(upper, random), pick(lower, random), pick(digit, random), pick(symbol, random)];
+  const chars = [
+    pick(upper, random),
+    pick(lower, random),
+    pick(digit, random),
+    pick(symbol, random),
+  ];
   while (chars.length < TEMP_PASSWORD_LENGTH) chars.push(pick(all, random));
   for (let i = chars.length - 1; i > 0; i--) {
     const j = Math.min(i, Math.floor(random() * (i + 1)));

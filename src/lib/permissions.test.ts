@@ -37,7 +37,11 @@ describe('canApprove', () => {
     ['manager', { requiresManagerApproval: false }, false],
     ['manager', {}, false],
     ['manager', { settings: { requireManagerApproval: true } }, true],
-    ['manager', { requiresManagerApproval: false, settings: { requireManagerApproval: true } }, false],
+    [
+      'manager',
+      { requiresManagerApproval: false, settings: { requireManagerApproval: true } },
+      false,
+    ],
     ['employee', { requiresManagerApproval: true }, false],
     ['peer', { requiresManagerApproval: true }, false],
   ])('%s with %j → %s', (role, stage, allowed) => {
@@ -63,7 +67,11 @@ describe('canOverride and canView', () => {
 describe('labels and messages', () => {
   it('keeps the spec wording', () => {
     expect(NO_EDIT_PERMISSION_MESSAGE).toBe("You don't have permission to edit this stage.");
-    expect(ROLE_LABELS).toEqual({ admin: 'Administrator', manager: 'Manager', employee: 'Employee' });
+    expect(ROLE_LABELS).toEqual({
+      admin: 'Administrator',
+      manager: 'Manager',
+      employee: 'Employee',
+    });
   });
 
   it.each([

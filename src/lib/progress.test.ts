@@ -11,7 +11,10 @@ import {
 } from './progress';
 
 const withSteps = (...statuses: [string | number, string][]): ParticipantProgressLike => ({
-  workflowStepStatuses: statuses.map(([workflowStepInstanceId, status]) => ({ workflowStepInstanceId, status })),
+  workflowStepStatuses: statuses.map(([workflowStepInstanceId, status]) => ({
+    workflowStepInstanceId,
+    status,
+  })),
 });
 
 describe('stepProgress', () => {
@@ -64,7 +67,16 @@ describe('processStatus (review and approval panels)', () => {
 
 describe('approverProgress', () => {
   const participants: ParticipantProgressLike[] = [
-    { recommendations: [{ approvalSteps: [{ approverId: 'e1', decision: true }, { approverId: 'e2', decision: false }] }] },
+    {
+      recommendations: [
+        {
+          approvalSteps: [
+            { approverId: 'e1', decision: true },
+            { approverId: 'e2', decision: false },
+          ],
+        },
+      ],
+    },
     { recommendations: [{ approvalSteps: [{ approverId: 'e1', decision: true }] }] },
     { recommendations: [{ approvalSteps: [{ approverId: 'e1', decision: null }] }] },
     { recommendations: [{ approvalSteps: [] }] },
@@ -81,7 +93,12 @@ describe('approverProgress', () => {
   });
 
   it('is 100 when the approver approved every assigned participant', () => {
-    expect(approverProgress(5, [participants[1]!, { recommendations: [{ approvalSteps: [{ approverId: '5', decision: true }] }] }])).toBe(50);
+    expect(
+      approverProgress(5, [
+        participants[1]!,
+        { recommendations: [{ approvalSteps: [{ approverId: '5', decision: true }] }] },
+      ]),
+    ).toBe(50);
     expect(approverProgress('e1', [participants[0]!, participants[1]!, {}])).toBe(100);
   });
 
@@ -92,7 +109,16 @@ describe('approverProgress', () => {
 
 describe('adminOverallStatus', () => {
   const approved = { recommendations: [{ approvalSteps: [{ approverId: 'a', decision: true }] }] };
-  const rejected = { recommendations: [{ approvalSteps: [{ approverId: 'a', decision: true }, { approverId: 'b', decision: false }] }] };
+  const rejected = {
+    recommendations: [
+      {
+        approvalSteps: [
+          { approverId: 'a', decision: true },
+          { approverId: 'b', decision: false },
+        ],
+      },
+    ],
+  };
   const undecided = { recommendations: [{ approvalSteps: [{ approverId: 'a', decision: null }] }] };
   const stepsDone = withSteps(['s1', 'completed'], ['s2', 'approved']);
   const stepsHalf = withSteps(['s1', 'completed'], ['s2', 'in_progress']);
@@ -110,7 +136,9 @@ describe('adminOverallStatus', () => {
   });
 
   it('only counts the first recommendation', () => {
-    const secondApproved = { recommendations: [undecided.recommendations[0]!, approved.recommendations[0]!] };
+    const secondApproved = {
+      recommendations: [undecided.recommendations[0]!, approved.recommendations[0]!],
+    };
     expect(adminOverallStatus([secondApproved])).toBe('Not Started');
   });
 

@@ -19,7 +19,8 @@ export interface ParticipantProgressLike {
   recommendations?: readonly RecommendationLike[] | null;
 }
 
-const isCompleted = (status: string | null | undefined) => normalizeDisplayStatus(status) === 'Completed';
+const isCompleted = (status: string | null | undefined) =>
+  normalizeDisplayStatus(status) === 'Completed';
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
 function stepCompleted(participant: ParticipantProgressLike, stepId: Id): boolean {
@@ -55,7 +56,9 @@ export const reviewProcessStatus = processStatus;
 export const approvalProcessStatus = processStatus;
 
 /** A participant's recommendation that approvals are counted on: the first one (spec 02 §4). */
-export function firstRecommendation(participant: ParticipantProgressLike): RecommendationLike | undefined {
+export function firstRecommendation(
+  participant: ParticipantProgressLike,
+): RecommendationLike | undefined {
   return participant.recommendations?.[0];
 }
 
@@ -64,10 +67,17 @@ export function firstRecommendation(participant: ParticipantProgressLike): Recom
  * means the participants having a recommendation." Approved means the approver's decision on the
  * participant's first recommendation is true. Returns 0–100 (0 when nobody is assigned).
  */
-export function approverProgress(approverId: Id, participants: readonly ParticipantProgressLike[]): number {
-  const assigned = participants.map(firstRecommendation).filter((r): r is RecommendationLike => !!r);
+export function approverProgress(
+  approverId: Id,
+  participants: readonly ParticipantProgressLike[],
+): number {
+  const assigned = participants
+    .map(firstRecommendation)
+    .filter((r): r is RecommendationLike => !!r);
   const approved = assigned.filter((r) =>
-    (r.approvalSteps ?? []).some((s) => String(s.approverId) === String(approverId) && s.decision === true),
+    (r.approvalSteps ?? []).some(
+      (s) => String(s.approverId) === String(approverId) && s.decision === true,
+    ),
   );
   return percent(approved.length, assigned.length);
 }
@@ -95,7 +105,8 @@ export function adminOverallStatus(
   stepIds?: readonly Id[],
 ): DisplayStatus {
   if (participants.length === 0) return 'Not Started';
-  if (participants.every((p) => isRecommendationApproved(firstRecommendation(p)))) return 'Completed';
+  if (participants.every((p) => isRecommendationApproved(firstRecommendation(p))))
+    return 'Completed';
   return participants.some((p) => allStepsCompleted(p, stepIds)) ? 'In Progress' : 'Not Started';
 }
 
@@ -103,7 +114,9 @@ export function adminOverallStatus(
  * The cycle's Completion card: participants whose display status is Completed divided by all participants,
  * as a percent rounded to 1 decimal; 0 when there are none.
  */
-export function completionPercent(participants: readonly Pick<ParticipantProgressLike, 'status'>[]): number {
+export function completionPercent(
+  participants: readonly Pick<ParticipantProgressLike, 'status'>[],
+): number {
   const done = participants.filter((p) => isCompleted(p.status)).length;
   return Math.round(percent(done, participants.length) * 10) / 10;
 }

@@ -21,17 +21,85 @@ describe('recommendationRowState', () => {
   ];
 
   it.each<[string, RecommendationRowInput, string]>([
-    ['not eligible (in progress)', { participantStatus: 'in_progress', approvalSteps: steps, currentUserEmployeeId: 'e2' }, 'waiting'],
-    ['not eligible (draft)', { participantStatus: 'draft', approvalSteps: [], currentUserEmployeeId: 'e2' }, 'waiting'],
-    ['pending approval, own decision unset', { participantStatus: 'pending_approval', approvalSteps: steps, currentUserEmployeeId: 'e2' }, 'can_decide'],
-    ['pending approval, no own step', { participantStatus: 'Pending Approval', approvalSteps: steps, currentUserEmployeeId: 'e9' }, 'can_decide'],
-    ['completed, own approval', { participantStatus: 'completed', approvalSteps: steps, currentUserEmployeeId: 'e1' }, 'can_undo'],
-    ['own rejection found by numeric id', { participantStatus: 'completed', approvalSteps: steps, currentUserEmployeeId: '3' }, 'can_undo'],
-    ['no steps at all', { participantStatus: 'pending_approval', approvalSteps: undefined, currentUserEmployeeId: 'e1' }, 'can_decide'],
-    ['viewer, some approval no rejection', { participantStatus: 'completed', approvalSteps: [steps[0]!, steps[1]!], currentUserEmployeeId: 'e1', canDecide: false }, 'approved'],
-    ['viewer, any rejection', { participantStatus: 'completed', approvalSteps: steps, currentUserEmployeeId: 'e1', canDecide: false }, 'rejected'],
-    ['viewer, nothing decided', { participantStatus: 'pending_approval', approvalSteps: [steps[1]!], currentUserEmployeeId: 'e2', canDecide: false }, 'waiting'],
-    ['viewer, not eligible', { participantStatus: 'not_started', approvalSteps: steps, currentUserEmployeeId: 'e1', canDecide: false }, 'waiting'],
+    [
+      'not eligible (in progress)',
+      { participantStatus: 'in_progress', approvalSteps: steps, currentUserEmployeeId: 'e2' },
+      'waiting',
+    ],
+    [
+      'not eligible (draft)',
+      { participantStatus: 'draft', approvalSteps: [], currentUserEmployeeId: 'e2' },
+      'waiting',
+    ],
+    [
+      'pending approval, own decision unset',
+      { participantStatus: 'pending_approval', approvalSteps: steps, currentUserEmployeeId: 'e2' },
+      'can_decide',
+    ],
+    [
+      'pending approval, no own step',
+      { participantStatus: 'Pending Approval', approvalSteps: steps, currentUserEmployeeId: 'e9' },
+      'can_decide',
+    ],
+    [
+      'completed, own approval',
+      { participantStatus: 'completed', approvalSteps: steps, currentUserEmployeeId: 'e1' },
+      'can_undo',
+    ],
+    [
+      'own rejection found by numeric id',
+      { participantStatus: 'completed', approvalSteps: steps, currentUserEmployeeId: '3' },
+      'can_undo',
+    ],
+    [
+      'no steps at all',
+      {
+        participantStatus: 'pending_approval',
+        approvalSteps: undefined,
+        currentUserEmployeeId: 'e1',
+      },
+      'can_decide',
+    ],
+    [
+      'viewer, some approval no rejection',
+      {
+        participantStatus: 'completed',
+        approvalSteps: [steps[0]!, steps[1]!],
+        currentUserEmployeeId: 'e1',
+        canDecide: false,
+      },
+      'approved',
+    ],
+    [
+      'viewer, any rejection',
+      {
+        participantStatus: 'completed',
+        approvalSteps: steps,
+        currentUserEmployeeId: 'e1',
+        canDecide: false,
+      },
+      'rejected',
+    ],
+    [
+      'viewer, nothing decided',
+      {
+        participantStatus: 'pending_approval',
+        approvalSteps: [steps[1]!],
+        currentUserEmployeeId: 'e2',
+        canDecide: false,
+      },
+      'waiting',
+    ],
+    [
+      'viewer, not eligible',
+      {
+        participantStatus: 'not_started',
+        approvalSteps: steps,
+        currentUserEmployeeId: 'e1',
+        canDecide: false,
+      },
+      'waiting',
+    ],
   ])('%s → %s', (_case, input, state) => {
     expect(recommendationRowState(input)).toBe(state);
   });
@@ -67,15 +135,43 @@ describe('editRecommendationErrors', () => {
     ['valid', { amount: 5000, currentSalary: 100000, reason }, {}],
     ['zero amount', { amount: 0, currentSalary: 100000, reason }, {}],
     ['exactly 50%', { amount: 50000, currentSalary: 100000, reason }, {}],
-    ['above 50%', { amount: 50000.01, currentSalary: 100000, reason }, { amount: 'Amount seems unusually high (>50% of current salary)' }],
-    ['negative', { amount: -1, currentSalary: 100000, reason }, { amount: 'Amount cannot be negative' }],
+    [
+      'above 50%',
+      { amount: 50000.01, currentSalary: 100000, reason },
+      { amount: 'Amount seems unusually high (>50% of current salary)' },
+    ],
+    [
+      'negative',
+      { amount: -1, currentSalary: 100000, reason },
+      { amount: 'Amount cannot be negative' },
+    ],
     ['string amount', { amount: '2500', currentSalary: 100000, reason }, {}],
-    ['empty amount', { amount: '', currentSalary: 100000, reason }, { amount: 'Amount is required' }],
+    [
+      'empty amount',
+      { amount: '', currentSalary: 100000, reason },
+      { amount: 'Amount is required' },
+    ],
     ['unknown salary skips the cap', { amount: 999999, currentSalary: null, reason }, {}],
-    ['reason missing', { amount: 10, currentSalary: 100, reason: '' }, { reason: 'Reason for change is required' }],
-    ['reason blank', { amount: 10, currentSalary: 100, reason: '   ' }, { reason: 'Reason for change is required' }],
-    ['reason 9 chars', { amount: 10, currentSalary: 100, reason: '123456789' }, { reason: 'Please provide a more detailed explanation (at least 10 characters)' }],
-    ['reason 9 chars padded', { amount: 10, currentSalary: 100, reason: ' 123456789 ' }, { reason: 'Please provide a more detailed explanation (at least 10 characters)' }],
+    [
+      'reason missing',
+      { amount: 10, currentSalary: 100, reason: '' },
+      { reason: 'Reason for change is required' },
+    ],
+    [
+      'reason blank',
+      { amount: 10, currentSalary: 100, reason: '   ' },
+      { reason: 'Reason for change is required' },
+    ],
+    [
+      'reason 9 chars',
+      { amount: 10, currentSalary: 100, reason: '123456789' },
+      { reason: 'Please provide a more detailed explanation (at least 10 characters)' },
+    ],
+    [
+      'reason 9 chars padded',
+      { amount: 10, currentSalary: 100, reason: ' 123456789 ' },
+      { reason: 'Please provide a more detailed explanation (at least 10 characters)' },
+    ],
     ['reason 10 chars', { amount: 10, currentSalary: 100, reason: '1234567890' }, {}],
   ])('%s', (_case, input, errors) => {
     expect(editRecommendationErrors(input)).toEqual(errors);
@@ -88,14 +184,58 @@ describe('editRecommendationErrors', () => {
 
 describe('compensationChangeErrors', () => {
   it.each<[string, Parameters<typeof compensationChangeErrors>[0], Record<string, string>]>([
-    ['type and value', { compensationChanges: [{ type: 'salary', proposedValue: 1000 }], justification: 'Promotion' }, {}],
-    ['type and percent', { compensationChanges: [{ type: 'salary', percentChange: '3' }], justification: 'Promotion' }, {}],
-    ['no changes', { compensationChanges: [], justification: 'Promotion' }, { compensationChanges: 'Please provide at least one compensation change.' }],
-    ['change without type', { compensationChanges: [{ type: '', proposedValue: 1000 }], justification: 'x' }, { compensationChanges: 'Please provide at least one compensation change.' }],
-    ['change without amount', { compensationChanges: [{ type: 'bonus', proposedValue: '', percentChange: null }], justification: 'x' }, { compensationChanges: 'Please provide at least one compensation change.' }],
-    ['one of two complete', { compensationChanges: [{ type: '' }, { type: 'bonus', proposedValue: '0' }], justification: 'x' }, {}],
-    ['no justification', { compensationChanges: [{ type: 'salary', proposedValue: 1 }], justification: '  ' }, { justification: 'Justification is required.' }],
-    ['nothing', {}, { compensationChanges: 'Please provide at least one compensation change.', justification: 'Justification is required.' }],
+    [
+      'type and value',
+      {
+        compensationChanges: [{ type: 'salary', proposedValue: 1000 }],
+        justification: 'Promotion',
+      },
+      {},
+    ],
+    [
+      'type and percent',
+      { compensationChanges: [{ type: 'salary', percentChange: '3' }], justification: 'Promotion' },
+      {},
+    ],
+    [
+      'no changes',
+      { compensationChanges: [], justification: 'Promotion' },
+      { compensationChanges: 'Please provide at least one compensation change.' },
+    ],
+    [
+      'change without type',
+      { compensationChanges: [{ type: '', proposedValue: 1000 }], justification: 'x' },
+      { compensationChanges: 'Please provide at least one compensation change.' },
+    ],
+    [
+      'change without amount',
+      {
+        compensationChanges: [{ type: 'bonus', proposedValue: '', percentChange: null }],
+        justification: 'x',
+      },
+      { compensationChanges: 'Please provide at least one compensation change.' },
+    ],
+    [
+      'one of two complete',
+      {
+        compensationChanges: [{ type: '' }, { type: 'bonus', proposedValue: '0' }],
+        justification: 'x',
+      },
+      {},
+    ],
+    [
+      'no justification',
+      { compensationChanges: [{ type: 'salary', proposedValue: 1 }], justification: '  ' },
+      { justification: 'Justification is required.' },
+    ],
+    [
+      'nothing',
+      {},
+      {
+        compensationChanges: 'Please provide at least one compensation change.',
+        justification: 'Justification is required.',
+      },
+    ],
   ])('%s', (_case, input, errors) => {
     expect(compensationChangeErrors(input)).toEqual(errors);
   });

@@ -2,7 +2,8 @@ import type { ApprovalStepLike } from './progress';
 import { normalizeDisplayStatus } from './status';
 
 /** What a participants-table row offers the current user (spec 02 §4 Recommendation actions). */
-export type RecommendationRowState = 'can_decide' | 'can_undo' | 'approved' | 'rejected' | 'waiting';
+export type RecommendationRowState =
+  'can_decide' | 'can_undo' | 'approved' | 'rejected' | 'waiting';
 
 /** Texts of the non-action row states. */
 export const RECOMMENDATION_STATE_LABELS = {
@@ -31,7 +32,9 @@ export function ownDecision(
   employeeId: string | number | null | undefined,
 ): boolean | undefined {
   if (employeeId == null) return undefined;
-  const step = (approvalSteps ?? []).find((s) => s.approverId != null && String(s.approverId) === String(employeeId));
+  const step = (approvalSteps ?? []).find(
+    (s) => s.approverId != null && String(s.approverId) === String(employeeId),
+  );
   return typeof step?.decision === 'boolean' ? step.decision : undefined;
 }
 
@@ -49,7 +52,10 @@ export function recommendationRowState({
   canDecide = true,
 }: RecommendationRowInput): RecommendationRowState {
   if (!isEligibleForApproval(participantStatus)) return 'waiting';
-  if (canDecide) return ownDecision(approvalSteps, currentUserEmployeeId) === undefined ? 'can_decide' : 'can_undo';
+  if (canDecide)
+    return ownDecision(approvalSteps, currentUserEmployeeId) === undefined
+      ? 'can_decide'
+      : 'can_undo';
   const steps = approvalSteps ?? [];
   if (steps.some((s) => s.decision === false)) return 'rejected';
   return steps.some((s) => s.decision === true) ? 'approved' : 'waiting';
@@ -67,7 +73,10 @@ export const REJECTION_REASONS = [
 export type RejectionReason = (typeof REJECTION_REASONS)[number]['value'];
 
 /** Spec 02 §5 Reject dialog: "The reason and the detailed comments are both required. The button stays disabled until both are filled." */
-export function canSubmitRejection(reason: string | null | undefined, comments: string | null | undefined): boolean {
+export function canSubmitRejection(
+  reason: string | null | undefined,
+  comments: string | null | undefined,
+): boolean {
   return REJECTION_REASONS.some((r) => r.value === reason) && !!comments?.trim();
 }
 
@@ -101,13 +110,18 @@ export interface EditRecommendationInput {
  * the current salary" (checked when the salary is known), "The reason is required", "needs at least 10
  * characters" (trimmed).
  */
-export function editRecommendationErrors({ amount, currentSalary, reason }: EditRecommendationInput) {
+export function editRecommendationErrors({
+  amount,
+  currentSalary,
+  reason,
+}: EditRecommendationInput) {
   const m = EDIT_RECOMMENDATION_MESSAGES;
   const errors: { amount?: string; reason?: string } = {};
   const value = amount === '' || amount == null ? Number.NaN : Number(amount);
   if (Number.isNaN(value)) errors.amount = m.amountRequired;
   else if (value < 0) errors.amount = m.amountNegative;
-  else if (currentSalary != null && value > currentSalary * MAX_INCREASE_SHARE) errors.amount = m.amountTooHigh;
+  else if (currentSalary != null && value > currentSalary * MAX_INCREASE_SHARE)
+    errors.amount = m.amountTooHigh;
   const text = reason?.trim() ?? '';
   if (!text) errors.reason = m.reasonRequired;
   else if (text.length < MIN_REASON_LENGTH) errors.reason = m.reasonTooShort;
@@ -142,7 +156,9 @@ export function valueFromPercent(percent: number, current: number): number {
 export function sanitizeDecimalInput(input: string): string {
   const cleaned = input.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
-  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+  return dot === -1
+    ? cleaned
+    : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }
 
 /** Spec 02 §5 Compensation recommendation form messages. */
@@ -171,9 +187,11 @@ export function compensationChangeErrors(input: {
 }) {
   const errors: { compensationChanges?: string; justification?: string } = {};
   const complete = (input.compensationChanges ?? []).some(
-    (c) => c.type != null && c.type !== '' && (isGiven(c.proposedValue) || isGiven(c.percentChange)),
+    (c) =>
+      c.type != null && c.type !== '' && (isGiven(c.proposedValue) || isGiven(c.percentChange)),
   );
   if (!complete) errors.compensationChanges = COMPENSATION_CHANGE_MESSAGES.changeRequired;
-  if (!input.justification?.trim()) errors.justification = COMPENSATION_CHANGE_MESSAGES.justificationRequired;
+  if (!input.justification?.trim())
+    errors.justification = COMPENSATION_CHANGE_MESSAGES.justificationRequired;
   return errors;
 }

@@ -20,7 +20,10 @@ const DISPLAY_STATUS_BY_RAW: Record<string, DisplayStatus> = {
 
 /** Lower-cases and collapses spaces, underscores and hyphens so 'IN_PROGRESS' and 'in progress' compare equal. */
 export function statusKey(raw: string | null | undefined): string {
-  return (raw ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return (raw ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /**
