@@ -25,13 +25,13 @@ describe('metricFormErrors', () => {
     [
       'dropdown blank lines only',
       { scaleType: 'custom', options: '\n  \n' },
-      { options: 'Options are required' },
+      { options: 'Options are required for this field type' },
     ],
     ['radio options list', { scaleType: 'radio', options: ['Yes'] }, {}],
     [
       'checkbox no options',
       { scaleType: 'checkbox', options: [] },
-      { options: 'Options are required' },
+      { options: 'Options are required for this field type' },
     ],
     ['text minLength 0 maxLength 1', { validationRules: { minLength: 0, maxLength: 1 } }, {}],
     [

@@ -26,7 +26,7 @@ export const METRIC_FORM_MESSAGES = {
   minValueRequired: 'Minimum value is required',
   maxValueRequired: 'Maximum value is required',
   maxBelowMin: 'Maximum value must be greater than or equal to minimum value',
-  optionsRequired: 'Options are required',
+  optionsRequired: 'Options are required for this field type',
   minLengthNegative: 'Minimum length cannot be negative',
   maxLengthTooSmall: 'Maximum length must be at least 1',
   maxLengthBelowMin: 'Maximum length must be greater than or equal to minimum length',

@@ -3,6 +3,7 @@ import {
   REJECTION_REASONS,
   UNDO_COMMENT,
   canSubmitRejection,
+  rejectionErrors,
   compensationChangeErrors,
   editRecommendationErrors,
   percentFromValue,
@@ -125,6 +126,18 @@ describe('rejection', () => {
     [null, null, false],
   ])('canSubmitRejection(%s, %s) → %s', (reason, comments, ready) => {
     expect(canSubmitRejection(reason, comments)).toBe(ready);
+  });
+});
+
+describe('rejectionErrors', () => {
+  it.each<[string | null, string | null, Record<string, string>]>([
+    ['market', 'Above band for the role', {}],
+    ['', 'Above band', { reason: 'Reason is required' }],
+    ['bogus', 'Above band', { reason: 'Reason is required' }],
+    ['timing', '  ', { comments: 'Comments are required' }],
+    [null, null, { reason: 'Reason is required', comments: 'Comments are required' }],
+  ])('%s / %s → %j', (reason, comments, errors) => {
+    expect(rejectionErrors({ reason, comments })).toEqual(errors);
   });
 });
 

@@ -72,12 +72,31 @@ export const REJECTION_REASONS = [
 
 export type RejectionReason = (typeof REJECTION_REASONS)[number]['value'];
 
-/** Spec 02 §5 Reject dialog: "The reason and the detailed comments are both required. The button stays disabled until both are filled." */
+/** Reject dialog messages (the spec only says both are required; these are the contract's texts). */
+export const REJECTION_MESSAGES = {
+  reasonRequired: 'Reason is required',
+  commentsRequired: 'Comments are required',
+} as const;
+
+/** Spec 02 §5 Reject dialog: "The reason and the detailed comments are both required." */
+export function rejectionErrors(input: { reason?: string | null; comments?: string | null }): {
+  reason?: string;
+  comments?: string;
+} {
+  const errors: { reason?: string; comments?: string } = {};
+  if (!REJECTION_REASONS.some((r) => r.value === input.reason)) {
+    errors.reason = REJECTION_MESSAGES.reasonRequired;
+  }
+  if (!input.comments?.trim()) errors.comments = REJECTION_MESSAGES.commentsRequired;
+  return errors;
+}
+
+/** Spec 02 §5 Reject dialog: "The button stays disabled until both are filled." */
 export function canSubmitRejection(
   reason: string | null | undefined,
   comments: string | null | undefined,
 ): boolean {
-  return REJECTION_REASONS.some((r) => r.value === reason) && !!comments?.trim();
+  return Object.keys(rejectionErrors({ reason, comments })).length === 0;
 }
 
 /** Spec 02 §7: the undo call's "text is fixed: Undone by admin". */
