@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmContext, type ConfirmOptions } from './confirm-context';
+
+export interface ConfirmProviderProps {
+  children: ReactNode;
+}
+
+/** Hosts the one confirmation dialog of the app; `useConfirm()` opens it and awaits the answer. */
+export function ConfirmProvider({ children }: ConfirmProviderProps) {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const [open, setOpen] = useState(false);
+  const resolveRef = useRef<((confirmed: boolean) => void) | null>(null);
+
+  const confirm = useCallback((next: ConfirmOptions) => {
+    resolveRef.current?.(false);
+    setOptions(next);
+    setOpen(true);
+    return new Promise<boolean>((resolve) => {
+      resolveRef.current = resolve;
+    });
+  }, []);
+
+  const handleAnswer = (confirmed: boolean) => {
+    resolveRef.current?.(confirmed);
+    resolveRef.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {options ? (
+        <ConfirmDialog
+          {...options}
+          open={open}
+          onConfirm={() => handleAnswer(true)}
+          onCancel={() => handleAnswer(false)}
+        />
+      ) : null}
+    </ConfirmContext.Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+
+// Spec 02 §9: "Slide-over transition: 500 ms."
+const TRANSITION_MS = 500;
+
+export interface SlideOverProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Footer buttons; a submit button can target a form inside with `form="<form id>"`. */
+  actions?: ReactNode;
+  width?: number;
+}
+
+/** Right-side panel (full width on phones) with a title, a close button, scrolling content and footer actions. */
+export function SlideOver({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  width = 480,
+}: SlideOverProps) {
+  const titleId = useId();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      transitionDuration={TRANSITION_MS}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: width }, display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <IconButton aria-label="Close" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
+      {actions ? (
+        <>
+          <Divider />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>
+            {actions}
+          </Box>
+        </>
+      ) : null}
+    </Drawer>
+  );
+}
