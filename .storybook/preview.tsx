@@ -1,0 +1,38 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '@mocks/handlers/index';
+import { StoryProviders, type StoryRouterParameters } from './StoryProviders';
+
+async function startBrowserWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    // Relative, so a Storybook deployed under a sub-path still finds the worker.
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return worker;
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    key={context.id}
+    router={context.parameters.router as StoryRouterParameters | undefined}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  loaders: [mswLoader(startBrowserWorker)],
+  decorators: [withProviders],
+  parameters: {
+    msw: { handlers },
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'todo' },
+  },
+};
+
+export default preview;
