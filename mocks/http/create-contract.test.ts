@@ -23,6 +23,7 @@ const doc = {
         operationId: 'listPendingApprovals',
         parameters: [
           { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1 } },
+          { name: 'archived', in: 'query', schema: { type: 'boolean', default: false } },
           { name: 'status', in: 'query', schema: { type: 'array', items: { type: 'string' } } },
         ],
         responses: { '200': { content: { 'application/json': { schema: { type: 'array' } } } } },
@@ -81,6 +82,7 @@ const doc = {
           },
           email: { type: 'string', format: 'email' },
           teamIds: { type: 'array', items: { type: 'integer' } },
+          isActive: { type: 'boolean', default: true },
           role: { type: 'string', enum: ['admin', 'manager'] },
         },
       },
@@ -182,6 +184,28 @@ describe('validateRequest', () => {
       ]),
     );
     expect(details).toHaveLength(5);
+  });
+
+  it('fills defaults in the query and the body, never in responses', () => {
+    const query: Record<string, unknown> = {};
+    const body: Record<string, unknown> = { name: 'Core' };
+    contract.validateRequest(op('listPendingApprovals'), {
+      params: {},
+      query,
+      body: undefined,
+      contentType: null,
+    });
+    contract.validateRequest(op('createTeam'), {
+      params: {},
+      query: {},
+      body,
+      contentType: 'application/json',
+    });
+    expect(query).toEqual({ archived: false });
+    expect(body).toEqual({ name: 'Core', isActive: true });
+    const response = { id: 1, name: 'Q4' };
+    contract.validateResponse(op('getReviewCycle'), 200, response);
+    expect(response).toEqual({ id: 1, name: 'Q4' });
   });
 
   it('requires a JSON body when the operation has one', () => {

@@ -24,6 +24,8 @@ interface ParameterObject {
   required?: boolean;
   /** JSON pointer of the parameter's schema inside the document. */
   schemaPointer?: string;
+  /** The schema's `default`, filled in when the parameter is absent. */
+  defaultValue?: unknown;
 }
 
 /** One operation of the contract, with `$ref`s of parameters, bodies and responses resolved. */
@@ -134,6 +136,9 @@ function readOperations(doc: Json): Map<string, Operation> {
             in: value.in as ParameterObject['in'],
             required: value.required === true,
             schemaPointer: value.schema ? `${pointer}/schema` : undefined,
+            defaultValue: value.schema
+              ? resolve(doc, value.schema, `${pointer}/schema`).value?.default
+              : undefined,
           };
           byKey.set(`${param.in}:${param.name}`, param);
         });
@@ -356,6 +361,8 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+type AjvKind = 'params' | 'request' | 'response';
+
 function isJson(contentType: string | null): boolean {
   return !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
 }
@@ -376,34 +383,37 @@ function responseKey(responses: Record<string, ResponseSpec>, status: number): s
 export function createContract(doc: Json): Contract {
   const operations = readOperations(doc);
   let matchers: Map<HttpMethod, PathMatcher[]> | undefined;
-  let ajvs: { strict: Ajv2020; coercing: Ajv2020 } | undefined;
+  /**
+   * `params`: coerces strings and fills defaults (path and query); `request`: fills defaults of
+   * the body (the generated types treat a property with a default as present); `response`:
+   * checks only, so a missing field is never papered over.
+   */
+  const ajvs = new Map<AjvKind, Ajv2020>();
   const validators = new Map<string, ValidateFunction>();
 
-  function getAjvs() {
-    if (!ajvs) {
-      const make = (coerceTypes: boolean | 'array') => {
-        const ajv = new Ajv2020({
-          strict: false,
-          allErrors: true,
-          verbose: true,
-          validateSchema: false,
-          coerceTypes,
-        });
-        addFormats(ajv);
-        ajv.addSchema(doc, CONTRACT_ID);
-        return ajv;
-      };
-      ajvs = { strict: make(false), coercing: make('array') };
+  function getAjv(kind: AjvKind): Ajv2020 {
+    let ajv = ajvs.get(kind);
+    if (!ajv) {
+      ajv = new Ajv2020({
+        strict: false,
+        allErrors: true,
+        verbose: true,
+        validateSchema: false,
+        coerceTypes: kind === 'params' ? 'array' : false,
+        useDefaults: kind !== 'response',
+      });
+      addFormats(ajv);
+      ajv.addSchema(doc, CONTRACT_ID);
+      ajvs.set(kind, ajv);
     }
-    return ajvs;
+    return ajv;
   }
 
-  function validator(key: string, coercing: boolean, schema: () => object): ValidateFunction {
-    const cacheKey = `${coercing ? 'c' : 's'}:${key}`;
+  function validator(key: string, kind: AjvKind, schema: () => object): ValidateFunction {
+    const cacheKey = `${kind}:${key}`;
     let validate = validators.get(cacheKey);
     if (!validate) {
-      const ajv = coercing ? getAjvs().coercing : getAjvs().strict;
-      validate = ajv.compile(schema());
+      validate = getAjv(kind).compile(schema());
       validators.set(cacheKey, validate);
     }
     return validate;
@@ -418,10 +428,16 @@ export function createContract(doc: Json): Contract {
   ): ValidationDetail[] {
     const declared = operation.parameters.filter((p) => p.in === location);
     if (declared.length === 0) return [];
-    const validate = validator(`${operation.operationId}:${location}`, true, () => ({
+    const validate = validator(`${operation.operationId}:${location}`, 'params', () => ({
       type: 'object',
       properties: Object.fromEntries(
-        declared.map((p) => [p.name, p.schemaPointer ? refTo(p.schemaPointer) : {}]),
+        declared.map((p) => [
+          p.name,
+          {
+            ...(p.schemaPointer ? refTo(p.schemaPointer) : {}),
+            ...(p.defaultValue !== undefined ? { default: p.defaultValue } : {}),
+          },
+        ]),
       ),
       required: declared.filter((p) => p.required || location === 'path').map((p) => p.name),
     }));
@@ -486,7 +502,7 @@ export function createContract(doc: Json): Contract {
           details.push({ field: 'body', message: 'Must be JSON (Content-Type: application/json)' });
         } else if (requestBody.schemaPointer) {
           const pointer = requestBody.schemaPointer;
-          const validate = validator(pointer, false, () => refTo(pointer));
+          const validate = validator(pointer, 'request', () => refTo(pointer));
           if (!validate(body)) details.push(...toDetails(validate.errors, 'body'));
         }
       }
@@ -513,7 +529,7 @@ export function createContract(doc: Json): Contract {
       if (empty) return [{ field: 'body', message: `A ${status} response must have a JSON body` }];
       const pointer = spec.schemaPointer;
       if (!pointer) return [];
-      const validate = validator(pointer, false, () => refTo(pointer));
+      const validate = validator(pointer, 'response', () => refTo(pointer));
       return validate(body) ? [] : toDetails(validate.errors, 'body');
     },
   };
