@@ -28,7 +28,10 @@ describe('PageHeader', () => {
   it('links every breadcrumb but the current page', () => {
     render(<WithBreadcrumbs />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Review Cycles' })).toHaveAttribute('href', '/admin/review-cycles');
+    expect(within(nav).getByRole('link', { name: 'Review Cycles' })).toHaveAttribute(
+      'href',
+      '/admin/review-cycles',
+    );
     expect(within(nav).getAllByRole('link')).toHaveLength(2);
     expect(within(nav).getByText('Ada Lovelace')).toHaveAttribute('aria-current', 'page');
   });

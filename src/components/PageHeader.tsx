@@ -28,7 +28,13 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
         <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
           {breadcrumbs.map((item, index) =>
             item.to ? (
-              <Link key={index} component={RouterLink} to={item.to} underline="hover" color="inherit">
+              <Link
+                key={index}
+                component={RouterLink}
+                to={item.to}
+                underline="hover"
+                color="inherit"
+              >
                 {item.label}
               </Link>
             ) : (
