@@ -994,7 +994,7 @@ export interface paths {
     put?: never;
     /**
      * Create a review stage
-     * @description Rules: 'Name is required', 'Type is required'; for peer_review: 'Minimum peers must be between 1 and 5', 'Maximum peers must be between 1 and 8', 'Maximum peers must be greater than or equal to minimum peers', 'Peer selection method is required'. Missing settings take the defaults. selectedMetrics must be metrics of the organization; order is renumbered from 1. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required'; for peer_review: 'Minimum peers must be between 1 and 5', 'Maximum peers must be between 1 and 8', 'Maximum peers must be greater than or equal to minimum peers', 'Peer selection method is required'. Missing settings take the defaults. selectedMetrics must be active performance metrics of the organization, else 400 'Selected metrics must be active performance metrics of your organization'; duplicates are dropped and order is renumbered from 1 in the order sent. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createReviewStage'];
     delete?: never;
@@ -1013,13 +1013,13 @@ export interface paths {
     get?: never;
     /**
      * Update a review stage
-     * @description Rules: 'Name is required', 'Type is required'; for peer_review: 'Minimum peers must be between 1 and 5', 'Maximum peers must be between 1 and 8', 'Maximum peers must be greater than or equal to minimum peers', 'Peer selection method is required'. Missing settings take the defaults. selectedMetrics must be metrics of the organization; order is renumbered from 1. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required'; for peer_review: 'Minimum peers must be between 1 and 5', 'Maximum peers must be between 1 and 8', 'Maximum peers must be greater than or equal to minimum peers', 'Peer selection method is required'. Missing settings take the defaults. selectedMetrics must be active performance metrics of the organization, else 400 'Selected metrics must be active performance metrics of your organization'; duplicates are dropped and order is renumbered from 1 in the order sent. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateReviewStage'];
     post?: never;
     /**
      * Delete a review stage
-     * @description 409 when a workflow template step uses it ('Stage is used by a workflow template'). **Roles:** admin only; manager and employee get 403.
+     * @description 409 when a workflow template step uses it ('Stage is used by a workflow template ({template names})') or a review cycle that is not completed or closed uses it ('Stage is used by a review cycle in progress ({cycle names})'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteReviewStage'];
     options?: never;
@@ -1036,13 +1036,13 @@ export interface paths {
     };
     /**
      * List workflow templates
-     * @description Sorted by updatedAt descending; type filters. **Roles:** any signed-in user of the organization.
+     * @description Sorted by updatedAt descending; type filters. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['listWorkflowTemplates'];
     put?: never;
     /**
      * Create a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'). Steps are renumbered from 1. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createWorkflowTemplate'];
     delete?: never;
@@ -1060,18 +1060,18 @@ export interface paths {
     };
     /**
      * Get a workflow template
-     * @description **Roles:** any signed-in user of the organization.
+     * @description **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getWorkflowTemplate'];
     /**
      * Update a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'). Steps are renumbered from 1. Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateWorkflowTemplate'];
     post?: never;
     /**
      * Delete a workflow template
-     * @description 409 when a review cycle uses it ('Workflow template is used by a review cycle'). **Roles:** admin only; manager and employee get 403.
+     * @description 409 when a review cycle uses it as its review or approval workflow ('Workflow template is used by a review cycle ({cycle names})'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteWorkflowTemplate'];
     options?: never;
@@ -1088,7 +1088,7 @@ export interface paths {
     };
     /**
      * List compensation types
-     * @description All types of the organization, by category order then type order. **Roles:** any signed-in user of the organization.
+     * @description All types of the organization, by category order then type order. **Roles:** admin and manager (the recommendation form); employee gets 403.
      */
     get: operations['listCompensationTypes'];
     put?: never;
@@ -1108,13 +1108,13 @@ export interface paths {
     };
     /**
      * List compensation categories
-     * @description Sorted by order. With includeTypes=true each category carries its types (sorted by order). **Roles:** any signed-in user of the organization.
+     * @description Sorted by order. With includeTypes=true each category carries its types (sorted by order). **Roles:** admin and manager; employee gets 403.
      */
     get: operations['listCompensationCategories'];
     put?: never;
     /**
      * Create a compensation category
-     * @description Name required; order is an integer, default 0. 409 'A category with this name already exists'. **Roles:** admin only; manager and employee get 403.
+     * @description Name required; order is an integer, default 0. Names are unique in the organization (case-insensitive), else 409 'A category with this name already exists'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createCompensationCategory'];
     delete?: never;
@@ -1133,13 +1133,13 @@ export interface paths {
     get?: never;
     /**
      * Update a compensation category
-     * @description **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 'A category with this name already exists'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateCompensationCategory'];
     post?: never;
     /**
      * Delete a compensation category
-     * @description Deletes the category and its types. 409 when any of its types is used by compensation records ('Category has types in use by compensation records'). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes the category and its types. 409 when any of its types is used by compensation records or recommendation data ('This category has compensation records and cannot be deleted'); nothing is deleted then. **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteCompensationCategory'];
     options?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
     put?: never;
     /**
      * Add a type to a category
-     * @description Name required; order default 0. 409 'A type with this name already exists in this category'. **Roles:** admin only; manager and employee get 403.
+     * @description Name required; order is an integer, default 0. Type names are unique in the organization (case-insensitive), else 409 'A type with this name already exists'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createCompensationType'];
     delete?: never;
@@ -1177,13 +1177,13 @@ export interface paths {
     get?: never;
     /**
      * Update a compensation type
-     * @description **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 'A type with this name already exists'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateCompensationType'];
     post?: never;
     /**
      * Delete a compensation type
-     * @description 409 when compensation records or recommendations use it ('Compensation type is used by compensation records'). **Roles:** admin only; manager and employee get 403.
+     * @description 409 when compensation records or recommendation data use it ('This type has compensation records and cannot be deleted'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteCompensationType'];
     options?: never;
@@ -2277,7 +2277,7 @@ export interface components {
       /** @default false */
       requiresManagerApproval: boolean;
       settings?: components['schemas']['ReviewStageSettingsInput'];
-      /** @description Optional; must be the caller's organization. */
+      /** @description Ignored; the caller's organization is always used. */
       organizationId?: components['schemas']['Id'];
     };
     /**
@@ -2341,7 +2341,7 @@ export interface components {
        */
       status: 'active' | 'inactive' | 'draft';
       steps: components['schemas']['WorkflowStepInput'][];
-      /** @description Optional; must be the caller's organization. */
+      /** @description Ignored; the caller's organization is always used. */
       organizationId?: components['schemas']['Id'];
     };
     CompensationType: {
@@ -7309,6 +7309,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createWorkflowTemplate: {
@@ -7432,6 +7433,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7569,6 +7571,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listCompensationCategories: {
@@ -7620,6 +7623,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createCompensationCategory: {
