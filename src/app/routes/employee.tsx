@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyPage } from './lazy';
+
+/**
+ * Screens every signed-in user may open (/dashboard picks the dashboard by role; the employee's own
+ * screens). Add one line per screen: `{ path, lazy: lazyPage(() => import(...)) }`.
+ */
+export const employeeRoutes: RouteObject[] = [
+  { path: paths.dashboard.path, lazy: lazyPage(() => import('@/app/DashboardSwitch')) },
+  {
+    path: paths.me.profile.path,
+    lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),
+  },
+];

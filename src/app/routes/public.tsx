@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyPage } from './lazy';
+
+/** Pages anyone can open: they load none of the signed-in app's code. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: paths.landing.path,
+    lazy: lazyPage(() => import('@/features/landing/routes/LandingRoute')),
+  },
+  {
+    path: paths.waitlist.path,
+    lazy: lazyPage(() => import('@/features/waitlist/routes/WaitlistRoute')),
+  },
+  {
+    path: paths.auth.login.path,
+    lazy: lazyPage(() => import('@/features/auth/routes/SignInRoute')),
+  },
+  {
+    path: paths.auth.register.path,
+    lazy: lazyPage(() => import('@/features/auth/routes/RegisterRoute')),
+  },
+  {
+    path: paths.auth.forgotPassword.path,
+    lazy: lazyPage(() => import('@/features/auth/routes/ForgotPasswordRoute')),
+  },
+];
