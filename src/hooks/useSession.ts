@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { apiClient } from '@/api/client';
+import { UNAUTHORIZED_EVENT } from '@/api/middleware';
+import {
+  endSession,
+  getSessionSnapshot,
+  type SessionSnapshot,
+  type SessionUser,
+  subscribeSession,
+} from '@/api/session';
+import { STORAGE_KEYS } from '@/api/storage';
+import { paths } from '@/config/paths';
+
+/** Spec 01 §9: "Session validation delay 100 ms." */
+export const SESSION_VALIDATION_DELAY_MS = 100;
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+}
+
+/** Spec 01 §4: logout calls the API (its failure ignored), removes the stored keys and goes to /auth. */
+export function useLogout(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await apiClient.POST('/api/auth/logout');
+    } catch {
+      // The token is dropped locally either way.
+    }
+    endSession();
+    queryClient.clear();
+    void navigate(paths.auth.login.getHref(), { replace: true });
+  }, [navigate, queryClient]);
+}
+
+export async function validateSession(): Promise<void> {
+  try {
+    await apiClient.GET('/api/auth/validate-session');
+  } catch (error) {
+    console.error('Session validation failed', error);
+  }
+}
+
+let validatedToken: string | null = null;
+
+/**
+ * Spec 01 §4: validate 100 ms after a protected page mounts, on window focus and when the tab becomes
+ * visible. Returns false until the first validation of this token has finished (the guard's spinner).
+ */
+export function useSessionValidation(token: string | null): boolean {
+  const [checkedToken, setCheckedToken] = useState(validatedToken);
+
+  useEffect(() => {
+    if (!token) return undefined;
+    const timer = window.setTimeout(() => {
+      void validateSession().then(() => {
+        validatedToken = token;
+        setCheckedToken(token);
+      });
+    }, SESSION_VALIDATION_DELAY_MS);
+    const handleFocus = () => void validateSession();
+    const handleVisibility = () => {
+      if (document.visibilityState === 'visible') void validateSession();
+    };
+    window.addEventListener('focus', handleFocus);
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('focus', handleFocus);
+      document.removeEventListener('visibilitychange', handleVisibility);
+    };
+  }, [token]);
+
+  return token !== null && (checkedToken === token || validatedToken === token);
+}
+
+function userIdOf(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    return (JSON.parse(raw) as Partial<SessionUser>).id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when another tab signed out, signed in or switched user (a profile edit of the same user is not). */
+export function isForeignSessionChange(
+  event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>,
+): boolean {
+  if (event.key === null) return true;
+  if (event.key === STORAGE_KEYS.token) return event.oldValue !== event.newValue;
+  if (event.key === STORAGE_KEYS.user) return userIdOf(event.oldValue) !== userIdOf(event.newValue);
+  return false;
+}
+
+/**
+ * Spec 01 §4: a 401 or another tab changing the stored session clears this tab's session (and its
+ * cached server data, so nothing of the previous user stays) and goes to /auth.
+ */
+export function useSessionEvents(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const leave = () => {
+      queryClient.clear();
+      void navigate(paths.auth.login.getHref(), { replace: true });
+    };
+    const handleStorage = (event: StorageEvent) => {
+      if (event.storageArea === window.localStorage && isForeignSessionChange(event)) leave();
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, leave);
+    window.addEventListener('storage', handleStorage);
+    return () => {
+      window.removeEventListener(UNAUTHORIZED_EVENT, leave);
+      window.removeEventListener('storage', handleStorage);
+    };
+  }, [navigate, queryClient]);
+}
