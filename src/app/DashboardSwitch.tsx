@@ -1,0 +1,73 @@
+import Typography from '@mui/material/Typography';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { SessionSpinner } from './guard/SessionSpinner';
+import { PRODUCT_NAME } from '@/config/constants';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/useSession';
+
+type DashboardRole = 'admin' | 'manager' | 'employee';
+
+const TITLES: Record<DashboardRole, string> = {
+  admin: 'Admin Dashboard',
+  manager: 'Manager Dashboard',
+  employee: 'Employee Dashboard',
+};
+
+// A glob (not a plain import) so the shell works before and after the dashboard screens exist.
+const modules = import.meta.glob<{ default: ComponentType }>(
+  '../features/dashboard/routes/{Admin,Manager,Employee}DashboardRoute.tsx',
+);
+
+function dashboardFor(role: DashboardRole): ComponentType {
+  const name = `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
+  const load = modules[`../features/dashboard/routes/${name}DashboardRoute.tsx`];
+  return load ? lazy(load) : () => <FallbackDashboard title={TITLES[role]} />;
+}
+
+const DASHBOARDS: Record<DashboardRole, ComponentType> = {
+  admin: dashboardFor('admin'),
+  manager: dashboardFor('manager'),
+  employee: dashboardFor('employee'),
+};
+
+function FallbackDashboard({ title }: { title: string }) {
+  usePageTitle(title);
+  return (
+    <Typography variant="h1" component="h1">
+      {title}
+    </Typography>
+  );
+}
+
+function RoleNotConfigured({ role }: { role: string }) {
+  usePageTitle('Dashboard');
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Welcome to {PRODUCT_NAME}
+      </Typography>
+      <Typography gutterBottom>
+        Your role is not yet configured. Please contact your administrator.
+      </Typography>
+      <Typography color="text.secondary">Current role: {role}</Typography>
+    </>
+  );
+}
+
+function isDashboardRole(role: string): role is DashboardRole {
+  return role in TITLES;
+}
+
+/** Spec 01 §2 /dashboard: the dashboard of the user's role, a notice for other roles and for no user. */
+export default function DashboardSwitch() {
+  const { user } = useSession();
+  if (!user) return <Typography>Please log in to access your dashboard.</Typography>;
+  const role: string = user.role;
+  if (!isDashboardRole(role)) return <RoleNotConfigured role={role} />;
+  const Dashboard = DASHBOARDS[role];
+  return (
+    <Suspense fallback={<SessionSpinner />}>
+      <Dashboard />
+    </Suspense>
+  );
+}

@@ -1,0 +1,48 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import type { SessionUser } from '@/api/session';
+import { roleLabel } from '@/lib/permissions';
+
+export type SidebarUserBlockProps = {
+  user: SessionUser;
+  profileHref: string;
+  onNavigate?: () => void;
+};
+
+function initials(user: SessionUser): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+export function SidebarUserBlock({ user, profileHref, onNavigate }: SidebarUserBlockProps) {
+  return (
+    <ButtonBase
+      component={Link}
+      to={profileHref}
+      onClick={onNavigate}
+      aria-label={`Profile of ${user.firstName} ${user.lastName}`}
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-start',
+        gap: 1.5,
+        p: 1.5,
+        m: 1,
+        borderRadius: 2,
+        textAlign: 'left',
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>{initials(user)}</Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography noWrap sx={{ fontWeight: 600 }}>
+          {user.firstName} {user.lastName}
+        </Typography>
+        <Typography noWrap variant="body2" color="text.secondary">
+          {roleLabel(user.role)}
+        </Typography>
+      </Box>
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,74 @@
+import BuildOutlined from '@mui/icons-material/BuildOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+
+export type NavItem = {
+  label: string;
+  href: string;
+  icon: ReactNode;
+  /** Active only on this exact path (a section root such as /admin). */
+  end?: boolean;
+};
+
+export type ShellNav = {
+  items: readonly NavItem[];
+  profileHref: string;
+};
+
+/** Spec 01 §2 Navigation: the admin sidebar; the user block at the top opens /admin/profile. */
+export const ADMIN_NAV: ShellNav = {
+  profileHref: paths.admin.profile.getHref(),
+  items: [
+    {
+      label: 'Dashboard',
+      href: paths.admin.root.getHref(),
+      icon: <DashboardOutlined />,
+      end: true,
+    },
+    {
+      label: 'Review Cycles',
+      href: paths.admin.reviewCycles.getHref(),
+      icon: <EventNoteOutlined />,
+    },
+    { label: 'Teams', href: paths.admin.teams.getHref(), icon: <GroupsOutlined /> },
+    { label: 'Users', href: paths.admin.users.getHref(), icon: <PeopleOutline /> },
+    { label: 'Settings', href: paths.admin.settings.general.getHref(), icon: <SettingsOutlined /> },
+    { label: 'System Utilities', href: paths.admin.utilities.getHref(), icon: <BuildOutlined /> },
+  ],
+};
+
+export const MANAGER_NAV: ShellNav = {
+  profileHref: paths.manager.profile.getHref(),
+  items: [
+    { label: 'Dashboard', href: paths.manager.dashboard.getHref(), icon: <DashboardOutlined /> },
+    { label: 'My Team', href: paths.manager.team.getHref(), icon: <GroupsOutlined /> },
+    { label: 'Reviews', href: paths.manager.reviews.getHref(), icon: <RateReviewOutlined /> },
+    { label: 'My Profile', href: paths.manager.profile.getHref(), icon: <PersonOutline /> },
+  ],
+};
+
+export const EMPLOYEE_NAV: ShellNav = {
+  profileHref: paths.me.profile.getHref(),
+  items: [
+    { label: 'Dashboard', href: paths.dashboard.getHref(), icon: <DashboardOutlined /> },
+    { label: 'Self Review', href: paths.me.selfReviews.getHref(), icon: <RateReviewOutlined /> },
+    { label: 'Performance', href: paths.me.performance.getHref(), icon: <InsightsOutlined /> },
+    { label: 'Compensation', href: paths.me.compensation.getHref(), icon: <PaymentsOutlined /> },
+    { label: 'My Profile', href: paths.me.profile.getHref(), icon: <PersonOutline /> },
+  ],
+};
+
+export function navForRole(role: string | undefined): ShellNav {
+  if (role === 'admin') return ADMIN_NAV;
+  if (role === 'manager') return MANAGER_NAV;
+  return EMPLOYEE_NAV;
+}
