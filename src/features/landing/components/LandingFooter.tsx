@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+export function LandingFooter() {
+  return (
+    <Box component="footer" sx={{ py: 4, borderTop: 1, borderColor: 'divider' }}>
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </Typography>
+        <Link
+          component={RouterLink}
+          to={paths.auth.login.getHref()}
+          variant="body2"
+          color="text.secondary"
+        >
+          Sign in
+        </Link>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@/config/constants';
+import { paths } from '@/config/paths';
+
+export function LandingHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2 }}
+      >
+        <Typography component="span" variant="h5" sx={{ fontWeight: 800 }}>
+          {PRODUCT_NAME}
+        </Typography>
+        <Button component={Link} to={paths.auth.login.getHref()} variant="text">
+          Sign in
+        </Button>
+      </Container>
+    </Box>
+  );
+}
