@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import type { ChangeEvent } from 'react';
+import { ApiError } from '@/api/errors';
+import { getErrorMessage } from '@/api/error-message';
+import { PRODUCT_NAME } from '@/config/constants';
+import { useJoinWaitlist, type WaitlistFormValues, waitlistSchema } from '../api/join-waitlist';
+import type { WaitlistEntry } from './WaitlistConfirmation';
+
+export const ALREADY_LISTED_MESSAGE = `You're already on the list. We'll email you as soon as ${PRODUCT_NAME} opens.`;
+export const WAITLIST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+
+export type WaitlistFormProps = {
+  onJoined: (entry: WaitlistEntry) => void;
+};
+
+const initialValues: WaitlistFormValues = { email: '', name: '', company: '', consent: false };
+
+export function WaitlistForm({ onJoined }: WaitlistFormProps) {
+  const join = useJoinWaitlist();
+  const formik = useFormik<WaitlistFormValues>({
+    initialValues,
+    validationSchema: waitlistSchema,
+    onSubmit: async (values) => {
+      try {
+        onJoined(await join.mutateAsync(values));
+      } catch {
+        // Shown from join.error below; the values stay in the form.
+      }
+    },
+  });
+  const showErrors = formik.submitCount > 0;
+  const errorOf = (field: keyof WaitlistFormValues) =>
+    showErrors ? formik.errors[field] : undefined;
+  const alreadyListed = join.error instanceof ApiError && join.error.status === 409;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    join.reset();
+    formik.handleChange(event);
+  };
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Join the waitlist">
+      <Stack spacing={1}>
+        {alreadyListed ? <Alert severity="info">{ALREADY_LISTED_MESSAGE}</Alert> : null}
+        {join.error && !alreadyListed ? (
+          <Alert severity="error">{getErrorMessage(join.error, WAITLIST_FAILED_MESSAGE)}</Alert>
+        ) : null}
+        <TextField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={formik.values.email}
+          onChange={handleChange}
+          error={Boolean(errorOf('email'))}
+          helperText={errorOf('email') ?? ' '}
+        />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={formik.values.name}
+          onChange={handleChange}
+          helperText="Optional"
+        />
+        <TextField
+          label="Company"
+          name="company"
+          autoComplete="organization"
+          value={formik.values.company}
+          onChange={handleChange}
+          helperText="Optional"
+        />
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox name="consent" checked={formik.values.consent} onChange={handleChange} />
+            }
+            label={`Email me about the ${PRODUCT_NAME} launch. I can unsubscribe at any time.`}
+          />
+          <FormHelperText error={Boolean(errorOf('consent'))}>
+            {errorOf('consent') ?? ' '}
+          </FormHelperText>
+        </div>
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Joining...' : 'Join the waitlist'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
