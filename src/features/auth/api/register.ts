@@ -1,0 +1,64 @@
+import { useMutation } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+
+/** Spec 01 §5 Registration, message for message. */
+export const registerSchema = yup.object({
+  firstName: yup.string().trim().required('First name is required'),
+  lastName: yup.string().trim().required('Last name is required'),
+  email: yup
+    .string()
+    .trim()
+    .required('Email is required')
+    .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
+  password: yup
+    .string()
+    .required('Password is required')
+    .test('strong', PASSWORD_REQUIREMENTS_MESSAGE, (value) => isStrongPassword(value ?? '')),
+  confirmPassword: yup
+    .string()
+    .required('Please confirm your password')
+    .oneOf([yup.ref('password')], 'Passwords do not match'),
+  organizationName: yup.string().trim().required('Organization name is required'),
+  organizationTypeId: yup.string().required('Organization type is required'),
+  marketingConsent: yup.boolean().required(),
+});
+
+export type RegisterFormValues = yup.InferType<typeof registerSchema>;
+
+export const emptyRegisterForm: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  organizationName: '',
+  organizationTypeId: '',
+  marketingConsent: false,
+};
+
+/** The body the contract takes: confirmPassword never leaves the form. */
+export function toRegisterRequest(values: RegisterFormValues): RegisterRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    organizationName: values.organizationName.trim(),
+    organizationTypeId: values.organizationTypeId,
+    marketingConsent: values.marketingConsent,
+  };
+}
+
+export async function register(values: RegisterFormValues) {
+  const { data } = await apiClient.POST('/api/auth/register', { body: toRegisterRequest(values) });
+  return data!;
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

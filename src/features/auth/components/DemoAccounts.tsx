@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DEMO_ACCOUNTS } from '@mocks/seed/accounts';
+
+export type DemoAccountsProps = {
+  onPick: (email: string, password: string) => void;
+};
+
+/** Mock mode only: the demo accounts; one click fills the sign-in form. */
+export function DemoAccounts({ onPick }: DemoAccountsProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, mt: 3, bgcolor: 'grey.50' }}
+      component="section"
+      aria-labelledby="demo-accounts-title"
+    >
+      <Typography id="demo-accounts-title" variant="subtitle2" sx={{ mb: 1 }}>
+        Demo accounts
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {DEMO_ACCOUNTS.map((account) => (
+          <ButtonBase
+            key={account.email}
+            onClick={() => onPick(account.email, account.password)}
+            aria-label={`Use the ${account.roleLabel} demo account`}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '7rem 1fr' },
+              gap: { xs: 0, sm: 1 },
+              textAlign: 'left',
+              justifyContent: 'stretch',
+              p: 1,
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              '&:hover': { borderColor: 'text.secondary' },
+            }}
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {account.roleLabel}
+            </Typography>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {account.email} · {account.password}
+            </Typography>
+          </ButtonBase>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useForcedPasswordChange } from '../api/change-password';
+import { type ForcedChangeValues, forcedChangeError } from '../api/password-forms';
+import { changePasswordErrorMessage } from '../auth-errors';
+import { homePathFor } from '../home-path';
+import { PasswordChecklist } from './PasswordChecklist';
+
+export type ForcedPasswordChangeFormProps = {
+  email: string;
+};
+
+/** Spec 01 §2: the forced change after a temporary password (read-only email, new + confirm). */
+export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProps) {
+  const navigate = useNavigate();
+  const change = useForcedPasswordChange();
+  const [error, setError] = useState<string | null>(null);
+
+  const formik = useFormik<ForcedChangeValues>({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    onSubmit: async (values) => {
+      setError(null);
+      const invalid = forcedChangeError(values);
+      if (invalid) {
+        setError(invalid);
+        return;
+      }
+      try {
+        const user = await change.mutateAsync(values.newPassword);
+        await navigate(homePathFor(user.role), { replace: true });
+      } catch (err) {
+        setError(changePasswordErrorMessage(err));
+      }
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Change password">
+      <Stack spacing={2}>
+        <Typography color="text.secondary">
+          You signed in with a temporary password. Choose a new password to continue.
+        </Typography>
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <TextField label="Email" value={email} slotProps={{ input: { readOnly: true } }} />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={formik.values.newPassword}
+          onChange={formik.handleChange}
+        />
+        <PasswordChecklist password={formik.values.newPassword} />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={formik.values.confirmPassword}
+          onChange={formik.handleChange}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Changing password...' : 'Change password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

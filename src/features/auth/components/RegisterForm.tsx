@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { type ChangeEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useLogin } from '../api/login';
+import {
+  emptyRegisterForm,
+  type RegisterFormValues,
+  registerSchema,
+  useRegister,
+} from '../api/register';
+import { registrationErrorMessage } from '../auth-errors';
+import { OrganizationTypeField } from './OrganizationTypeField';
+import { PasswordChecklist } from './PasswordChecklist';
+
+export type RegisterFormProps = {
+  /** Registered, but the automatic sign-in failed: show the success view instead. */
+  onRegisteredWithoutSignIn: () => void;
+};
+
+type TextFieldName = Exclude<keyof RegisterFormValues, 'marketingConsent' | 'organizationTypeId'>;
+
+const TEXT_FIELDS: { name: TextFieldName; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  { name: 'organizationName', label: 'Organization name', autoComplete: 'organization' },
+];
+
+export function RegisterForm({ onRegisteredWithoutSignIn }: RegisterFormProps) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const login = useLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const formik = useFormik<RegisterFormValues>({
+    initialValues: emptyRegisterForm,
+    validationSchema: registerSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        await register.mutateAsync(values);
+      } catch (error) {
+        setServerError(registrationErrorMessage(error));
+        return;
+      }
+      try {
+        await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      } catch {
+        onRegisteredWithoutSignIn();
+        return;
+      }
+      await navigate(paths.admin.root.getHref());
+    },
+  });
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setServerError(null);
+    formik.setErrors({});
+    formik.handleChange(event);
+  };
+  const errorOf = (name: keyof RegisterFormValues) => formik.errors[name];
+
+  const renderField = ({ name, label, type, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
+    <TextField
+      key={name}
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      value={formik.values[name]}
+      onChange={handleChange}
+      error={Boolean(errorOf(name))}
+      helperText={errorOf(name) ?? ' '}
+    />
+  );
+  const [firstName, lastName, email, password, confirmPassword, organizationName] = TEXT_FIELDS;
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Create account">
+      <Stack spacing={1}>
+        {serverError ? <Alert severity="error">{serverError}</Alert> : null}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, sm: 2 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          {renderField(firstName!)}
+          {renderField(lastName!)}
+        </Box>
+        {renderField(email!)}
+        {renderField(password!)}
+        <PasswordChecklist password={formik.values.password} />
+        <Box sx={{ height: 8 }} />
+        {renderField(confirmPassword!)}
+        {renderField(organizationName!)}
+        <OrganizationTypeField
+          value={formik.values.organizationTypeId}
+          error={errorOf('organizationTypeId')}
+          onChange={handleChange}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="marketingConsent"
+              checked={formik.values.marketingConsent}
+              onChange={handleChange}
+            />
+          }
+          label="Send me product news and tips (optional)"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating account...' : 'Create account'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
