@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { type ChangeEvent, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import type { SessionUser } from '@/api/session';
+import { roleLabel } from '@/lib/permissions';
+import {
+  PROFILE_UPDATE_FAILED,
+  type ProfileFormValues,
+  profileFormValues,
+  profileSchema,
+  toProfileUpdate,
+  useUpdateProfile,
+} from '../api/update-profile';
+
+export type ProfileFormProps = {
+  user: SessionUser;
+};
+
+type Field = { name: keyof ProfileFormValues; label: string; type?: string; autoComplete: string };
+
+const DETAILS: Field[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+const PASSWORDS: Field[] = [
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'confirmNewPassword',
+    label: 'Confirm new password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
+export function ProfileForm({ user }: ProfileFormProps) {
+  const update = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: profileFormValues(user),
+    validationSchema: profileSchema,
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        const updated = await update.mutateAsync(toProfileUpdate(values, user));
+        helpers.resetForm({ values: profileFormValues(updated) });
+        setSaved(true);
+      } catch {
+        // Shown from update.error.
+      }
+    },
+  });
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setSaved(false);
+    update.reset();
+    formik.setErrors({});
+    formik.handleChange(event);
+  };
+
+  const renderField = ({ name, label, type, autoComplete }: Field) => (
+    <TextField
+      key={name}
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={formik.values[name] ?? ''}
+      onChange={handleChange}
+      error={Boolean(formik.errors[name])}
+      helperText={formik.errors[name] ?? ' '}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Profile settings">
+      <Stack spacing={1} sx={{ maxWidth: 560 }}>
+        {saved ? <Alert severity="success">Profile updated</Alert> : null}
+        {update.error ? (
+          <Alert severity="error">{getErrorMessage(update.error, PROFILE_UPDATE_FAILED)}</Alert>
+        ) : null}
+        <Typography variant="h5" component="h2" sx={{ pt: 1 }}>
+          Personal information
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, sm: 2 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          }}
+        >
+          {DETAILS.slice(0, 2).map(renderField)}
+        </Box>
+        {renderField(DETAILS[2]!)}
+        <TextField
+          label="Role"
+          value={roleLabel(user.role)}
+          helperText="Your role is managed by your administrator."
+          slotProps={{ input: { readOnly: true } }}
+        />
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="h5" component="h2">
+          Change password
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+          Leave these empty to keep your current password.
+        </Typography>
+        {PASSWORDS.map(renderField)}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formik.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {formik.isSubmitting ? 'Saving...' : 'Save changes'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
