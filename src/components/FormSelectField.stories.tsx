@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form, Formik } from 'formik';
+import { expect, userEvent, within } from 'storybook/test';
+import * as yup from 'yup';
+import { FormSelectField } from './FormSelectField';
+
+const stages = [
+  { value: 's1', label: 'Self Review' },
+  { value: 's2', label: 'Manager Review' },
+  { value: 's3', label: 'Calibration', disabled: true },
+];
+
+const meta = {
+  title: 'Components/FormSelectField',
+  component: FormSelectField,
+  args: {
+    name: 'stage',
+    label: 'Review stage',
+    options: stages,
+    placeholder: 'Select a Review Stage...',
+  },
+  decorators: [
+    (Story, { parameters }) => (
+      <Formik
+        initialValues={{ stage: (parameters.initialStage as string | undefined) ?? '', teams: [] }}
+        validationSchema={yup.object({ stage: yup.string().required('Review stage is required') })}
+        onSubmit={() => {}}
+      >
+        <Form noValidate>
+          <Stack spacing={1} sx={{ maxWidth: 360 }}>
+            {Story()}
+            <Button type="submit">Save</Button>
+          </Stack>
+        </Form>
+      </Formik>
+    ),
+  ],
+} satisfies Meta<typeof FormSelectField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+
+export const Selected: Story = { parameters: { initialStage: 's2' } };
+
+export const LoadingOptions: Story = {
+  args: { options: [], placeholder: 'Loading options...', disabled: true },
+};
+
+export const ErrorAfterSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Review stage is required')).toBeInTheDocument();
+  },
+};
+
+export const Multiple: Story = {
+  args: {
+    name: 'teams',
+    label: 'Teams',
+    multiple: true,
+    placeholder: 'Select teams...',
+    options: [
+      { value: 't1', label: 'Engineering' },
+      { value: 't2', label: 'Sales' },
+      { value: 't3', label: 'Marketing' },
+    ],
+  },
+};
