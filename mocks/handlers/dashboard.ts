@@ -1,0 +1,50 @@
+import { isCycleActive, isCycleOverdue } from '@/lib/cycles';
+import { db } from '@mocks/db';
+import { defineRoute, ok } from '@mocks/http/route';
+
+/**
+ * Approval steps still awaiting a decision on recommendations that wait for approval: the same
+ * rows GET /api/review-cycles/pending-approvals lists to an admin.
+ */
+export function pendingApprovalCount(organizationId: string): number {
+  return db.recommendations
+    .lookup('organizationId', organizationId)
+    .filter((rec) => rec.status === 'pending_approval')
+    .reduce(
+      (sum, rec) =>
+        sum +
+        db.approvalSteps.lookup('recommendationId', rec.id).filter((s) => s.decision === null)
+          .length,
+      0,
+    );
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/dashboard/admin-summary',
+    operationId: 'getAdminSummary',
+    auth: ['admin'],
+    handler: ({ user, now }) => {
+      const organizationId = user.organizationId;
+      const users = db.users.lookup('organizationId', organizationId);
+      const teams = db.teams.lookup('organizationId', organizationId);
+      const cycles = db.reviewCycles
+        .lookup('organizationId', organizationId)
+        .map((cycle) => ({ ...cycle, status: db.reviewStatuses.find(cycle.statusId) ?? null }));
+      return ok(200, {
+        data: {
+          totalUsers: users.length,
+          activeUsers: users.filter((u) => u.isActive).length,
+          totalTeams: teams.length,
+          activeTeams: teams.filter((t) => t.isActive).length,
+          activeCycles: cycles.filter((c) => isCycleActive(c, now)).length,
+          pendingApprovals: pendingApprovalCount(organizationId),
+          overdueCycles: cycles.filter((c) => isCycleOverdue(c, now)).length,
+          teamsWithoutManagers: teams.filter((t) => t.isActive && t.managerEmployeeIds.length === 0)
+            .length,
+        },
+      });
+    },
+  }),
+];

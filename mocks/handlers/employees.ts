@@ -1,0 +1,345 @@
+import { isValidEmail } from '@/lib/passwords';
+import { db } from '@mocks/db';
+import type { Employee } from '@mocks/db/records';
+import { revokeUserSessions } from '@mocks/http/auth-context';
+import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
+import {
+  canReadEmployee,
+  compensationHistoryOf,
+  directReportIds,
+  isManagerEmployee,
+  managerAssignmentOf,
+  performanceHistoryOf,
+  toEmployeeDto,
+  toManagerAssignmentDto,
+  type EmployeeReader,
+} from '@mocks/views/employee';
+
+/** The texts of the employees calls (spec 01 §5 and the contract). */
+export const EMPLOYEE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email',
+  sameManagers: 'Secondary manager cannot be the same as primary manager',
+  ownManager: 'An employee cannot be their own manager',
+  primaryRequired: 'Primary manager is required',
+  notAManager: 'Manager must be a manager or admin of the organization',
+  unknownTeam: 'Team not found',
+  assignmentExists: 'Manager assignment already exists',
+  ownStatus: 'You cannot change your own role or status',
+  otherOrganization: 'Organization ID does not match your organization',
+} as const;
+
+/**
+ * Rules for a pair of managers: the secondary needs a primary and differs from it, nobody manages
+ * themselves, and both are employees of the organization flagged as manager (or whose user is a
+ * manager or admin).
+ */
+export function managerProblems(
+  organizationId: string,
+  employeeId: string | null,
+  primary: string | null,
+  secondary: string | null,
+): ErrorDetail[] {
+  const m = EMPLOYEE_MESSAGES;
+  const details: ErrorDetail[] = [];
+  if (secondary && !primary)
+    details.push({ field: 'primaryManagerId', message: m.primaryRequired });
+  if (primary && secondary && primary === secondary) {
+    details.push({ field: 'secondaryManagerId', message: m.sameManagers });
+  }
+  for (const [field, id] of [
+    ['primaryManagerId', primary],
+    ['secondaryManagerId', secondary],
+  ] as const) {
+    if (!id) continue;
+    if (employeeId && id === employeeId) {
+      details.push({ field, message: m.ownManager });
+      continue;
+    }
+    const manager = db.employees.find(id);
+    if (!manager || manager.organizationId !== organizationId || !isManagerEmployee(manager)) {
+      details.push({ field, message: m.notAManager });
+    }
+  }
+  return details;
+}
+
+function userIdOf(employeeId: string | null): string | null {
+  return employeeId ? (db.employees.find(employeeId)?.userId ?? null) : null;
+}
+
+/**
+ * Sets an employee's managers (employee ids): creates, updates or (without a primary) removes the
+ * assignment, and mirrors it on the employee's user (whose manager fields hold user ids).
+ */
+export function assignManagers(
+  employeeId: string,
+  primary: string | null,
+  secondary: string | null,
+  now: Date,
+) {
+  const stamp = now.toISOString();
+  const employee = db.employees.find(employeeId);
+  const existing = managerAssignmentOf(employeeId);
+  let assignment = existing;
+  if (!primary) {
+    if (existing) db.managerAssignments.remove(existing.id);
+    assignment = undefined;
+  } else if (existing) {
+    assignment = db.managerAssignments.update(existing.id, {
+      primaryManagerId: primary,
+      secondaryManagerId: secondary,
+      updatedAt: stamp,
+    });
+  } else {
+    assignment = db.managerAssignments.insert({
+      organizationId: employee?.organizationId ?? '',
+      employeeId,
+      primaryManagerId: primary,
+      secondaryManagerId: secondary,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  }
+  if (employee?.userId) {
+    db.users.update(employee.userId, {
+      primaryManagerId: userIdOf(primary),
+      secondaryManagerId: primary ? userIdOf(secondary) : null,
+      updatedAt: stamp,
+    });
+  }
+  return assignment;
+}
+
+/** The employee when the caller may read it; another organization's, or one the caller may not see, is 404. */
+function readableEmployee(caller: EmployeeReader, id: string): Employee {
+  const employee = db.employees.find(id);
+  if (!employee || !canReadEmployee(caller, employee)) throw notFound('Employee');
+  return employee;
+}
+
+function adminEmployee(caller: EmployeeReader, id: string): Employee {
+  const employee = db.employees.find(id);
+  if (!employee || employee.organizationId !== caller.user.organizationId)
+    throw notFound('Employee');
+  return employee;
+}
+
+function fail(details: ErrorDetail[]): void {
+  if (details.length > 0) throw badRequest(details[0]!.message, details);
+}
+
+function visibleEmployees(caller: EmployeeReader): Employee[] {
+  const { user } = caller;
+  const all = db.employees.lookup('organizationId', user.organizationId);
+  if (user.role === 'admin') return all;
+  const visible = new Set<string>(user.employeeId ? [user.employeeId] : []);
+  if (user.role === 'manager' && user.employeeId) {
+    for (const id of directReportIds(user.employeeId)) visible.add(id);
+  }
+  return all.filter((e) => visible.has(e.id));
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/employees',
+    operationId: 'listEmployees',
+    auth: ANY_ROLE,
+    handler: (ctx) => {
+      const { search, teamId, limit = 10_000, offset = 0 } = ctx.query;
+      const needle = search?.trim().toLowerCase() ?? '';
+      const matches = visibleEmployees(ctx)
+        .filter((e) => !teamId || e.teamIds.includes(teamId))
+        .filter((e) => {
+          if (!needle) return true;
+          const email = e.userId ? (db.users.find(e.userId)?.email ?? '') : '';
+          return [e.firstName, e.lastName, e.position, email].some((text) =>
+            text.toLowerCase().includes(needle),
+          );
+        })
+        .sort(
+          (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+        );
+      return ok(200, {
+        data: matches.slice(offset, offset + limit).map(toEmployeeDto),
+        total: matches.length,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/{id}',
+    operationId: 'getEmployee',
+    auth: ANY_ROLE,
+    handler: (ctx) => ok(200, { data: toEmployeeDto(readableEmployee(ctx, ctx.params.id)) }),
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/employees/{id}',
+    operationId: 'updateEmployee',
+    auth: ['admin'],
+    handler: (ctx) => {
+      const { body, now, user } = ctx;
+      const m = EMPLOYEE_MESSAGES;
+      const employee = adminEmployee(ctx, ctx.params.id);
+      if (body.organizationId !== undefined && body.organizationId !== user.organizationId) {
+        throw badRequest(m.otherOrganization, [
+          { field: 'organizationId', message: m.otherOrganization },
+        ]);
+      }
+      const details: ErrorDetail[] = [];
+      if (!body.firstName.trim())
+        details.push({ field: 'firstName', message: m.firstNameRequired });
+      if (!body.lastName.trim()) details.push({ field: 'lastName', message: m.lastNameRequired });
+      const personalEmail = body.personalEmail?.trim() ?? '';
+      if (personalEmail && !isValidEmail(personalEmail)) {
+        details.push({ field: 'personalEmail', message: m.invalidEmail });
+      }
+      const touchesManagers =
+        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
+      const current = managerAssignmentOf(employee.id);
+      const primary =
+        body.primaryManagerId !== undefined
+          ? body.primaryManagerId
+          : (current?.primaryManagerId ?? null);
+      const secondary =
+        body.secondaryManagerId !== undefined
+          ? body.secondaryManagerId
+          : (current?.secondaryManagerId ?? null);
+      if (touchesManagers)
+        details.push(...managerProblems(user.organizationId, employee.id, primary, secondary));
+      (body.teams ?? []).forEach((teamId, i) => {
+        const team = db.teams.find(teamId);
+        if (!team || team.organizationId !== user.organizationId) {
+          details.push({ field: `teams[${i}]`, message: m.unknownTeam });
+        }
+      });
+      fail(details);
+      const statusChange = body.isActive !== undefined && body.isActive !== employee.isActive;
+      if (statusChange && employee.id === user.employeeId) throw conflict(m.ownStatus);
+
+      const stamp = now.toISOString();
+      const patch: Partial<Employee> = {
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        updatedAt: stamp,
+      };
+      if (body.middleName !== undefined) patch.middleName = body.middleName?.trim() ?? '';
+      if (body.personalEmail !== undefined) patch.personalEmail = personalEmail.toLowerCase();
+      if (body.phoneNumber !== undefined) patch.phoneNumber = body.phoneNumber?.trim() ?? '';
+      if (body.position !== undefined) patch.position = body.position.trim() || 'Employee';
+      if (body.department !== undefined) patch.department = body.department?.trim() ?? '';
+      if (body.hireDate !== undefined) patch.hireDate = body.hireDate ?? '';
+      if (body.isActive !== undefined) patch.isActive = body.isActive;
+      if (body.teams !== undefined) patch.teamIds = [...body.teams];
+      db.employees.update(employee.id, patch);
+      if (employee.userId) {
+        const userPatch = {
+          firstName: patch.firstName!,
+          lastName: patch.lastName!,
+          updatedAt: stamp,
+        };
+        db.users.update(
+          employee.userId,
+          statusChange ? { ...userPatch, isActive: body.isActive! } : userPatch,
+        );
+        if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
+      }
+      if (touchesManagers) assignManagers(employee.id, primary, secondary, now);
+      return ok(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/{id}/compensation-history',
+    operationId: 'getEmployeeCompensationHistory',
+    auth: ANY_ROLE,
+    handler: (ctx) =>
+      ok(200, { data: compensationHistoryOf(readableEmployee(ctx, ctx.params.id).id) }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/{id}/performance-history',
+    operationId: 'getEmployeePerformanceHistory',
+    auth: ANY_ROLE,
+    handler: (ctx) =>
+      ok(200, { data: performanceHistoryOf(readableEmployee(ctx, ctx.params.id).id) }),
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/employees/{id}/managers',
+    operationId: 'listEmployeeManagers',
+    auth: ANY_ROLE,
+    handler: (ctx) => {
+      const assignment = managerAssignmentOf(readableEmployee(ctx, ctx.params.id).id);
+      return ok(200, { data: assignment ? [toManagerAssignmentDto(assignment)] : [] });
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/employees/{id}/managers',
+    operationId: 'createEmployeeManagers',
+    auth: ['admin'],
+    handler: (ctx) => {
+      const employee = adminEmployee(ctx, ctx.params.id);
+      const secondary = ctx.body.secondaryManagerId ?? null;
+      fail(
+        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
+      );
+      if (managerAssignmentOf(employee.id)) throw conflict(EMPLOYEE_MESSAGES.assignmentExists);
+      const assignment = assignManagers(
+        employee.id,
+        ctx.body.primaryManagerId,
+        secondary,
+        ctx.now,
+      )!;
+      return ok(201, { data: toManagerAssignmentDto(assignment) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/employees/{id}/managers/{assignmentId}',
+    operationId: 'updateEmployeeManagers',
+    auth: ['admin'],
+    handler: (ctx) => {
+      const employee = adminEmployee(ctx, ctx.params.id);
+      const existing = db.managerAssignments.find(ctx.params.assignmentId);
+      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
+      const secondary = ctx.body.secondaryManagerId ?? null;
+      fail(
+        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
+      );
+      const assignment = assignManagers(
+        employee.id,
+        ctx.body.primaryManagerId,
+        secondary,
+        ctx.now,
+      )!;
+      return ok(200, { data: toManagerAssignmentDto(assignment) });
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/employees/{id}/managers/{assignmentId}',
+    operationId: 'deleteEmployeeManagers',
+    auth: ['admin'],
+    handler: (ctx) => {
+      const employee = adminEmployee(ctx, ctx.params.id);
+      const existing = db.managerAssignments.find(ctx.params.assignmentId);
+      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
+      assignManagers(employee.id, null, null, ctx.now);
+      return noContent();
+    },
+  }),
+];

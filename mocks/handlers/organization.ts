@@ -1,0 +1,79 @@
+import { db } from '@mocks/db';
+import { badRequest, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
+import { byName, toOrganizationDto, toOrganizationTypeDto } from '@mocks/views/organization';
+
+/** The texts of the organization calls (spec 01 §5 and the contract). */
+export const ORGANIZATION_MESSAGES = {
+  nameRequired: 'Organization name is required',
+  typeRequired: 'Organization type is required',
+  invalidDomain: 'Please enter a valid domain, e.g. example.com',
+} as const;
+
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/organization',
+    operationId: 'getOrganization',
+    auth: ANY_ROLE,
+    handler: ({ org }) => ok(200, toOrganizationDto(org)),
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/organization',
+    operationId: 'updateOrganization',
+    auth: ['admin'],
+    handler: ({ org, body, now }) => {
+      const m = ORGANIZATION_MESSAGES;
+      const details: ErrorDetail[] = [];
+      const name = body.name.trim();
+      const domain = (body.domain ?? '')
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/\/+$/, '');
+      if (!name) details.push({ field: 'name', message: m.nameRequired });
+      if (!db.organizationTypes.find(body.typeId))
+        details.push({ field: 'typeId', message: m.typeRequired });
+      if (domain && !DOMAIN.test(domain))
+        details.push({ field: 'domain', message: m.invalidDomain });
+      if (details.length > 0) throw badRequest(details[0]!.message, details);
+      const updated = db.organizations.update(org.id, {
+        name,
+        domain: body.domain === undefined ? org.domain : domain || null,
+        typeId: body.typeId,
+        firstName: body.firstName?.trim() ?? org.firstName,
+        lastName: body.lastName?.trim() ?? org.lastName,
+        updatedAt: now.toISOString(),
+      })!;
+      return ok(200, toOrganizationDto(updated));
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/organization/registration-settings',
+    operationId: 'updateRegistrationSettings',
+    auth: ['admin'],
+    handler: ({ org, body, now }) => {
+      const updated = db.organizations.update(org.id, {
+        allowUserRegistration: body.allowUserRegistration,
+        requireEmailVerification: body.requireEmailVerification,
+        updatedAt: now.toISOString(),
+      })!;
+      return ok(200, { data: toOrganizationDto(updated) });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/organization/types',
+    operationId: 'listRegistrationOrganizationTypes',
+    auth: 'public',
+    handler: () =>
+      ok(200, { data: db.organizationTypes.all().sort(byName).map(toOrganizationTypeDto) }),
+  }),
+];

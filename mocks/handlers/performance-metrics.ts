@@ -1,0 +1,145 @@
+import type { components } from '@/api/schema';
+import { metricFormErrors } from '@/lib/metric-form';
+import { METRIC_FORM_DEFAULTS, needsOptions, parseOptions } from '@/lib/metrics';
+import { db } from '@mocks/db';
+import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records';
+import { badRequest, conflict, notFound } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { toMetricDto } from '@mocks/views/metric';
+
+type MetricInput = components['schemas']['PerformanceMetricInput'];
+
+/** The contract's text for deleting a metric that already has answers. */
+export const METRIC_MESSAGES = {
+  hasResponses: 'Metric has recorded responses; deactivate it instead',
+} as const;
+
+const withoutNulls = (rules: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(rules).filter(([, v]) => v !== null && v !== undefined),
+  ) as MetricValidationRules;
+
+/**
+ * Checks a metric body with the shared form rules (spec 01 §5) and returns the stored fields: the
+ * numeric range only for numeric metrics (0 to 5 when not given), options only for the choice types.
+ */
+function metricFields(body: MetricInput) {
+  const scaleType = body.scaleType ?? 'numeric';
+  const isNumeric = scaleType === 'numeric';
+  const values = {
+    ...body,
+    scaleType,
+    minValue:
+      body.minValue === undefined && isNumeric ? METRIC_FORM_DEFAULTS.minValue : body.minValue,
+    maxValue:
+      body.maxValue === undefined && isNumeric ? METRIC_FORM_DEFAULTS.maxValue : body.maxValue,
+  };
+  const errors = metricFormErrors({ ...values, options: body.options ?? [] });
+  const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
+  if (details.length > 0) throw badRequest(details[0]!.message, details);
+
+  const rules: Record<string, unknown> = { ...(body.validationRules ?? {}) };
+  if (isNumeric) Object.assign(rules, { min: values.minValue, max: values.maxValue });
+  if (scaleType === 'checkbox') rules.minSelections ??= METRIC_FORM_DEFAULTS.minSelections;
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() ?? '',
+    order: body.order ?? METRIC_FORM_DEFAULTS.order,
+    scaleType,
+    minValue: isNumeric ? (values.minValue ?? null) : null,
+    maxValue: isNumeric ? (values.maxValue ?? null) : null,
+    options: needsOptions(scaleType) ? parseOptions((body.options ?? []).join('\n')) : [],
+    validationRules: withoutNulls(rules),
+    placeholder: body.placeholder?.trim() ?? '',
+    helpText: body.helpText?.trim() ?? '',
+    isActive: body.isActive ?? true,
+  } satisfies Partial<PerformanceMetric>;
+}
+
+function checkOrganization(body: MetricInput, organizationId: string): void {
+  if (body.organizationId !== undefined && body.organizationId !== organizationId)
+    throw notFound('Organization');
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/performance-metrics',
+    operationId: 'listPerformanceMetrics',
+    auth: ANY_ROLE,
+    handler: ({ user, query }) => {
+      const metrics = db.performanceMetrics.lookup('organizationId', user.organizationId);
+      if (query.ids) {
+        const byId = new Map(metrics.map((m) => [m.id, m]));
+        const picked = query.ids
+          .split(',')
+          .map((id) => byId.get(id))
+          .filter((m) => m !== undefined);
+        return ok(200, picked.map(toMetricDto));
+      }
+      const sorted = [...metrics].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+      return ok(200, sorted.map(toMetricDto));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/performance-metrics',
+    operationId: 'createPerformanceMetric',
+    auth: ['admin'],
+    handler: ({ user, body, now }) => {
+      checkOrganization(body, user.organizationId);
+      const stamp = now.toISOString();
+      const metric = db.performanceMetrics.insert({
+        organizationId: user.organizationId,
+        ...metricFields(body),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      return ok(201, { data: toMetricDto(metric) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/performance-metrics/{id}',
+    operationId: 'updatePerformanceMetric',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const metric = scopeToOrg(db.performanceMetrics.find(params.id), user, 'Performance metric');
+      checkOrganization(body, user.organizationId);
+      const updated = db.performanceMetrics.update(metric.id, {
+        ...metricFields(body),
+        updatedAt: now.toISOString(),
+      })!;
+      return ok(200, { data: toMetricDto(updated) });
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/performance-metrics/{id}',
+    operationId: 'deletePerformanceMetric',
+    auth: ['admin'],
+    handler: ({ user, params, now }) => {
+      const metric = scopeToOrg(db.performanceMetrics.find(params.id), user, 'Performance metric');
+      if (db.metricResponses.lookup('metricId', metric.id).length > 0)
+        throw conflict(METRIC_MESSAGES.hasResponses);
+      const stamp = now.toISOString();
+      for (const stage of db.reviewStages.lookup('organizationId', user.organizationId)) {
+        const selected = stage.settings.selectedMetrics;
+        if (!selected.some((s) => s.id === metric.id)) continue;
+        const selectedMetrics = selected
+          .filter((s) => s.id !== metric.id)
+          .sort((a, b) => a.order - b.order)
+          .map((s, i) => ({ ...s, order: i + 1 }));
+        db.reviewStages.update(stage.id, {
+          settings: { ...stage.settings, selectedMetrics },
+          updatedAt: stamp,
+        });
+      }
+      db.performanceMetrics.remove(metric.id);
+      return noContent();
+    },
+  }),
+];

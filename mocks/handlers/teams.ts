@@ -1,0 +1,167 @@
+import { db } from '@mocks/db';
+import type { Team, User } from '@mocks/db/records';
+import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { isManagerEmployee } from '@mocks/views/employee';
+import { teamMembers, toTeamDto } from '@mocks/views/team';
+
+/** The texts of the teams calls (spec 01 §5 and the contract). */
+export const TEAM_MESSAGES = {
+  nameRequired: 'Team name is required',
+  nameTaken: 'A team with this name already exists',
+  notAManager: 'Managers must be employees flagged as manager',
+  unknownEmployee: 'Employee not found',
+  usedByCycle: 'Team is used by a review cycle',
+} as const;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Admins see every team; others the teams they manage or belong to. */
+function canSeeTeam(user: User, team: Team): boolean {
+  if (team.organizationId !== user.organizationId) return false;
+  if (user.role === 'admin') return true;
+  if (!user.employeeId) return false;
+  if (team.managerEmployeeIds.includes(user.employeeId)) return true;
+  return db.employees.find(user.employeeId)?.teamIds.includes(team.id) ?? false;
+}
+
+interface TeamBody {
+  name: string;
+  managerIds?: string[];
+  memberIds?: string[];
+}
+
+function teamProblems(
+  organizationId: string,
+  body: TeamBody,
+  teamId: string | null,
+): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  if (!body.name.trim()) details.push({ field: 'name', message: TEAM_MESSAGES.nameRequired });
+  (body.managerIds ?? []).forEach((id, i) => {
+    const employee = db.employees.find(id);
+    if (!employee || employee.organizationId !== organizationId || !isManagerEmployee(employee)) {
+      details.push({ field: `managerIds[${i}]`, message: TEAM_MESSAGES.notAManager });
+    }
+  });
+  (body.memberIds ?? []).forEach((id, i) => {
+    const employee = db.employees.find(id);
+    if (!employee || employee.organizationId !== organizationId) {
+      details.push({ field: `memberIds[${i}]`, message: TEAM_MESSAGES.unknownEmployee });
+    }
+  });
+  if (details.length > 0) throw badRequest(details[0]!.message, details);
+  const clash = db.teams
+    .lookup('organizationId', organizationId)
+    .some((t) => t.id !== teamId && sameName(t.name, body.name));
+  if (clash) throw conflict(TEAM_MESSAGES.nameTaken);
+  return details;
+}
+
+/** Makes `memberIds` exactly the team's members (adds and removes the team on employees). */
+function setMembers(team: Team, memberIds: readonly string[], stamp: string): void {
+  const wanted = new Set(memberIds);
+  for (const employee of teamMembers(team)) {
+    if (!wanted.has(employee.id)) {
+      db.employees.update(employee.id, {
+        teamIds: employee.teamIds.filter((id) => id !== team.id),
+        updatedAt: stamp,
+      });
+    }
+  }
+  for (const id of wanted) {
+    const employee = db.employees.find(id);
+    if (employee && !employee.teamIds.includes(team.id)) {
+      db.employees.update(id, { teamIds: [...employee.teamIds, team.id], updatedAt: stamp });
+    }
+  }
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/teams',
+    operationId: 'listTeams',
+    auth: ANY_ROLE,
+    handler: ({ user, now }) => {
+      const teams = db.teams
+        .lookup('organizationId', user.organizationId)
+        .filter((team) => canSeeTeam(user, team))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return ok(200, { data: teams.map((team) => toTeamDto(team, now)) });
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/teams',
+    operationId: 'createTeam',
+    auth: ['admin'],
+    handler: ({ user, body, now }) => {
+      teamProblems(user.organizationId, body, null);
+      const stamp = now.toISOString();
+      const team = db.teams.insert({
+        organizationId: user.organizationId,
+        name: body.name.trim(),
+        description: body.description?.trim() ?? '',
+        isActive: body.isActive ?? true,
+        managerEmployeeIds: [...(body.managerIds ?? [])],
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      if (body.memberIds) setMembers(team, body.memberIds, stamp);
+      return ok(201, { data: toTeamDto(team, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/teams/{id}',
+    operationId: 'getTeam',
+    auth: ANY_ROLE,
+    handler: ({ user, params, now }) => {
+      const team = db.teams.find(params.id);
+      if (!team || !canSeeTeam(user, team)) throw notFound('Team');
+      return ok(200, { data: toTeamDto(team, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/teams/{id}',
+    operationId: 'updateTeam',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
+      teamProblems(user.organizationId, body, team.id);
+      const stamp = now.toISOString();
+      const updated = db.teams.update(team.id, {
+        name: body.name.trim(),
+        description: body.description?.trim() ?? '',
+        isActive: body.isActive ?? team.isActive,
+        managerEmployeeIds: body.managerIds ? [...body.managerIds] : team.managerEmployeeIds,
+        updatedAt: stamp,
+      })!;
+      if (body.memberIds) setMembers(updated, body.memberIds, stamp);
+      return ok(200, { data: toTeamDto(updated, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/teams/{id}',
+    operationId: 'deleteTeam',
+    auth: ['admin'],
+    handler: ({ user, params, now }) => {
+      const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
+      const usedByCycle = db.reviewCycles
+        .lookup('organizationId', user.organizationId)
+        .some((cycle) => cycle.scope === 'teams' && cycle.teamIds.includes(team.id));
+      if (usedByCycle) throw conflict(TEAM_MESSAGES.usedByCycle);
+      // Checked first, then written: either the team and every membership go, or nothing does.
+      setMembers(team, [], now.toISOString());
+      db.teams.remove(team.id);
+      return noContent();
+    },
+  }),
+];

@@ -1,0 +1,351 @@
+import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { hashPassword, verifyPassword } from '@mocks/auth/password';
+import { db } from '@mocks/db';
+import type { Role, User } from '@mocks/db/records';
+import { revokeUserSessions } from '@mocks/http/auth-context';
+import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { toUserDto } from '@mocks/views/user';
+import { assignManagers, managerProblems } from './employees';
+
+/** The texts of the users calls (spec 01 §5 / §8 and the contract). */
+export const USER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email',
+  emailTaken: 'A user with this email already exists',
+  ownRoleOrStatus: 'You cannot change your own role or status',
+  deleteSelf: 'You cannot delete your own account',
+  archiveSelf: 'You cannot archive your own account',
+  currentPasswordRequired: 'Current password is required to change password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+} as const;
+
+const HOUR_MS = 3_600_000;
+const DEFAULT_EXPIRY_HOURS = 24;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function emailOwner(email: string): User | undefined {
+  return db.users.lookup('email', normalizeEmail(email))[0];
+}
+
+interface NameFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** Rules the contract cannot express: names that are only spaces, the email shape. */
+function nameProblems(body: NameFields): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  if (body.firstName !== undefined && !body.firstName.trim()) {
+    details.push({ field: 'firstName', message: USER_MESSAGES.firstNameRequired });
+  }
+  if (body.lastName !== undefined && !body.lastName.trim()) {
+    details.push({ field: 'lastName', message: USER_MESSAGES.lastNameRequired });
+  }
+  if (body.email !== undefined) {
+    if (!body.email.trim()) details.push({ field: 'email', message: USER_MESSAGES.emailRequired });
+    else if (!isValidEmail(body.email.trim()))
+      details.push({ field: 'email', message: USER_MESSAGES.invalidEmail });
+  }
+  return details;
+}
+
+function fail(details: ErrorDetail[]): void {
+  if (details.length > 0) throw badRequest(details[0]!.message, details);
+}
+
+/** Archives or restores a user and their employee record; archiving signs them out everywhere. */
+function setActive(user: User, isActive: boolean, stamp: string): User {
+  const updated = db.users.update(user.id, { isActive, updatedAt: stamp }) ?? user;
+  if (user.employeeId) db.employees.update(user.employeeId, { isActive, updatedAt: stamp });
+  if (!isActive) revokeUserSessions(user.id);
+  return updated;
+}
+
+function temporaryPasswordFields(password: string, hours: number, force: boolean, now: Date) {
+  return {
+    passwordHash: hashPassword(password),
+    isTemporaryPassword: true,
+    mustChangePassword: force,
+    temporaryPasswordExpiresAt: new Date(now.getTime() + hours * HOUR_MS).toISOString(),
+  };
+}
+
+const isManagerRole = (role: Role) => role === 'manager' || role === 'admin';
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/users',
+    operationId: 'listUsers',
+    auth: ['admin'],
+    handler: ({ user, query }) => {
+      const users = db.users
+        .lookup('organizationId', user.organizationId)
+        .filter((u) => query.includeArchived === true || u.isActive)
+        .sort(
+          (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+        );
+      return ok(200, users.map(toUserDto));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/users',
+    operationId: 'createUser',
+    auth: ['admin'],
+    handler: ({ user: caller, body, now }) => {
+      fail(nameProblems(body));
+      if (!isStrongPassword(body.password)) {
+        throw badRequest(PASSWORD_REQUIREMENTS_MESSAGE, [
+          { field: 'password', message: PASSWORD_REQUIREMENTS_MESSAGE },
+        ]);
+      }
+      const primary = body.primaryManagerId ?? null;
+      const secondary = body.secondaryManagerId ?? null;
+      fail(managerProblems(caller.organizationId, null, primary, secondary));
+      if (emailOwner(body.email)) throw conflict(USER_MESSAGES.emailTaken);
+
+      const stamp = now.toISOString();
+      const role = body.role ?? 'employee';
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      const employee = db.employees.insert({
+        organizationId: caller.organizationId,
+        userId: null,
+        firstName,
+        middleName: '',
+        lastName,
+        personalEmail: '',
+        phoneNumber: '',
+        isActive: true,
+        position: 'Employee',
+        department: '',
+        hireDate: stamp.slice(0, 10),
+        isManager: isManagerRole(role),
+        teamIds: [],
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      const password = body.temporaryPassword
+        ? temporaryPasswordFields(
+            body.password,
+            body.expirationHours ?? DEFAULT_EXPIRY_HOURS,
+            body.forcePasswordChange ?? true,
+            now,
+          )
+        : {
+            passwordHash: hashPassword(body.password),
+            isTemporaryPassword: false,
+            mustChangePassword: false,
+            temporaryPasswordExpiresAt: null,
+          };
+      const created = db.users.insert({
+        organizationId: caller.organizationId,
+        email: normalizeEmail(body.email),
+        firstName,
+        lastName,
+        role,
+        isActive: true,
+        marketingConsent: body.marketingConsent ?? false,
+        employeeId: employee.id,
+        primaryManagerId: null,
+        secondaryManagerId: null,
+        lastLoginAt: null,
+        createdAt: stamp,
+        updatedAt: stamp,
+        ...password,
+      });
+      db.employees.update(employee.id, { userId: created.id });
+      if (primary) assignManagers(employee.id, primary, secondary, now);
+      return ok(201, toUserDto(db.users.find(created.id) ?? created));
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/users/{id}',
+    operationId: 'updateUser',
+    auth: ['admin'],
+    handler: ({ user: caller, params, body, now }) => {
+      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      fail(nameProblems(body));
+      const isSelf = target.id === caller.id;
+      const statusChange = body.isActive !== undefined && body.isActive !== target.isActive;
+      if (isSelf && (body.role !== target.role || statusChange))
+        throw conflict(USER_MESSAGES.ownRoleOrStatus);
+
+      const touchesManagers =
+        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
+      const current = target.employeeId
+        ? db.managerAssignments.lookup('employeeId', target.employeeId)[0]
+        : undefined;
+      const primary =
+        body.primaryManagerId !== undefined
+          ? body.primaryManagerId
+          : (current?.primaryManagerId ?? null);
+      const secondary =
+        body.secondaryManagerId !== undefined
+          ? body.secondaryManagerId
+          : (current?.secondaryManagerId ?? null);
+      if (touchesManagers)
+        fail(managerProblems(caller.organizationId, target.employeeId, primary, secondary));
+      const owner = emailOwner(body.email);
+      if (owner && owner.id !== target.id) throw conflict(USER_MESSAGES.emailTaken);
+
+      const stamp = now.toISOString();
+      let updated = db.users.update(target.id, {
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        email: normalizeEmail(body.email),
+        role: body.role,
+        marketingConsent: body.marketingConsent ?? target.marketingConsent,
+        updatedAt: stamp,
+      })!;
+      if (statusChange) updated = setActive(updated, body.isActive!, stamp);
+      if (target.employeeId) {
+        const employeePatch: {
+          firstName: string;
+          lastName: string;
+          updatedAt: string;
+          isManager?: boolean;
+        } = {
+          firstName: updated.firstName,
+          lastName: updated.lastName,
+          updatedAt: stamp,
+        };
+        if (body.role !== target.role) employeePatch.isManager = isManagerRole(body.role);
+        db.employees.update(target.employeeId, employeePatch);
+        if (touchesManagers) assignManagers(target.employeeId, primary, secondary, now);
+      }
+      return ok(200, toUserDto(db.users.find(target.id) ?? updated));
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/users/{id}',
+    operationId: 'deleteUser',
+    auth: ['admin'],
+    handler: ({ user: caller, params, now }) => {
+      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      if (target.id === caller.id) throw conflict(USER_MESSAGES.deleteSelf);
+      revokeUserSessions(target.id);
+      db.columnPreferences.removeWhere((p) => p.userId === target.id);
+      // The employee record and its history stay (inactive, no login): cycles and approvals refer to it.
+      if (target.employeeId) {
+        db.employees.update(target.employeeId, {
+          userId: null,
+          isActive: false,
+          updatedAt: now.toISOString(),
+        });
+      }
+      db.users.remove(target.id);
+      return noContent();
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/users/{id}/deactivate',
+    operationId: 'deactivateUser',
+    auth: ['admin'],
+    handler: ({ user: caller, params, now }) => {
+      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
+      return ok(200, { data: toUserDto(setActive(target, false, now.toISOString())) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/users/{id}/reactivate',
+    operationId: 'reactivateUser',
+    auth: ['admin'],
+    handler: ({ user: caller, params, now }) => {
+      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      return ok(200, { data: toUserDto(setActive(target, true, now.toISOString())) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/users/{id}/reset-password',
+    operationId: 'resetUserPassword',
+    auth: ['admin'],
+    handler: ({ user: caller, params, body, now }) => {
+      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const force = body.forcePasswordChange ?? true;
+      const fields = temporaryPasswordFields(
+        body.temporaryPassword,
+        body.expirationHours ?? DEFAULT_EXPIRY_HOURS,
+        force,
+        now,
+      );
+      db.users.update(target.id, { ...fields, updatedAt: now.toISOString() });
+      revokeUserSessions(target.id);
+      return ok(200, {
+        data: {
+          userId: target.id,
+          temporaryPasswordExpiresAt: fields.temporaryPasswordExpiresAt,
+          forcePasswordChange: force,
+        },
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/users/profile',
+    operationId: 'updateProfile',
+    auth: ANY_ROLE,
+    handler: ({ user, body, now }) => {
+      fail(nameProblems(body));
+      if (body.role !== undefined && body.role !== user.role) throw forbidden();
+      if (body.email !== undefined) {
+        const owner = emailOwner(body.email);
+        if (owner && owner.id !== user.id) throw conflict(USER_MESSAGES.emailTaken);
+      }
+      const stamp = now.toISOString();
+      const patch: Partial<User> = { updatedAt: stamp };
+      if (body.firstName !== undefined) patch.firstName = body.firstName.trim();
+      if (body.lastName !== undefined) patch.lastName = body.lastName.trim();
+      if (body.email !== undefined) patch.email = normalizeEmail(body.email);
+      if (body.newPassword !== undefined) {
+        const forcedChangePending = user.mustChangePassword || user.isTemporaryPassword;
+        if (!forcedChangePending) {
+          if (!body.currentPassword) {
+            throw badRequest(USER_MESSAGES.currentPasswordRequired, [
+              { field: 'currentPassword', message: USER_MESSAGES.currentPasswordRequired },
+            ]);
+          }
+          if (!verifyPassword(body.currentPassword, user.passwordHash)) {
+            throw badRequest(USER_MESSAGES.currentPasswordIncorrect, [
+              { field: 'currentPassword', message: USER_MESSAGES.currentPasswordIncorrect },
+            ]);
+          }
+        }
+        Object.assign(patch, {
+          passwordHash: hashPassword(body.newPassword),
+          mustChangePassword: false,
+          isTemporaryPassword: false,
+          temporaryPasswordExpiresAt: null,
+        });
+      }
+      const updated = db.users.update(user.id, patch) ?? user;
+      if (user.employeeId) {
+        db.employees.update(user.employeeId, {
+          firstName: updated.firstName,
+          lastName: updated.lastName,
+          updatedAt: stamp,
+        });
+      }
+      return ok(200, toUserDto(updated));
+    },
+  }),
+];

@@ -1,0 +1,28 @@
+import type { components } from '@/api/schema';
+import type { PerformanceMetric } from '@mocks/db/records';
+
+export type PerformanceMetricDto = components['schemas']['PerformanceMetric'];
+
+/** A stored metric as the API shows it ('' placeholder / help text / description read as null). */
+export function toMetricDto(metric: PerformanceMetric): PerformanceMetricDto {
+  return {
+    id: metric.id,
+    name: metric.name,
+    order: metric.order,
+    description: metric.description || null,
+    scaleType: metric.scaleType,
+    minValue: metric.minValue,
+    maxValue: metric.maxValue,
+    options: [...metric.options],
+    validationRules: {
+      ...metric.validationRules,
+      minSelections: metric.validationRules.minSelections ?? null,
+    },
+    placeholder: metric.placeholder || null,
+    helpText: metric.helpText || null,
+    isActive: metric.isActive,
+    organizationId: metric.organizationId,
+    createdAt: metric.createdAt,
+    updatedAt: metric.updatedAt,
+  };
+}
