@@ -1,0 +1,23 @@
+import { seed } from '@mocks/seed';
+import { loadTables, type ScenarioName } from './store';
+
+export {
+  currentScenario,
+  db,
+  DB_SCHEMA_VERSION,
+  onDbChange,
+  restoreDb,
+  SCENARIO_NAMES,
+  snapshotDb,
+  type Db,
+  type DbChange,
+  type DbSnapshot,
+  type ScenarioName,
+} from './store';
+export { newId, type Table } from './table';
+export type * from './records';
+
+/** Clears the store and seeds `scenario` dated relative to `now`; change listeners fire once. */
+export function resetDb(scenario: ScenarioName = 'demo', now: Date = new Date()): void {
+  loadTables(seed(scenario, now), scenario, 'reset');
+}

@@ -1,0 +1,538 @@
+/**
+ * Storage shapes of the mock backend: one record type per entity, foreign keys as ids, no nested
+ * relations (handlers join). Dates are strings: `IsoDate` is a calendar day ('2026-03-31'),
+ * `IsoDateTime` an instant ('2026-03-31T09:30:00.000Z'). Field names follow the spec's §3 lists.
+ */
+
+export type IsoDate = string;
+export type IsoDateTime = string;
+
+export type Role = 'admin' | 'manager' | 'employee';
+
+export interface Organization {
+  id: string;
+  name: string;
+  domain: string | null;
+  typeId: string | null;
+  /** Contact person of the organization (the registrant). */
+  firstName: string;
+  lastName: string;
+  allowUserRegistration: boolean;
+  requireEmailVerification: boolean;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** Global list (not per organization): read by registration and managed in System Utilities. */
+export interface OrganizationType {
+  id: string;
+  name: string;
+  description: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface User {
+  id: string;
+  organizationId: string;
+  /** Always lower-case; unique across organizations (it is the login). */
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  isActive: boolean;
+  passwordHash: string;
+  marketingConsent: boolean;
+  employeeId: string | null;
+  /** User ids (the user form lists users); ManagerAssignment holds the employee-level link. */
+  primaryManagerId: string | null;
+  secondaryManagerId: string | null;
+  mustChangePassword: boolean;
+  isTemporaryPassword: boolean;
+  temporaryPasswordExpiresAt: IsoDateTime | null;
+  lastLoginAt: IsoDateTime | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface Session {
+  id: string;
+  /** Opaque bearer token. */
+  token: string;
+  userId: string;
+  organizationId: string;
+  createdAt: IsoDateTime;
+  expiresAt: IsoDateTime;
+  revokedAt: IsoDateTime | null;
+}
+
+export interface Employee {
+  id: string;
+  organizationId: string;
+  userId: string | null;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  personalEmail: string;
+  phoneNumber: string;
+  isActive: boolean;
+  position: string;
+  department: string;
+  hireDate: IsoDate;
+  isManager: boolean;
+  /** Team membership lives here (Team has no member list). */
+  teamIds: string[];
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface Team {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  /** Employee ids; the first one is "the" manager. Empty for a team without a manager. */
+  managerEmployeeIds: string[];
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** Reporting line of one employee; all three ids are employee ids. */
+export interface ManagerAssignment {
+  id: string;
+  organizationId: string;
+  employeeId: string;
+  primaryManagerId: string;
+  secondaryManagerId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface CompensationCategory {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  order: number;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** Names matter: the spec treats types whose name contains salary, bonus or commission specially. */
+export interface CompensationType {
+  id: string;
+  organizationId: string;
+  categoryId: string;
+  name: string;
+  description: string;
+  order: number;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** Known values: hire, annual, promotion, bonus, commission, adjustment. */
+export type CompensationChangeType = string;
+
+export interface CompensationHistory {
+  id: string;
+  organizationId: string;
+  employeeId: string;
+  effectiveDate: IsoDate;
+  changeType: CompensationChangeType;
+  changeReason: string;
+  /** Set when the entry was written by an approved recommendation of a cycle. */
+  cycleId: string | null;
+  createdAt: IsoDateTime;
+}
+
+/** For a salary type the amount is the new annual salary; for bonus/commission the amount paid. */
+export interface CompensationComponent {
+  id: string;
+  historyId: string;
+  typeId: string;
+  amount: number;
+  currency: string;
+}
+
+export type MetricScaleType = 'numeric' | 'text' | 'textarea' | 'binary' | 'custom' | 'radio' | 'checkbox' | 'date';
+
+export interface MetricValidationRules {
+  required?: boolean;
+  min?: number;
+  max?: number;
+  minLength?: number;
+  maxLength?: number;
+  minSelections?: number;
+  maxSelections?: number;
+  minDate?: IsoDate;
+  maxDate?: IsoDate;
+}
+
+export interface PerformanceMetric {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  order: number;
+  scaleType: MetricScaleType;
+  minValue: number | null;
+  maxValue: number | null;
+  options: string[];
+  validationRules: MetricValidationRules;
+  placeholder: string;
+  helpText: string;
+  isActive: boolean;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type PerformanceRatingName = 'Exceeds' | 'Meets' | 'Needs Improvement';
+
+export interface PerformanceHistory {
+  id: string;
+  organizationId: string;
+  employeeId: string;
+  cycleId: string | null;
+  date: IsoDate;
+  reviewDate: IsoDate;
+  ratingName: PerformanceRatingName | string;
+  rating: number;
+  metricId: string | null;
+  status: string;
+  notes: string;
+  createdAt: IsoDateTime;
+}
+
+/** Seeded names: Draft, Active, In Progress, Pending, Completed, Closed. */
+export interface ReviewStatus {
+  id: string;
+  organizationId: string;
+  name: string;
+}
+
+/** Seeded names: Annual, Mid-Year, Quarterly, Promotion. */
+export interface ReviewType {
+  id: string;
+  organizationId: string;
+  name: string;
+}
+
+export type CycleScope = 'company' | 'teams' | 'individuals';
+
+export interface TeamBudget {
+  teamId: string;
+  increaseBudget?: number | null;
+  bonusBudget?: number | null;
+}
+
+export interface ReviewCycle {
+  id: string;
+  organizationId: string;
+  name: string;
+  typeId: string;
+  statusId: string;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  totalBudget: number | null;
+  increaseBudget: number | null;
+  bonusBudget: number | null;
+  scope: CycleScope;
+  teamIds: string[];
+  employeeIds: string[];
+  teamBudgets: TeamBudget[];
+  adminOverride: boolean;
+  adminOverrideJustification: string;
+  reviewWorkflowTemplateId: string | null;
+  approvalWorkflowTemplateId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type WorkflowTemplateType = 'reviewCycle' | 'approvalChain';
+
+export interface WorkflowTemplate {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  type: WorkflowTemplateType;
+  /** Only displayed. */
+  status: 'active' | 'inactive' | 'draft';
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type WorkflowStepType = 'review' | 'approval';
+export type WorkflowAssigneeType = 'reviewStage' | 'user';
+
+export interface WorkflowStepTemplate {
+  id: string;
+  templateId: string;
+  name: string;
+  description: string;
+  stepType: WorkflowStepType;
+  assigneeType: WorkflowAssigneeType;
+  /** A review stage id (reviewCycle templates) or a user id (approvalChain templates). */
+  assigneeId: string | null;
+  /** A rule resolved per participant instead of a fixed assignee, e.g. 'primaryManager'; null when fixed. */
+  dynamicAssignee: string | null;
+  order: number;
+}
+
+export type WorkflowInstanceKind = 'review' | 'approval';
+
+/** A template attached to one cycle; its steps are copied into WorkflowStepInstance rows. */
+export interface WorkflowInstance {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  templateId: string;
+  kind: WorkflowInstanceKind;
+  createdAt: IsoDateTime;
+}
+
+export type ProgressStatus = 'not_started' | 'in_progress' | 'pending_approval' | 'completed';
+
+export interface WorkflowStepInstance {
+  id: string;
+  instanceId: string;
+  stepTemplateId: string;
+  name: string;
+  description: string;
+  order: number;
+  stepType: WorkflowStepType;
+  assigneeType: WorkflowAssigneeType;
+  assigneeId: string | null;
+  status: ProgressStatus;
+}
+
+export type ReviewStageType = 'self_review' | 'manager_review' | 'peer_review' | 'calibration' | 'final_review' | 'approval';
+
+export type PeerSelectionMethod = 'team_based' | 'project_based' | 'manager_selected' | 'hybrid';
+
+/** A metric chosen for a stage (its id), in display order (`order` from 1). */
+export interface SelectedMetric {
+  id: string;
+  name: string;
+  order: number;
+}
+
+export interface ReviewStageSettings {
+  minPeers: number;
+  maxPeers: number;
+  peerSelectionMethod: PeerSelectionMethod;
+  enableReciprocity: boolean;
+  requireManagerApproval: boolean;
+  autoSuggestPeers: boolean;
+  ratingCategories: { collaboration: boolean; communication: boolean; problemSolving: boolean; contribution: boolean };
+  feedbackSections: { detailedFeedback: boolean; strengths: boolean; areasForImprovement: boolean };
+  selectedMetrics: SelectedMetric[];
+  enableCompensationRecommendations: boolean;
+}
+
+export interface ReviewStage {
+  id: string;
+  organizationId: string;
+  name: string;
+  description: string;
+  type: ReviewStageType;
+  order: number;
+  requiresManagerApproval: boolean;
+  settings: ReviewStageSettings;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type ParticipantStatus = 'not_started' | 'in_progress' | 'pending_approval' | 'completed';
+
+export interface Participant {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  employeeId: string;
+  /** Employee id of the participant's manager for this cycle. */
+  managerId: string | null;
+  status: ParticipantStatus;
+  currentStageId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export type StageInstanceStatus = 'not_started' | 'draft' | 'pending_approval' | 'completed';
+/** 'Reopened' is shown as Unlocked (spec 02 §3 "Unlock status"). */
+export type StageLockStatus = 'Locked' | 'Reopened' | 'Unlocked';
+
+/**
+ * One participant's progress in one stage. A missing row means not_started / Unlocked, so handlers
+ * may create rows lazily.
+ */
+export interface StageInstance {
+  id: string;
+  participantId: string;
+  cycleId: string;
+  stageId: string;
+  status: StageInstanceStatus;
+  lockStatus: StageLockStatus;
+  submittedAt: IsoDateTime | null;
+  updatedAt: IsoDateTime;
+}
+
+export interface MetricResponse {
+  id: string;
+  participantId: string;
+  stageId: string;
+  metricId: string;
+  employeeId: string;
+  cycleId: string;
+  /** Always a string; checkbox values are comma-joined. */
+  value: string;
+  updatedAt: IsoDateTime;
+}
+
+/** A row of the compensation recommendation form (spec 02 §3 "Compensation change row"). */
+export interface CompensationChange {
+  /** Compensation type id. */
+  type: string;
+  typeName: string;
+  /** The value before the change (current salary, last bonus); null when there is none. */
+  currentValue: number | null;
+  proposedValue: number;
+  percentChange: number | null;
+  override: boolean;
+}
+
+export type CompensationDataStatus = 'draft' | 'pending_approval';
+
+export interface CompensationData {
+  id: string;
+  participantId: string;
+  stageId: string;
+  changes: CompensationChange[];
+  justification: string;
+  status: CompensationDataStatus;
+  updatedAt: IsoDateTime;
+}
+
+export type RecommendationStatus = 'draft' | 'pending_approval' | 'approved' | 'rejected';
+
+export interface Recommendation {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  participantId: string;
+  currentSalary: number;
+  proposedIncrease: number;
+  proposedSalary: number;
+  proposedBonus: number;
+  currency: string;
+  notes: string;
+  status: RecommendationStatus;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/** Spec 02 §3 rejection reasons (value: label in the UI). */
+export type RejectionReason = 'budget' | 'performance' | 'market' | 'timing' | 'other';
+
+/**
+ * One approver of one recommendation. Seeded order: the participant's manager first (the Manager
+ * Review stage requires manager approval), then the approval-chain template's user steps, each person once.
+ */
+export interface ApprovalStep {
+  id: string;
+  recommendationId: string;
+  approverEmployeeId: string;
+  order: number;
+  /** true approved, false rejected, null undecided. */
+  decision: boolean | null;
+  reason: RejectionReason | null;
+  comments: string | null;
+  decidedAt: IsoDateTime | null;
+}
+
+export type RecommendationAction = 'submit' | 'approve' | 'reject' | 'undo' | 'edit';
+
+/** The values an event changed (before and after). */
+export interface RecommendationValues {
+  proposedIncrease: number;
+  proposedSalary: number;
+  notes: string | null;
+}
+
+/** The approval history of a recommendation (an audit trail). */
+export interface RecommendationEvent {
+  id: string;
+  recommendationId: string;
+  action: RecommendationAction;
+  actorUserId: string;
+  actorName: string;
+  reason: RejectionReason | null;
+  comments: string | null;
+  before: RecommendationValues | null;
+  after: RecommendationValues | null;
+  at: IsoDateTime;
+}
+
+export interface ColumnSetting {
+  key: string;
+  label: string;
+  visible: boolean;
+  order: number;
+}
+
+export interface ColumnPreference {
+  id: string;
+  userId: string;
+  tableName: string;
+  columns: ColumnSetting[];
+  updatedAt: IsoDateTime;
+}
+
+export interface WaitlistEntry {
+  id: string;
+  email: string;
+  name: string;
+  company: string;
+  consent: boolean;
+  createdAt: IsoDateTime;
+}
+
+/** Every table of the store and the record type it holds. */
+export interface DbRecords {
+  organizations: Organization;
+  organizationTypes: OrganizationType;
+  users: User;
+  sessions: Session;
+  employees: Employee;
+  teams: Team;
+  managerAssignments: ManagerAssignment;
+  compensationCategories: CompensationCategory;
+  compensationTypes: CompensationType;
+  compensationHistories: CompensationHistory;
+  compensationComponents: CompensationComponent;
+  performanceMetrics: PerformanceMetric;
+  performanceHistories: PerformanceHistory;
+  reviewStatuses: ReviewStatus;
+  reviewTypes: ReviewType;
+  reviewCycles: ReviewCycle;
+  workflowTemplates: WorkflowTemplate;
+  workflowStepTemplates: WorkflowStepTemplate;
+  workflowInstances: WorkflowInstance;
+  workflowStepInstances: WorkflowStepInstance;
+  reviewStages: ReviewStage;
+  participants: Participant;
+  stageInstances: StageInstance;
+  metricResponses: MetricResponse;
+  compensationData: CompensationData;
+  recommendations: Recommendation;
+  approvalSteps: ApprovalStep;
+  recommendationEvents: RecommendationEvent;
+  columnPreferences: ColumnPreference;
+  waitlistEntries: WaitlistEntry;
+}
+
+export type TableName = keyof DbRecords;
+
+/** Plain rows of every table: what a seed produces and what a snapshot holds. */
+export type DbTables = { [K in TableName]: DbRecords[K][] };

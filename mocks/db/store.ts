@@ -1,0 +1,124 @@
+import { factory, nullable, primaryKey } from '@mswjs/data';
+import type { DbRecords, DbTables, TableName } from './records';
+import { ID_PREFIX, SCHEMA, TABLE_NAMES } from './schema';
+import { ModelTable, type ChangeKind, type MswDatabase, type MswModel, type Table } from './table';
+
+/** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
+export const DB_SCHEMA_VERSION = 1;
+
+export type ScenarioName = 'demo' | 'empty' | 'large';
+
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['demo', 'empty', 'large'];
+
+export interface DbChange {
+  kind: ChangeKind | 'reset' | 'restore';
+  /** Set for insert, update and remove. */
+  table?: TableName;
+  id?: string;
+}
+
+/** Plain JSON: safe to `JSON.stringify` into browser storage and back. */
+export interface DbSnapshot {
+  version: number;
+  scenario: ScenarioName;
+  tables: DbTables;
+}
+
+export type Db = { [K in TableName]: Table<DbRecords[K]> };
+
+function definitionOf(schema: Record<string, string>): Record<string, unknown> {
+  const definition: Record<string, unknown> = { id: primaryKey(String) };
+  for (const [field, kind] of Object.entries(schema)) {
+    if (kind.endsWith('?')) definition[field] = nullable<string>(() => null);
+    else if (kind === 'number') definition[field] = Number;
+    else if (kind === 'boolean') definition[field] = Boolean;
+    else definition[field] = String;
+  }
+  return definition;
+}
+
+const dictionary = Object.fromEntries(TABLE_NAMES.map((name) => [name, definitionOf(SCHEMA[name])]));
+const models = factory(dictionary as Parameters<typeof factory>[0]) as unknown as Record<TableName, MswModel> &
+  Record<symbol, unknown>;
+
+const databaseKey = Object.getOwnPropertySymbols(models).find((s) => s.description === 'databaseInstance');
+const database = (databaseKey ? models[databaseKey] : undefined) as
+  | (MswDatabase & { events: { removeAllListeners(): void } })
+  | undefined;
+if (!database) throw new Error('@mswjs/data: database instance not found (library version changed?)');
+// The library broadcasts every write to other tabs; each tab keeps (and persists) its own state
+// instead, and a 100,000-row seed must not flood the channel.
+database.events.removeAllListeners();
+
+const listeners = new Set<(change: DbChange) => void>();
+let scenario: ScenarioName = 'empty';
+
+function notify(change: DbChange): void {
+  for (const listener of Array.from(listeners)) {
+    try {
+      listener(change);
+    } catch (error) {
+      console.error('[mocks/db] change listener failed', error);
+    }
+  }
+}
+
+const tables = {} as { [K in TableName]: ModelTable<DbRecords[K]> };
+/** The same tables, typed loosely for the loops that treat every table alike. */
+const anyTables = tables as unknown as Record<TableName, ModelTable<{ id: string }>>;
+for (const name of TABLE_NAMES) {
+  anyTables[name] = new ModelTable<{ id: string }>(
+    name,
+    ID_PREFIX[name],
+    SCHEMA[name],
+    models[name],
+    database,
+    (table, kind, id) => notify({ kind, table: table as TableName, id }),
+  );
+}
+
+export const db: Db = tables;
+
+/** Replaces the whole store with `data` and notifies once. */
+export function loadTables(data: Partial<DbTables>, loadedScenario: ScenarioName, kind: 'reset' | 'restore'): void {
+  for (const name of TABLE_NAMES) tables[name].clear();
+  try {
+    for (const name of TABLE_NAMES) {
+      anyTables[name].load(data[name] ?? []);
+    }
+  } catch (error) {
+    for (const name of TABLE_NAMES) tables[name].clear();
+    throw error;
+  }
+  scenario = loadedScenario;
+  notify({ kind });
+}
+
+/** The scenario the current data was seeded from (kept through a snapshot round-trip). */
+export function currentScenario(): ScenarioName {
+  return scenario;
+}
+
+export function snapshotDb(): DbSnapshot {
+  const snapshotTables = Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].all()])) as DbTables;
+  return { version: DB_SCHEMA_VERSION, scenario, tables: snapshotTables };
+}
+
+/** Throws (and leaves the store unchanged) when the snapshot is not of this schema version. */
+export function restoreDb(snapshot: DbSnapshot): void {
+  if (!snapshot || snapshot.version !== DB_SCHEMA_VERSION || typeof snapshot.tables !== 'object') {
+    throw new Error(`Unsupported db snapshot (version ${snapshot?.version}, expected ${DB_SCHEMA_VERSION})`);
+  }
+  loadTables(snapshot.tables, snapshot.scenario, 'restore');
+}
+
+/**
+ * Calls `listener` after every insert, update and remove (once per removeWhere), and once after a
+ * reset or restore. Synchronous: a persister should debounce. Returns the unsubscribe function.
+ */
+export function onDbChange(listener: (change: DbChange) => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

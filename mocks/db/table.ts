@@ -1,0 +1,277 @@
+import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
+import type { AnyFieldKind } from './schema';
+
+/**
+ * The only way handlers touch stored data. Rows come back frozen (deeply): copy before changing,
+ * and write through `update`. Reads are served from an in-memory cache kept in step with every
+ * write, so a scan of 10,000 rows costs well under a millisecond.
+ */
+export interface Table<T extends { id: string }> {
+  all(): T[];
+  find(id: string): T | undefined;
+  where(pred: (r: T) => boolean): T[];
+  first(pred: (r: T) => boolean): T | undefined;
+  count(pred?: (r: T) => boolean): number;
+  /** Rows whose `field` equals `value`, from an index built on first use and kept up to date. */
+  lookup<K extends keyof T>(field: K, value: T[K]): T[];
+  insert(row: Omit<T, 'id'> & { id?: string }): T;
+  update(id: string, patch: Partial<T>): T | undefined;
+  remove(id: string): boolean;
+  removeWhere(pred: (r: T) => boolean): number;
+}
+
+export type ChangeKind = 'insert' | 'update' | 'remove';
+
+type Entity = Record<string | symbol, unknown>;
+
+/** The part of an @mswjs/data model API the table uses. */
+export interface MswModel {
+  create(values: Record<string, unknown>): Entity;
+  getAll(): Entity[];
+}
+
+/**
+ * The @mswjs/data database behind a factory. Its public model API looks records up by scanning
+ * every entity (about 7 ms per lookup at 10,000 rows), so updates, deletes and bulk loads go to the
+ * entity map directly.
+ */
+export interface MswDatabase {
+  getModel(name: string): Map<string, Entity>;
+  update(name: string, prev: Entity, next: Entity): void;
+  delete(name: string, primaryKey: string): void;
+}
+
+/**
+ * A new random id: `prefix_` and 32 hex digits (matches the contract's Id pattern). Uses
+ * getRandomValues, which unlike randomUUID also exists on insecure origins.
+ */
+export function newId(prefix: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `${prefix}_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+function deepFreeze<V>(value: V): V {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+export class ModelTable<T extends { id: string }> implements Table<T> {
+  private rows: Map<string, T> | null = null;
+  private list: T[] | null = null;
+  private positions: Map<string, number> | null = null;
+  private readonly indexes = new Map<keyof T, Map<unknown, T[]>>();
+  private readonly fields: [string, AnyFieldKind][];
+
+  constructor(
+    readonly name: string,
+    private readonly idPrefix: string,
+    schema: Record<string, AnyFieldKind>,
+    private readonly model: MswModel,
+    private readonly database: MswDatabase,
+    private readonly notify: (table: string, kind: ChangeKind, id: string) => void,
+  ) {
+    this.fields = Object.entries(schema);
+  }
+
+  all(): T[] {
+    return this.ordered().slice();
+  }
+
+  find(id: string): T | undefined {
+    return this.cache().get(id);
+  }
+
+  where(pred: (r: T) => boolean): T[] {
+    return this.ordered().filter((r) => pred(r));
+  }
+
+  first(pred: (r: T) => boolean): T | undefined {
+    return this.ordered().find((r) => pred(r));
+  }
+
+  count(pred?: (r: T) => boolean): number {
+    if (!pred) return this.cache().size;
+    let n = 0;
+    for (const r of this.ordered()) if (pred(r)) n += 1;
+    return n;
+  }
+
+  lookup<K extends keyof T>(field: K, value: T[K]): T[] {
+    let index = this.indexes.get(field);
+    if (!index) {
+      index = new Map();
+      for (const r of this.ordered()) this.addToIndex(index, r[field], r);
+      this.indexes.set(field, index);
+    }
+    return index.get(value)?.slice() ?? [];
+  }
+
+  insert(row: Omit<T, 'id'> & { id?: string }): T {
+    const id = row.id ?? newId(this.idPrefix);
+    if (this.database.getModel(this.name).has(id)) {
+      throw new Error(`${this.name}: a row with id "${id}" already exists`);
+    }
+    const entity = this.model.create({ ...this.encode(row as Record<string, unknown>, true), id });
+    const record = this.decode(entity);
+    this.cacheAdd(record);
+    this.notify(this.name, 'insert', id);
+    return record;
+  }
+
+  update(id: string, patch: Partial<T>): T | undefined {
+    const prevEntity = this.database.getModel(this.name).get(id);
+    if (!prevEntity) return undefined;
+    const nextEntity: Entity = { ...prevEntity, ...this.encode(patch as Record<string, unknown>, false), id };
+    this.database.update(this.name, prevEntity, nextEntity);
+    const prev = this.rows?.get(id);
+    const record = this.decode(nextEntity);
+    this.rows?.set(id, record);
+    const position = this.positions?.get(id);
+    if (this.list && position !== undefined) this.list[position] = record;
+    for (const [field, index] of this.indexes) {
+      if (prev) this.removeFromIndex(index, prev[field], prev);
+      this.addToIndex(index, record[field], record);
+    }
+    this.notify(this.name, 'update', id);
+    return record;
+  }
+
+  remove(id: string): boolean {
+    if (!this.removeSilently(id)) return false;
+    this.notify(this.name, 'remove', id);
+    return true;
+  }
+
+  removeWhere(pred: (r: T) => boolean): number {
+    const ids = this.where(pred).map((r) => r.id);
+    for (const id of ids) this.removeSilently(id);
+    if (ids.length > 0) this.notify(this.name, 'remove', ids[0]);
+    return ids.length;
+  }
+
+  /** Empties the table without notifying (reset and restore notify once for the whole store). */
+  clear(): void {
+    this.database.getModel(this.name).clear();
+    this.invalidate();
+  }
+
+  /**
+   * Loads many rows straight into the model's entity map, skipping @mswjs/data's per-property
+   * `create` (about 35 µs a row, too slow for 100,000 rows). The entities are the same shape
+   * `create` makes, so the library's own queries still see them.
+   */
+  load(rows: readonly T[]): void {
+    const entities = this.database.getModel(this.name);
+    for (const row of rows) {
+      if (typeof row.id !== 'string' || row.id === '') throw new Error(`${this.name}: every row needs an id`);
+      if (entities.has(row.id)) throw new Error(`${this.name}: a row with id "${row.id}" already exists`);
+      const entity = this.encode(row as unknown as Record<string, unknown>, true, row.id);
+      entity[ENTITY_TYPE] = this.name;
+      entity[PRIMARY_KEY] = 'id';
+      entities.set(row.id, entity);
+    }
+    this.invalidate();
+  }
+
+  private removeSilently(id: string): boolean {
+    if (!this.database.getModel(this.name).has(id)) return false;
+    this.database.delete(this.name, id);
+    const prev = this.rows?.get(id);
+    this.rows?.delete(id);
+    this.list = null;
+    this.positions = null;
+    if (prev) for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
+    return true;
+  }
+
+  private invalidate(): void {
+    this.rows = null;
+    this.list = null;
+    this.positions = null;
+    this.indexes.clear();
+  }
+
+  private cache(): Map<string, T> {
+    if (!this.rows) {
+      this.rows = new Map();
+      for (const entity of this.model.getAll()) {
+        const record = this.decode(entity);
+        this.rows.set(record.id, record);
+      }
+    }
+    return this.rows;
+  }
+
+  private ordered(): T[] {
+    if (!this.list) {
+      this.list = Array.from(this.cache().values());
+      this.positions = new Map(this.list.map((r, i) => [r.id, i]));
+    }
+    return this.list;
+  }
+
+  private cacheAdd(record: T): void {
+    if (!this.rows) return;
+    this.rows.set(record.id, record);
+    if (this.list && this.positions) {
+      this.positions.set(record.id, this.list.length);
+      this.list.push(record);
+    }
+    for (const [field, index] of this.indexes) this.addToIndex(index, record[field], record);
+  }
+
+  private addToIndex(index: Map<unknown, T[]>, key: unknown, record: T): void {
+    const bucket = index.get(key);
+    if (bucket) bucket.push(record);
+    else index.set(key, [record]);
+  }
+
+  private removeFromIndex(index: Map<unknown, T[]>, key: unknown, record: T): void {
+    const bucket = index.get(key);
+    if (!bucket) return;
+    const at = bucket.findIndex((r) => r.id === record.id);
+    if (at >= 0) bucket.splice(at, 1);
+    if (bucket.length === 0) index.delete(key);
+  }
+
+  /** Row → model values: JSON fields as strings, types checked so a handler bug fails loudly. */
+  private encode(row: Record<string, unknown>, complete: boolean, id?: string): Entity {
+    const values: Entity = id === undefined ? {} : { id };
+    for (const [field, kind] of this.fields) {
+      const value = row[field];
+      const nullable = kind.endsWith('?');
+      if (value === undefined) {
+        if (!complete) continue;
+        if (!nullable) throw new Error(`${this.name}.${field} is required`);
+        values[field] = null;
+        continue;
+      }
+      if (value === null) {
+        if (!nullable) throw new Error(`${this.name}.${field} cannot be null`);
+        values[field] = null;
+        continue;
+      }
+      const base = nullable ? kind.slice(0, -1) : kind;
+      if (base === 'json') {
+        values[field] = JSON.stringify(value);
+      } else if (typeof value !== base) {
+        throw new Error(`${this.name}.${field} must be a ${base}, got ${typeof value}`);
+      } else {
+        values[field] = value;
+      }
+    }
+    return values;
+  }
+
+  private decode(entity: Entity): T {
+    const record: Record<string, unknown> = { id: entity.id };
+    for (const [field, kind] of this.fields) {
+      const value = entity[field];
+      record[field] = kind.startsWith('json') && typeof value === 'string' ? deepFreeze(JSON.parse(value)) : value;
+    }
+    return Object.freeze(record) as unknown as T;
+  }
+}

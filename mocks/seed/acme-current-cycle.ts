@@ -1,0 +1,109 @@
+import type { AcmeWorkforce } from './acme';
+import type { SeedBuilder } from './builder';
+import type { ReviewLookups, Workflows } from './catalog';
+import {
+  addCycle,
+  addParticipant,
+  addWorkflowInstance,
+  type CycleContext,
+  type ParticipantPlan,
+  type ParticipantState,
+} from './cycles';
+import { latestBonus, RATING_WEIGHTS } from './workforce';
+
+const STATE_WEIGHTS: [ParticipantState, number][] = [
+  ['not_started', 1],
+  ['self_draft', 2],
+  ['self_submitted', 2],
+  ['manager_draft', 2],
+  ['pending_approval', 3],
+  ['approved', 3],
+  ['rejected', 0.5],
+];
+
+type Forced = Pick<ParticipantPlan, 'state'> & Partial<ParticipantPlan>;
+
+/**
+ * This year's annual review, in progress around today, with participants in every state. The demo
+ * manager has reports at each step (two waiting for their approval); the demo employee's self
+ * review is a draft.
+ */
+export function seedCurrentCycle(
+  b: SeedBuilder,
+  setup: {
+    organizationId: string;
+    lookups: ReviewLookups;
+    workflows: Workflows;
+    base: Omit<CycleContext, 'cycle'>;
+    workforce: AcmeWorkforce;
+  },
+): void {
+  const { rng } = b;
+  const { lookups, workflows, workforce } = setup;
+  const { byKey } = workforce;
+  const cycle = addCycle(b, {
+    organizationId: setup.organizationId,
+    name: `${b.year} Annual Review`,
+    typeId: lookups.type.Annual,
+    statusId: lookups.status['In Progress'],
+    startDate: b.day(-30),
+    endDate: b.day(20),
+    totalBudget: 600000,
+    increaseBudget: 450000,
+    bonusBudget: 150000,
+    scope: 'company',
+    teamIds: [],
+    employeeIds: [],
+    teamBudgets: [],
+    adminOverride: false,
+    adminOverrideJustification: '',
+    reviewWorkflowTemplateId: workflows.review.id,
+    approvalWorkflowTemplateId: workflows.approval.id,
+  });
+  addWorkflowInstance(b, cycle, workflows.review, 'review', ['in_progress', 'in_progress']);
+  addWorkflowInstance(b, cycle, workflows.approval, 'approval', ['in_progress', 'in_progress']);
+
+  const forced = new Map<string, Forced>();
+  const force = (employeeId: string, plan: Forced) => forced.set(employeeId, plan);
+  const active = workforce.workers.filter((w) => w.person.employee.isActive);
+  const reportsOf = (managerEmployeeId: string) => active.filter((w) => w.person.manager?.employee.id === managerEmployeeId);
+
+  force(byKey.employee.person.employee.id, { state: 'self_draft', rating: 4 });
+  const teamStates: Forced[] = [
+    { state: 'not_started' },
+    { state: 'self_submitted' },
+    { state: 'manager_draft' },
+    { state: 'pending_approval', approvalsDone: 0 },
+    { state: 'pending_approval', approvalsDone: 0 },
+  ];
+  reportsOf(byKey.manager.person.employee.id)
+    .filter((w) => w !== byKey.employee)
+    .forEach((w, i) => force(w.person.employee.id, teamStates[i % teamStates.length]));
+  force(byKey.manager.person.employee.id, { state: 'pending_approval', approvalsDone: 0 });
+  force(byKey.robotics.person.employee.id, { state: 'self_submitted', selfReopened: true });
+  force(byKey.ceo.person.employee.id, { state: 'not_started' });
+  force(byKey.admin.person.employee.id, { state: 'approved' });
+  force(byKey.head.person.employee.id, { state: 'manager_draft' });
+  const inTeam = (key: string) => active.filter((w) => workforce.teamOf.get(w.person.employee.id) === key && !w.person.employee.isManager);
+  const [sales1, sales2, sales3] = inTeam('sales');
+  force(sales1.person.employee.id, { state: 'approved' });
+  force(sales2.person.employee.id, { state: 'approved', editedByAdmin: true });
+  force(sales3.person.employee.id, { state: 'rejected' });
+  force(inTeam('robotics')[0].person.employee.id, { state: 'rejected' });
+
+  const ctx: CycleContext = { ...setup.base, cycle };
+  for (const worker of active) {
+    const plan = forced.get(worker.person.employee.id);
+    const state = plan?.state ?? rng.weighted(STATE_WEIGHTS);
+    addParticipant(ctx, {
+      person: worker.person,
+      rating: rng.weighted(RATING_WEIGHTS),
+      currentSalary: worker.comp.currentSalary,
+      lastBonus: latestBonus(worker),
+      bonusTargetPct: worker.bonusTargetPct,
+      approvalsDone: rng.int(0, 2),
+      ...plan,
+      state,
+    });
+  }
+}

@@ -1,0 +1,353 @@
+import type {
+  CompensationChange,
+  Participant,
+  ParticipantStatus,
+  ProgressStatus,
+  Recommendation,
+  RecommendationValues,
+  ReviewCycle,
+  ReviewStage,
+  StageInstance,
+  WorkflowInstanceKind,
+  WorkflowTemplate,
+} from '@mocks/db/records';
+import type { SeedBuilder } from './builder';
+import type { CompensationTypeIds, Metrics, Stages } from './catalog';
+import { bonusAmount, CURRENCY, meritIncreasePct, round100 } from './compensation';
+import type { Person } from './people';
+import { metricValue } from './responses';
+
+export function addCycle(
+  b: SeedBuilder,
+  row: Omit<ReviewCycle, 'id' | 'createdAt' | 'updatedAt'> & { id?: string },
+): ReviewCycle {
+  const start = b.offsetOf(row.startDate);
+  const created = b.at(Math.min(start - 14, -3) - 0.3);
+  const updated = start < 0 ? b.at(start + 0.1) : created;
+  return b.add('reviewCycles', { ...row, createdAt: created, updatedAt: updated });
+}
+
+/** Copies a template's steps into a cycle's workflow instance, each step with its status. */
+export function addWorkflowInstance(
+  b: SeedBuilder,
+  cycle: ReviewCycle,
+  template: WorkflowTemplate,
+  kind: WorkflowInstanceKind,
+  statuses: ProgressStatus | ProgressStatus[],
+): void {
+  const instance = b.add('workflowInstances', {
+    organizationId: cycle.organizationId,
+    cycleId: cycle.id,
+    templateId: template.id,
+    kind,
+    createdAt: cycle.createdAt,
+  });
+  b.tables.workflowStepTemplates
+    .filter((step) => step.templateId === template.id)
+    .sort((x, y) => x.order - y.order)
+    .forEach((step, i) =>
+      b.add('workflowStepInstances', {
+        instanceId: instance.id,
+        stepTemplateId: step.id,
+        name: step.name,
+        description: step.description,
+        order: step.order,
+        stepType: step.stepType,
+        assigneeType: step.assigneeType,
+        assigneeId: step.assigneeId,
+        status: Array.isArray(statuses) ? (statuses[i] ?? 'not_started') : statuses,
+      }),
+    );
+}
+
+/** Where a participant stands; every state the participants table can show. */
+export const PARTICIPANT_STATES = [
+  'not_started',
+  'self_draft',
+  'self_submitted',
+  'manager_draft',
+  'pending_approval',
+  'approved',
+  'rejected',
+] as const;
+export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
+
+export interface CycleContext {
+  b: SeedBuilder;
+  cycle: ReviewCycle;
+  stages: Stages;
+  metrics: Metrics;
+  compTypes: CompensationTypeIds;
+  /** The approval chain's approvers (template user steps), in order. */
+  approvers: Person[];
+  /** Acts for participants without a manager and edits recommendations. */
+  admin: Person;
+  /** No metric responses, compensation data or approval history (the large scenario). */
+  light?: boolean;
+  /** False for a cycle without compensation (no approval workflow): a submitted manager review completes the participant. */
+  compensation?: boolean;
+}
+
+export interface ParticipantPlan {
+  person: Person;
+  state: ParticipantState;
+  rating: number;
+  currentSalary: number;
+  lastBonus: number | null;
+  bonusTargetPct: number;
+  /** Overrides the increase derived from the rating. */
+  proposedIncrease?: number;
+  proposedBonus?: number;
+  /** For pending_approval: how many approvers (from the first) already approved. */
+  approvalsDone?: number;
+  /** The self review was submitted, then reopened by an admin. */
+  selfReopened?: boolean;
+  /** An admin edited the recommendation before the approvals. */
+  editedByAdmin?: boolean;
+}
+
+export interface ParticipantSeed {
+  participant: Participant;
+  recommendation: Recommendation | null;
+}
+
+const NOTES = [
+  'No increase this cycle; a performance plan is in place.',
+  'Partially met goals; a modest increase while we work on the development plan.',
+  'Solid year that fully met expectations.',
+  'Consistently exceeded goals and raised the bar for the team.',
+  'Outstanding year; recommending the top of the merit range.',
+];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The people who approve a participant's recommendation: their manager, then the chain, each once, never themselves. */
+export function approversFor(ctx: CycleContext, person: Person): Person[] {
+  const list = [person.manager, ...ctx.approvers].filter((p): p is Person => !!p);
+  const seen = new Set<string>([person.employee.id]);
+  return list.filter((p) => !seen.has(p.employee.id) && seen.add(p.employee.id));
+}
+
+function participantStatus(state: ParticipantState): ParticipantStatus {
+  if (state === 'not_started') return 'not_started';
+  if (state === 'approved') return 'completed';
+  if (state === 'pending_approval' || state === 'rejected') return 'pending_approval';
+  return 'in_progress';
+}
+
+/**
+ * A participant of `ctx.cycle` in `plan.state`, with what that state implies: stage instances, metric
+ * responses, compensation data, the recommendation, its approval steps and history. Times fall
+ * between the cycle's start and the earlier of its end and now.
+ */
+export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): ParticipantSeed {
+  const { b, cycle, stages } = ctx;
+  const { rng } = b;
+  const start = b.offsetOf(cycle.startDate);
+  const end = Math.min(b.offsetOf(cycle.endDate), 0) - 0.02;
+  const t = (from: number, to: number) => start + rng.float(from, to) * (end - start);
+  const created = (Date.parse(cycle.createdAt) - b.now.getTime()) / 86_400_000;
+  /** Never before the cycle was created, never in the future. */
+  const stamp = (offset: number) => b.at(Math.min(Math.max(offset, created), -0.01));
+  const withCompensation = ctx.compensation !== false;
+  const times = {
+    selfStart: t(0.02, 0.12),
+    selfSubmit: t(0.15, 0.35),
+    managerStart: t(0.4, 0.5),
+    managerSubmit: t(0.55, 0.68),
+    edit: t(0.7, 0.73),
+    decisions: [t(0.75, 0.8), t(0.82, 0.88), t(0.9, 0.97)],
+  };
+  const step = PARTICIPANT_STATES.indexOf(plan.state);
+  const selfSubmitted = step >= 2;
+  const managerStarted = step >= 3;
+  const submitted = step >= 4;
+  const lastTouched = submitted
+    ? times.managerSubmit
+    : managerStarted
+      ? times.managerStart
+      : selfSubmitted
+        ? times.selfSubmit
+        : step === 1
+          ? times.selfStart
+          : start;
+
+  const participant = b.add('participants', {
+    organizationId: cycle.organizationId,
+    cycleId: cycle.id,
+    employeeId: plan.person.employee.id,
+    managerId: plan.person.manager?.employee.id ?? null,
+    status: withCompensation || !submitted ? participantStatus(plan.state) : 'completed',
+    currentStageId: selfSubmitted ? stages.manager.id : stages.self.id,
+    createdAt: cycle.createdAt,
+    updatedAt: stamp(lastTouched),
+  });
+
+  const stageRow = (stage: ReviewStage, row: Pick<StageInstance, 'status' | 'lockStatus' | 'submittedAt'>, at: number) =>
+    b.add('stageInstances', {
+      participantId: participant.id,
+      cycleId: cycle.id,
+      stageId: stage.id,
+      ...row,
+      updatedAt: stamp(at),
+    });
+  if (step === 0) stageRow(stages.self, { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null }, start);
+  else if (step === 1) stageRow(stages.self, { status: 'draft', lockStatus: 'Unlocked', submittedAt: null }, times.selfStart);
+  else
+    stageRow(
+      stages.self,
+      { status: 'completed', lockStatus: plan.selfReopened ? 'Reopened' : 'Locked', submittedAt: stamp(times.selfSubmit) },
+      plan.selfReopened ? times.managerStart : times.selfSubmit,
+    );
+  if (!managerStarted) stageRow(stages.manager, { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null }, start);
+  else if (!submitted) stageRow(stages.manager, { status: 'draft', lockStatus: 'Unlocked', submittedAt: null }, times.managerStart);
+  else
+    stageRow(
+      stages.manager,
+      {
+        status: plan.state === 'approved' || !withCompensation ? 'completed' : 'pending_approval',
+        lockStatus: 'Locked',
+        submittedAt: stamp(times.managerSubmit),
+      },
+      times.managerSubmit,
+    );
+
+  if (!ctx.light) {
+    const respond = (stage: ReviewStage, howMany: number, at: number) => addResponses(ctx, participant, stage, plan, howMany, stamp(at));
+    if (step >= 1) respond(stages.self, selfSubmitted ? 4 : 2, selfSubmitted ? times.selfSubmit : times.selfStart);
+    if (managerStarted) respond(stages.manager, submitted ? 5 : 3, submitted ? times.managerSubmit : times.managerStart);
+  }
+  if (!managerStarted || !withCompensation) return { participant, recommendation: null };
+
+  const current = plan.currentSalary;
+  const increase = plan.proposedIncrease ?? round100(current * Math.max(0, meritIncreasePct(plan.rating) + rng.float(-0.003, 0.003)));
+  const bonus = plan.proposedBonus ?? bonusAmount(current, plan.bonusTargetPct, plan.rating);
+  const notes = NOTES[Math.max(0, Math.min(4, plan.rating - 1))];
+  if (!ctx.light) {
+    const changes: CompensationChange[] = [
+      {
+        type: ctx.compTypes.baseSalary,
+        typeName: 'Base Salary',
+        currentValue: current,
+        proposedValue: current + increase,
+        percentChange: round2((increase / current) * 100),
+        override: false,
+      },
+    ];
+    if (bonus > 0) {
+      changes.push({
+        type: ctx.compTypes.annualBonus,
+        typeName: 'Annual Bonus',
+        currentValue: plan.lastBonus,
+        proposedValue: bonus,
+        percentChange: plan.lastBonus ? round2(((bonus - plan.lastBonus) / plan.lastBonus) * 100) : null,
+        override: false,
+      });
+    }
+    b.add('compensationData', {
+      participantId: participant.id,
+      stageId: stages.manager.id,
+      changes,
+      justification: notes,
+      status: submitted ? 'pending_approval' : 'draft',
+      updatedAt: stamp(submitted ? times.managerSubmit : times.managerStart),
+    });
+  }
+  if (!submitted) return { participant, recommendation: null };
+
+  const approvers = approversFor(ctx, plan.person);
+  const decided = (i: number): boolean | null => {
+    if (plan.state === 'approved') return true;
+    if (plan.state === 'rejected') {
+      const rejectAt = approvers.length > 1 ? 1 : 0;
+      return i < rejectAt ? true : i === rejectAt ? false : null;
+    }
+    return i < Math.min(plan.approvalsDone ?? 0, approvers.length - 1) ? true : null;
+  };
+  const recommendation = b.add('recommendations', {
+    organizationId: cycle.organizationId,
+    cycleId: cycle.id,
+    participantId: participant.id,
+    currentSalary: current,
+    proposedIncrease: increase,
+    proposedSalary: current + increase,
+    proposedBonus: bonus,
+    currency: CURRENCY,
+    notes,
+    status: plan.state === 'approved' ? 'approved' : plan.state === 'rejected' ? 'rejected' : 'pending_approval',
+    createdAt: stamp(times.managerSubmit),
+    updatedAt: stamp(times.managerSubmit),
+  });
+  const submitter = plan.person.manager ?? ctx.admin;
+  const values = (inc: number): RecommendationValues => ({ proposedIncrease: inc, proposedSalary: current + inc, notes });
+  const event = (actor: Person, action: 'submit' | 'approve' | 'reject' | 'edit', at: number, extra: Partial<{ reason: 'budget'; comments: string; before: RecommendationValues; after: RecommendationValues }> = {}) => {
+    if (ctx.light) return;
+    b.add('recommendationEvents', {
+      recommendationId: recommendation.id,
+      action,
+      actorUserId: actor.user.id,
+      actorName: actor.fullName,
+      reason: extra.reason ?? null,
+      comments: extra.comments ?? null,
+      before: extra.before ?? null,
+      after: extra.after ?? null,
+      at: stamp(at),
+    });
+  };
+  const submittedIncrease = plan.editedByAdmin ? increase + 1500 : increase;
+  event(submitter, 'submit', times.managerSubmit, { after: values(submittedIncrease) });
+  if (plan.editedByAdmin) {
+    event(ctx.admin, 'edit', times.edit, {
+      comments: 'Brought in line with the team budget after calibration.',
+      before: values(submittedIncrease),
+      after: values(increase),
+    });
+  }
+  approvers.forEach((approver, i) => {
+    const decision = decided(i);
+    const at = times.decisions[Math.min(i, times.decisions.length - 1)];
+    const rejected = decision === false;
+    b.add('approvalSteps', {
+      recommendationId: recommendation.id,
+      approverEmployeeId: approver.employee.id,
+      order: i + 1,
+      decision,
+      reason: rejected ? 'budget' : null,
+      comments: rejected ? "Please bring the increase within the team's remaining budget." : decision ? 'Approved.' : null,
+      decidedAt: decision === null ? null : stamp(at),
+    });
+    if (decision === true) event(approver, 'approve', at, { comments: 'Approved.' });
+    if (rejected) {
+      event(approver, 'reject', at, {
+        reason: 'budget',
+        comments: "Please bring the increase within the team's remaining budget.",
+      });
+    }
+  });
+  return { participant, recommendation };
+}
+
+function addResponses(
+  ctx: CycleContext,
+  participant: Participant,
+  stage: ReviewStage,
+  plan: ParticipantPlan,
+  howMany: number,
+  at: string,
+): void {
+  const { b, metrics } = ctx;
+  const byId = new Map(Object.values(metrics).map((m) => [m.id, m]));
+  for (const selected of stage.settings.selectedMetrics.slice(0, howMany)) {
+    const metric = byId.get(selected.id);
+    if (!metric) continue;
+    b.add('metricResponses', {
+      participantId: participant.id,
+      stageId: stage.id,
+      metricId: metric.id,
+      employeeId: participant.employeeId,
+      cycleId: participant.cycleId,
+      value: metricValue(b, metric, plan.rating, b.offsetOf(ctx.cycle.endDate)),
+      updatedAt: at,
+    });
+  }
+}
