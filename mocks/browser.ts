@@ -1,12 +1,184 @@
+import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
+import {
+  currentScenario,
+  onDbChange,
+  resetDb,
+  restoreDb,
+  snapshotDb,
+  SCENARIO_NAMES,
+  type DbSnapshot,
+  type ScenarioName,
+} from '@mocks/db';
+import { contract } from './http/contract';
+import { onMutation } from './http/persistence';
+import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { handlers } from './handlers/index';
 
-/** Starts the mock backend in the browser; the worker URL is relative so a sub-path deploy works. */
+declare global {
+  interface Window {
+    /** `performance.now()` when the mock was ready to answer (read by the start-up benchmark). */
+    __MOCK_READY_MS__?: number;
+    /** How the mock intercepts requests: the service worker or the in-page fetch fallback. */
+    __MOCK_MODE__?: 'service-worker' | 'fetch-fallback';
+  }
+}
+
+const SCENARIO_KEY = 'meritly-mock:scenario';
+const WRITE_INTERVAL_MS = 250;
+
+/** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
+export function mockStorageKey(scenario: ScenarioName): string {
+  return `meritly-mock:v${contract.version}:${scenario}`;
+}
+
+function isScenario(value: unknown): value is ScenarioName {
+  return SCENARIO_NAMES.includes(value as ScenarioName);
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // e.g. storage disabled: the mock still runs, without persistence.
+  }
+}
+
+/** Restores the scenario's saved snapshot, else seeds it. */
+function loadScenario(scenario: ScenarioName): void {
+  const raw = storage()?.getItem(mockStorageKey(scenario));
+  if (raw) {
+    try {
+      const snapshot = JSON.parse(raw) as DbSnapshot;
+      if (snapshot.scenario === scenario) {
+        restoreDb(snapshot);
+        return;
+      }
+    } catch (error) {
+      console.warn('[mock] saved data unreadable, reseeding', error);
+    }
+  }
+  resetDb(scenario);
+}
+
+let dirty = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let lastWrite = 0;
+
+/** Writes the snapshot now if anything changed since the last write. */
+function flush(): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (!dirty) return;
+  dirty = false;
+  lastWrite = Date.now();
+  const key = mockStorageKey(currentScenario());
+  try {
+    storage()?.setItem(key, JSON.stringify(snapshotDb()));
+  } catch (error) {
+    // Quota (the large scenario): drop the stale copy so a reload reseeds instead of going back in time.
+    storage()?.removeItem(key);
+    console.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
+  }
+}
+
+/** At most one write per 250 ms, and always a trailing one after the last change. */
+function scheduleWrite(): void {
+  dirty = true;
+  if (timer) return;
+  timer = setTimeout(flush, Math.max(0, lastWrite + WRITE_INTERVAL_MS - Date.now()));
+}
+
+/**
+ * Dev menu "Reset demo data": the current scenario reseeded and its saved copy replaced. Sessions
+ * of users that still exist are kept, so whoever is signed in stays signed in.
+ */
+export function resetMockData(): void {
+  const scenario = currentScenario();
+  const sessions = snapshotDb().tables.sessions;
+  resetDb(scenario);
+  const snapshot = snapshotDb();
+  const userIds = new Set(snapshot.tables.users.map((u) => u.id));
+  snapshot.tables.sessions = sessions.filter((s) => userIds.has(s.userId));
+  restoreDb(snapshot);
+  dirty = true;
+  flush();
+}
+
+/** Dev menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
+export function switchScenario(name: ScenarioName): void {
+  flush();
+  storage()?.setItem(SCENARIO_KEY, name);
+  loadScenario(name);
+  dirty = false;
+}
+
+/** The scenario the mock is running. */
+export function activeScenario(): ScenarioName {
+  return currentScenario();
+}
+
+/**
+ * Routes same-origin `/api/*` fetches through the handlers in the page. For browsers where the
+ * service worker cannot be registered (MSW itself already falls back to this when
+ * `navigator.serviceWorker` is missing, e.g. on an insecure origin).
+ */
+function installFetchFallback(): void {
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) {
+      const response = await getResponse(handlers, request.clone());
+      if (response) return response;
+    }
+    return realFetch(request);
+  };
+}
+
+/**
+ * Starts the mock backend in the browser: reads `?scenario=demo|empty|large`, `?resetMock=1`
+ * and the latency / error injection params, restores the saved data (or seeds), saves every
+ * change, and starts intercepting `/api/*`.
+ */
 export async function startMock(): Promise<void> {
-  const worker = setupWorker(...handlers);
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  const url = new URL(window.location.href);
+  updateMockSettings(readMockSettingsFromSearch(url.search));
+
+  const fromUrl = url.searchParams.get('scenario');
+  const saved = storage()?.getItem(SCENARIO_KEY);
+  const scenario: ScenarioName = isScenario(fromUrl) ? fromUrl : isScenario(saved) ? saved : 'demo';
+  storage()?.setItem(SCENARIO_KEY, scenario);
+  if (url.searchParams.get('resetMock') === '1') {
+    storage()?.removeItem(mockStorageKey(scenario));
+    url.searchParams.delete('resetMock');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  loadScenario(scenario);
+
+  onDbChange((change) => {
+    if (change.kind !== 'reset' && change.kind !== 'restore') scheduleWrite();
   });
+  onMutation(scheduleWrite);
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+
+  try {
+    await setupWorker(...handlers).start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+    window.__MOCK_MODE__ = 'serviceWorker' in navigator ? 'service-worker' : 'fetch-fallback';
+  } catch (error) {
+    console.warn(
+      '[mock] service worker unavailable, intercepting fetch in the page instead',
+      error,
+    );
+    installFetchFallback();
+    window.__MOCK_MODE__ = 'fetch-fallback';
+  }
+  window.__MOCK_READY_MS__ = performance.now();
 }

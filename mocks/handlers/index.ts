@@ -1,3 +1,30 @@
 import type { RequestHandler } from 'msw';
+import { fallbackHandlers } from '@mocks/http/fallback';
+import { handlers as authHandlers } from './auth';
+import { handlers as dashboardHandlers } from './dashboard';
+import { handlers as employeesHandlers } from './employees';
+import { handlers as organizationHandlers } from './organization';
+import { handlers as organizationTypesHandlers } from './organization-types';
+import { handlers as performanceMetricsHandlers } from './performance-metrics';
+import { handlers as teamsHandlers } from './teams';
+import { handlers as usersHandlers } from './users';
+import { handlers as waitlistHandlers } from './waitlist';
 
-export const handlers: RequestHandler[] = [];
+/**
+ * Every mock route, then the fallback (404 for unknown `/api/*` paths, 501 for contract
+ * operations nobody implemented yet). One import line per area, alphabetical; add the area's
+ * `handlers` to the list in the same order. Order between routes does not matter: each route
+ * answers only the paths the contract assigns to its operation.
+ */
+export const handlers: RequestHandler[] = [
+  ...authHandlers,
+  ...dashboardHandlers,
+  ...employeesHandlers,
+  ...organizationHandlers,
+  ...organizationTypesHandlers,
+  ...performanceMetricsHandlers,
+  ...teamsHandlers,
+  ...usersHandlers,
+  ...waitlistHandlers,
+  ...fallbackHandlers,
+];

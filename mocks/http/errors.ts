@@ -75,9 +75,9 @@ export function forbidden(): HttpError {
   return new HttpError(403, 'Forbidden', 'You do not have permission to perform this action');
 }
 
-/** 404 `{ error: '<what> not found' }`, e.g. `notFound('Employee')` → 'Employee not found'. */
-export function notFound(what = 'Resource'): HttpError {
-  return new HttpError(404, `${what} not found`);
+/** 404 `{ error: '<what> not found' }`, e.g. `notFound('Employee')` → 'Employee not found'; without `what`: 'Not found'. */
+export function notFound(what?: string): HttpError {
+  return new HttpError(404, what ? `${what} not found` : 'Not found');
 }
 
 /** 409 with the given message, e.g. 'An account with this email already exists'. */

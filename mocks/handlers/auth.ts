@@ -1,0 +1,191 @@
+import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { hashPassword, verifyPassword } from '@mocks/auth/password';
+import { db } from '@mocks/db';
+import type { User } from '@mocks/db/records';
+import { issueSession, revokeSession } from '@mocks/http/auth-context';
+import { badRequest, conflict, unauthorized, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
+import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
+import { toUserDto } from '@mocks/views/user';
+
+/** Spec 01 / contract: the texts of the auth calls. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  deactivated: 'Account is deactivated',
+  temporaryExpired: 'Temporary password has expired',
+  emailTaken: 'An account with this email already exists',
+  resetSent: 'If an account exists for this email, a reset link has been sent.',
+} as const;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function findUserByEmail(email: string): User | undefined {
+  return db.users.lookup('email', normalizeEmail(email))[0];
+}
+
+function temporaryPasswordExpired(user: User, now: Date): boolean {
+  if (!user.isTemporaryPassword || !user.temporaryPasswordExpiresAt) return false;
+  return Date.parse(user.temporaryPasswordExpiresAt) <= now.getTime();
+}
+
+/** Spec rules the contract cannot express (blank-but-not-empty names, the email shape). */
+function registrationProblems(body: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  organizationName: string;
+  organizationTypeId?: string | null;
+}): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  if (!body.firstName.trim())
+    details.push({ field: 'firstName', message: 'First name is required' });
+  if (!body.lastName.trim()) details.push({ field: 'lastName', message: 'Last name is required' });
+  if (!isValidEmail(body.email.trim())) {
+    details.push({ field: 'email', message: 'Please enter a valid email address' });
+  }
+  if (!isStrongPassword(body.password)) {
+    details.push({ field: 'password', message: PASSWORD_REQUIREMENTS_MESSAGE });
+  }
+  if (!body.organizationName.trim()) {
+    details.push({ field: 'organizationName', message: 'Organization name is required' });
+  }
+  if (body.organizationTypeId && !db.organizationTypes.find(body.organizationTypeId)) {
+    details.push({ field: 'organizationTypeId', message: 'Organization type is required' });
+  }
+  return details;
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/login',
+    operationId: 'login',
+    auth: 'public',
+    handler: ({ body, now }) => {
+      const user = findUserByEmail(body.email);
+      if (!user || !verifyPassword(body.password, user.passwordHash)) {
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!user.isActive) throw unauthorized(AUTH_MESSAGES.deactivated);
+      if (temporaryPasswordExpired(user, now)) throw unauthorized(AUTH_MESSAGES.temporaryExpired);
+      const session = issueSession(user);
+      const signedIn = db.users.update(user.id, { lastLoginAt: now.toISOString() }) ?? user;
+      return ok(200, {
+        user: toUserDto(signedIn),
+        token: session.token,
+        requiresPasswordChange: signedIn.mustChangePassword,
+        isTemporaryPassword: signedIn.isTemporaryPassword,
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/logout',
+    operationId: 'logout',
+    auth: ANY_ROLE,
+    handler: ({ session }) => {
+      revokeSession(session.token);
+      return noContent();
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/auth/validate-session',
+    operationId: 'validateSession',
+    auth: ANY_ROLE,
+    handler: ({ user }) => ok(200, { valid: true, user: toUserDto(user) }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/register',
+    operationId: 'register',
+    auth: 'public',
+    handler: ({ body, now }) => {
+      const details = registrationProblems(body);
+      if (details.length > 0) throw badRequest(details[0].message, details);
+      const email = normalizeEmail(body.email);
+      if (findUserByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+
+      const stamp = now.toISOString();
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      const org = db.organizations.insert({
+        name: body.organizationName.trim(),
+        domain: email.split('@')[1] ?? '',
+        typeId: body.organizationTypeId ?? null,
+        firstName,
+        lastName,
+        allowUserRegistration: false,
+        requireEmailVerification: false,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      // The same defaults the 'empty' scenario (a fresh registrant) has.
+      for (const name of REVIEW_STATUS_NAMES) {
+        db.reviewStatuses.insert({ organizationId: org.id, name });
+      }
+      for (const name of REVIEW_TYPE_NAMES) {
+        db.reviewTypes.insert({ organizationId: org.id, name });
+      }
+      const employee = db.employees.insert({
+        organizationId: org.id,
+        userId: null,
+        firstName,
+        middleName: '',
+        lastName,
+        personalEmail: '',
+        phoneNumber: '',
+        isActive: true,
+        position: 'Employee',
+        department: '',
+        hireDate: stamp.slice(0, 10),
+        isManager: true,
+        teamIds: [],
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      const user = db.users.insert({
+        organizationId: org.id,
+        email,
+        firstName,
+        lastName,
+        role: 'admin',
+        isActive: true,
+        passwordHash: hashPassword(body.password),
+        marketingConsent: body.marketingConsent ?? false,
+        employeeId: employee.id,
+        primaryManagerId: null,
+        secondaryManagerId: null,
+        mustChangePassword: false,
+        isTemporaryPassword: false,
+        temporaryPasswordExpiresAt: null,
+        lastLoginAt: stamp,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      db.employees.update(employee.id, { userId: user.id });
+      const session = issueSession(user);
+      return ok(201, { user: toUserDto(user), token: session.token });
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    operationId: 'forgotPassword',
+    auth: 'public',
+    // Same answer whether or not the account exists, so accounts cannot be probed.
+    handler: ({ body }) => {
+      if (!isValidEmail(body.email.trim())) {
+        throw badRequest('Please enter a valid email address', [
+          { field: 'email', message: 'Please enter a valid email address' },
+        ]);
+      }
+      return ok(200, { message: AUTH_MESSAGES.resetSent });
+    },
+  }),
+];

@@ -1,0 +1,27 @@
+import generatedContract from '@/api/openapi.gen.json';
+import { createContract, type Contract } from './create-contract';
+
+/**
+ * The app's contract at run time: `openapi.yaml`, as generated into `src/api/openapi.gen.json`
+ * by `npm run gen:api`. See `create-contract.ts` for what the checks do.
+ */
+export type {
+  Contract,
+  Operation,
+  OperationMatch,
+  RequestInput,
+  ResponseSpec,
+} from './create-contract';
+
+/** The app's contract, from `openapi.yaml` (via `npm run gen:api`). */
+export const contract: Contract = createContract(
+  generatedContract as unknown as Record<string, unknown>,
+);
+
+/** Shorthands bound to the app's contract. */
+export const findOperation: Contract['findOperation'] = (method, pathname) =>
+  contract.findOperation(method, pathname);
+export const validateRequest: Contract['validateRequest'] = (operation, input) =>
+  contract.validateRequest(operation, input);
+export const validateResponse: Contract['validateResponse'] = (operation, status, body) =>
+  contract.validateResponse(operation, status, body);

@@ -1,0 +1,343 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { operations, paths } from '@/api/schema';
+import type { Employee, Organization, Role, Session, User } from '@mocks/db/records';
+import { bearerToken, resolveAuth, type AuthContext } from './auth-context';
+import { now as clockNow } from './clock';
+import { contract, type Operation } from './contract';
+import {
+  forbidden,
+  HttpError,
+  internalError,
+  notFound,
+  unauthorized,
+  validationFailed,
+} from './errors';
+import { notifyMutation } from './persistence';
+import { mockSettings } from './settings';
+import { reportViolation } from './violations';
+
+/** Methods a route can handle. */
+export type RouteMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** Who may call a route: `'public'` (no token needed) or the roles allowed. */
+export type RouteAuth = 'public' | readonly Role[];
+
+/** Every role: shorthand for "any signed-in user". */
+export const ANY_ROLE: readonly Role[] = ['admin', 'manager', 'employee'];
+
+/** Contract paths that have an operation for `M`. */
+export type RoutePath<M extends RouteMethod> = {
+  [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
+}[keyof paths];
+
+/** The generated operation type of a path and method. */
+export type OperationOf<P, M> = P extends keyof paths
+  ? M extends keyof paths[P]
+    ? NonNullable<paths[P][M]>
+    : never
+  : never;
+
+type EmptyRecord = Record<string, never>;
+
+/** Path parameters of an operation, already coerced to the contract's types. */
+export type PathParamsOf<Op> = Op extends { parameters: { path: infer T } } ? T : EmptyRecord;
+
+/** Query parameters of an operation, coerced; absent ones are undefined. */
+export type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
+  ? [NonNullable<Q>] extends [never]
+    ? EmptyRecord
+    : NonNullable<Q>
+  : EmptyRecord;
+
+/** The JSON body of an operation, validated; undefined when the operation takes none. */
+export type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op extends { requestBody?: never }
+    ? undefined
+    : Op extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
+
+type ResultFor<S, R> = R extends { content: { 'application/json': infer B } }
+  ? { status: S; body: B; headers?: Record<string, string> }
+  : R extends { content: Record<string, infer B> }
+    ? { status: S; body: B; headers?: Record<string, string> }
+    : { status: S; body?: undefined; headers?: Record<string, string> };
+
+type ResponsesOf<Op> = Op extends { responses: infer R } ? R : never;
+
+/** What a handler returns: one of the operation's documented statuses with its body type. */
+export type RouteResult<Op> = {
+  [S in keyof ResponsesOf<Op>]: S extends number ? ResultFor<S, ResponsesOf<Op>[S]> : never;
+}[keyof ResponsesOf<Op>];
+
+/** The caller; on public routes it is filled only when a valid token came along. */
+export type CallerOf<A extends RouteAuth> = A extends 'public' ? Partial<AuthContext> : AuthContext;
+
+/** What a handler receives. */
+export type RouteContext<Op, A extends RouteAuth> = CallerOf<A> & {
+  params: PathParamsOf<Op>;
+  query: QueryOf<Op>;
+  body: BodyOf<Op>;
+  /** The request time, from the mock clock (frozen in tests). */
+  now: Date;
+  /** The raw request (headers, URL); its body has already been read into `body`. */
+  request: Request;
+  operation: Operation;
+};
+
+/** A route: see the module comment for an example. */
+export interface RouteDefinition<
+  M extends RouteMethod,
+  P extends RoutePath<M>,
+  A extends RouteAuth,
+> {
+  method: M;
+  /** The contract path, e.g. `/api/teams/{id}`. */
+  path: P;
+  /** Must be the operationId openapi.yaml gives to this method and path (checked at start). */
+  operationId: keyof operations & string;
+  auth: A;
+  handler: (
+    ctx: RouteContext<OperationOf<P, M>, A>,
+  ) => RouteResult<OperationOf<P, M>> | Promise<RouteResult<OperationOf<P, M>>>;
+}
+
+interface AnyResult {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A JSON response: `return ok(200, { data: team })`. The status and body are type-checked against the contract. */
+export function ok<S extends number, B>(status: S, body: B): { status: S; body: B } {
+  return { status, body };
+}
+
+/** A 204 response without a body. */
+export function noContent(): { status: 204 } {
+  return { status: 204 };
+}
+
+/**
+ * Returns `record` when it exists and belongs to the caller's organization, else throws
+ * 404 `'<what> not found'` ('Not found' without `what`): another organization's record must look like a missing one.
+ */
+export function scopeToOrg<T extends { organizationId: string }>(
+  record: T | null | undefined,
+  user: Pick<User, 'organizationId'>,
+  what?: string,
+): T {
+  if (!record || record.organizationId !== user.organizationId) throw notFound(what);
+  return record;
+}
+
+/** True when `employeeId` is the caller's own employee record. */
+export function isOwnEmployee(user: Pick<User, 'employeeId'>, employeeId: string): boolean {
+  return user.employeeId !== null && user.employeeId === employeeId;
+}
+
+export { now, setMockClock } from './clock';
+
+/** Keeps the MSW pattern origin-agnostic: `/api/teams/{id}` → `*\/api/teams/:id`. */
+function toMswPath(path: string): string {
+  return `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
+function jsonResponse(status: number, body: unknown, headers?: Record<string, string>): Response {
+  if (body === undefined || body === null || status === 204) {
+    return new HttpResponse(null, { status, headers });
+  }
+  if (
+    typeof body === 'string' &&
+    headers &&
+    Object.keys(headers).some((h) => /content-type/i.test(h))
+  ) {
+    return new HttpResponse(body, { status, headers });
+  }
+  return HttpResponse.json(body as object, { status, headers });
+}
+
+async function readBody(request: Request): Promise<{ body: unknown } | { malformed: true }> {
+  if (request.method === 'GET' || request.method === 'HEAD') return { body: undefined };
+  const text = await request.text();
+  if (text.trim() === '') return { body: undefined };
+  if (!/json/i.test(request.headers.get('content-type') ?? '')) return { body: text };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { malformed: true };
+  }
+}
+
+function checkDefinition(method: RouteMethod, path: string, operationId: string, auth: RouteAuth) {
+  const operation = contract.getOperation(operationId);
+  if (!operation) throw new Error(`[mock] ${operationId} is not an operationId of openapi.yaml`);
+  if (operation.method !== method || operation.pathTemplate !== path) {
+    throw new Error(
+      `[mock] ${operationId} is ${operation.method.toUpperCase()} ${operation.pathTemplate} in openapi.yaml, not ${method.toUpperCase()} ${path}`,
+    );
+  }
+  if ((auth === 'public') === operation.requiresAuth) {
+    throw new Error(
+      `[mock] ${operationId}: auth '${String(auth)}' disagrees with the contract (security ${operation.requiresAuth ? 'bearer' : 'none'})`,
+    );
+  }
+  const documents = (status: string) => status in operation.responses;
+  if (auth !== 'public' && !documents('401')) {
+    throw new Error(`[mock] ${operationId} needs a token but openapi.yaml documents no 401`);
+  }
+  if (auth !== 'public' && ANY_ROLE.some((role) => !auth.includes(role)) && !documents('403')) {
+    throw new Error(
+      `[mock] ${operationId} is limited to ${auth.join(', ')} but openapi.yaml documents no 403`,
+    );
+  }
+  return operation;
+}
+
+/**
+ * Creates the MSW handler of one contract operation: the one wrapper every mock handler goes
+ * through. The definition is checked against the contract when the module loads (wrong
+ * operationId, path, method or public/secured → throws). For each request it:
+ * 1. resolves the caller from `Authorization: Bearer <token>` (401 when missing, unknown, revoked,
+ *    expired, or the user was archived), 2. checks the role (403), 3. validates path, query and
+ *    body against `openapi.yaml` (400 `{ error: 'Validation failed', details }`), 4. runs the
+ *    handler (which returns `ok(...)`/`noContent()` or throws an {@link HttpError}), 5. validates
+ *    the response against the contract (a mismatch is recorded in `contractViolations` and logged),
+ *    6. applies the latency / error injection settings, 7. tells persistence about writes.
+ *
+ * ```ts
+ * export const handlers = [
+ *   defineRoute({
+ *     method: 'put',
+ *     path: '/api/teams/{id}',          // the contract's path, as in openapi.yaml
+ *     operationId: 'updateTeam',
+ *     auth: ['admin'],                  // or 'public', or ['admin', 'manager', 'employee']
+ *     handler: ({ params, body, user, now }) => {
+ *       const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
+ *       if (!body.name.trim()) throw badRequest('Team name is required');
+ *       return ok(200, { data: toTeamDto(db.teams.update(team.id, { ...body, updatedAt: now.toISOString() })) });
+ *     },
+ *   }),
+ * ];
+ * ```
+ */
+export function defineRoute<M extends RouteMethod, P extends RoutePath<M>, A extends RouteAuth>(
+  definition: RouteDefinition<M, P, A>,
+): HttpHandler {
+  const { method, path, operationId, auth } = definition;
+  const handler = definition.handler as unknown as (
+    ctx: Record<string, unknown>,
+  ) => AnyResult | Promise<AnyResult>;
+  const operation = checkDefinition(method, path, operationId, auth);
+
+  return http[method](toMswPath(path), async ({ request }) => {
+    const url = new URL(request.url);
+    // MSW matches `*/api/x/:id` before `*/api/x/literal` if registered first; the contract decides.
+    const match = contract.findOperation(request.method, url.pathname);
+    if (!match || match.operationId !== operationId) return undefined;
+
+    if (mockSettings.latencyMs > 0) await delay(mockSettings.latencyMs);
+
+    let result: AnyResult;
+    let validate = true;
+    try {
+      result = await run(request, url, match.params, operation, auth, handler);
+    } catch (error) {
+      if (error instanceof InjectedFailure) {
+        result = { status: 500, body: error.toBody() };
+        validate = false;
+      } else if (error instanceof HttpError) {
+        result = { status: error.status, body: error.toBody() };
+      } else {
+        reportViolation(
+          {
+            kind: 'exception',
+            operationId,
+            method: request.method,
+            url: url.pathname,
+            status: 500,
+            message: error instanceof Error ? error.message : String(error),
+          },
+          error,
+        );
+        result = { status: 500, body: internalError().toBody() };
+        validate = false;
+      }
+    }
+
+    if (validate) {
+      const details = contract.validateResponse(operation, result.status, result.body);
+      if (details.length > 0) {
+        reportViolation({
+          kind: 'response',
+          operationId,
+          method: request.method,
+          url: url.pathname,
+          status: result.status,
+          details,
+        });
+      }
+    }
+    if (method !== 'get' && result.status >= 200 && result.status < 300)
+      notifyMutation(operationId);
+    return jsonResponse(result.status, result.body, result.headers);
+  });
+}
+
+class InjectedFailure extends HttpError {
+  constructor() {
+    super(500, 'Internal error', 'Failure injected by the mock (mockErrorRate / mockFail)');
+  }
+}
+
+async function run(
+  request: Request,
+  url: URL,
+  rawParams: Record<string, string>,
+  operation: Operation,
+  auth: RouteAuth,
+  handler: (ctx: Record<string, unknown>) => AnyResult | Promise<AnyResult>,
+): Promise<AnyResult> {
+  const caller = resolveAuth(bearerToken(request));
+  if (auth !== 'public') {
+    if (!caller) throw unauthorized();
+    if (!auth.includes(caller.user.role)) throw forbidden();
+  }
+
+  const { failOperations, errorRate } = mockSettings;
+  if (
+    failOperations.includes(operation.operationId) ||
+    (errorRate > 0 && Math.random() < errorRate)
+  ) {
+    throw new InjectedFailure();
+  }
+
+  const read = await readBody(request);
+  if ('malformed' in read) throw validationFailed([{ field: 'body', message: 'Malformed JSON' }]);
+  const params: Record<string, unknown> = { ...rawParams };
+  const query = contract.readQuery(operation, url.searchParams);
+  const details = contract.validateRequest(operation, {
+    params,
+    query,
+    body: read.body,
+    contentType: request.headers.get('content-type'),
+  });
+  // A malformed id cannot name a record: answer like a server would for an unknown one.
+  if (details.some((d) => d.field in rawParams)) throw notFound();
+  if (details.length > 0) throw validationFailed(details);
+
+  const ctx: Record<string, unknown> = {
+    ...(caller ?? {}),
+    params,
+    query,
+    body: read.body,
+    now: clockNow(),
+    request,
+    operation,
+  };
+  return handler(ctx);
+}
+
+/** Kept for handlers that need the raw caller types. */
+export type { AuthContext, Employee, Organization, Session, User };

@@ -1,0 +1,49 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { resetDb, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
+import { setMockClock } from '@mocks/http/clock';
+import { resetMockSettings } from '@mocks/http/settings';
+import { clearContractViolations, contractViolations } from '@mocks/http/violations';
+import { server } from '@mocks/node';
+import { TEST_NOW } from './constants';
+
+/**
+ * Test lifecycle of the mock backend, imported once by `src/test/setup.ts`:
+ * - the MSW server listens for the whole file; a request no handler answers fails the test;
+ * - before each test: the `demo` data seeded at {@link TEST_NOW}, the mock clock frozen there,
+ *   no latency or injected errors, empty browser storage;
+ * - after each test: no contract violation (bad response body, handler exception, unimplemented
+ *   operation) may have happened, and per-test `server.use(...)` overrides are dropped.
+ */
+
+let demo: DbSnapshot | undefined;
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+
+beforeEach(() => {
+  setMockClock(TEST_NOW);
+  resetMockSettings();
+  clearContractViolations();
+  if (demo) {
+    restoreDb(demo);
+  } else {
+    resetDb('demo', TEST_NOW);
+    demo = snapshotDb();
+  }
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+});
+
+afterEach(() => {
+  server.resetHandlers();
+  const violations = contractViolations.splice(0);
+  expect(violations, 'the mock backend broke the contract (see console.error above)').toEqual([]);
+});
+
+afterAll(() => {
+  server.close();
+  setMockClock(null);
+});

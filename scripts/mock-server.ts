@@ -1,0 +1,63 @@
+/**
+ * The mock backend as a real HTTP server, for clients that are not the browser app (curl, a
+ * backend team's contract runner, a native app):
+ *
+ *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
+ *
+ * Same handlers as the browser and the tests (via @mswjs/http-middleware); data lives in memory
+ * and starts fresh on every run. CORS lets the Vite dev server (and preview) call it with
+ * credentials, so `VITE_API_URL=http://127.0.0.1:8787 npm run dev` runs the app against it.
+ */
+import { parseArgs } from 'node:util';
+import { createMiddleware } from '@mswjs/http-middleware';
+import cors from 'cors';
+import express from 'express';
+import { resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
+import { handlers } from '@mocks/handlers/index';
+import { updateMockSettings } from '@mocks/http/settings';
+
+const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+  'http://localhost:6006',
+  'http://127.0.0.1:6006',
+];
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
+    scenario: { type: 'string', default: 'demo' },
+    latency: { type: 'string' },
+    'error-rate': { type: 'string' },
+  },
+});
+
+const port = Number(values.port ?? process.env.PORT ?? 8787);
+const scenario = values.scenario as ScenarioName;
+if (!SCENARIO_NAMES.includes(scenario)) {
+  console.error(`Unknown scenario "${scenario}"; use one of ${SCENARIO_NAMES.join(', ')}`);
+  process.exit(1);
+}
+
+const started = performance.now();
+resetDb(scenario);
+updateMockSettings({
+  latencyMs: Number(values.latency ?? 0),
+  errorRate: Number(values['error-rate'] ?? 0),
+});
+
+const app = express();
+app.disable('x-powered-by');
+app.use(cors({ origin: DEV_ORIGINS, credentials: true }));
+app.use(createMiddleware(...handlers));
+app.use((_req, res) => {
+  res.status(404).json({ error: 'Not found' });
+});
+
+app.listen(port, values.host, () => {
+  const ms = Math.round(performance.now() - started);
+  console.log(`Mock API (${scenario}) on http://${values.host}:${port} — seeded in ${ms} ms`);
+});
