@@ -1,0 +1,209 @@
+import { db } from '@mocks/db';
+import type { CompensationType } from '@mocks/db/records';
+import { badRequest, conflict } from '@mocks/http/errors';
+import { defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import {
+  byOrderThenName,
+  categoryTypes,
+  toCompensationCategoryDto,
+  toCompensationTypeDto,
+} from '@mocks/views/compensation';
+
+export const COMPENSATION_ERRORS = {
+  nameRequired: 'Name is required',
+  categoryNameTaken: 'A category with this name already exists',
+  typeNameTaken: 'A type with this name already exists',
+  categoryInUse: 'This category has compensation records and cannot be deleted',
+  typeInUse: 'This type has compensation records and cannot be deleted',
+} as const;
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function requiredName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) {
+    throw badRequest(COMPENSATION_ERRORS.nameRequired, [
+      { field: 'name', message: COMPENSATION_ERRORS.nameRequired },
+    ]);
+  }
+  return trimmed;
+}
+
+function assertCategoryNameFree(organizationId: string, name: string, exceptId?: string): void {
+  const taken = db.compensationCategories
+    .lookup('organizationId', organizationId)
+    .some((c) => c.id !== exceptId && sameName(c.name, name));
+  if (taken) throw conflict(COMPENSATION_ERRORS.categoryNameTaken);
+}
+
+function assertTypeNameFree(organizationId: string, name: string, exceptId?: string): void {
+  const taken = db.compensationTypes
+    .lookup('organizationId', organizationId)
+    .some((t) => t.id !== exceptId && sameName(t.name, name));
+  if (taken) throw conflict(COMPENSATION_ERRORS.typeNameTaken);
+}
+
+/** Compensation history components and stage compensation data (recommendations) refer to types by id. */
+function isTypeInUse(type: CompensationType): boolean {
+  return (
+    db.compensationComponents.lookup('typeId', type.id).length > 0 ||
+    db.compensationData.first((data) => data.changes.some((change) => change.type === type.id)) !==
+      undefined
+  );
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/compensation/types',
+    operationId: 'listCompensationTypes',
+    auth: ['admin', 'manager'],
+    handler: ({ user }) => {
+      const categories = db.compensationCategories
+        .lookup('organizationId', user.organizationId)
+        .sort(byOrderThenName);
+      return ok(200, {
+        data: categories.flatMap((category) =>
+          categoryTypes(category.id).map(toCompensationTypeDto),
+        ),
+      });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/compensation/categories',
+    operationId: 'listCompensationCategories',
+    auth: ['admin', 'manager'],
+    handler: ({ user, query }) =>
+      ok(200, {
+        data: db.compensationCategories
+          .lookup('organizationId', user.organizationId)
+          .sort(byOrderThenName)
+          .map((category) => toCompensationCategoryDto(category, query.includeTypes === true)),
+      }),
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/compensation/categories',
+    operationId: 'createCompensationCategory',
+    auth: ['admin'],
+    handler: ({ user, body, now }) => {
+      const name = requiredName(body.name);
+      assertCategoryNameFree(user.organizationId, name);
+      const at = now.toISOString();
+      const category = db.compensationCategories.insert({
+        organizationId: user.organizationId,
+        name,
+        description: body.description?.trim() ?? '',
+        order: body.order ?? 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return ok(201, { data: toCompensationCategoryDto(category, true) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/compensation/categories/{id}',
+    operationId: 'updateCompensationCategory',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const category = scopeToOrg(
+        db.compensationCategories.find(params.id),
+        user,
+        'Compensation category',
+      );
+      const name = requiredName(body.name);
+      assertCategoryNameFree(user.organizationId, name, category.id);
+      const updated = db.compensationCategories.update(category.id, {
+        name,
+        description: body.description?.trim() ?? '',
+        order: body.order ?? 0,
+        updatedAt: now.toISOString(),
+      });
+      return ok(200, { data: toCompensationCategoryDto(updated ?? category, true) });
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/compensation/categories/{id}',
+    operationId: 'deleteCompensationCategory',
+    auth: ['admin'],
+    handler: ({ user, params }) => {
+      const category = scopeToOrg(
+        db.compensationCategories.find(params.id),
+        user,
+        'Compensation category',
+      );
+      const types = categoryTypes(category.id);
+      if (types.some(isTypeInUse)) throw conflict(COMPENSATION_ERRORS.categoryInUse);
+      db.compensationTypes.removeWhere((t) => t.categoryId === category.id);
+      db.compensationCategories.remove(category.id);
+      return noContent();
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/compensation/categories/{id}/types',
+    operationId: 'createCompensationType',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const category = scopeToOrg(
+        db.compensationCategories.find(params.id),
+        user,
+        'Compensation category',
+      );
+      const name = requiredName(body.name);
+      assertTypeNameFree(user.organizationId, name);
+      const at = now.toISOString();
+      const type = db.compensationTypes.insert({
+        organizationId: user.organizationId,
+        categoryId: category.id,
+        name,
+        description: body.description?.trim() ?? '',
+        order: body.order ?? 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+      db.compensationCategories.update(category.id, { updatedAt: at });
+      return ok(201, { data: toCompensationTypeDto(type) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/compensation/types/{id}',
+    operationId: 'updateCompensationType',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const type = scopeToOrg(db.compensationTypes.find(params.id), user, 'Compensation type');
+      const name = requiredName(body.name);
+      assertTypeNameFree(user.organizationId, name, type.id);
+      const updated = db.compensationTypes.update(type.id, {
+        name,
+        description: body.description?.trim() ?? '',
+        order: body.order ?? 0,
+        updatedAt: now.toISOString(),
+      });
+      return ok(200, { data: toCompensationTypeDto(updated ?? type) });
+    },
+  }),
+
+  defineRoute({
+    method: 'delete',
+    path: '/api/compensation/types/{id}',
+    operationId: 'deleteCompensationType',
+    auth: ['admin'],
+    handler: ({ user, params }) => {
+      const type = scopeToOrg(db.compensationTypes.find(params.id), user, 'Compensation type');
+      if (isTypeInUse(type)) throw conflict(COMPENSATION_ERRORS.typeInUse);
+      db.compensationTypes.remove(type.id);
+      return noContent();
+    },
+  }),
+];

@@ -1,0 +1,43 @@
+import type { components } from '@/api/schema';
+import { db } from '@mocks/db/store';
+import type { CompensationCategory, CompensationType } from '@mocks/db/records';
+
+export type CompensationCategoryDto = components['schemas']['CompensationCategory'];
+export type CompensationTypeDto = components['schemas']['CompensationType'];
+
+/** Order, then name: the order the settings screen and the recommendation form show. */
+export function byOrderThenName<T extends { order: number; name: string }>(a: T, b: T): number {
+  return a.order - b.order || a.name.localeCompare(b.name);
+}
+
+export function toCompensationTypeDto(type: CompensationType): CompensationTypeDto {
+  return {
+    id: type.id,
+    categoryId: type.categoryId,
+    name: type.name,
+    description: type.description || null,
+    order: type.order,
+  };
+}
+
+/** The types of a category, sorted by order. */
+export function categoryTypes(categoryId: string): CompensationType[] {
+  return db.compensationTypes.lookup('categoryId', categoryId).sort(byOrderThenName);
+}
+
+/** A stored category as the API shows it; `types` only when asked for. */
+export function toCompensationCategoryDto(
+  category: CompensationCategory,
+  includeTypes: boolean,
+): CompensationCategoryDto {
+  return {
+    id: category.id,
+    name: category.name,
+    description: category.description || null,
+    order: category.order,
+    ...(includeTypes ? { types: categoryTypes(category.id).map(toCompensationTypeDto) } : {}),
+    organizationId: category.organizationId,
+    createdAt: category.createdAt,
+    updatedAt: category.updatedAt,
+  };
+}
