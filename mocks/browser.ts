@@ -143,7 +143,7 @@ function installFetchFallback(): void {
  */
 export async function startMock(): Promise<void> {
   const url = new URL(window.location.href);
-  updateMockSettings(readMockSettingsFromSearch(url.search));
+  updateMockSettings({ responseValidation: 'deferred', ...readMockSettingsFromSearch(url.search) });
 
   const fromUrl = url.searchParams.get('scenario');
   const saved = storage()?.getItem(SCENARIO_KEY);

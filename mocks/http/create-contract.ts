@@ -401,6 +401,8 @@ export function createContract(doc: Json): Contract {
         validateSchema: false,
         coerceTypes: kind === 'params' ? 'array' : false,
         useDefaults: kind !== 'response',
+        // Each component schema is compiled once and shared by every operation that uses it.
+        inlineRefs: false,
       });
       addFormats(ajv);
       ajv.addSchema(doc, CONTRACT_ID);

@@ -255,6 +255,26 @@ describe('response validation', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('does not match the contract'));
   });
 
+  it('in deferred mode (the browser) checks right after answering', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    updateMockSettings({ responseValidation: 'deferred' });
+    server.use(
+      defineRoute({
+        method: 'get',
+        path: '/api/teams/{id}',
+        operationId: 'getTeam',
+        auth: ANY_ROLE,
+        handler: () => ok(200, { data: null } as never),
+      }),
+    );
+    const res = await callApi('get', '/api/teams/t1', { token: await loginAs('admin') });
+    expect(res.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(contractViolations.splice(0)).toMatchObject([
+      { kind: 'response', operationId: 'getTeam' },
+    ]);
+  });
+
   it('records an undocumented status and a 204 with a body', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(

@@ -267,17 +267,22 @@ export function defineRoute<M extends RouteMethod, P extends RoutePath<M>, A ext
     }
 
     if (validate) {
-      const details = contract.validateResponse(operation, result.status, result.body);
-      if (details.length > 0) {
-        reportViolation({
-          kind: 'response',
-          operationId,
-          method: request.method,
-          url: url.pathname,
-          status: result.status,
-          details,
-        });
-      }
+      const checked = result;
+      const check = () => {
+        const details = contract.validateResponse(operation, checked.status, checked.body);
+        if (details.length > 0) {
+          reportViolation({
+            kind: 'response',
+            operationId,
+            method: request.method,
+            url: url.pathname,
+            status: checked.status,
+            details,
+          });
+        }
+      };
+      if (mockSettings.responseValidation === 'deferred') setTimeout(check, 0);
+      else check();
     }
     if (method !== 'get' && result.status >= 200 && result.status < 300)
       notifyMutation(operationId);

@@ -10,9 +10,20 @@ export interface MockSettings {
   errorRate: number;
   /** operationIds that always fail with an injected 500. */
   failOperations: string[];
+  /**
+   * `sync`: a response is checked against the contract before it is sent (tests: a violation is
+   * recorded before the test ends). `deferred`: checked right after it is sent (the browser: the
+   * first call of an operation does not wait for its validator to compile).
+   */
+  responseValidation: 'sync' | 'deferred';
 }
 
-const DEFAULTS: MockSettings = { latencyMs: 0, errorRate: 0, failOperations: [] };
+const DEFAULTS: MockSettings = {
+  latencyMs: 0,
+  errorRate: 0,
+  failOperations: [],
+  responseValidation: 'sync',
+};
 
 /** The live settings object; read by the route wrapper on every request. */
 export const mockSettings: MockSettings = { ...DEFAULTS, failOperations: [] };

@@ -1,6 +1,7 @@
 import { apiUrl } from './constants';
 
 /** What {@link callApi} resolves to. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests assert bodies instead of typing them
 export interface ApiResult<B = any> {
   status: number;
   /** Parsed JSON, the raw text for other bodies, undefined when empty. */
@@ -21,6 +22,7 @@ export interface CallOptions {
  * A real `fetch` to the mock backend, for handler tests:
  * `const { status, body } = await callApi('post', '/api/teams', { token, body: { name: 'Core' } })`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ApiResult
 export async function callApi<B = any>(
   method: string,
   path: string,
