@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { isCycleActive } from '@/lib/cycles';
+import { db } from '@mocks/db';
+import { callApi } from '@mocks/test/api';
+import { TEST_NOW } from '@mocks/test/constants';
+import { loginAs } from '@mocks/test/login';
+
+const summary = async () =>
+  (await callApi('get', '/api/dashboard/admin-summary', { token: await loginAs('admin') })).body
+    .data;
+
+describe('GET /api/dashboard/admin-summary', () => {
+  it('manager and employee 403; no token 401', async () => {
+    for (const role of ['manager', 'employee'] as const) {
+      expect(
+        (await callApi('get', '/api/dashboard/admin-summary', { token: await loginAs(role) }))
+          .status,
+      ).toBe(403);
+    }
+    expect((await callApi('get', '/api/dashboard/admin-summary')).status).toBe(401);
+  });
+
+  it('counts from the data of the organization', async () => {
+    const data = await summary();
+    const users = db.users.where((u) => u.organizationId === 'org_acme');
+    const teams = db.teams.where((t) => t.organizationId === 'org_acme');
+    const cycles = db.reviewCycles.where((c) => c.organizationId === 'org_acme');
+    expect(data.totalUsers).toBe(users.length);
+    expect(data.activeUsers).toBe(users.filter((u) => u.isActive).length);
+    expect(data.totalTeams).toBe(teams.length);
+    expect(data.activeTeams).toBe(teams.filter((t) => t.isActive).length);
+    expect(data.activeCycles).toBe(
+      cycles.filter((c) =>
+        isCycleActive({ ...c, status: db.reviewStatuses.find(c.statusId) }, TEST_NOW),
+      ).length,
+    );
+    expect(data.teamsWithoutManagers).toBe(
+      teams.filter((t) => t.isActive && t.managerEmployeeIds.length === 0).length,
+    );
+  });
+
+  it('pending approvals are the undecided steps of recommendations awaiting approval (not 3 × cycles)', async () => {
+    const before = await summary();
+    const rec = db.recommendations.first(
+      (r) => r.organizationId === 'org_acme' && r.status === 'pending_approval',
+    )!;
+    const open = db.approvalSteps
+      .lookup('recommendationId', rec.id)
+      .filter((s) => s.decision === null);
+    expect(open.length).toBeGreaterThan(0);
+    db.approvalSteps.update(open[0]!.id, { decision: true });
+    expect((await summary()).pendingApprovals).toBe(before.pendingApprovals - 1);
+    db.recommendations.update(rec.id, { status: 'approved' });
+    expect((await summary()).pendingApprovals).toBe(before.pendingApprovals - open.length);
+  });
+
+  it('follows archived users, inactive teams and teams losing their managers', async () => {
+    const before = await summary();
+    const user = db.users.first(
+      (u) => u.organizationId === 'org_acme' && u.isActive && u.role === 'employee',
+    )!;
+    db.users.update(user.id, { isActive: false });
+    const team = db.teams.first(
+      (t) => t.organizationId === 'org_acme' && t.isActive && t.managerEmployeeIds.length > 0,
+    )!;
+    db.teams.update(team.id, { managerEmployeeIds: [] });
+    const after = await summary();
+    expect(after.activeUsers).toBe(before.activeUsers - 1);
+    expect(after.teamsWithoutManagers).toBe(before.teamsWithoutManagers + 1);
+  });
+});
