@@ -163,7 +163,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a user permanently
-     * @description Permanent delete; the user's sessions are revoked. 409 when deleting yourself ('You cannot delete your own account'). **Roles:** admin only; manager and employee get 403.
+     * @description Permanent delete of the login; the user's sessions are revoked. The employee record and its history stay (inactive, without a user) so cycles and approvals keep their people. 409 when deleting yourself ('You cannot delete your own account'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteUser'];
     options?: never;
