@@ -28,7 +28,7 @@ export function bearerToken(request: Request): string | null {
  */
 export function resolveAuth(token: string | null): AuthContext | null {
   if (!token) return null;
-  const session = db.sessions.first((s) => s.token === token);
+  const session = db.sessions.lookup('token', token)[0];
   if (!session || session.revokedAt) return null;
   if (Date.parse(session.expiresAt) <= now().getTime()) return null;
   const user = db.users.find(session.userId);
@@ -51,8 +51,8 @@ function randomHex(bytes: number): string {
 /** Creates a session for `user`: an opaque random token (32 bytes, hex) valid for 12 hours. */
 export function issueSession(user: User): Session {
   const createdAt = now();
+  // No crypto.randomUUID here: it is missing on insecure origins, where the demo must still work.
   return db.sessions.insert({
-    id: crypto.randomUUID(),
     token: randomHex(32),
     userId: user.id,
     organizationId: user.organizationId,
@@ -64,7 +64,7 @@ export function issueSession(user: User): Session {
 
 /** Revokes the session of `token`; returns false when there was no live session for it. */
 export function revokeSession(token: string): boolean {
-  const session = db.sessions.first((s) => s.token === token);
+  const session = db.sessions.lookup('token', token)[0];
   if (!session || session.revokedAt) return false;
   db.sessions.update(session.id, { revokedAt: now().toISOString() });
   return true;
@@ -73,7 +73,7 @@ export function revokeSession(token: string): boolean {
 /** Revokes every live session of a user (archive, delete, password reset). */
 export function revokeUserSessions(userId: string): void {
   const stamp = now().toISOString();
-  for (const session of db.sessions.where((s) => s.userId === userId && !s.revokedAt)) {
+  for (const session of db.sessions.lookup('userId', userId).filter((s) => !s.revokedAt)) {
     db.sessions.update(session.id, { revokedAt: stamp });
   }
 }
