@@ -17,5 +17,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
+    // jsdom + MUI + user-event on a 2-core CI machine: 5 s is too tight for interactive tests.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { resetDb, type ScenarioName } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import { StoryProviders, type StoryRouterParameters } from './StoryProviders';
 
@@ -25,6 +26,10 @@ const withProviders: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
+  // Each story starts from a freshly seeded store (`parameters.mockScenario`, default 'demo').
+  beforeEach: ({ parameters }) => {
+    resetDb((parameters.mockScenario as ScenarioName | undefined) ?? 'demo');
+  },
   loaders: [mswLoader(startBrowserWorker)],
   decorators: [withProviders],
   parameters: {
