@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmProvider } from '@/components/ConfirmProvider';
 import { theme } from './theme/theme';
 
 export type AppProvidersProps = {
@@ -13,7 +14,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
