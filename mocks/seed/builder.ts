@@ -4,6 +4,8 @@ import type { Rng } from './random';
 
 const DAY_MS = 86_400_000;
 
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
 export function emptyTables(): DbTables {
   return Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as DbTables;
 }
@@ -11,34 +13,54 @@ export function emptyTables(): DbTables {
 /** Collects the rows of one scenario: readable sequential ids and dates relative to `now` (UTC). */
 export class SeedBuilder {
   readonly tables: DbTables = emptyTables();
-  private readonly counters = new Map<TableName, number>();
+  private readonly counters: Partial<Record<TableName, number>> = {};
+  private readonly days = new Map<number, IsoDate>();
+  private readonly offsets = new Map<IsoDate, number>();
+  private readonly nowMs: number;
+  private readonly todayMs: number;
 
   constructor(
     readonly now: Date,
     readonly rng: Rng,
-  ) {}
+  ) {
+    this.nowMs = now.getTime();
+    this.todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  }
 
   /** The next id of a table: 'emp_0001', 'emp_0002', … */
   nextId(table: TableName): string {
-    const n = (this.counters.get(table) ?? 0) + 1;
-    this.counters.set(table, n);
+    const n = (this.counters[table] ?? 0) + 1;
+    this.counters[table] = n;
     return `${ID_PREFIX[table]}_${String(n).padStart(4, '0')}`;
   }
 
+  /** Adds `row` itself (callers pass a fresh object literal), with the next id unless it has one. */
   add<K extends TableName>(table: K, row: Omit<DbRecords[K], 'id'> & { id?: string }): DbRecords[K] {
-    const record = { ...row, id: row.id ?? this.nextId(table) } as DbRecords[K];
+    if (!row.id) row.id = this.nextId(table);
+    const record = row as DbRecords[K];
     (this.tables[table] as DbRecords[K][]).push(record);
     return record;
   }
 
   /** The calendar day `offsetDays` from today (UTC), e.g. day(-30) for a month ago. */
   day(offsetDays: number): IsoDate {
-    return new Date(this.now.getTime() + Math.round(offsetDays) * DAY_MS).toISOString().slice(0, 10);
+    const offset = Math.round(offsetDays);
+    let day = this.days.get(offset);
+    if (day === undefined) {
+      day = new Date(this.todayMs + offset * DAY_MS).toISOString().slice(0, 10);
+      this.days.set(offset, day);
+    }
+    return day;
   }
 
   /** The instant `offsetDays` (fractions allowed) from now; never in the future for offsets <= 0. */
   at(offsetDays: number): IsoDateTime {
-    return new Date(this.now.getTime() + offsetDays * DAY_MS).toISOString();
+    // Formatted by hand (same output as toISOString): the large scenario stamps ~100,000 rows.
+    const ms = this.nowMs + Math.round(offsetDays * DAY_MS);
+    const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+    const t = ms - dayStart;
+    const day = this.day((dayStart - this.todayMs) / DAY_MS);
+    return `${day}T${pad(Math.floor(t / 3_600_000), 2)}:${pad(Math.floor(t / 60_000) % 60, 2)}:${pad(Math.floor(t / 1000) % 60, 2)}.${pad(t % 1000, 3)}Z`;
   }
 
   /** The instant at 09:00 UTC of a calendar day (for rows dated by a day, e.g. a review date). */
@@ -48,8 +70,12 @@ export class SeedBuilder {
 
   /** Days from today to a calendar day (negative in the past). */
   offsetOf(day: IsoDate): number {
-    const today = Date.parse(this.day(0));
-    return Math.round((Date.parse(day) - today) / DAY_MS);
+    let offset = this.offsets.get(day);
+    if (offset === undefined) {
+      offset = Math.round((Date.parse(day.slice(0, 10)) - this.todayMs) / DAY_MS);
+      this.offsets.set(day, offset);
+    }
+    return offset;
   }
 
   get year(): number {

@@ -60,7 +60,7 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
     ...common,
   });
   const lead = (firstName: string, lastName: string, position: string, teamId: string, department: string) =>
-    add({ firstName, lastName, role: 'manager', position, department, teamIds: [teamId], isManager: true, manager: admin.person, hireOffset: -rng.int(1100, 1250), salary: 125000, ...common });
+    add({ firstName, lastName, role: 'manager', position, department, teamIds: [teamId], isManager: true, manager: admin.person, hireOffset: -rng.int(1200, 1300), salary: 125000, ...common });
   const omar = lead('Omar', 'Haddad', 'Clinical Operations Manager', clinical, 'Clinical');
   const grace = lead('Grace', 'Liu', 'Patient Services Manager', patient, 'Patient Services');
   const members: [string, string, string, Worker, string, string, number][] = [
@@ -71,7 +71,7 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
     ['Chloe', 'Dubois', 'Billing Specialist', grace, patient, 'Patient Services', 58000],
   ];
   for (const [firstName, lastName, position, manager, teamId, department, salary] of members) {
-    add({ firstName, lastName, role: 'employee', position, department, teamIds: [teamId], isManager: false, manager: manager.person, hireOffset: -rng.int(1100, 1400), salary: round500(salary), ...common });
+    add({ firstName, lastName, role: 'employee', position, department, teamIds: [teamId], isManager: false, manager: manager.person, hireOffset: -rng.int(1200, 1500), salary: round500(salary), ...common });
   }
   const stamp = { organizationId: organization.id, isActive: true, createdAt: b.at(-410), updatedAt: b.at(-410) };
   b.add('teams', { id: clinical, ...stamp, name: 'Clinical Operations', description: 'Nursing and clinical coordination.', managerEmployeeIds: [omar.person.employee.id] });
