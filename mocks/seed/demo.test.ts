@@ -57,7 +57,7 @@ describe('demo seed', () => {
     expect(findBrokenReferences(tables)).toEqual([]);
     const stampFields = ['createdAt', 'updatedAt', 'submittedAt', 'decidedAt', 'at', 'lastLoginAt'];
     for (const [table, rows] of Object.entries(tables)) {
-      for (const row of rows as Record<string, unknown>[]) {
+      for (const row of rows as unknown as Record<string, unknown>[]) {
         expect(row.id, table).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
         for (const field of stampFields) {
           const value = row[field];
