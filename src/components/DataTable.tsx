@@ -122,7 +122,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const visibleColumns = table.getVisibleLeafColumns();
   const firstColumnId = visibleColumns[0]?.id;
   const columnCount = Math.max(visibleColumns.length, 1);
-  const containerHeight = maxHeight ?? (rows.length > VIRTUALIZE_ABOVE ? 640 : undefined);
+  const virtualize = rows.length > VIRTUALIZE_ABOVE;
+  const containerHeight = maxHeight ?? (virtualize ? 640 : undefined);
+  // Fixed layout keeps columns from resizing as different rows scroll into view.
+  const tableSx = virtualize
+    ? {
+        tableLayout: 'fixed',
+        minWidth: visibleColumns.reduce(
+          (sum, column) =>
+            sum +
+            (typeof column.columnDef.meta?.width === 'number' ? column.columnDef.meta.width : 160),
+          0,
+        ),
+      }
+    : undefined;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
@@ -165,7 +178,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             size={dense ? 'small' : 'medium'}
             aria-label={props['aria-label']}
             aria-busy={isLoading || undefined}
-            aria-rowcount={rows.length > VIRTUALIZE_ABOVE ? rows.length + 1 : undefined}
+            aria-rowcount={virtualize ? rows.length + 1 : undefined}
+            sx={tableSx}
           >
             <DataTableHead
               table={table}
@@ -180,11 +194,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <StateRow colSpan={columnCount}>{emptyText}</StateRow>
               ) : (
                 <DataTableRows
-                  rows={rows}
+                  table={table}
                   columnCount={columnCount}
                   scrollElement={scrollElement}
                   dense={dense}
-                  firstColumnId={firstColumnId}
                   stickyFirstColumn={props.stickyFirstColumn}
                   onRowClick={props.onRowClick}
                 />

@@ -1,9 +1,9 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { flexRender, type Row } from '@tanstack/react-table';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { stickyCellSx } from './data-table-meta';
 
 /** Lists longer than this are virtualised. */
@@ -13,39 +13,39 @@ const INTERACTIVE =
   'button, a, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]';
 
 export interface DataTableRowsProps<T> {
-  rows: Row<T>[];
+  /** The table, not its rows: React's dev-mode prop diffing of 10,000 Row objects costs seconds per render. */
+  table: Table<T>;
   columnCount: number;
   scrollElement: HTMLDivElement | null;
   dense?: boolean;
-  firstColumnId?: string;
   stickyFirstColumn?: boolean;
   onRowClick?: (row: T) => void;
 }
 
 /** Body rows of the DataTable; only the rows in view are in the DOM when the list is long. */
 export function DataTableRows<T>({
-  rows,
+  table,
   columnCount,
   scrollElement,
   dense,
-  firstColumnId,
   stickyFirstColumn,
   onRowClick,
 }: DataTableRowsProps<T>) {
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
   const virtualize = rows.length > VIRTUALIZE_ABOVE;
-  const estimate = dense ? 37 : 53;
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // Rows are not measured: positions stay index-based, so taller rows only lengthen the scroll range, and
+  // scrolling never waits on a ResizeObserver round trip.
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtualize ? rows.length : 0,
     getScrollElement: () => scrollElement,
-    estimateSize: () => estimate,
+    estimateSize: () => (dense ? 37 : 53),
     overscan: 10,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    // jsdom and hidden containers report 0; keep the estimate so the range stays small.
-    measureElement: (element, entry, instance) =>
-      measureElement(element, entry, instance) || estimate,
+    getItemKey,
   });
 
-  const rowProps = { firstColumnId, stickyFirstColumn, onRowClick };
+  const rowProps = { visibleColumns, stickyFirstColumn, onRowClick };
   if (!virtualize) {
     return rows.map((row) => <DataTableRow key={row.id} row={row} {...rowProps} />);
   }
@@ -58,13 +58,7 @@ export function DataTableRows<T>({
     <>
       {paddingTop > 0 ? <SpacerRow height={paddingTop} colSpan={columnCount} /> : null}
       {items.map((item) => (
-        <DataTableRow
-          key={item.key}
-          row={rows[item.index]}
-          index={item.index}
-          measureRef={virtualizer.measureElement}
-          {...rowProps}
-        />
+        <DataTableRow key={item.key} row={rows[item.index]} index={item.index} {...rowProps} />
       ))}
       {paddingBottom > 0 ? <SpacerRow height={paddingBottom} colSpan={columnCount} /> : null}
     </>
@@ -81,21 +75,21 @@ function SpacerRow({ height, colSpan }: { height: number; colSpan: number }) {
 
 interface DataTableRowProps<T> {
   row: Row<T>;
+  /** Changes when columns are shown, hidden or reordered, so a memoised row re-renders. */
+  visibleColumns: Column<T, unknown>[];
   index?: number;
-  measureRef?: (element: HTMLTableRowElement | null) => void;
-  firstColumnId?: string;
   stickyFirstColumn?: boolean;
   onRowClick?: (row: T) => void;
 }
 
-function DataTableRow<T>({
+function DataTableRowInner<T>({
   row,
+  visibleColumns,
   index,
-  measureRef,
-  firstColumnId,
   stickyFirstColumn,
   onRowClick,
 }: DataTableRowProps<T>) {
+  const firstColumnId = visibleColumns[0]?.id;
   const handleClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!onRowClick) return;
     const target = event.target as HTMLElement;
@@ -104,13 +98,13 @@ function DataTableRow<T>({
     onRowClick(row.original);
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (onRowClick && event.key === 'Enter' && event.target === event.currentTarget)
+    if (onRowClick && event.key === 'Enter' && event.target === event.currentTarget) {
       onRowClick(row.original);
+    }
   };
 
   return (
     <TableRow
-      ref={measureRef}
       data-index={index}
       aria-rowindex={index === undefined ? undefined : index + 2}
       hover={Boolean(onRowClick)}
@@ -144,6 +138,9 @@ function DataTableRow<T>({
     </TableRow>
   );
 }
+
+// Only rows entering the viewport render while scrolling.
+const DataTableRow = memo(DataTableRowInner) as typeof DataTableRowInner;
 
 function TreeGlyph({ depth }: { depth: number }) {
   return (

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PageHeader } from './PageHeader';
 
@@ -9,7 +8,6 @@ const meta = {
   component: PageHeader,
   args: { title: 'Teams' },
   parameters: { layout: 'padded' },
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './PageHeader';
 import * as stories from './PageHeader.stories';
@@ -26,7 +27,11 @@ describe('PageHeader', () => {
   });
 
   it('links every breadcrumb but the current page', () => {
-    render(<WithBreadcrumbs />);
+    render(
+      <MemoryRouter>
+        <WithBreadcrumbs />
+      </MemoryRouter>,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Review Cycles' })).toHaveAttribute(
       'href',
