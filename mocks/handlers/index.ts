@@ -5,7 +5,11 @@ import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as organizationHandlers } from './organization';
 import { handlers as organizationTypesHandlers } from './organization-types';
+import { handlers as participantsHandlers } from './participants';
 import { handlers as performanceMetricsHandlers } from './performance-metrics';
+import { handlers as preferencesHandlers } from './preferences';
+import { handlers as recommendationsHandlers } from './recommendations';
+import { handlers as reviewCyclesHandlers } from './review-cycles';
 import { handlers as teamsHandlers } from './teams';
 import { handlers as usersHandlers } from './users';
 import { handlers as waitlistHandlers } from './waitlist';
@@ -22,7 +26,11 @@ export const handlers: RequestHandler[] = [
   ...employeesHandlers,
   ...organizationHandlers,
   ...organizationTypesHandlers,
+  ...participantsHandlers,
   ...performanceMetricsHandlers,
+  ...preferencesHandlers,
+  ...recommendationsHandlers,
+  ...reviewCyclesHandlers,
   ...teamsHandlers,
   ...usersHandlers,
   ...waitlistHandlers,

@@ -1,0 +1,319 @@
+import type { components } from '@/api/schema';
+import { cycleBudgetErrors, NEW_CYCLE_STATUS_NAME } from '@/lib/cycles';
+import { daysBetween } from '@/lib/dates';
+import { statusKey } from '@/lib/status';
+import { db } from '@mocks/db';
+import type { Participant, ReviewCycle, User } from '@mocks/db/records';
+import { badRequest, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { toCycleDto } from '@mocks/views/cycle';
+import { canReadParticipant } from '@mocks/views/participant';
+import { employeeName, eventsOf } from '@mocks/views/recommendation';
+import {
+  addParticipants,
+  createWorkflowInstance,
+  deleteCycleCascade,
+  removeParticipantData,
+  removeWorkflowInstances,
+  resetParticipants,
+  scopeEmployeeIds,
+} from './cycle-builder';
+import { buildCycleReport } from './cycle-report';
+
+type CycleInput = components['schemas']['ReviewCycleInput'];
+
+/** The participants of a cycle the caller may see (admin: all). */
+export function visibleParticipants(cycle: ReviewCycle, user: User): Participant[] {
+  const all = db.participants.lookup('cycleId', cycle.id);
+  return user.role === 'admin' ? all : all.filter((p) => canReadParticipant(user, p));
+}
+
+/**
+ * The cycle if the caller may read it, else 404: admin every cycle of the organization; manager
+ * and employee the cycles in which they or (managers) a direct report take part.
+ */
+export function readableCycle(
+  id: string,
+  user: User,
+): { cycle: ReviewCycle; participants: Participant[] } {
+  const cycle = scopeToOrg(db.reviewCycles.find(id), user, 'Review cycle');
+  const participants = visibleParticipants(cycle, user);
+  if (user.role !== 'admin' && participants.length === 0) throw notFound('Review cycle');
+  return { cycle, participants };
+}
+
+function draftStatusId(organizationId: string): string {
+  const statuses = db.reviewStatuses.lookup('organizationId', organizationId);
+  const draft = statuses.find((s) => statusKey(s.name) === statusKey(NEW_CYCLE_STATUS_NAME));
+  return draft?.id ?? db.reviewStatuses.insert({ organizationId, name: NEW_CYCLE_STATUS_NAME }).id;
+}
+
+/** Spec 02 §5 cycle form rules (same messages as the form) plus references that must exist in the org. */
+function inputProblems(body: CycleInput, user: User): ErrorDetail[] {
+  const details: ErrorDetail[] = Object.entries(cycleBudgetErrors(body)).map(
+    ([field, message]) => ({
+      field,
+      message: message as string,
+    }),
+  );
+  const orgId = user.organizationId;
+  const inOrg = <T extends { organizationId: string }>(row: T | undefined) =>
+    !!row && row.organizationId === orgId;
+  if (body.type.trim() && !inOrg(db.reviewTypes.find(body.type))) {
+    details.push({ field: 'type', message: 'Type is required' });
+  }
+  if (body.status !== undefined && !inOrg(db.reviewStatuses.find(body.status))) {
+    details.push({ field: 'status', message: 'Status not found' });
+  }
+  if (body.organizationId !== undefined && body.organizationId !== orgId) {
+    details.push({ field: 'organizationId', message: 'Organization not found' });
+  }
+  if (body.scope === 'teams') {
+    (body.teamIds ?? []).forEach((id, i) => {
+      if (!inOrg(db.teams.find(id)))
+        details.push({ field: `teamIds[${i}]`, message: 'Team not found' });
+    });
+  }
+  if (body.scope === 'individuals') {
+    (body.employeeIds ?? []).forEach((id, i) => {
+      if (!inOrg(db.employees.find(id)))
+        details.push({ field: `employeeIds[${i}]`, message: 'Employee not found' });
+    });
+  }
+  const template = (
+    id: string | null | undefined,
+    type: 'reviewCycle' | 'approvalChain',
+    field: string,
+  ) => {
+    if (!id) return;
+    const row = db.workflowTemplates.find(id);
+    if (!inOrg(row) || row?.type !== type)
+      details.push({ field, message: 'Workflow template not found' });
+  };
+  template(body.reviewWorkflowTemplateId, 'reviewCycle', 'reviewWorkflowTemplateId');
+  template(body.approvalWorkflowTemplateId, 'approvalChain', 'approvalWorkflowTemplateId');
+  return details;
+}
+
+function validate(body: CycleInput, user: User): void {
+  const details = inputProblems(body, user);
+  if (details.length > 0) throw badRequest(details[0].message, details);
+}
+
+/** The stored fields of a cycle from the request body; ids of scopes that do not use them are cleared. */
+function cycleFields(body: CycleInput) {
+  const teamIds = body.scope === 'teams' ? [...(body.teamIds ?? [])] : [];
+  const employeeIds = body.scope === 'individuals' ? [...(body.employeeIds ?? [])] : [];
+  const teamBudgets = (body.teamBudgets ?? []).filter((b) => teamIds.includes(b.teamId));
+  return {
+    name: body.name.trim(),
+    typeId: body.type,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    totalBudget: body.totalBudget ?? null,
+    increaseBudget: body.increaseBudget ?? null,
+    bonusBudget: body.bonusBudget ?? null,
+    scope: body.scope,
+    teamIds,
+    employeeIds,
+    teamBudgets,
+    adminOverride: body.adminOverride,
+    adminOverrideJustification: body.adminOverride
+      ? (body.adminOverrideJustification ?? '').trim()
+      : '',
+    reviewWorkflowTemplateId: body.reviewWorkflowTemplateId ?? null,
+    approvalWorkflowTemplateId: body.approvalWorkflowTemplateId ?? null,
+  };
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Applies a PUT: scope changes add and remove participants and reset progress; workflow changes rebuild instances. */
+function applyUpdate(cycle: ReviewCycle, next: ReturnType<typeof cycleFields>, now: string): void {
+  const scopeChanged =
+    cycle.scope !== next.scope ||
+    !sameIds(cycle.teamIds, next.teamIds) ||
+    !sameIds(cycle.employeeIds, next.employeeIds);
+  const reviewChanged = cycle.reviewWorkflowTemplateId !== next.reviewWorkflowTemplateId;
+  const approvalChanged = cycle.approvalWorkflowTemplateId !== next.approvalWorkflowTemplateId;
+  const updated = db.reviewCycles.update(cycle.id, { ...next, updatedAt: now }) ?? cycle;
+  if (reviewChanged) {
+    removeWorkflowInstances(cycle.id, 'review');
+    createWorkflowInstance(updated, updated.reviewWorkflowTemplateId, 'review', now);
+  }
+  if (approvalChanged) {
+    removeWorkflowInstances(cycle.id, 'approval');
+    createWorkflowInstance(updated, updated.approvalWorkflowTemplateId, 'approval', now);
+  }
+  if (!scopeChanged && !reviewChanged) return;
+  const wanted = new Set(scopeEmployeeIds(updated));
+  const current = db.participants.lookup('cycleId', cycle.id);
+  const leaving = new Set(current.filter((p) => !wanted.has(p.employeeId)).map((p) => p.id));
+  removeParticipantData(leaving);
+  db.participants.removeWhere((p) => leaving.has(p.id));
+  const staying = current.filter((p) => wanted.has(p.employeeId));
+  resetParticipants(updated, staying, now);
+  const present = new Set(staying.map((p) => p.employeeId));
+  addParticipants(
+    updated,
+    [...wanted].filter((id) => !present.has(id)),
+    now,
+  );
+}
+
+function submittedAt(recommendationId: string, fallback: string): string {
+  const submits = eventsOf(recommendationId).filter((e) => e.action === 'submit');
+  return submits.at(-1)?.at ?? fallback;
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles',
+    operationId: 'listReviewCycles',
+    auth: ANY_ROLE,
+    handler: ({ user }) => {
+      const data = db.reviewCycles
+        .lookup('organizationId', user.organizationId)
+        .map((cycle) => ({ cycle, participants: visibleParticipants(cycle, user) }))
+        .filter(({ participants }) => user.role === 'admin' || participants.length > 0)
+        .sort(
+          (a, b) =>
+            b.cycle.startDate.localeCompare(a.cycle.startDate) ||
+            a.cycle.name.localeCompare(b.cycle.name),
+        )
+        .map(({ cycle, participants }) => toCycleDto(cycle, { participants }));
+      return ok(200, { data });
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/review-cycles',
+    operationId: 'createReviewCycle',
+    auth: ['admin'],
+    handler: ({ user, body, now }) => {
+      validate(body, user);
+      const stamp = now.toISOString();
+      const cycle = db.reviewCycles.insert({
+        organizationId: user.organizationId,
+        ...cycleFields(body),
+        statusId: draftStatusId(user.organizationId),
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+      createWorkflowInstance(cycle, cycle.reviewWorkflowTemplateId, 'review', stamp);
+      createWorkflowInstance(cycle, cycle.approvalWorkflowTemplateId, 'approval', stamp);
+      addParticipants(cycle, scopeEmployeeIds(cycle), stamp);
+      const participants = db.participants.lookup('cycleId', cycle.id);
+      return ok(201, { data: toCycleDto(cycle, { participants, withProgress: true }) });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/pending-approvals',
+    operationId: 'listPendingApprovals',
+    auth: ANY_ROLE,
+    handler: ({ user, now }) => {
+      const mine = (approverId: string) => user.role === 'admin' || approverId === user.employeeId;
+      const data = db.recommendations
+        .lookup('organizationId', user.organizationId)
+        .filter((r) => r.status === 'pending_approval')
+        .flatMap((recommendation) => {
+          const participant = db.participants.find(recommendation.participantId);
+          const cycle = db.reviewCycles.find(recommendation.cycleId);
+          if (!participant || !cycle) return [];
+          const since = submittedAt(recommendation.id, recommendation.createdAt);
+          return db.approvalSteps
+            .lookup('recommendationId', recommendation.id)
+            .filter((step) => step.decision === null && mine(step.approverEmployeeId))
+            .map((step) => ({
+              id: step.id,
+              employeeName: employeeName(participant.employeeId),
+              reviewCycle: cycle.name,
+              daysPending: Math.max(0, daysBetween(since, now)),
+              cycleId: cycle.id,
+              participantId: participant.id,
+              recommendationId: recommendation.id,
+              employeeId: participant.employeeId,
+              approverId: step.approverEmployeeId,
+              submittedAt: since,
+            }));
+        })
+        .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id));
+      return ok(200, { data });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/{id}',
+    operationId: 'getReviewCycle',
+    auth: ANY_ROLE,
+    handler: ({ user, params }) => {
+      const { cycle, participants } = readableCycle(params.id, user);
+      return ok(200, {
+        data: toCycleDto(cycle, { participants, withProgress: user.role === 'admin' }),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/review-cycles/{id}',
+    operationId: 'updateReviewCycle',
+    auth: ['admin'],
+    handler: ({ user, params, body, now }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle');
+      validate(body, user);
+      const stamp = now.toISOString();
+      applyUpdate(cycle, cycleFields(body), stamp);
+      if (body.status) db.reviewCycles.update(cycle.id, { statusId: body.status });
+      const updated = db.reviewCycles.find(cycle.id) ?? cycle;
+      const participants = db.participants.lookup('cycleId', cycle.id);
+      return ok(200, { data: toCycleDto(updated, { participants, withProgress: true }) });
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/review-cycles/{id}',
+    operationId: 'deleteReviewCycle',
+    auth: ['admin'],
+    handler: ({ user, params }) => {
+      deleteCycleCascade(scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle'));
+      return noContent();
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/review-statuses',
+    operationId: 'listReviewStatuses',
+    auth: ANY_ROLE,
+    handler: ({ user }) => {
+      const data = db.reviewStatuses
+        .lookup('organizationId', user.organizationId)
+        .map((s) => ({ id: s.id, name: s.name }));
+      return ok(200, { data });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/review-types',
+    operationId: 'listReviewTypes',
+    auth: ANY_ROLE,
+    handler: ({ user }) => {
+      const data = db.reviewTypes
+        .lookup('organizationId', user.organizationId)
+        .map((t) => ({ id: t.id, name: t.name }));
+      return ok(200, { data });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/{cycleId}/report',
+    operationId: 'getCycleReport',
+    auth: ['admin'],
+    handler: ({ user, params }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      return ok(200, { data: buildCycleReport(cycle) });
+    },
+  }),
+];

@@ -1,0 +1,111 @@
+import type { components } from '@/api/schema';
+import { db } from '@mocks/db';
+import type { ApprovalStep, Recommendation, RecommendationEvent, User } from '@mocks/db/records';
+
+export type RecommendationDto = components['schemas']['Recommendation'];
+export type ApprovalStepDto = components['schemas']['ApprovalStep'];
+export type RecommendationEventDto = components['schemas']['RecommendationEvent'];
+
+/** Approval steps of a recommendation in approval order. */
+export function approvalStepsOf(recommendationId: string): ApprovalStep[] {
+  return db.approvalSteps
+    .lookup('recommendationId', recommendationId)
+    .sort((a, b) => a.order - b.order);
+}
+
+/** The approval history of a recommendation, oldest first. */
+export function eventsOf(recommendationId: string): RecommendationEvent[] {
+  return (
+    db.recommendationEvents
+      .lookup('recommendationId', recommendationId)
+      // Stable sort: events of the same instant keep the order they were recorded in.
+      .sort((a, b) => a.at.localeCompare(b.at))
+  );
+}
+
+/** The caller's display name, from their employee record when they have one. */
+export function actorName(user: Pick<User, 'firstName' | 'lastName' | 'employeeId'>): string {
+  const employee = user.employeeId ? db.employees.find(user.employeeId) : undefined;
+  return employee
+    ? `${employee.firstName} ${employee.lastName}`
+    : `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** An employee's display name; '' when the employee is gone. */
+export function employeeName(employeeId: string | null | undefined): string {
+  const employee = employeeId ? db.employees.find(employeeId) : undefined;
+  return employee ? `${employee.firstName} ${employee.lastName}` : '';
+}
+
+type PersonRef = ApprovalStepDto['approver'];
+
+/** Person refs by employee id; pass one Map to many calls so a list of 10,000 rows reads each approver once. */
+export type PersonCache = Map<string, PersonRef>;
+
+function personRef(employeeId: string, cache: PersonCache): PersonRef {
+  let ref = cache.get(employeeId);
+  if (ref === undefined) {
+    const person = db.employees.find(employeeId);
+    ref = person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
+    cache.set(employeeId, ref);
+  }
+  return ref ? { ...ref } : null;
+}
+
+function toStepDto(step: ApprovalStep, people: PersonCache): ApprovalStepDto {
+  return {
+    id: step.id,
+    approverId: step.approverEmployeeId,
+    approver: personRef(step.approverEmployeeId, people),
+    order: step.order,
+    decision: step.decision,
+    reason: step.reason,
+    comments: step.comments,
+    decidedAt: step.decidedAt,
+  };
+}
+
+function toEventDto(event: RecommendationEvent): RecommendationEventDto {
+  const user = db.users.find(event.actorUserId);
+  return {
+    id: event.id,
+    action: event.action,
+    // The contract names people by employee id where they have one (approverId is one too).
+    actorId: user?.employeeId ?? event.actorUserId,
+    actorName: event.actorName,
+    reason: event.reason,
+    comments: event.comments,
+    at: event.at,
+    before: event.before,
+    after: event.after,
+  };
+}
+
+/** A recommendation as the API returns it: approval steps in order and the full history. */
+export function toRecommendationDto(
+  recommendation: Recommendation,
+  people: PersonCache = new Map(),
+): RecommendationDto {
+  return {
+    id: recommendation.id,
+    participantId: recommendation.participantId,
+    currentSalary: recommendation.currentSalary,
+    proposedIncrease: recommendation.proposedIncrease,
+    proposedSalary: recommendation.proposedSalary,
+    proposedBonus: recommendation.proposedBonus,
+    currency: recommendation.currency || 'USD',
+    notes: recommendation.notes || null,
+    status: recommendation.status,
+    approvalSteps: approvalStepsOf(recommendation.id).map((step) => toStepDto(step, people)),
+    history: eventsOf(recommendation.id).map(toEventDto),
+    createdAt: recommendation.createdAt,
+    updatedAt: recommendation.updatedAt,
+  };
+}
+
+/** Recommendations of a participant, oldest first (the first one is what the table and progress read). */
+export function recommendationsOf(participantId: string): Recommendation[] {
+  return db.recommendations
+    .lookup('participantId', participantId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
