@@ -8,7 +8,11 @@ const meta = {
   title: 'Components/StatCard',
   component: StatCard,
   args: { title: 'Participants', value: 42, subtitle: 'In this cycle' },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+  decorators: [
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: parameters.wide ? 'none' : 280 }}>{Story()}</div>
+    ),
+  ],
 } satisfies Meta<typeof StatCard>;
 
 export default meta;
@@ -38,7 +42,7 @@ export const Warning: Story = {
 export const Loading: Story = { args: { isLoading: true } };
 
 export const BudgetRow: Story = {
-  decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
+  parameters: { wide: true },
   render: () => (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
