@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { fallbackHandlers } from '@mocks/http/fallback';
 import { handlers as authHandlers } from './auth';
+import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as organizationHandlers } from './organization';
@@ -10,9 +11,11 @@ import { handlers as performanceMetricsHandlers } from './performance-metrics';
 import { handlers as preferencesHandlers } from './preferences';
 import { handlers as recommendationsHandlers } from './recommendations';
 import { handlers as reviewCyclesHandlers } from './review-cycles';
+import { handlers as reviewStagesHandlers } from './review-stages';
 import { handlers as teamsHandlers } from './teams';
 import { handlers as usersHandlers } from './users';
 import { handlers as waitlistHandlers } from './waitlist';
+import { handlers as workflowsHandlers } from './workflows';
 
 /**
  * Every mock route, then the fallback (404 for unknown `/api/*` paths, 501 for contract
@@ -22,6 +25,7 @@ import { handlers as waitlistHandlers } from './waitlist';
  */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
+  ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,
   ...organizationHandlers,
@@ -31,8 +35,10 @@ export const handlers: RequestHandler[] = [
   ...preferencesHandlers,
   ...recommendationsHandlers,
   ...reviewCyclesHandlers,
+  ...reviewStagesHandlers,
   ...teamsHandlers,
   ...usersHandlers,
   ...waitlistHandlers,
+  ...workflowsHandlers,
   ...fallbackHandlers,
 ];
