@@ -6,14 +6,16 @@ describe('SeedBuilder dates', () => {
   const now = new Date('2026-03-15T10:20:30.456Z');
   const b = new SeedBuilder(now, createRng(1));
 
-  it('formats instants exactly like toISOString', () => {
+  it('formats instants like toISOString, in whole minutes from now and never after now for a past offset', () => {
     const rng = createRng(9);
     for (let i = 0; i < 500; i += 1) {
       const offset = rng.float(-4000, 400);
-      const expected = new Date(now.getTime() + Math.round(offset * 86_400_000)).toISOString();
-      expect(b.at(offset)).toBe(expected);
+      const minutes = Math.floor((offset * 86_400_000) / 60_000);
+      expect(b.at(offset)).toBe(new Date(now.getTime() + minutes * 60_000).toISOString());
     }
     expect(b.at(0)).toBe('2026-03-15T10:20:30.456Z');
+    expect(b.at(-0.0001)).toBe('2026-03-15T10:19:30.456Z');
+    expect(b.at(-1)).toBe('2026-03-14T10:20:30.456Z');
   });
 
   it('counts calendar days in UTC, across month and year ends', () => {

@@ -3,6 +3,7 @@ import { ID_PREFIX, TABLE_NAMES } from '@mocks/db/schema';
 import type { Rng } from './random';
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -16,6 +17,7 @@ export class SeedBuilder {
   private readonly counters: Partial<Record<TableName, number>> = {};
   private readonly days = new Map<number, IsoDate>();
   private readonly offsets = new Map<IsoDate, number>();
+  private readonly stamps = new Map<number, IsoDateTime>();
   private readonly nowMs: number;
   private readonly todayMs: number;
 
@@ -53,14 +55,20 @@ export class SeedBuilder {
     return day;
   }
 
-  /** The instant `offsetDays` (fractions allowed) from now; never in the future for offsets <= 0. */
+  /** The instant `offsetDays` (fractions allowed) from now, in whole minutes back from now; never in the future for offsets <= 0. */
   at(offsetDays: number): IsoDateTime {
-    // Formatted by hand (same output as toISOString): the large scenario stamps ~100,000 rows.
-    const ms = this.nowMs + Math.round(offsetDays * DAY_MS);
-    const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
-    const t = ms - dayStart;
-    const day = this.day((dayStart - this.todayMs) / DAY_MS);
-    return `${day}T${pad(Math.floor(t / 3_600_000), 2)}:${pad(Math.floor(t / 60_000) % 60, 2)}:${pad(Math.floor(t / 1000) % 60, 2)}.${pad(t % 1000, 3)}Z`;
+    // Whole minutes (never after now), formatted by hand and shared: the large scenario stamps
+    // ~100,000 rows, and one string per distinct minute keeps the garbage collector out of the way.
+    const ms = this.nowMs + Math.floor((offsetDays * DAY_MS) / MINUTE_MS) * MINUTE_MS;
+    let stamp = this.stamps.get(ms);
+    if (stamp === undefined) {
+      const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+      const t = ms - dayStart;
+      const day = this.day((dayStart - this.todayMs) / DAY_MS);
+      stamp = `${day}T${pad(Math.floor(t / 3_600_000), 2)}:${pad(Math.floor(t / 60_000) % 60, 2)}:${pad(Math.floor(t / 1000) % 60, 2)}.${pad(t % 1000, 3)}Z`;
+      this.stamps.set(ms, stamp);
+    }
+    return stamp;
   }
 
   /** The instant at 09:00 UTC of a calendar day (for rows dated by a day, e.g. a review date). */
