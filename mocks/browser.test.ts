@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
+
+// Each "page load" imports a fresh copy of the mock (and of its db), like a browser reload.
+// jsdom has no service worker, so startMock takes the in-page fetch fallback.
+type BrowserMock = typeof import('./browser');
+
+const originalFetch = window.fetch;
+const KEY = 'meritly-mock:v1.0.0:demo';
+
+async function pageLoad(search = ''): Promise<BrowserMock> {
+  window.history.replaceState(null, '', `/${search}`);
+  vi.resetModules();
+  const mock = await import('./browser');
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await mock.startMock();
+  return mock;
+}
+
+async function api(path: string, init: RequestInit = {}) {
+  const response = await window.fetch(`${window.location.origin}${path}`, init);
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function login(): Promise<string> {
+  const res = await api('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.body.token;
+}
+
+const validate = (token: string) =>
+  api('/api/auth/validate-session', { headers: { Authorization: `Bearer ${token}` } });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  window.fetch = originalFetch;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('startMock in the browser', () => {
+  it('falls back to intercepting fetch and records when it was ready', async () => {
+    await pageLoad();
+    expect(window.__MOCK_MODE__).toBe('fetch-fallback');
+    expect(window.__MOCK_READY_MS__).toBeGreaterThan(0);
+    expect(window.localStorage.getItem('meritly-mock:scenario')).toBe('demo');
+  });
+
+  it('saves changes under the versioned key and restores them on the next load', async () => {
+    await pageLoad();
+    const token = await login();
+    await settle();
+    const saved = window.localStorage.getItem(KEY);
+    expect(saved).toContain(token);
+
+    await pageLoad();
+    expect((await validate(token)).status).toBe(200);
+  });
+
+  it('writes at most every 250 ms, and always the last change', async () => {
+    await pageLoad();
+    const { db } = await import('@mocks/db');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const writes = () => setItem.mock.calls.filter(([key]) => key === KEY);
+    const addType = (name: string) =>
+      db.organizationTypes.insert({ name, description: '', createdAt: '', updatedAt: '' });
+
+    ['Alpha', 'Beta', 'Gamma'].forEach(addType);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0][1]).toContain('Gamma');
+
+    addType('Delta');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writes()).toHaveLength(1);
+    await settle();
+    expect(writes()).toHaveLength(2);
+    expect(writes()[1][1]).toContain('Delta');
+  });
+
+  it('?resetMock=1 drops the saved data and removes itself from the URL', async () => {
+    await pageLoad();
+    const token = await login();
+    await settle();
+
+    await pageLoad('?resetMock=1');
+    expect(window.location.search).toBe('');
+    expect((await validate(token)).status).toBe(401);
+  });
+
+  it('?scenario=empty runs the empty scenario and remembers it', async () => {
+    const mock = await pageLoad('?scenario=empty');
+    expect(mock.activeScenario()).toBe('empty');
+    const again = await pageLoad();
+    expect(again.activeScenario()).toBe('empty');
+  });
+
+  it('resetMockData reseeds but keeps whoever is signed in; switchScenario signs out', async () => {
+    const mock = await pageLoad();
+    const token = await login();
+    const created = await api('/api/organization-types', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Space Agencies', description: 'Rockets' }),
+    });
+    expect(created.status).toBe(201);
+
+    mock.resetMockData();
+    expect((await validate(token)).status).toBe(200);
+    const types = await api('/api/organization-types', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(JSON.stringify(types.body)).not.toContain('Space Agencies');
+
+    mock.switchScenario('empty');
+    expect(mock.activeScenario()).toBe('empty');
+    expect((await validate(token)).status).toBe(401);
+  });
+});
