@@ -3,12 +3,11 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 
 // Each "page load" imports a fresh copy of the mock (and of its db), like a browser reload.
 // jsdom has no service worker, so startMock takes the in-page fetch fallback.
-type BrowserMock = typeof import('./browser');
 
 const originalFetch = window.fetch;
 const KEY = 'meritly-mock:v1.0.0:demo';
 
-async function pageLoad(search = ''): Promise<BrowserMock> {
+async function pageLoad(search = '') {
   window.history.replaceState(null, '', `/${search}`);
   vi.resetModules();
   const mock = await import('./browser');
