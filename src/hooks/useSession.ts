@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { type NavigateFunction, useNavigate } from 'react-router';
 import { apiClient } from '@/api/client';
 import { UNAUTHORIZED_EVENT } from '@/api/middleware';
 import {
@@ -20,6 +20,16 @@ export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
 }
 
+/**
+ * Empties the cache, goes to /auth and empties it again: a page still mounted until the navigation
+ * finishes may have put its queries back.
+ */
+async function leaveForSignIn(queryClient: QueryClient, navigate: NavigateFunction): Promise<void> {
+  queryClient.clear();
+  await navigate(paths.auth.login.getHref(), { replace: true });
+  queryClient.clear();
+}
+
 /** Spec 01 §4: logout calls the API (its failure ignored), removes the stored keys and goes to /auth. */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -31,8 +41,7 @@ export function useLogout(): () => Promise<void> {
       // The token is dropped locally either way.
     }
     endSession();
-    queryClient.clear();
-    void navigate(paths.auth.login.getHref(), { replace: true });
+    await leaveForSignIn(queryClient, navigate);
   }, [navigate, queryClient]);
 }
 
@@ -105,10 +114,7 @@ export function useSessionEvents(): void {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const leave = () => {
-      queryClient.clear();
-      void navigate(paths.auth.login.getHref(), { replace: true });
-    };
+    const leave = () => void leaveForSignIn(queryClient, navigate);
     const handleStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage && isForeignSessionChange(event)) leave();
     };

@@ -1,0 +1,191 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { UNAUTHORIZED_EVENT } from '@/api/middleware';
+import { useLogout } from '@/hooks/useSession';
+import { server } from '@mocks/node';
+import { landingPages, renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { RequireAuth } from './RequireAuth';
+
+const ui = userEvent.setup({ delay: null });
+
+function ForcedChangeProbe() {
+  const state = useLocation().state as { forcePasswordChange?: boolean; user?: { email: string } };
+  return (
+    <p>
+      forced: {String(state?.forcePasswordChange)} {state?.user?.email}
+    </p>
+  );
+}
+
+function SalaryPage() {
+  const logout = useLogout();
+  const salary = useQuery({ queryKey: ['salary'], queryFn: () => 123_456 });
+  return (
+    <div>
+      <p>salary: {salary.data ?? '-'}</p>
+      <button onClick={() => void logout()}>Logout</button>
+    </div>
+  );
+}
+
+/** A protected page as the app has it: inside the guard, which unmounts it when the session goes. */
+const renderGuardedPage = () =>
+  renderRoute(
+    <RequireAuth>
+      <SalaryPage />
+    </RequireAuth>,
+    { path: '/admin', routes: landingPages('/auth') },
+  );
+
+function countRequests(method: string, path: string) {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && new URL(request.url).pathname === path) seen.push(path);
+  });
+  return {
+    get count() {
+      return seen.length;
+    },
+  };
+}
+
+const pages = [
+  { path: '/auth', element: <h1>Sign-in page</h1> },
+  { path: '/auth/forgot-password', element: <ForcedChangeProbe /> },
+];
+
+describe('RequireAuth', { timeout: 20_000 }, () => {
+  it('redirects to /auth without a user', async () => {
+    const { router } = renderRoute(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/admin', routes: pages },
+    );
+    await screen.findByText('Sign-in page');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner until the session is validated, then the page', async () => {
+    await signInAs('admin');
+    renderRoute(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/admin', routes: pages },
+    );
+    expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+  });
+
+  it("shows 'Access Denied' with the required roles and the user's role", async () => {
+    await signInAs('employee');
+    renderRoute(
+      <RequireAuth roles={['admin', 'manager']}>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/admin/users', routes: pages },
+    );
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(
+      screen.getByText('Required roles: admin, manager. Your role: employee.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+  });
+
+  it('lets an allowed role through', async () => {
+    await signInAs('manager');
+    renderRoute(
+      <RequireAuth roles={['admin', 'manager']}>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/manager/team', routes: pages },
+    );
+    expect(await screen.findByText('secret')).toBeInTheDocument();
+  });
+
+  it('sends a user who must change the password to the forced-change screen', async () => {
+    const { user } = await signInAs('manager');
+    localStorage.setItem('requiresPasswordChange', 'true');
+    const { router } = renderRoute(
+      <RequireAuth>
+        <p>secret</p>
+      </RequireAuth>,
+      { path: '/dashboard', routes: pages },
+    );
+    expect(await screen.findByText(`forced: true ${user.email}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/forgot-password');
+  });
+
+  describe('leaving the session', () => {
+    it('logout calls the API, removes the four keys, empties the cache and goes to /auth', async () => {
+      const { token } = await signInAs('admin');
+      localStorage.setItem('isTemporaryPassword', 'true');
+      const calls = countRequests('POST', '/api/auth/logout');
+      const { router, queryClient } = renderGuardedPage();
+      await screen.findByText('salary: 123456');
+      await ui.click(screen.getByRole('button', { name: 'Logout' }));
+      await screen.findByText('Page /auth');
+      expect(calls.count).toBe(1);
+      for (const key of ['token', 'user', 'requiresPasswordChange', 'isTemporaryPassword']) {
+        expect(localStorage.getItem(key)).toBeNull();
+      }
+      await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+      expect(router.state.location.pathname).toBe('/auth');
+      // The token is revoked on the server.
+      const check = await fetch(new URL('/api/auth/validate-session', location.origin), {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(check.status).toBe(401);
+    });
+
+    it('logs out locally even when the logout call fails', async () => {
+      await signInAs('admin');
+      server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
+      renderGuardedPage();
+      await ui.click(await screen.findByRole('button', { name: 'Logout' }));
+      await screen.findByText('Page /auth');
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('a 401 empties the cache and goes to /auth', async () => {
+      await signInAs('admin');
+      const { router, queryClient } = renderGuardedPage();
+      await screen.findByText('salary: 123456');
+      act(() => {
+        localStorage.clear();
+        window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+      await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+    });
+
+    it('another tab signing out clears this tab and goes to /auth', async () => {
+      await signInAs('admin');
+      const { router, queryClient } = renderGuardedPage();
+      await screen.findByText('salary: 123456');
+      const oldValue = localStorage.getItem('token');
+      act(() => {
+        localStorage.removeItem('token');
+        window.dispatchEvent(
+          new StorageEvent('storage', {
+            key: 'token',
+            oldValue,
+            newValue: null,
+            storageArea: localStorage,
+          }),
+        );
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+      await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+    });
+  });
+});
