@@ -1,0 +1,152 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
+import { server } from '@mocks/node';
+import type { LoginResult } from '@/api/session';
+import { startSession } from '@/api/session';
+import { landingPages, renderRoute } from '@/test/render-route';
+import { giveTemporaryPassword } from '@/test/sign-in';
+import ForgotPasswordRoute from './ForgotPasswordRoute';
+
+const ui = userEvent.setup({ delay: null });
+
+const PATH = '/auth/forgot-password';
+const NEW_PASSWORD = 'Brand!New9';
+
+function renderForgot(state?: unknown) {
+  return renderRoute(<ForgotPasswordRoute />, {
+    path: PATH,
+    initialEntry: { pathname: PATH, state },
+    routes: landingPages('/admin', '/dashboard', '/auth', '/auth/register'),
+  });
+}
+
+async function signInWithTemporaryPassword(role: 'manager' | 'employee') {
+  const temporary = await giveTemporaryPassword(role);
+  const email = role === 'manager' ? DEMO_MANAGER.email : DEMO_EMPLOYEE.email;
+  const { body } = await callApi<LoginResult>('post', '/api/auth/login', {
+    body: { email, password: temporary },
+  });
+  expect(body.requiresPasswordChange).toBe(true);
+  startSession(body);
+  return body;
+}
+
+describe('ForgotPasswordRoute — forgot password', { timeout: 20_000 }, () => {
+  const submit = () => ui.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+  it("requires an email ('Email is required')", async () => {
+    renderForgot();
+    await submit();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  });
+
+  it("rejects an invalid email ('Please enter a valid email address')", async () => {
+    renderForgot();
+    await ui.type(screen.getByLabelText('Email'), 'someone@nowhere');
+    await submit();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
+  it("confirms with 'Check your email' and a link back to /auth", async () => {
+    renderForgot();
+    await ui.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('links to /auth/register', () => {
+    renderForgot();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    expect(document.title).toBe('Meritly — Forgot Password');
+  });
+
+  it.each([
+    [() => HttpResponse.json({ error: 'Slow down' }, { status: 429 }), 'Slow down'],
+    [() => new HttpResponse(null, { status: 500 }), 'Failed to send reset password email'],
+    [() => HttpResponse.error(), 'An error occurred while processing your request'],
+  ])('shows the failure text %#', async (resolver, message) => {
+    server.use(http.post('*/api/auth/forgot-password', resolver));
+    renderForgot();
+    await ui.type(screen.getByLabelText('Email'), 'someone@example.com');
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('ForgotPasswordRoute — forced change', { timeout: 20_000 }, () => {
+  const submit = () => ui.click(screen.getByRole('button', { name: 'Change password' }));
+
+  it('shows the read-only email of the user from navigation state', async () => {
+    const { user } = await signInWithTemporaryPassword('employee');
+    renderForgot({ forcePasswordChange: true, user });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue(DEMO_EMPLOYEE.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['', '', 'Both password fields are required'],
+    [NEW_PASSWORD, '', 'Both password fields are required'],
+    [NEW_PASSWORD, 'Other!Pass9', 'Passwords do not match'],
+    ['weakpass', 'weakpass', 'Password does not meet requirements'],
+  ])("new '%s', confirm '%s' -> %s", async (next, confirm, message) => {
+    const { user } = await signInWithTemporaryPassword('employee');
+    renderForgot({ forcePasswordChange: true, user });
+    if (next) await ui.type(screen.getByLabelText('New password'), next);
+    if (confirm) await ui.type(screen.getByLabelText('Confirm new password'), confirm);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['employee', '/dashboard'],
+    ['manager', '/dashboard'],
+  ] as const)(
+    'changes the password, clears both flags and sends the %s to %s',
+    async (role, target) => {
+      const { user } = await signInWithTemporaryPassword(role);
+      const { router } = renderForgot({ forcePasswordChange: true, user });
+      await ui.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+      await ui.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+      await submit();
+      await screen.findByText(`Page ${target}`);
+      expect(router.state.location.pathname).toBe(target);
+      expect(localStorage.getItem('requiresPasswordChange')).toBeNull();
+      expect(localStorage.getItem('isTemporaryPassword')).toBeNull();
+      const again = await callApi('post', '/api/auth/login', {
+        body: { email: user.email, password: NEW_PASSWORD },
+      });
+      expect(again.status).toBe(200);
+      expect((again.body as LoginResult).requiresPasswordChange).toBe(false);
+    },
+  );
+
+  it('sends an admin to /admin after the change', async () => {
+    const { user } = await signInWithTemporaryPassword('employee');
+    server.use(
+      http.put('*/api/users/profile', () => HttpResponse.json({ ...user, role: 'admin' })),
+    );
+    renderForgot({ forcePasswordChange: true, user: { ...user, role: 'admin' } });
+    await ui.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+    await ui.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await submit();
+    expect(await screen.findByText('Page /admin')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to change password' when the call fails without a message", async () => {
+    const { user } = await signInWithTemporaryPassword('employee');
+    server.use(http.put('*/api/users/profile', () => new HttpResponse(null, { status: 500 })));
+    renderForgot({ forcePasswordChange: true, user });
+    await ui.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+    await ui.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change password');
+    expect(localStorage.getItem('requiresPasswordChange')).toBe('true');
+  });
+});

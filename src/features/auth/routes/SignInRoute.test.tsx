@@ -1,0 +1,143 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '@mocks/seed/accounts';
+import { server } from '@mocks/node';
+import { landingPages, renderRoute } from '@/test/render-route';
+import { giveTemporaryPassword } from '@/test/sign-in';
+import SignInRoute from './SignInRoute';
+
+const ui = userEvent.setup({ delay: null });
+
+function ForcedChangeProbe() {
+  const state = useLocation().state as { forcePasswordChange?: boolean; user?: { email: string } };
+  return <p>{`forced change: ${String(state?.forcePasswordChange)} for ${state?.user?.email}`}</p>;
+}
+
+function renderSignIn() {
+  return renderRoute(<SignInRoute />, {
+    path: '/auth',
+    routes: [
+      ...landingPages('/admin', '/dashboard', '/auth/register'),
+      { path: '/auth/forgot-password', element: <ForcedChangeProbe /> },
+    ],
+  });
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  if (email) await ui.type(screen.getByLabelText('Email'), email);
+  if (password) await ui.type(screen.getByLabelText('Password'), password);
+  await ui.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInRoute', { timeout: 20_000 }, () => {
+  it('has the tagline, copyright, Remember me, Forgot password? and Sign up', () => {
+    renderSignIn();
+    expect(
+      screen.getByText("Finally. Compensation review software that doesn't suck."),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/© \d{4} Meritly\. All rights reserved\./).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    expect(document.title).toBe('Meritly — Sign In');
+  });
+
+  it.each([
+    ['', ''],
+    ['admin@meritly.demo', ''],
+    ['', 'secret'],
+  ])("requires email and password (email '%s', password '%s')", async (email, password) => {
+    renderSignIn();
+    await fillAndSubmit(email, password);
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Login Error:');
+    expect(box).toHaveTextContent('Email and password are required');
+  });
+
+  it("shows 'Signing in...' while busy and clears the earlier error", async () => {
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        await delay(150);
+        return HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 });
+      }),
+    );
+    renderSignIn();
+    await fillAndSubmit('', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email and password are required');
+    await fillAndSubmit('admin@meritly.demo', 'wrong');
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+  });
+
+  it("shows the server's message in the 'Login Error:' box for a wrong password", async () => {
+    const { router } = renderSignIn();
+    await fillAndSubmit('admin@meritly.demo', 'Wrong!Pass1');
+    const box = await screen.findByRole('alert');
+    expect(within(box).getByText('Login Error:')).toBeInTheDocument();
+    expect(box).toHaveTextContent('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("falls back to the error's own message, then to 'An error occurred during login'", async () => {
+    server.use(http.post('*/api/auth/login', () => new HttpResponse(null, { status: 500 })));
+    renderSignIn();
+    await fillAndSubmit('admin@meritly.demo', 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during login');
+
+    server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
+    await ui.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to fetch|fetch failed/);
+  });
+
+  it('stores the session and sends an admin to /admin', async () => {
+    const { router } = renderSignIn();
+    await fillAndSubmit(DEMO_ADMIN.email, DEMO_PASSWORD);
+    await screen.findByText('Page /admin');
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+      email: DEMO_ADMIN.email,
+      role: 'admin',
+    });
+    expect(localStorage.getItem('requiresPasswordChange')).toBeNull();
+    expect(localStorage.getItem('isTemporaryPassword')).toBeNull();
+  });
+
+  it.each([DEMO_MANAGER, DEMO_EMPLOYEE])('sends $role to /dashboard', async (account) => {
+    renderSignIn();
+    await fillAndSubmit(account.email, DEMO_PASSWORD);
+    expect(await screen.findByText('Page /dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a user who must change the password to the forced change with the user', async () => {
+    const temporary = await giveTemporaryPassword('employee');
+    renderSignIn();
+    await fillAndSubmit(DEMO_EMPLOYEE.email, temporary);
+    expect(
+      await screen.findByText(`forced change: true for ${DEMO_EMPLOYEE.email}`),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('requiresPasswordChange')).toBe('true');
+    expect(localStorage.getItem('isTemporaryPassword')).toBe('true');
+  });
+
+  it('lists the demo accounts in mock mode and one click fills the form', async () => {
+    renderSignIn();
+    const demo = await screen.findByRole('region', { name: 'Demo accounts' });
+    for (const account of [DEMO_ADMIN, DEMO_MANAGER, DEMO_EMPLOYEE]) {
+      expect(within(demo).getByText(`${account.email} · ${account.password}`)).toBeInTheDocument();
+    }
+    await ui.click(within(demo).getByRole('button', { name: 'Use the Manager demo account' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_MANAGER.email);
+    expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD);
+  });
+});
