@@ -155,7 +155,8 @@ export interface CompensationComponent {
   currency: string;
 }
 
-export type MetricScaleType = 'numeric' | 'text' | 'textarea' | 'binary' | 'custom' | 'radio' | 'checkbox' | 'date';
+export type MetricScaleType =
+  'numeric' | 'text' | 'textarea' | 'binary' | 'custom' | 'radio' | 'checkbox' | 'date';
 
 export interface MetricValidationRules {
   required?: boolean;
@@ -307,7 +308,8 @@ export interface WorkflowStepInstance {
   status: ProgressStatus;
 }
 
-export type ReviewStageType = 'self_review' | 'manager_review' | 'peer_review' | 'calibration' | 'final_review' | 'approval';
+export type ReviewStageType =
+  'self_review' | 'manager_review' | 'peer_review' | 'calibration' | 'final_review' | 'approval';
 
 export type PeerSelectionMethod = 'team_based' | 'project_based' | 'manager_selected' | 'hybrid';
 
@@ -325,7 +327,12 @@ export interface ReviewStageSettings {
   enableReciprocity: boolean;
   requireManagerApproval: boolean;
   autoSuggestPeers: boolean;
-  ratingCategories: { collaboration: boolean; communication: boolean; problemSolving: boolean; contribution: boolean };
+  ratingCategories: {
+    collaboration: boolean;
+    communication: boolean;
+    problemSolving: boolean;
+    contribution: boolean;
+  };
   feedbackSections: { detailedFeedback: boolean; strengths: boolean; areasForImprovement: boolean };
   selectedMetrics: SelectedMetric[];
   enableCompensationRecommendations: boolean;

@@ -18,7 +18,8 @@ export type FieldKind<V> = null extends V ? `${BaseKind<V>}?` : BaseKind<V>;
 /** Every field but the primary key, each with the kind its TypeScript type demands. */
 export type TableSchema<T> = { [K in Exclude<keyof T, 'id'>]-?: FieldKind<T[K]> };
 
-export type AnyFieldKind = 'string' | 'number' | 'boolean' | 'json' | 'string?' | 'number?' | 'boolean?' | 'json?';
+export type AnyFieldKind =
+  'string' | 'number' | 'boolean' | 'json' | 'string?' | 'number?' | 'boolean?' | 'json?';
 
 const timestamps = { createdAt: 'string', updatedAt: 'string' } as const;
 
@@ -115,7 +116,12 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     cycleId: 'string?',
     createdAt: 'string',
   },
-  compensationComponents: { historyId: 'string', typeId: 'string', amount: 'number', currency: 'string' },
+  compensationComponents: {
+    historyId: 'string',
+    typeId: 'string',
+    amount: 'number',
+    currency: 'string',
+  },
   performanceMetrics: {
     organizationId: 'string',
     name: 'string',
@@ -280,8 +286,19 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     after: 'json?',
     at: 'string',
   },
-  columnPreferences: { userId: 'string', tableName: 'string', columns: 'json', updatedAt: 'string' },
-  waitlistEntries: { email: 'string', name: 'string', company: 'string', consent: 'boolean', createdAt: 'string' },
+  columnPreferences: {
+    userId: 'string',
+    tableName: 'string',
+    columns: 'json',
+    updatedAt: 'string',
+  },
+  waitlistEntries: {
+    email: 'string',
+    name: 'string',
+    company: 'string',
+    consent: 'boolean',
+    createdAt: 'string',
+  },
 };
 
 export const TABLE_NAMES = Object.keys(SCHEMA) as TableName[];

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, DB_SCHEMA_VERSION, onDbChange, resetDb, restoreDb, snapshotDb, type DbChange } from '@mocks/db';
+import {
+  db,
+  DB_SCHEMA_VERSION,
+  onDbChange,
+  resetDb,
+  restoreDb,
+  snapshotDb,
+  type DbChange,
+} from '@mocks/db';
 import type { Team } from '@mocks/db/records';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
@@ -55,7 +63,9 @@ describe('Table facade', () => {
 
   it('replaces array and object fields on update instead of merging them', () => {
     const a = db.teams.insert(team({ managerEmployeeIds: ['emp_1', 'emp_2'] }));
-    expect(db.teams.update(a.id, { managerEmployeeIds: ['emp_3'] })?.managerEmployeeIds).toEqual(['emp_3']);
+    expect(db.teams.update(a.id, { managerEmployeeIds: ['emp_3'] })?.managerEmployeeIds).toEqual([
+      'emp_3',
+    ]);
     const stage = db.reviewStages.insert({
       organizationId: 'org_test',
       name: 'Self Review',
@@ -70,7 +80,12 @@ describe('Table facade', () => {
         enableReciprocity: false,
         requireManagerApproval: true,
         autoSuggestPeers: true,
-        ratingCategories: { collaboration: true, communication: true, problemSolving: false, contribution: true },
+        ratingCategories: {
+          collaboration: true,
+          communication: true,
+          problemSolving: false,
+          contribution: true,
+        },
         feedbackSections: { detailedFeedback: true, strengths: true, areasForImprovement: true },
         selectedMetrics: [{ id: 'metric_1', name: 'Overall Rating', order: 1 }],
         enableCompensationRecommendations: false,
@@ -111,7 +126,12 @@ describe('Table facade', () => {
     db.teams.insert(team({ organizationId: 'org_a', name: 'C' }));
     db.teams.update(a.id, { organizationId: 'org_b' });
     expect(db.teams.lookup('organizationId', 'org_a').map((t) => t.name)).toEqual(['C']);
-    expect(db.teams.lookup('organizationId', 'org_b').map((t) => t.name).sort()).toEqual(['A', 'B']);
+    expect(
+      db.teams
+        .lookup('organizationId', 'org_b')
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['A', 'B']);
     db.teams.removeWhere((t) => t.name === 'C');
     expect(db.teams.lookup('organizationId', 'org_a')).toEqual([]);
   });
@@ -119,10 +139,16 @@ describe('Table facade', () => {
   it('rejects rows that break the record shape', () => {
     const { name: _name, ...noName } = team();
     expect(() => db.teams.insert(noName as Omit<Team, 'id'>)).toThrow('teams.name is required');
-    expect(() => db.teams.insert(team({ isActive: 'yes' as unknown as boolean }))).toThrow('teams.isActive must be a boolean');
-    expect(() => db.teams.insert(team({ description: null as unknown as string }))).toThrow('teams.description cannot be null');
+    expect(() => db.teams.insert(team({ isActive: 'yes' as unknown as boolean }))).toThrow(
+      'teams.isActive must be a boolean',
+    );
+    expect(() => db.teams.insert(team({ description: null as unknown as string }))).toThrow(
+      'teams.description cannot be null',
+    );
     const a = db.teams.insert(team());
-    expect(() => db.teams.update(a.id, { name: 42 as unknown as string })).toThrow('teams.name must be a string');
+    expect(() => db.teams.update(a.id, { name: 42 as unknown as string })).toThrow(
+      'teams.name must be a string',
+    );
     expect(db.teams.find(a.id)?.name).toBe('Platform');
   });
 
@@ -168,7 +194,9 @@ describe('snapshot and restore', () => {
   it('refuses a snapshot with broken rows and leaves an empty store rather than half of it', () => {
     const snapshot = snapshotDb();
     const broken = { ...snapshot, tables: { ...snapshot.tables, teams: [{ id: 'team_x' }] } };
-    expect(() => restoreDb(broken as unknown as typeof snapshot)).toThrow(/teams\.organizationId is required/);
+    expect(() => restoreDb(broken as unknown as typeof snapshot)).toThrow(
+      /teams\.organizationId is required/,
+    );
     expect(db.users.count()).toBe(0);
   });
 });

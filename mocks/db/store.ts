@@ -37,15 +37,22 @@ function definitionOf(schema: Record<string, string>): Record<string, unknown> {
   return definition;
 }
 
-const dictionary = Object.fromEntries(TABLE_NAMES.map((name) => [name, definitionOf(SCHEMA[name])]));
-const models = factory(dictionary as Parameters<typeof factory>[0]) as unknown as Record<TableName, MswModel> &
+const dictionary = Object.fromEntries(
+  TABLE_NAMES.map((name) => [name, definitionOf(SCHEMA[name])]),
+);
+const models = factory(dictionary as Parameters<typeof factory>[0]) as unknown as Record<
+  TableName,
+  MswModel
+> &
   Record<symbol, unknown>;
 
-const databaseKey = Object.getOwnPropertySymbols(models).find((s) => s.description === 'databaseInstance');
+const databaseKey = Object.getOwnPropertySymbols(models).find(
+  (s) => s.description === 'databaseInstance',
+);
 const database = (databaseKey ? models[databaseKey] : undefined) as
-  | (MswDatabase & { events: { removeAllListeners(): void } })
-  | undefined;
-if (!database) throw new Error('@mswjs/data: database instance not found (library version changed?)');
+  (MswDatabase & { events: { removeAllListeners(): void } }) | undefined;
+if (!database)
+  throw new Error('@mswjs/data: database instance not found (library version changed?)');
 // The library broadcasts every write to other tabs; each tab keeps (and persists) its own state
 // instead, and a 100,000-row seed must not flood the channel.
 database.events.removeAllListeners();
@@ -80,7 +87,11 @@ for (const name of TABLE_NAMES) {
 export const db: Db = tables;
 
 /** Replaces the whole store with `data` and notifies once. */
-export function loadTables(data: Partial<DbTables>, loadedScenario: ScenarioName, kind: 'reset' | 'restore'): void {
+export function loadTables(
+  data: Partial<DbTables>,
+  loadedScenario: ScenarioName,
+  kind: 'reset' | 'restore',
+): void {
   for (const name of TABLE_NAMES) tables[name].clear();
   try {
     for (const name of TABLE_NAMES) {
@@ -100,14 +111,18 @@ export function currentScenario(): ScenarioName {
 }
 
 export function snapshotDb(): DbSnapshot {
-  const snapshotTables = Object.fromEntries(TABLE_NAMES.map((name) => [name, tables[name].all()])) as DbTables;
+  const snapshotTables = Object.fromEntries(
+    TABLE_NAMES.map((name) => [name, tables[name].all()]),
+  ) as DbTables;
   return { version: DB_SCHEMA_VERSION, scenario, tables: snapshotTables };
 }
 
 /** Throws (and leaves the store unchanged) when the snapshot is not of this schema version. */
 export function restoreDb(snapshot: DbSnapshot): void {
   if (!snapshot || snapshot.version !== DB_SCHEMA_VERSION || typeof snapshot.tables !== 'object') {
-    throw new Error(`Unsupported db snapshot (version ${snapshot?.version}, expected ${DB_SCHEMA_VERSION})`);
+    throw new Error(
+      `Unsupported db snapshot (version ${snapshot?.version}, expected ${DB_SCHEMA_VERSION})`,
+    );
   }
   loadTables(snapshot.tables, snapshot.scenario, 'restore');
 }

@@ -138,7 +138,11 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   update(id: string, patch: Partial<T>): T | undefined {
     const prevEntity = this.database.getModel(this.name).get(id);
     if (!prevEntity) return undefined;
-    const nextEntity: Entity = { ...prevEntity, ...this.encode(patch as Record<string, unknown>, false), id };
+    const nextEntity: Entity = {
+      ...prevEntity,
+      ...this.encode(patch as Record<string, unknown>, false),
+      id,
+    };
     this.database.update(this.name, prevEntity, nextEntity);
     const prev = this.rows?.get(id);
     const record = this.decode(nextEntity);
@@ -182,14 +186,17 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     const entities = this.database.getModel(this.name);
     const cache = new Map<string, T>();
     for (const row of rows) {
-      if (typeof row.id !== 'string' || row.id === '') throw new Error(`${this.name}: every row needs an id`);
-      if (entities.has(row.id)) throw new Error(`${this.name}: a row with id "${row.id}" already exists`);
+      if (typeof row.id !== 'string' || row.id === '')
+        throw new Error(`${this.name}: every row needs an id`);
+      if (entities.has(row.id))
+        throw new Error(`${this.name}: a row with id "${row.id}" already exists`);
       const values = row as unknown as Record<string, unknown>;
       const entity = this.encode(values, true, row.id);
       entity[ENTITY_TYPE] = this.name;
       entity[PRIMARY_KEY] = 'id';
       entities.set(row.id, entity);
-      for (const field of this.nullableFields) if (values[field] === undefined) values[field] = null;
+      for (const field of this.nullableFields)
+        if (values[field] === undefined) values[field] = null;
       for (const field of this.jsonFields) deepFreeze(values[field]);
       cache.set(row.id, Object.freeze(row));
     }
@@ -204,7 +211,8 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     this.rows?.delete(id);
     this.list = null;
     this.positions = null;
-    if (prev) for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
+    if (prev)
+      for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
     return true;
   }
 
@@ -285,7 +293,8 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     const record: Record<string, unknown> = { id: entity.id };
     for (const { name, base } of this.fields) {
       const value = entity[name];
-      record[name] = base === 'json' && typeof value === 'string' ? deepFreeze(JSON.parse(value)) : value;
+      record[name] =
+        base === 'json' && typeof value === 'string' ? deepFreeze(JSON.parse(value)) : value;
     }
     return Object.freeze(record) as unknown as T;
   }

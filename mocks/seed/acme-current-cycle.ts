@@ -66,7 +66,8 @@ export function seedCurrentCycle(
   const forced = new Map<string, Forced>();
   const force = (employeeId: string, plan: Forced) => forced.set(employeeId, plan);
   const active = workforce.workers.filter((w) => w.person.employee.isActive);
-  const reportsOf = (managerEmployeeId: string) => active.filter((w) => w.person.manager?.employee.id === managerEmployeeId);
+  const reportsOf = (managerEmployeeId: string) =>
+    active.filter((w) => w.person.manager?.employee.id === managerEmployeeId);
 
   force(byKey.employee.person.employee.id, { state: 'self_draft', rating: 4 });
   const teamStates: Forced[] = [
@@ -84,7 +85,10 @@ export function seedCurrentCycle(
   force(byKey.ceo.person.employee.id, { state: 'not_started' });
   force(byKey.admin.person.employee.id, { state: 'approved' });
   force(byKey.head.person.employee.id, { state: 'manager_draft' });
-  const inTeam = (key: string) => active.filter((w) => workforce.teamOf.get(w.person.employee.id) === key && !w.person.employee.isManager);
+  const inTeam = (key: string) =>
+    active.filter(
+      (w) => workforce.teamOf.get(w.person.employee.id) === key && !w.person.employee.isManager,
+    );
   const [sales1, sales2, sales3] = inTeam('sales');
   force(sales1.person.employee.id, { state: 'approved' });
   force(sales2.person.employee.id, { state: 'approved', editedByAdmin: true });

@@ -20,16 +20,66 @@ export interface TeamDef {
 }
 
 export const ACME_TEAMS: TeamDef[] = [
-  { key: 'platform', name: 'Platform Engineering', department: 'Engineering', description: 'Cloud services, APIs and developer tooling behind the robot fleet.' },
-  { key: 'robotics', name: 'Robotics Engineering', department: 'Engineering', description: 'Motion control, perception and on-robot software.' },
-  { key: 'qa', name: 'Quality Assurance', department: 'Engineering', description: 'Test automation, hardware-in-the-loop rigs and release quality.' },
-  { key: 'product', name: 'Product', department: 'Product', description: 'Roadmap, discovery and product analytics.' },
-  { key: 'design', name: 'Design', department: 'Design', description: 'Product design and user research for the operator apps.' },
-  { key: 'sales', name: 'Sales', department: 'Sales', description: 'New business across North America and Europe.' },
-  { key: 'cs', name: 'Customer Success', department: 'Customer Success', description: 'Onboarding, support and renewals.' },
-  { key: 'ops', name: 'Operations', department: 'Operations', description: 'Supply chain, facilities and procurement.' },
-  { key: 'people', name: 'People Operations', department: 'People', description: 'Hiring, HR and total rewards.' },
-  { key: 'leadership', name: 'Leadership Team', department: 'Executive', description: 'The executive team.' },
+  {
+    key: 'platform',
+    name: 'Platform Engineering',
+    department: 'Engineering',
+    description: 'Cloud services, APIs and developer tooling behind the robot fleet.',
+  },
+  {
+    key: 'robotics',
+    name: 'Robotics Engineering',
+    department: 'Engineering',
+    description: 'Motion control, perception and on-robot software.',
+  },
+  {
+    key: 'qa',
+    name: 'Quality Assurance',
+    department: 'Engineering',
+    description: 'Test automation, hardware-in-the-loop rigs and release quality.',
+  },
+  {
+    key: 'product',
+    name: 'Product',
+    department: 'Product',
+    description: 'Roadmap, discovery and product analytics.',
+  },
+  {
+    key: 'design',
+    name: 'Design',
+    department: 'Design',
+    description: 'Product design and user research for the operator apps.',
+  },
+  {
+    key: 'sales',
+    name: 'Sales',
+    department: 'Sales',
+    description: 'New business across North America and Europe.',
+  },
+  {
+    key: 'cs',
+    name: 'Customer Success',
+    department: 'Customer Success',
+    description: 'Onboarding, support and renewals.',
+  },
+  {
+    key: 'ops',
+    name: 'Operations',
+    department: 'Operations',
+    description: 'Supply chain, facilities and procurement.',
+  },
+  {
+    key: 'people',
+    name: 'People Operations',
+    department: 'People',
+    description: 'Hiring, HR and total rewards.',
+  },
+  {
+    key: 'leadership',
+    name: 'Leadership Team',
+    department: 'Executive',
+    description: 'The executive team.',
+  },
 ];
 
 /** Current base salary by position (the seed varies it a little per person). */
@@ -74,12 +124,18 @@ export const POSITION_SALARY: Record<string, number> = {
   'Facilities Coordinator': 62000,
   'Procurement Specialist': 76000,
   'HR Business Partner': 98000,
-  'Recruiter': 88000,
+  Recruiter: 88000,
 };
 
 /** Generated members per team (their manager and the fixed demo people come on top). */
 export const ACME_MEMBERS: Partial<Record<AcmeTeamKey, string[]>> = {
-  platform: ['Staff Software Engineer', 'Senior Software Engineer', 'Senior Software Engineer', 'Software Engineer', 'Associate Software Engineer'],
+  platform: [
+    'Staff Software Engineer',
+    'Senior Software Engineer',
+    'Senior Software Engineer',
+    'Software Engineer',
+    'Associate Software Engineer',
+  ],
   robotics: [
     'Staff Robotics Engineer',
     'Senior Robotics Engineer',
@@ -92,8 +148,21 @@ export const ACME_MEMBERS: Partial<Record<AcmeTeamKey, string[]>> = {
     'Associate Robotics Engineer',
   ],
   qa: ['Senior QA Engineer', 'QA Engineer', 'QA Engineer'],
-  product: ['Group Product Manager', 'Senior Product Manager', 'Senior Product Manager', 'Product Manager', 'Product Manager', 'Product Analyst'],
-  design: ['Senior Product Designer', 'Senior Product Designer', 'Product Designer', 'Product Designer', 'UX Researcher'],
+  product: [
+    'Group Product Manager',
+    'Senior Product Manager',
+    'Senior Product Manager',
+    'Product Manager',
+    'Product Manager',
+    'Product Analyst',
+  ],
+  design: [
+    'Senior Product Designer',
+    'Senior Product Designer',
+    'Product Designer',
+    'Product Designer',
+    'UX Researcher',
+  ],
   sales: [
     'Senior Account Executive',
     'Senior Account Executive',
@@ -116,7 +185,13 @@ export const ACME_MEMBERS: Partial<Record<AcmeTeamKey, string[]>> = {
     'Support Specialist',
     'Support Specialist',
   ],
-  ops: ['Operations Analyst', 'Operations Analyst', 'Supply Chain Specialist', 'Facilities Coordinator', 'Procurement Specialist'],
+  ops: [
+    'Operations Analyst',
+    'Operations Analyst',
+    'Supply Chain Specialist',
+    'Facilities Coordinator',
+    'Procurement Specialist',
+  ],
   people: ['HR Business Partner', 'Recruiter'],
 };
 

@@ -1,6 +1,12 @@
 import type { ReviewCycle, WorkflowTemplate } from '@mocks/db/records';
 import { ACME_ORG_ID, DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from './accounts';
-import { ACME_FORMER, ACME_MEMBERS, ACME_TEAMS, POSITION_SALARY, type AcmeTeamKey } from './acme-roster';
+import {
+  ACME_FORMER,
+  ACME_MEMBERS,
+  ACME_TEAMS,
+  POSITION_SALARY,
+  type AcmeTeamKey,
+} from './acme-roster';
 import type { SeedBuilder } from './builder';
 import {
   seedCompensationCatalog,
@@ -12,7 +18,13 @@ import {
   type Workflows,
 } from './catalog';
 import { ratingName, round500 } from './compensation';
-import { addCycle, addParticipant, addWorkflowInstance, type CycleContext, type ParticipantPlan } from './cycles';
+import {
+  addCycle,
+  addParticipant,
+  addWorkflowInstance,
+  type CycleContext,
+  type ParticipantPlan,
+} from './cycles';
 import { seedCurrentCycle } from './acme-current-cycle';
 import { createNameSource } from './names';
 import type { Person } from './people';
@@ -102,9 +114,22 @@ export function seedAcme(b: SeedBuilder, organizationTypeIds: Record<string, str
     approvalWorkflowTemplateId: workflows.approval.id,
   });
 
-  const base = { b, stages, metrics, compTypes, approvers: [byKey.head.person, byKey.admin.person], admin: byKey.admin.person };
+  const base = {
+    b,
+    stages,
+    metrics,
+    compTypes,
+    approvers: [byKey.head.person, byKey.admin.person],
+    admin: byKey.admin.person,
+  };
   seedLastAnnualCycle({ ...base, cycle: lastCycle }, workforce, workflows);
-  addPerformanceHistory(b, organization.id, workforce, [lastCycle, imported[1], imported[0]], metrics.overallRating.id);
+  addPerformanceHistory(
+    b,
+    organization.id,
+    workforce,
+    [lastCycle, imported[1], imported[0]],
+    metrics.overallRating.id,
+  );
   seedCurrentCycle(b, { organizationId: organization.id, lookups, workflows, base, workforce });
   seedMidYear(b, organization.id, lookups, workflows.review, base, workforce);
   seedPromotionDraft(b, organization.id, lookups, workflows, workforce);
@@ -112,10 +137,14 @@ export function seedAcme(b: SeedBuilder, organizationTypeIds: Record<string, str
 
 function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkforce {
   const { rng } = b;
-  const teamIds = Object.fromEntries(ACME_TEAMS.map((t) => [t.key, b.nextId('teams')])) as Record<AcmeTeamKey, string>;
+  const teamIds = Object.fromEntries(ACME_TEAMS.map((t) => [t.key, b.nextId('teams')])) as Record<
+    AcmeTeamKey,
+    string
+  >;
   const teamOf = new Map<string, AcmeTeamKey>();
   const workers: Worker[] = [];
-  const salaryFor = (position: string) => round500((POSITION_SALARY[position] ?? 100000) * rng.float(0.94, 1.06));
+  const salaryFor = (position: string) =>
+    round500((POSITION_SALARY[position] ?? 100000) * rng.float(0.94, 1.06));
   type AddSpec = Omit<WorkerSpec, 'salary' | 'bonusTargetPct' | 'department' | 'teamIds'> & {
     extraTeams?: AcmeTeamKey[];
     department?: string;
@@ -127,11 +156,17 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
     const worker = addWorker(b, options, {
       ...spec,
       department: spec.department ?? def?.department ?? 'Executive',
-      teamIds: [...(team ? [teamIds[team]] : []), ...(spec.extraTeams ?? []).map((k) => teamIds[k])],
+      teamIds: [
+        ...(team ? [teamIds[team]] : []),
+        ...(spec.extraTeams ?? []).map((k) => teamIds[k]),
+      ],
       salary: salaryFor(spec.position),
       bonusTargetPct: sales ? 0 : leader ? 0.08 : spec.isManager ? 0.05 : 0.02,
       commissionPct: sales ? (SALES_COMMISSION[spec.position] ?? 0.1) / 4 : undefined,
-      stockGrant: ['Engineering', 'Product', 'Design', 'Executive'].includes(def?.department ?? '') || leader ? round500(rng.float(8000, 60000)) : null,
+      stockGrant:
+        ['Engineering', 'Product', 'Design', 'Executive'].includes(def?.department ?? '') || leader
+          ? round500(rng.float(8000, 60000))
+          : null,
       promotion: spec.promotion ?? rng.chance(0.2),
       spotBonus: spec.spotBonus ?? rng.chance(0.15),
     });
@@ -146,8 +181,26 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
     lastName: account.lastName,
     email: account.email,
   });
-  const lead = (first: string, last: string, position: string, team: AcmeTeamKey | null, manager: Person | null, hireOffset: number, extraTeams: AcmeTeamKey[] = ['leadership']) =>
-    add(team, { firstName: first, lastName: last, position, role: 'manager', isManager: true, manager, hireOffset, extraTeams, promotion: false });
+  const lead = (
+    first: string,
+    last: string,
+    position: string,
+    team: AcmeTeamKey | null,
+    manager: Person | null,
+    hireOffset: number,
+    extraTeams: AcmeTeamKey[] = ['leadership'],
+  ) =>
+    add(team, {
+      firstName: first,
+      lastName: last,
+      position,
+      role: 'manager',
+      isManager: true,
+      manager,
+      hireOffset,
+      extraTeams,
+      promotion: false,
+    });
 
   const ceo = add(null, {
     firstName: 'Alex',
@@ -194,7 +247,15 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
     ratings: [4, 4, 5, 4, 3],
     promotion: true,
   });
-  const robotics = lead('Marcus', 'Webb', 'Engineering Manager', 'robotics', head.person, -2100, []);
+  const robotics = lead(
+    'Marcus',
+    'Webb',
+    'Engineering Manager',
+    'robotics',
+    head.person,
+    -2100,
+    [],
+  );
   const managers: Partial<Record<AcmeTeamKey, Worker>> = {
     platform: manager,
     robotics,
@@ -217,13 +278,23 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
     spotBonus: true,
   });
 
-  const nextName = createNameSource(rng, workers.map((w) => w.person.fullName));
+  const nextName = createNameSource(
+    rng,
+    workers.map((w) => w.person.fullName),
+  );
   for (const def of ACME_TEAMS) {
     // The QA team has no manager of its own; its engineers report to the head of engineering.
     const reportsTo = def.key === 'qa' ? head.person : managers[def.key]?.person;
     if (!reportsTo) continue;
     for (const position of ACME_MEMBERS[def.key] ?? []) {
-      add(def.key, { ...nextName(), position, role: 'employee', isManager: false, manager: reportsTo, hireOffset: -rng.int(1200, 2900) });
+      add(def.key, {
+        ...nextName(),
+        position,
+        role: 'employee',
+        isManager: false,
+        manager: reportsTo,
+        hireOffset: -rng.int(1200, 2900),
+      });
     }
   }
   for (const former of ACME_FORMER) {
@@ -239,7 +310,8 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
   }
 
   for (const def of ACME_TEAMS) {
-    const teamManager = def.key === 'leadership' ? ceo : def.key === 'qa' ? undefined : managers[def.key];
+    const teamManager =
+      def.key === 'leadership' ? ceo : def.key === 'qa' ? undefined : managers[def.key];
     b.add('teams', {
       id: teamIds[def.key],
       organizationId: options.organization.id,
@@ -254,7 +326,11 @@ function seedAcmeWorkforce(b: SeedBuilder, options: WorkforceOptions): AcmeWorkf
   return { workers, byKey: { ceo, admin, head, manager, employee, robotics }, teamIds, teamOf };
 }
 
-function seedLastAnnualCycle(ctx: CycleContext, workforce: AcmeWorkforce, workflows: Workflows): void {
+function seedLastAnnualCycle(
+  ctx: CycleContext,
+  workforce: AcmeWorkforce,
+  workflows: Workflows,
+): void {
   const { b, cycle } = ctx;
   addWorkflowInstance(b, cycle, workflows.review, 'review', 'completed');
   addWorkflowInstance(b, cycle, workflows.approval, 'approval', 'completed');
@@ -347,17 +423,31 @@ function seedMidYear(
   });
   addWorkflowInstance(b, cycle, reviewTemplate, 'review', ['completed', 'in_progress']);
   const members = workforce.workers.filter(
-    (w) => w.person.employee.isActive && teamKeys.some((k) => w.person.employee.teamIds.includes(workforce.teamIds[k])),
+    (w) =>
+      w.person.employee.isActive &&
+      teamKeys.some((k) => w.person.employee.teamIds.includes(workforce.teamIds[k])),
   );
   // Most finished on time; the rest make the cycle overdue.
-  const states = ['not_started', 'self_draft', 'self_submitted', 'self_submitted', 'manager_draft', 'manager_draft'] as const;
+  const states = [
+    'not_started',
+    'self_draft',
+    'self_submitted',
+    'self_submitted',
+    'manager_draft',
+    'manager_draft',
+  ] as const;
   members.forEach((worker, i) => {
     addParticipant(
       { ...base, cycle, compensation: false },
       {
         person: worker.person,
         state: i < states.length ? states[i] : 'approved',
-        rating: worker.ratings[0] ?? rng.weighted([[3, 1], [4, 1]]),
+        rating:
+          worker.ratings[0] ??
+          rng.weighted([
+            [3, 1],
+            [4, 1],
+          ]),
         currentSalary: worker.comp.currentSalary,
         lastBonus: null,
         bonusTargetPct: 0,
@@ -376,7 +466,9 @@ function seedPromotionDraft(
   const start = new Date(Date.parse(b.day(45)));
   const quarter = Math.floor(start.getUTCMonth() / 3) + 1;
   const candidates = workforce.workers
-    .filter((w) => w.person.employee.isActive && !w.person.employee.isManager && (w.ratings[0] ?? 0) >= 4)
+    .filter(
+      (w) => w.person.employee.isActive && !w.person.employee.isManager && (w.ratings[0] ?? 0) >= 4,
+    )
     .slice(0, 5);
   const cycle = addCycle(b, {
     organizationId,
@@ -406,7 +498,10 @@ function seedPromotionDraft(
       employeeId: worker.person.employee.id,
       managerId: worker.person.manager?.employee.id ?? null,
       status: 'not_started',
-      currentStageId: b.tables.reviewStages.find((s) => s.organizationId === organizationId && s.type === 'self_review')?.id ?? null,
+      currentStageId:
+        b.tables.reviewStages.find(
+          (s) => s.organizationId === organizationId && s.type === 'self_review',
+        )?.id ?? null,
       createdAt: cycle.createdAt,
       updatedAt: cycle.createdAt,
     });

@@ -29,6 +29,10 @@ describe('SeedBuilder dates', () => {
 
   it('numbers ids per table', () => {
     const fresh = new SeedBuilder(now, createRng(1));
-    expect([fresh.nextId('employees'), fresh.nextId('employees'), fresh.nextId('users')]).toEqual(['emp_0001', 'emp_0002', 'usr_0001']);
+    expect([fresh.nextId('employees'), fresh.nextId('employees'), fresh.nextId('users')]).toEqual([
+      'emp_0001',
+      'emp_0002',
+      'usr_0001',
+    ]);
   });
 });

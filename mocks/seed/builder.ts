@@ -37,7 +37,10 @@ export class SeedBuilder {
   }
 
   /** Adds `row` itself (callers pass a fresh object literal), with the next id unless it has one. */
-  add<K extends TableName>(table: K, row: Omit<DbRecords[K], 'id'> & { id?: string }): DbRecords[K] {
+  add<K extends TableName>(
+    table: K,
+    row: Omit<DbRecords[K], 'id'> & { id?: string },
+  ): DbRecords[K] {
     if (!row.id) row.id = this.nextId(table);
     const record = row as DbRecords[K];
     (this.tables[table] as DbRecords[K][]).push(record);

@@ -16,7 +16,14 @@ export const ORGANIZATION_TYPES = [
   ['Professional Services', 'Consulting, legal, accounting and agency work.'],
 ] as const;
 
-export const REVIEW_STATUS_NAMES = ['Draft', 'Active', 'In Progress', 'Pending', 'Completed', 'Closed'] as const;
+export const REVIEW_STATUS_NAMES = [
+  'Draft',
+  'Active',
+  'In Progress',
+  'Pending',
+  'Completed',
+  'Closed',
+] as const;
 export const REVIEW_TYPE_NAMES = ['Annual', 'Mid-Year', 'Quarterly', 'Promotion'] as const;
 
 export type ReviewStatusName = (typeof REVIEW_STATUS_NAMES)[number];
@@ -26,7 +33,12 @@ export type ReviewTypeName = (typeof REVIEW_TYPE_NAMES)[number];
 export function seedOrganizationTypes(b: SeedBuilder): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const [name, description] of ORGANIZATION_TYPES) {
-    ids[name] = b.add('organizationTypes', { name, description, createdAt: b.at(-900), updatedAt: b.at(-900) }).id;
+    ids[name] = b.add('organizationTypes', {
+      name,
+      description,
+      createdAt: b.at(-900),
+      updatedAt: b.at(-900),
+    }).id;
   }
   return ids;
 }
@@ -39,9 +51,11 @@ export interface ReviewLookups {
 /** The default review statuses and types every organization starts with. */
 export function seedReviewLookups(b: SeedBuilder, organizationId: string): ReviewLookups {
   const status = {} as Record<ReviewStatusName, string>;
-  for (const name of REVIEW_STATUS_NAMES) status[name] = b.add('reviewStatuses', { organizationId, name }).id;
+  for (const name of REVIEW_STATUS_NAMES)
+    status[name] = b.add('reviewStatuses', { organizationId, name }).id;
   const type = {} as Record<ReviewTypeName, string>;
-  for (const name of REVIEW_TYPE_NAMES) type[name] = b.add('reviewTypes', { organizationId, name }).id;
+  for (const name of REVIEW_TYPE_NAMES)
+    type[name] = b.add('reviewTypes', { organizationId, name }).id;
   return { status, type };
 }
 
@@ -54,12 +68,16 @@ export interface CompensationTypeIds {
 }
 
 /** Categories Base Pay, Variable Pay and Equity with their types (names the spec's rules read). */
-export function seedCompensationCatalog(b: SeedBuilder, organizationId: string): CompensationTypeIds {
+export function seedCompensationCatalog(
+  b: SeedBuilder,
+  organizationId: string,
+): CompensationTypeIds {
   const stamp = { createdAt: b.at(-1500), updatedAt: b.at(-1500) };
   const category = (name: string, description: string, order: number) =>
     b.add('compensationCategories', { organizationId, name, description, order, ...stamp }).id;
   const type = (categoryId: string, name: string, description: string, order: number) =>
-    b.add('compensationTypes', { organizationId, categoryId, name, description, order, ...stamp }).id;
+    b.add('compensationTypes', { organizationId, categoryId, name, description, order, ...stamp })
+      .id;
 
   const base = category('Base Pay', 'Fixed annual pay.', 1);
   const variable = category('Variable Pay', 'Bonuses and commission paid on results.', 2);
@@ -69,7 +87,12 @@ export function seedCompensationCatalog(b: SeedBuilder, organizationId: string):
     annualBonus: type(variable, 'Annual Bonus', 'Yearly bonus paid after the annual review.', 1),
     commission: type(variable, 'Commission', 'Sales commission, paid quarterly.', 2),
     spotBonus: type(variable, 'Spot Bonus', 'One-off recognition award.', 3),
-    stockOptions: type(equity, 'Stock Options', 'Grant value of stock options at the grant date.', 1),
+    stockOptions: type(
+      equity,
+      'Stock Options',
+      'Grant value of stock options at the grant date.',
+      1,
+    ),
   };
 }
 
@@ -86,17 +109,25 @@ export interface Metrics {
 
 export const PERFORMANCE_LEVELS = ['Exceptional', 'Strong', 'Solid', 'Developing', 'Needs Support'];
 export const COLLABORATION_LEVELS = ['Rarely', 'Sometimes', 'Often', 'Consistently'];
-export const CORE_VALUES = ['Customer Obsession', 'Ownership', 'Craftsmanship', 'Teamwork', 'Curiosity'];
+export const CORE_VALUES = [
+  'Customer Obsession',
+  'Ownership',
+  'Craftsmanship',
+  'Teamwork',
+  'Curiosity',
+];
 
 /** Eight active metrics, one of each scale type. */
 export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
   const stamp = { createdAt: b.at(-700), updatedAt: b.at(-700) };
-  const metric = (row: Omit<PerformanceMetric, 'id' | 'organizationId' | 'isActive' | 'createdAt' | 'updatedAt'>) =>
-    b.add('performanceMetrics', { organizationId, isActive: true, ...stamp, ...row });
+  const metric = (
+    row: Omit<PerformanceMetric, 'id' | 'organizationId' | 'isActive' | 'createdAt' | 'updatedAt'>,
+  ) => b.add('performanceMetrics', { organizationId, isActive: true, ...stamp, ...row });
   return {
     overallRating: metric({
       name: 'Overall Rating',
-      description: 'Overall performance over the review period, from 1 (well below) to 5 (outstanding).',
+      description:
+        'Overall performance over the review period, from 1 (well below) to 5 (outstanding).',
       order: 1,
       scaleType: 'numeric',
       minValue: 1,
@@ -194,7 +225,9 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
 }
 
 /** Spec 02 §3 review stage settings defaults. */
-export function defaultStageSettings(overrides: Partial<ReviewStageSettings> = {}): ReviewStageSettings {
+export function defaultStageSettings(
+  overrides: Partial<ReviewStageSettings> = {},
+): ReviewStageSettings {
   return {
     minPeers: 2,
     maxPeers: 5,
@@ -202,7 +235,12 @@ export function defaultStageSettings(overrides: Partial<ReviewStageSettings> = {
     enableReciprocity: false,
     requireManagerApproval: true,
     autoSuggestPeers: true,
-    ratingCategories: { collaboration: true, communication: true, problemSolving: false, contribution: true },
+    ratingCategories: {
+      collaboration: true,
+      communication: true,
+      problemSolving: false,
+      contribution: true,
+    },
     feedbackSections: { detailedFeedback: true, strengths: true, areasForImprovement: true },
     selectedMetrics: [],
     enableCompensationRecommendations: false,
@@ -227,7 +265,12 @@ export function seedStages(b: SeedBuilder, organizationId: string, metrics: Metr
     order: 1,
     requiresManagerApproval: false,
     settings: defaultStageSettings({
-      selectedMetrics: selected([metrics.accomplishments, metrics.topStrength, metrics.coreValues, metrics.collaboration]),
+      selectedMetrics: selected([
+        metrics.accomplishments,
+        metrics.topStrength,
+        metrics.coreValues,
+        metrics.collaboration,
+      ]),
     }),
     createdAt: b.at(-690),
     updatedAt: b.at(-120),

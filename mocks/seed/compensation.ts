@@ -77,12 +77,19 @@ export function seedCompensationHistory(
 ): CompensationOutcome {
   const { rng } = b;
   const pcts = plan.annuals.map((a, i) =>
-    i === plan.promotionIndex ? rng.float(0.08, 0.12) : Math.max(0, meritIncreasePct(a.rating) + rng.float(-0.004, 0.004)),
+    i === plan.promotionIndex
+      ? rng.float(0.08, 0.12)
+      : Math.max(0, meritIncreasePct(a.rating) + rng.float(-0.004, 0.004)),
   );
   const growth = pcts.reduce((product, pct) => product * (1 + pct), 1);
   let salary = round500(plan.targetSalary / growth);
 
-  const entry = (effectiveDate: IsoDate, changeType: string, changeReason: string, cycleId: string | null) =>
+  const entry = (
+    effectiveDate: IsoDate,
+    changeType: string,
+    changeReason: string,
+    cycleId: string | null,
+  ) =>
     b.add('compensationHistories', {
       organizationId: plan.organizationId,
       employeeId: plan.employeeId,
@@ -99,16 +106,24 @@ export function seedCompensationHistory(
   component(hireId, types.baseSalary, salary);
   if (plan.stockGrant) component(hireId, types.stockOptions, plan.stockGrant);
 
-  const outcome: CompensationOutcome = { currentSalary: salary, salaryBefore: [], salaryAfter: [], bonuses: [] };
+  const outcome: CompensationOutcome = {
+    currentSalary: salary,
+    salaryBefore: [],
+    salaryAfter: [],
+    bonuses: [],
+  };
   plan.annuals.forEach((annual, i) => {
     const before = salary;
     salary = round500(salary * (1 + pcts[i]));
-    const bonus = plan.bonusTargetPct > 0 ? bonusAmount(before, plan.bonusTargetPct, annual.rating) : 0;
+    const bonus =
+      plan.bonusTargetPct > 0 ? bonusAmount(before, plan.bonusTargetPct, annual.rating) : 0;
     const promoted = i === plan.promotionIndex;
     const id = entry(
       annual.effectiveDate,
       promoted ? 'promotion' : 'annual',
-      promoted ? `Promoted to ${plan.position} (${annual.year} annual review)` : `${annual.year} annual review: merit increase`,
+      promoted
+        ? `Promoted to ${plan.position} (${annual.year} annual review)`
+        : `${annual.year} annual review: merit increase`,
       annual.cycleId,
     );
     component(id, types.baseSalary, salary);

@@ -183,7 +183,11 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     updatedAt: stamp(lastTouched),
   });
 
-  const stageRow = (stage: ReviewStage, row: Pick<StageInstance, 'status' | 'lockStatus' | 'submittedAt'>, at: number) =>
+  const stageRow = (
+    stage: ReviewStage,
+    row: Pick<StageInstance, 'status' | 'lockStatus' | 'submittedAt'>,
+    at: number,
+  ) =>
     b.add('stageInstances', {
       participantId: participant.id,
       cycleId: cycle.id,
@@ -191,16 +195,40 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       ...row,
       updatedAt: stamp(at),
     });
-  if (step === 0) stageRow(stages.self, { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null }, start);
-  else if (step === 1) stageRow(stages.self, { status: 'draft', lockStatus: 'Unlocked', submittedAt: null }, times.selfStart);
+  if (step === 0)
+    stageRow(
+      stages.self,
+      { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null },
+      start,
+    );
+  else if (step === 1)
+    stageRow(
+      stages.self,
+      { status: 'draft', lockStatus: 'Unlocked', submittedAt: null },
+      times.selfStart,
+    );
   else
     stageRow(
       stages.self,
-      { status: 'completed', lockStatus: plan.selfReopened ? 'Reopened' : 'Locked', submittedAt: stamp(times.selfSubmit) },
+      {
+        status: 'completed',
+        lockStatus: plan.selfReopened ? 'Reopened' : 'Locked',
+        submittedAt: stamp(times.selfSubmit),
+      },
       plan.selfReopened ? times.managerStart : times.selfSubmit,
     );
-  if (!managerStarted) stageRow(stages.manager, { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null }, start);
-  else if (!submitted) stageRow(stages.manager, { status: 'draft', lockStatus: 'Unlocked', submittedAt: null }, times.managerStart);
+  if (!managerStarted)
+    stageRow(
+      stages.manager,
+      { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null },
+      start,
+    );
+  else if (!submitted)
+    stageRow(
+      stages.manager,
+      { status: 'draft', lockStatus: 'Unlocked', submittedAt: null },
+      times.managerStart,
+    );
   else
     stageRow(
       stages.manager,
@@ -213,14 +241,27 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     );
 
   if (!ctx.light) {
-    const respond = (stage: ReviewStage, howMany: number, at: number) => addResponses(ctx, participant, stage, plan, howMany, stamp(at));
-    if (step >= 1) respond(stages.self, selfSubmitted ? 4 : 2, selfSubmitted ? times.selfSubmit : times.selfStart);
-    if (managerStarted) respond(stages.manager, submitted ? 5 : 3, submitted ? times.managerSubmit : times.managerStart);
+    const respond = (stage: ReviewStage, howMany: number, at: number) =>
+      addResponses(ctx, participant, stage, plan, howMany, stamp(at));
+    if (step >= 1)
+      respond(
+        stages.self,
+        selfSubmitted ? 4 : 2,
+        selfSubmitted ? times.selfSubmit : times.selfStart,
+      );
+    if (managerStarted)
+      respond(
+        stages.manager,
+        submitted ? 5 : 3,
+        submitted ? times.managerSubmit : times.managerStart,
+      );
   }
   if (!managerStarted || !withCompensation) return { participant, recommendation: null };
 
   const current = plan.currentSalary;
-  const increase = plan.proposedIncrease ?? round100(current * Math.max(0, meritIncreasePct(plan.rating) + rng.float(-0.003, 0.003)));
+  const increase =
+    plan.proposedIncrease ??
+    round100(current * Math.max(0, meritIncreasePct(plan.rating) + rng.float(-0.003, 0.003)));
   const bonus = plan.proposedBonus ?? bonusAmount(current, plan.bonusTargetPct, plan.rating);
   const notes = NOTES[Math.max(0, Math.min(4, plan.rating - 1))];
   if (!ctx.light) {
@@ -240,7 +281,9 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
         typeName: 'Annual Bonus',
         currentValue: plan.lastBonus,
         proposedValue: bonus,
-        percentChange: plan.lastBonus ? round2(((bonus - plan.lastBonus) / plan.lastBonus) * 100) : null,
+        percentChange: plan.lastBonus
+          ? round2(((bonus - plan.lastBonus) / plan.lastBonus) * 100)
+          : null,
         override: false,
       });
     }
@@ -274,13 +317,32 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     proposedBonus: bonus,
     currency: CURRENCY,
     notes,
-    status: plan.state === 'approved' ? 'approved' : plan.state === 'rejected' ? 'rejected' : 'pending_approval',
+    status:
+      plan.state === 'approved'
+        ? 'approved'
+        : plan.state === 'rejected'
+          ? 'rejected'
+          : 'pending_approval',
     createdAt: stamp(times.managerSubmit),
     updatedAt: stamp(times.managerSubmit),
   });
   const submitter = plan.person.manager ?? ctx.admin;
-  const values = (inc: number): RecommendationValues => ({ proposedIncrease: inc, proposedSalary: current + inc, notes });
-  const event = (actor: Person, action: 'submit' | 'approve' | 'reject' | 'edit', at: number, extra: Partial<{ reason: 'budget'; comments: string; before: RecommendationValues; after: RecommendationValues }> = {}) => {
+  const values = (inc: number): RecommendationValues => ({
+    proposedIncrease: inc,
+    proposedSalary: current + inc,
+    notes,
+  });
+  const event = (
+    actor: Person,
+    action: 'submit' | 'approve' | 'reject' | 'edit',
+    at: number,
+    extra: Partial<{
+      reason: 'budget';
+      comments: string;
+      before: RecommendationValues;
+      after: RecommendationValues;
+    }> = {},
+  ) => {
     if (ctx.light) return;
     b.add('recommendationEvents', {
       recommendationId: recommendation.id,
@@ -313,7 +375,11 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       order: i + 1,
       decision,
       reason: rejected ? 'budget' : null,
-      comments: rejected ? "Please bring the increase within the team's remaining budget." : decision ? 'Approved.' : null,
+      comments: rejected
+        ? "Please bring the increase within the team's remaining budget."
+        : decision
+          ? 'Approved.'
+          : null,
       decidedAt: decision === null ? null : stamp(at),
     });
     if (decision === true) event(approver, 'approve', at, { comments: 'Approved.' });

@@ -3,7 +3,14 @@ import { db, resetDb } from '@mocks/db';
 import type { DbTables, Participant } from '@mocks/db/records';
 import { verifyPassword } from '@mocks/auth/password';
 import { currentSalary } from '@/lib/compensation';
-import { ACME_ORG_ID, ACCOUNTS_BY_SCENARIO, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD, GLOBEX_ORG_ID } from './accounts';
+import {
+  ACME_ORG_ID,
+  ACCOUNTS_BY_SCENARIO,
+  DEMO_EMPLOYEE,
+  DEMO_MANAGER,
+  DEMO_PASSWORD,
+  GLOBEX_ORG_ID,
+} from './accounts';
 import { seed } from './index';
 import { findBrokenReferences } from './integrity';
 
@@ -11,7 +18,8 @@ const NOW = new Date('2026-03-15T10:00:00Z');
 const TODAY = '2026-03-15';
 const tables = seed('demo', NOW);
 
-const acme = <T extends { organizationId: string }>(rows: T[]) => rows.filter((r) => r.organizationId === ACME_ORG_ID);
+const acme = <T extends { organizationId: string }>(rows: T[]) =>
+  rows.filter((r) => r.organizationId === ACME_ORG_ID);
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const cycleNamed = (name: string) => tables.reviewCycles.find((c) => c.name === name)!;
 const statusName = (statusId: string) => tables.reviewStatuses.find((s) => s.id === statusId)?.name;
@@ -33,8 +41,12 @@ function historyOf(t: DbTables, employeeId: string) {
 /** Where a participant stands, read back from the rows the seed wrote. */
 function stateOf(participant: Participant): string {
   const stage = (type: string) => {
-    const stageId = tables.reviewStages.find((s) => s.organizationId === participant.organizationId && s.type === type)!.id;
-    return tables.stageInstances.find((s) => s.participantId === participant.id && s.stageId === stageId)?.status;
+    const stageId = tables.reviewStages.find(
+      (s) => s.organizationId === participant.organizationId && s.type === type,
+    )!.id;
+    return tables.stageInstances.find(
+      (s) => s.participantId === participant.id && s.stageId === stageId,
+    )?.status;
   };
   const recommendation = tables.recommendations.find((r) => r.participantId === participant.id);
   if (recommendation) return recommendation.status;
@@ -50,7 +62,9 @@ describe('demo seed', () => {
     const nextDay = seed('demo', new Date(NOW.getTime() + 86_400_000));
     expect(nextDay.employees.map((e) => e.id)).toEqual(tables.employees.map((e) => e.id));
     expect(cycleNamed('2026 Annual Review').startDate).toBe('2026-02-13');
-    expect(nextDay.reviewCycles.find((c) => c.name === '2026 Annual Review')!.startDate).toBe('2026-02-14');
+    expect(nextDay.reviewCycles.find((c) => c.name === '2026 Annual Review')!.startDate).toBe(
+      '2026-02-14',
+    );
   });
 
   it('has no dangling references, contract-shaped ids and no timestamps in the future', () => {
@@ -61,7 +75,8 @@ describe('demo seed', () => {
         expect(row.id, table).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
         for (const field of stampFields) {
           const value = row[field];
-          if (typeof value === 'string') expect(value <= NOW.toISOString(), `${table}.${field} ${value}`).toBe(true);
+          if (typeof value === 'string')
+            expect(value <= NOW.toISOString(), `${table}.${field} ${value}`).toBe(true);
         }
       }
     }
@@ -79,7 +94,14 @@ describe('demo seed', () => {
     const teams = acme(tables.teams);
     expect(teams.length).toBeGreaterThanOrEqual(6);
     expect(teams.map((t) => t.name)).toEqual(
-      expect.arrayContaining(['Platform Engineering', 'Product', 'Design', 'Sales', 'Customer Success', 'Operations']),
+      expect.arrayContaining([
+        'Platform Engineering',
+        'Product',
+        'Design',
+        'Sales',
+        'Customer Success',
+        'Operations',
+      ]),
     );
     const unmanaged = teams.filter((t) => t.managerEmployeeIds.length === 0);
     expect(unmanaged.map((t) => t.name)).toEqual(['Quality Assurance']);
@@ -89,7 +111,10 @@ describe('demo seed', () => {
       const manager = employeesById.get(t.managerEmployeeIds[0])!;
       expect(manager.isManager, t.name).toBe(true);
       expect(['manager', 'admin']).toContain(usersById.get(manager.userId!)!.role);
-      expect(acme(tables.employees).filter((e) => e.teamIds.includes(t.id)).length, t.name).toBeGreaterThan(1);
+      expect(
+        acme(tables.employees).filter((e) => e.teamIds.includes(t.id)).length,
+        t.name,
+      ).toBeGreaterThan(1);
     }
     expect(acme(tables.users).filter((u) => u.role === 'admin')).toHaveLength(2);
   });
@@ -97,7 +122,9 @@ describe('demo seed', () => {
   it('links every employee to a user and, but for the CEO, to exactly one manager assignment', () => {
     const assignments = acme(tables.managerAssignments);
     const users = byId(tables.users);
-    const withoutManager = acme(tables.employees).filter((e) => !assignments.some((a) => a.employeeId === e.id));
+    const withoutManager = acme(tables.employees).filter(
+      (e) => !assignments.some((a) => a.employeeId === e.id),
+    );
     expect(withoutManager.map((e) => e.position)).toEqual(['Chief Executive Officer']);
     for (const employee of acme(tables.employees)) {
       expect(assignments.filter((a) => a.employeeId === employee.id).length).toBeLessThanOrEqual(1);
@@ -109,7 +136,8 @@ describe('demo seed', () => {
 
   it('has a Head of Engineering above two team managers, and the demo manager with six direct reports', () => {
     const head = tables.employees.find((e) => e.position === 'Head of Engineering')!;
-    const reportsOf = (id: string) => tables.managerAssignments.filter((a) => a.primaryManagerId === id).map((a) => a.employeeId);
+    const reportsOf = (id: string) =>
+      tables.managerAssignments.filter((a) => a.primaryManagerId === id).map((a) => a.employeeId);
     const headReports = reportsOf(head.id).map((id) => tables.employees.find((e) => e.id === id)!);
     expect(headReports.filter((e) => e.isManager).length).toBeGreaterThanOrEqual(2);
     const managerReports = reportsOf(DEMO_MANAGER.employeeId);
@@ -122,41 +150,84 @@ describe('demo seed', () => {
     for (const employee of tables.employees) {
       const history = historyOf(tables, employee.id);
       expect(currentSalary(history), employee.id).toBeGreaterThan(30000);
-      expect(history.some((h) => h.effectiveDate <= threeYearsAgo), employee.id).toBe(true);
-      expect(history.filter((h) => h.changeType === 'annual' || h.changeType === 'promotion').length).toBeGreaterThanOrEqual(3);
+      expect(
+        history.some((h) => h.effectiveDate <= threeYearsAgo),
+        employee.id,
+      ).toBe(true);
+      expect(
+        history.filter((h) => h.changeType === 'annual' || h.changeType === 'promotion').length,
+      ).toBeGreaterThanOrEqual(3);
     }
     const typeNames = acme(tables.compensationTypes).map((t) => t.name);
-    expect(typeNames).toEqual(['Base Salary', 'Annual Bonus', 'Commission', 'Spot Bonus', 'Stock Options']);
+    expect(typeNames).toEqual([
+      'Base Salary',
+      'Annual Bonus',
+      'Commission',
+      'Spot Bonus',
+      'Stock Options',
+    ]);
     const salesTeam = tables.teams.find((t) => t.name === 'Sales')!;
     const seller = tables.employees.find((e) => e.teamIds.includes(salesTeam.id) && !e.isManager)!;
-    expect(historyOf(tables, seller.id).flatMap((h) => h.components).some((c) => c.type === 'Commission')).toBe(true);
-    expect(acme(tables.compensationCategories).map((c) => c.name)).toEqual(['Base Pay', 'Variable Pay', 'Equity']);
+    expect(
+      historyOf(tables, seller.id)
+        .flatMap((h) => h.components)
+        .some((c) => c.type === 'Commission'),
+    ).toBe(true);
+    expect(acme(tables.compensationCategories).map((c) => c.name)).toEqual([
+      'Base Pay',
+      'Variable Pay',
+      'Equity',
+    ]);
   });
 
   it('writes performance history for every past annual cycle, with the rating names', () => {
     const past = acme(tables.reviewCycles).filter((c) => statusName(c.statusId) === 'Completed');
-    expect(past.map((c) => c.name)).toEqual(['2023 Annual Review', '2024 Annual Review', '2025 Annual Review']);
+    expect(past.map((c) => c.name)).toEqual([
+      '2023 Annual Review',
+      '2024 Annual Review',
+      '2025 Annual Review',
+    ]);
     for (const employee of acme(tables.employees)) {
       const entries = tables.performanceHistories.filter((p) => p.employeeId === employee.id);
       expect(entries.map((e) => e.cycleId).sort()).toEqual(past.map((c) => c.id).sort());
       for (const entry of entries) {
         expect(entry.rating).toBeGreaterThanOrEqual(1);
         expect(entry.rating).toBeLessThanOrEqual(5);
-        expect(entry.ratingName).toBe(entry.rating >= 4 ? 'Exceeds' : entry.rating === 3 ? 'Meets' : 'Needs Improvement');
+        expect(entry.ratingName).toBe(
+          entry.rating >= 4 ? 'Exceeds' : entry.rating === 3 ? 'Meets' : 'Needs Improvement',
+        );
       }
     }
   });
 
   it('configures eight active metrics, one per scale type, and the two review stages', () => {
     const metrics = acme(tables.performanceMetrics);
-    expect(metrics.map((m) => m.scaleType).sort()).toEqual(['binary', 'checkbox', 'custom', 'date', 'numeric', 'radio', 'text', 'textarea']);
+    expect(metrics.map((m) => m.scaleType).sort()).toEqual([
+      'binary',
+      'checkbox',
+      'custom',
+      'date',
+      'numeric',
+      'radio',
+      'text',
+      'textarea',
+    ]);
     expect(metrics.every((m) => m.isActive)).toBe(true);
-    expect(metrics.find((m) => m.scaleType === 'numeric')).toMatchObject({ name: 'Overall Rating', minValue: 1, maxValue: 5 });
+    expect(metrics.find((m) => m.scaleType === 'numeric')).toMatchObject({
+      name: 'Overall Rating',
+      minValue: 1,
+      maxValue: 5,
+    });
     expect(metrics.find((m) => m.scaleType === 'checkbox')!.validationRules.maxSelections).toBe(3);
     const [self, manager] = acme(tables.reviewStages);
     expect(self).toMatchObject({ name: 'Self Review', type: 'self_review', order: 1 });
     expect(self.settings.selectedMetrics).toHaveLength(4);
-    expect(manager).toMatchObject({ name: 'Manager Review', type: 'manager_review', order: 2, requiresManagerApproval: true });
+    expect(manager).toMatchObject({
+      name: 'Manager Review',
+      type: 'manager_review',
+      order: 2,
+      requiresManagerApproval: true,
+    });
     expect(manager.settings.enableCompensationRecommendations).toBe(true);
     expect(manager.settings.selectedMetrics.map((m) => m.order)).toEqual([1, 2, 3, 4, 5]);
   });
@@ -171,7 +242,9 @@ describe('demo seed', () => {
       ['Self Review', 'reviewStage'],
       ['Manager Review', 'reviewStage'],
     ]);
-    const approvers = steps('Compensation Approval').map((s) => tables.users.find((u) => u.id === s.assigneeId)!);
+    const approvers = steps('Compensation Approval').map((s) =>
+      tables.users.find((u) => u.id === s.assigneeId)!,
+    );
     expect(approvers.map((u) => u.role)).toEqual(['manager', 'admin']);
   });
 
@@ -179,22 +252,45 @@ describe('demo seed', () => {
     const current = cycleNamed('2026 Annual Review');
     expect(statusName(current.statusId)).toBe('In Progress');
     expect(current.startDate < TODAY && TODAY < current.endDate).toBe(true);
-    expect(current).toMatchObject({ totalBudget: 600000, increaseBudget: 450000, bonusBudget: 150000, scope: 'company' });
+    expect(current).toMatchObject({
+      totalBudget: 600000,
+      increaseBudget: 450000,
+      bonusBudget: 150000,
+      scope: 'company',
+    });
     expect(current.reviewWorkflowTemplateId && current.approvalWorkflowTemplateId).toBeTruthy();
 
-    const states = new Set(tables.participants.filter((p) => p.cycleId === current.id).map(stateOf));
+    const states = new Set(
+      tables.participants.filter((p) => p.cycleId === current.id).map(stateOf),
+    );
     expect([...states].sort()).toEqual(
-      ['approved', 'manager_draft', 'not_started', 'pending_approval', 'rejected', 'self_draft', 'self_submitted'].sort(),
+      [
+        'approved',
+        'manager_draft',
+        'not_started',
+        'pending_approval',
+        'rejected',
+        'self_draft',
+        'self_submitted',
+      ].sort(),
     );
     const recommendations = tables.recommendations.filter((r) => r.cycleId === current.id);
-    expect(recommendations.reduce((sum, r) => sum + r.proposedIncrease, 0)).toBeLessThanOrEqual(450000);
-    expect(recommendations.reduce((sum, r) => sum + r.proposedBonus, 0)).toBeLessThanOrEqual(150000);
+    expect(recommendations.reduce((sum, r) => sum + r.proposedIncrease, 0)).toBeLessThanOrEqual(
+      450000,
+    );
+    expect(recommendations.reduce((sum, r) => sum + r.proposedBonus, 0)).toBeLessThanOrEqual(
+      150000,
+    );
 
     const last = cycleNamed('2025 Annual Review');
     const lastParticipants = tables.participants.filter((p) => p.cycleId === last.id);
     expect(lastParticipants.length).toBeGreaterThanOrEqual(60);
     expect(lastParticipants.every((p) => p.status === 'completed')).toBe(true);
-    expect(tables.recommendations.filter((r) => r.cycleId === last.id).every((r) => r.status === 'approved')).toBe(true);
+    expect(
+      tables.recommendations
+        .filter((r) => r.cycleId === last.id)
+        .every((r) => r.status === 'approved'),
+    ).toBe(true);
 
     const promotion = tables.reviewCycles.find((c) => c.name.endsWith('Promotion Review'))!;
     expect(promotion.name).toBe('Q2 2026 Promotion Review');
@@ -204,7 +300,9 @@ describe('demo seed', () => {
     const midYear = cycleNamed('Mid-Year Check-in');
     expect(statusName(midYear.statusId)).toBe('Active');
     expect(midYear.endDate < TODAY).toBe(true);
-    expect(tables.participants.some((p) => p.cycleId === midYear.id && p.status !== 'completed')).toBe(true);
+    expect(
+      tables.participants.some((p) => p.cycleId === midYear.id && p.status !== 'completed'),
+    ).toBe(true);
   });
 
   it('keeps a recommendation consistent with its approval steps and with last year’s history', () => {
@@ -212,14 +310,22 @@ describe('demo seed', () => {
       const steps = tables.approvalSteps.filter((s) => s.recommendationId === rec.id);
       expect(rec.proposedSalary).toBe(rec.currentSalary + rec.proposedIncrease);
       if (rec.status === 'approved') expect(steps.every((s) => s.decision === true)).toBe(true);
-      if (rec.status === 'rejected') expect(steps.some((s) => s.decision === false && s.reason && s.comments)).toBe(true);
-      if (rec.status === 'pending_approval') expect(steps.some((s) => s.decision === null)).toBe(true);
+      if (rec.status === 'rejected')
+        expect(steps.some((s) => s.decision === false && s.reason && s.comments)).toBe(true);
+      if (rec.status === 'pending_approval')
+        expect(steps.some((s) => s.decision === null)).toBe(true);
     }
     const last = cycleNamed('2025 Annual Review');
-    const participant = tables.participants.find((p) => p.cycleId === last.id && p.employeeId === DEMO_EMPLOYEE.employeeId)!;
+    const participant = tables.participants.find(
+      (p) => p.cycleId === last.id && p.employeeId === DEMO_EMPLOYEE.employeeId,
+    )!;
     const rec = tables.recommendations.find((r) => r.participantId === participant.id)!;
-    const raise = tables.compensationHistories.find((h) => h.employeeId === DEMO_EMPLOYEE.employeeId && h.cycleId === last.id)!;
-    const salary = tables.compensationComponents.find((c) => c.historyId === raise.id && c.amount > 10000)!;
+    const raise = tables.compensationHistories.find(
+      (h) => h.employeeId === DEMO_EMPLOYEE.employeeId && h.cycleId === last.id,
+    )!;
+    const salary = tables.compensationComponents.find(
+      (c) => c.historyId === raise.id && c.amount > 10000,
+    )!;
     expect(salary.amount).toBe(rec.proposedSalary);
   });
 
@@ -227,17 +333,28 @@ describe('demo seed', () => {
     const current = cycleNamed('2026 Annual Review');
     const waiting = tables.approvalSteps.filter((s) => {
       const rec = tables.recommendations.find((r) => r.id === s.recommendationId)!;
-      return s.approverEmployeeId === DEMO_MANAGER.employeeId && s.decision === null && rec.cycleId === current.id && rec.status === 'pending_approval';
+      return (
+        s.approverEmployeeId === DEMO_MANAGER.employeeId &&
+        s.decision === null &&
+        rec.cycleId === current.id &&
+        rec.status === 'pending_approval'
+      );
     });
     expect(waiting.length).toBeGreaterThanOrEqual(2);
 
-    const participant = tables.participants.find((p) => p.cycleId === current.id && p.employeeId === DEMO_EMPLOYEE.employeeId)!;
-    expect(participant).toMatchObject({ managerId: DEMO_MANAGER.employeeId, status: 'in_progress' });
+    const participant = tables.participants.find(
+      (p) => p.cycleId === current.id && p.employeeId === DEMO_EMPLOYEE.employeeId,
+    )!;
+    expect(participant).toMatchObject({
+      managerId: DEMO_MANAGER.employeeId,
+      status: 'in_progress',
+    });
     expect(stateOf(participant)).toBe('self_draft');
   });
 
   it('seeds Globex Health apart from Acme: 8 employees, 2 teams, one cycle, no cross-organization links', () => {
-    const globex = <T extends { organizationId: string }>(rows: T[]) => rows.filter((r) => r.organizationId === GLOBEX_ORG_ID);
+    const globex = <T extends { organizationId: string }>(rows: T[]) =>
+      rows.filter((r) => r.organizationId === GLOBEX_ORG_ID);
     expect(tables.organizations.find((o) => o.id === GLOBEX_ORG_ID)?.name).toBe('Globex Health');
     expect(globex(tables.employees)).toHaveLength(8);
     expect(globex(tables.teams)).toHaveLength(2);
@@ -245,12 +362,15 @@ describe('demo seed', () => {
     const employees = byId(tables.employees);
     const cycles = byId(tables.reviewCycles);
     for (const p of tables.participants) {
-      expect(employees.get(p.employeeId)!.organizationId).toBe(cycles.get(p.cycleId)!.organizationId);
+      expect(employees.get(p.employeeId)!.organizationId).toBe(
+        cycles.get(p.cycleId)!.organizationId,
+      );
     }
     for (const a of tables.managerAssignments) {
       expect(employees.get(a.primaryManagerId)!.organizationId).toBe(a.organizationId);
     }
-    for (const u of tables.users) expect(employees.get(u.employeeId!)!.organizationId).toBe(u.organizationId);
+    for (const u of tables.users)
+      expect(employees.get(u.employeeId!)!.organizationId).toBe(u.organizationId);
   });
 
   it('loads into the store with every demo account able to sign in with the documented password', () => {
@@ -260,7 +380,12 @@ describe('demo seed', () => {
     console.info(`[seed] demo: seed + load ${elapsed.toFixed(0)} ms`);
     for (const account of ACCOUNTS_BY_SCENARIO.demo) {
       const user = db.users.first((u) => u.email === account.email)!;
-      expect(user).toMatchObject({ id: account.userId, employeeId: account.employeeId, role: account.role, isActive: true });
+      expect(user).toMatchObject({
+        id: account.userId,
+        employeeId: account.employeeId,
+        role: account.role,
+        isActive: true,
+      });
       expect(verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
       expect(verifyPassword('Meritly!2025', user.passwordHash)).toBe(false);
     }

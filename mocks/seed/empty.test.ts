@@ -15,12 +15,29 @@ describe('empty seed', () => {
       .filter(([, rows]) => rows.length > 0)
       .map(([name]) => name)
       .sort();
-    expect(filled).toEqual(['employees', 'organizationTypes', 'organizations', 'reviewStatuses', 'reviewTypes', 'users']);
-    expect(tables.organizations).toEqual([expect.objectContaining({ id: NEW_COMPANY_ORG_ID, name: 'New Company' })]);
-    expect(tables.organizationTypes.map((t) => t.name)).toEqual(ORGANIZATION_TYPES.map(([name]) => name));
+    expect(filled).toEqual([
+      'employees',
+      'organizationTypes',
+      'organizations',
+      'reviewStatuses',
+      'reviewTypes',
+      'users',
+    ]);
+    expect(tables.organizations).toEqual([
+      expect.objectContaining({ id: NEW_COMPANY_ORG_ID, name: 'New Company' }),
+    ]);
+    expect(tables.organizationTypes.map((t) => t.name)).toEqual(
+      ORGANIZATION_TYPES.map(([name]) => name),
+    );
     expect(tables.reviewStatuses.map((s) => s.name)).toEqual([...REVIEW_STATUS_NAMES]);
     expect(tables.reviewTypes.map((t) => t.name)).toEqual([...REVIEW_TYPE_NAMES]);
-    expect(tables.users).toEqual([expect.objectContaining({ email: DEMO_ADMIN.email, role: 'admin', employeeId: DEMO_ADMIN.employeeId })]);
+    expect(tables.users).toEqual([
+      expect.objectContaining({
+        email: DEMO_ADMIN.email,
+        role: 'admin',
+        employeeId: DEMO_ADMIN.employeeId,
+      }),
+    ]);
     expect(tables.employees).toHaveLength(1);
     expect(findBrokenReferences(tables)).toEqual([]);
     expect(seed('empty', NOW)).toEqual(tables);

@@ -59,8 +59,26 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
     salary: 210000,
     ...common,
   });
-  const lead = (firstName: string, lastName: string, position: string, teamId: string, department: string) =>
-    add({ firstName, lastName, role: 'manager', position, department, teamIds: [teamId], isManager: true, manager: admin.person, hireOffset: -rng.int(1200, 1300), salary: 125000, ...common });
+  const lead = (
+    firstName: string,
+    lastName: string,
+    position: string,
+    teamId: string,
+    department: string,
+  ) =>
+    add({
+      firstName,
+      lastName,
+      role: 'manager',
+      position,
+      department,
+      teamIds: [teamId],
+      isManager: true,
+      manager: admin.person,
+      hireOffset: -rng.int(1200, 1300),
+      salary: 125000,
+      ...common,
+    });
   const omar = lead('Omar', 'Haddad', 'Clinical Operations Manager', clinical, 'Clinical');
   const grace = lead('Grace', 'Liu', 'Patient Services Manager', patient, 'Patient Services');
   const members: [string, string, string, Worker, string, string, number][] = [
@@ -71,13 +89,44 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
     ['Chloe', 'Dubois', 'Billing Specialist', grace, patient, 'Patient Services', 58000],
   ];
   for (const [firstName, lastName, position, manager, teamId, department, salary] of members) {
-    add({ firstName, lastName, role: 'employee', position, department, teamIds: [teamId], isManager: false, manager: manager.person, hireOffset: -rng.int(1200, 1500), salary: round500(salary), ...common });
+    add({
+      firstName,
+      lastName,
+      role: 'employee',
+      position,
+      department,
+      teamIds: [teamId],
+      isManager: false,
+      manager: manager.person,
+      hireOffset: -rng.int(1200, 1500),
+      salary: round500(salary),
+      ...common,
+    });
   }
-  const stamp = { organizationId: organization.id, isActive: true, createdAt: b.at(-410), updatedAt: b.at(-410) };
-  b.add('teams', { id: clinical, ...stamp, name: 'Clinical Operations', description: 'Nursing and clinical coordination.', managerEmployeeIds: [omar.person.employee.id] });
-  b.add('teams', { id: patient, ...stamp, name: 'Patient Services', description: 'Front desk, scheduling and billing.', managerEmployeeIds: [grace.person.employee.id] });
+  const stamp = {
+    organizationId: organization.id,
+    isActive: true,
+    createdAt: b.at(-410),
+    updatedAt: b.at(-410),
+  };
+  b.add('teams', {
+    id: clinical,
+    ...stamp,
+    name: 'Clinical Operations',
+    description: 'Nursing and clinical coordination.',
+    managerEmployeeIds: [omar.person.employee.id],
+  });
+  b.add('teams', {
+    id: patient,
+    ...stamp,
+    name: 'Patient Services',
+    description: 'Front desk, scheduling and billing.',
+    managerEmployeeIds: [grace.person.employee.id],
+  });
 
-  const workflows = seedWorkflowTemplates(b, organization.id, stages, [{ userId: admin.person.user.id, title: 'Operations' }]);
+  const workflows = seedWorkflowTemplates(b, organization.id, stages, [
+    { userId: admin.person.user.id, title: 'Operations' },
+  ]);
   const cycle = addCycle(b, {
     organizationId: organization.id,
     name: `${b.year} Annual Review`,
@@ -99,8 +148,25 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
   });
   addWorkflowInstance(b, cycle, workflows.review, 'review', ['in_progress', 'in_progress']);
   addWorkflowInstance(b, cycle, workflows.approval, 'approval', 'in_progress');
-  const states: ParticipantState[] = ['not_started', 'self_submitted', 'manager_draft', 'self_draft', 'pending_approval', 'self_submitted', 'approved', 'self_draft'];
-  const ctx = { b, cycle, stages, metrics, compTypes, approvers: [admin.person], admin: admin.person };
+  const states: ParticipantState[] = [
+    'not_started',
+    'self_submitted',
+    'manager_draft',
+    'self_draft',
+    'pending_approval',
+    'self_submitted',
+    'approved',
+    'self_draft',
+  ];
+  const ctx = {
+    b,
+    cycle,
+    stages,
+    metrics,
+    compTypes,
+    approvers: [admin.person],
+    admin: admin.person,
+  };
   workers.forEach((worker, i) =>
     addParticipant(ctx, {
       person: worker.person,

@@ -132,7 +132,8 @@ export function findBrokenReferences(tables: DbTables): string[] {
         const values = Array.isArray(value) ? value : [value];
         for (const id of values) {
           if (id === null || id === undefined || id === '') continue;
-          if (!idsOf(target).has(id as string)) broken.push(`${table}.${field} → ${String(id)} (row ${row.id})`);
+          if (!idsOf(target).has(id as string))
+            broken.push(`${table}.${field} → ${String(id)} (row ${row.id})`);
         }
       }
     }

@@ -10,7 +10,13 @@ import {
   seedWorkflowTemplates,
 } from './catalog';
 import { CURRENCY, round500 } from './compensation';
-import { addCycle, addParticipant, addWorkflowInstance, type CycleContext, type ParticipantState } from './cycles';
+import {
+  addCycle,
+  addParticipant,
+  addWorkflowInstance,
+  type CycleContext,
+  type ParticipantState,
+} from './cycles';
 import { createNameSource } from './names';
 import { addPerson, type Person, type PersonSpec } from './people';
 import { createRng } from './random';
@@ -23,24 +29,58 @@ const DEPARTMENTS: { name: string; head: string; teams: string[] }[] = [
     name: 'Engineering',
     head: 'Head of Engineering',
     teams: [
-      'Platform Engineering', 'Robotics Engineering', 'Perception', 'Motion Control', 'Firmware', 'Cloud Infrastructure',
-      'Data Platform', 'Developer Experience', 'Security Engineering', 'Mobile Apps', 'Quality Assurance', 'Simulation',
-      'Fleet Software', 'Embedded Systems', 'Machine Learning', 'Site Reliability',
+      'Platform Engineering',
+      'Robotics Engineering',
+      'Perception',
+      'Motion Control',
+      'Firmware',
+      'Cloud Infrastructure',
+      'Data Platform',
+      'Developer Experience',
+      'Security Engineering',
+      'Mobile Apps',
+      'Quality Assurance',
+      'Simulation',
+      'Fleet Software',
+      'Embedded Systems',
+      'Machine Learning',
+      'Site Reliability',
     ],
   },
   {
     name: 'Go-to-Market',
     head: 'Head of Go-to-Market',
     teams: [
-      'Sales East', 'Sales West', 'Sales EMEA', 'Sales Engineering', 'Customer Success', 'Support Tier 1', 'Support Tier 2',
-      'Marketing', 'Partnerships', 'Revenue Operations',
+      'Sales East',
+      'Sales West',
+      'Sales EMEA',
+      'Sales Engineering',
+      'Customer Success',
+      'Support Tier 1',
+      'Support Tier 2',
+      'Marketing',
+      'Partnerships',
+      'Revenue Operations',
     ],
   },
-  { name: 'Product', head: 'Head of Product', teams: ['Product Management', 'Product Design', 'User Research', 'Product Analytics'] },
+  {
+    name: 'Product',
+    head: 'Head of Product',
+    teams: ['Product Management', 'Product Design', 'User Research', 'Product Analytics'],
+  },
   {
     name: 'Operations',
     head: 'Head of Operations',
-    teams: ['Manufacturing', 'Supply Chain', 'Field Service', 'Facilities', 'Procurement', 'Finance', 'Legal', 'IT'],
+    teams: [
+      'Manufacturing',
+      'Supply Chain',
+      'Field Service',
+      'Facilities',
+      'Procurement',
+      'Finance',
+      'Legal',
+      'IT',
+    ],
   },
   { name: 'People', head: 'VP of People', teams: ['People Operations', 'Talent Acquisition'] },
 ];
@@ -88,25 +128,58 @@ export function seedLarge(now: Date): DbTables {
       employeeId: person.employee.id,
       effectiveDate: b.day(effectiveOffset),
       changeType: effectiveOffset === hireOffset ? 'hire' : 'annual',
-      changeReason: effectiveOffset === hireOffset ? 'New hire' : `${b.year - 1} annual review: merit increase`,
+      changeReason:
+        effectiveOffset === hireOffset ? 'New hire' : `${b.year - 1} annual review: merit increase`,
       cycleId: null,
       createdAt: b.at(effectiveOffset),
     });
-    b.add('compensationComponents', { historyId: history.id, typeId: compTypes.baseSalary, amount: salary, currency: CURRENCY });
+    b.add('compensationComponents', {
+      historyId: history.id,
+      typeId: compTypes.baseSalary,
+      amount: salary,
+      currency: CURRENCY,
+    });
     people.push({ person, salary, bonusTargetPct: spec.isManager ? 0.05 : 0.02 });
     return person;
   };
-  const account = (a: DemoAccount) => ({ employeeId: a.employeeId, userId: a.userId, firstName: a.firstName, lastName: a.lastName, email: a.email });
+  const account = (a: DemoAccount) => ({
+    employeeId: a.employeeId,
+    userId: a.userId,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email,
+  });
 
-  const ceo = add({ firstName: 'Alex', lastName: 'Whitfield', role: 'admin', position: 'Chief Executive Officer', department: 'Executive', teamIds: [], isManager: true, manager: null, salary: 265000 });
+  const ceo = add({
+    firstName: 'Alex',
+    lastName: 'Whitfield',
+    role: 'admin',
+    position: 'Chief Executive Officer',
+    department: 'Executive',
+    teamIds: [],
+    isManager: true,
+    manager: null,
+    salary: 265000,
+  });
   const teams: { id: string; name: string; department: string; manager: Person | null }[] = [];
   const heads = new Map<string, Person>();
   for (const department of DEPARTMENTS) {
     const isPeople = department.name === 'People';
     const head = isPeople
-      ? add({ ...account(DEMO_ADMIN), role: 'admin', position: department.head, department: department.name, teamIds: [], isManager: true, manager: ceo, salary: 185000 })
+      ? add({
+          ...account(DEMO_ADMIN),
+          role: 'admin',
+          position: department.head,
+          department: department.name,
+          teamIds: [],
+          isManager: true,
+          manager: ceo,
+          salary: 185000,
+        })
       : add({
-          ...(department.name === 'Engineering' ? { firstName: 'Priya', lastName: 'Raman' } : createFixedName(department.name)),
+          ...(department.name === 'Engineering'
+            ? { firstName: 'Priya', lastName: 'Raman' }
+            : createFixedName(department.name)),
           role: 'manager',
           position: department.head,
           department: department.name,
@@ -116,9 +189,13 @@ export function seedLarge(now: Date): DbTables {
           salary: 225000,
         });
     heads.set(department.name, head);
-    for (const name of department.teams) teams.push({ id: b.nextId('teams'), name, department: department.name, manager: null });
+    for (const name of department.teams)
+      teams.push({ id: b.nextId('teams'), name, department: department.name, manager: null });
   }
-  const nextName = createNameSource(rng, people.map((p) => p.person.fullName).concat('Jordan Patel', 'Riley Chen'));
+  const nextName = createNameSource(
+    rng,
+    people.map((p) => p.person.fullName).concat('Jordan Patel', 'Riley Chen'),
+  );
   for (const team of teams) {
     const head = heads.get(team.department)!;
     const isPlatform = team.name === 'Platform Engineering';
@@ -134,10 +211,28 @@ export function seedLarge(now: Date): DbTables {
     });
   }
   const platform = teams[0];
-  add({ ...account(DEMO_EMPLOYEE), role: 'employee', position: 'Software Engineer', department: 'Engineering', teamIds: [platform.id], isManager: false, manager: platform.manager, salary: 136000 });
+  add({
+    ...account(DEMO_EMPLOYEE),
+    role: 'employee',
+    position: 'Software Engineer',
+    department: 'Engineering',
+    teamIds: [platform.id],
+    isManager: false,
+    manager: platform.manager,
+    salary: 136000,
+  });
   for (let i = 0; people.length < LARGE_EMPLOYEE_COUNT; i += 1) {
     const team = teams[i % teams.length];
-    add({ ...nextName(), role: 'employee', position: positionFor(team.department, rng.int(0, 3)), department: team.department, teamIds: [team.id], isManager: false, manager: team.manager, salary: 80000 + rng.int(0, 8) * 10000 });
+    add({
+      ...nextName(),
+      role: 'employee',
+      position: positionFor(team.department, rng.int(0, 3)),
+      department: team.department,
+      teamIds: [team.id],
+      isManager: false,
+      manager: team.manager,
+      salary: 80000 + rng.int(0, 8) * 10000,
+    });
   }
   for (const team of teams) {
     b.add('teams', {
@@ -179,7 +274,16 @@ export function seedLarge(now: Date): DbTables {
   });
   addWorkflowInstance(b, cycle, workflows.review, 'review', ['completed', 'completed']);
   addWorkflowInstance(b, cycle, workflows.approval, 'approval', ['in_progress', 'in_progress']);
-  const ctx: CycleContext = { b, cycle, stages, metrics, compTypes, approvers: [engineeringHead, admin], admin, light: true };
+  const ctx: CycleContext = {
+    b,
+    cycle,
+    stages,
+    metrics,
+    compTypes,
+    approvers: [engineeringHead, admin],
+    admin,
+    light: true,
+  };
   for (const { person, salary, bonusTargetPct } of people) {
     addParticipant(ctx, {
       person,
@@ -205,8 +309,18 @@ function createFixedName(department: string): { firstName: string; lastName: str
 }
 
 const POSITIONS: Record<string, string[]> = {
-  Engineering: ['Associate Engineer', 'Software Engineer', 'Senior Software Engineer', 'Staff Engineer'],
-  'Go-to-Market': ['Sales Development Representative', 'Account Executive', 'Customer Success Manager', 'Senior Account Executive'],
+  Engineering: [
+    'Associate Engineer',
+    'Software Engineer',
+    'Senior Software Engineer',
+    'Staff Engineer',
+  ],
+  'Go-to-Market': [
+    'Sales Development Representative',
+    'Account Executive',
+    'Customer Success Manager',
+    'Senior Account Executive',
+  ],
   Product: ['Product Analyst', 'Product Designer', 'Product Manager', 'Senior Product Manager'],
   Operations: ['Operations Associate', 'Operations Analyst', 'Specialist', 'Senior Specialist'],
   People: ['People Coordinator', 'Recruiter', 'HR Business Partner', 'Senior HR Business Partner'],

@@ -35,7 +35,14 @@ describe('seeded random', () => {
   it('picks by weight and never picks a zero weight', () => {
     const rng = createRng(3);
     const counts = { a: 0, b: 0, c: 0 };
-    for (let i = 0; i < 4000; i += 1) counts[rng.weighted([['a', 3], ['b', 1], ['c', 0]] as const)] += 1;
+    for (let i = 0; i < 4000; i += 1)
+      counts[
+        rng.weighted([
+          ['a', 3],
+          ['b', 1],
+          ['c', 0],
+        ] as const)
+      ] += 1;
     expect(counts.c).toBe(0);
     expect(counts.a / counts.b).toBeGreaterThan(2.5);
     expect(counts.a / counts.b).toBeLessThan(3.5);

@@ -28,7 +28,12 @@ const STRENGTHS = [
  * A plausible answer to `metric` for someone rated `rating` (1–5), as the string the API stores
  * (checkbox options comma-joined, dates as YYYY-MM-DD).
  */
-export function metricValue(b: SeedBuilder, metric: PerformanceMetric, rating: number, dayOffset: number): string {
+export function metricValue(
+  b: SeedBuilder,
+  metric: PerformanceMetric,
+  rating: number,
+  dayOffset: number,
+): string {
   const { rng } = b;
   switch (metric.scaleType) {
     case 'numeric':
@@ -40,7 +45,9 @@ export function metricValue(b: SeedBuilder, metric: PerformanceMetric, rating: n
     case 'binary':
       return rating >= 4 && rng.chance(0.6) ? 'Yes' : 'No';
     case 'custom':
-      return (metric.options.length ? metric.options : PERFORMANCE_LEVELS)[Math.max(0, Math.min(4, 5 - rating))];
+      return (metric.options.length ? metric.options : PERFORMANCE_LEVELS)[
+        Math.max(0, Math.min(4, 5 - rating))
+      ];
     case 'radio': {
       const options = metric.options.length ? metric.options : COLLABORATION_LEVELS;
       return options[Math.max(0, Math.min(options.length - 1, rating - 2))];

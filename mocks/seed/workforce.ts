@@ -1,7 +1,11 @@
 import type { IsoDate } from '@mocks/db/records';
 import type { SeedBuilder } from './builder';
 import type { CompensationTypeIds } from './catalog';
-import { seedCompensationHistory, type AnnualReview, type CompensationOutcome } from './compensation';
+import {
+  seedCompensationHistory,
+  type AnnualReview,
+  type CompensationOutcome,
+} from './compensation';
 import { addPerson, type Person, type PersonSpec } from './people';
 
 /** Offsets (days from today) of the annual review calendar every seeded organization follows. */
@@ -60,7 +64,8 @@ export function addWorker(b: SeedBuilder, options: WorkforceOptions, spec: Worke
   const { rng } = b;
   const hireDate = b.day(spec.hireOffset);
   const person = addPerson(b, options.organization, { ...spec, hireDate });
-  const ratings = spec.ratings ?? Array.from({ length: options.maxYears }, () => rng.weighted(RATING_WEIGHTS));
+  const ratings =
+    spec.ratings ?? Array.from({ length: options.maxYears }, () => rng.weighted(RATING_WEIGHTS));
   const annuals: AnnualReview[] = [];
   for (let k = options.maxYears; k >= 1; k -= 1) {
     const effectiveDate = annualEffectiveDate(b, k);
@@ -89,7 +94,9 @@ export function addWorker(b: SeedBuilder, options: WorkforceOptions, spec: Worke
 }
 
 /** Salary and bonus facts of the last annual review (k = 1), for last year's recommendations. */
-export function lastAnnual(worker: Worker): { before: number; after: number; bonus: number; previousBonus: number | null } | null {
+export function lastAnnual(
+  worker: Worker,
+): { before: number; after: number; bonus: number; previousBonus: number | null } | null {
   const last = worker.annuals.length - 1;
   if (last < 0) return null;
   return {
