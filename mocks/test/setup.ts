@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { resetDb, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
+import { onDbChange, resetDb, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
 import { setMockClock } from '@mocks/http/clock';
 import { resetMockSettings } from '@mocks/http/settings';
 import { clearContractViolations, contractViolations } from '@mocks/http/violations';
@@ -16,6 +16,11 @@ import { TEST_NOW } from './constants';
  */
 
 let demo: DbSnapshot | undefined;
+// Restoring costs milliseconds per test; tests that never touch the data skip it.
+let changed = true;
+onDbChange(() => {
+  changed = true;
+});
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -25,12 +30,13 @@ beforeEach(() => {
   setMockClock(TEST_NOW);
   resetMockSettings();
   clearContractViolations();
-  if (demo) {
-    restoreDb(demo);
-  } else {
+  if (!demo) {
     resetDb('demo', TEST_NOW);
     demo = snapshotDb();
+  } else if (changed) {
+    restoreDb(demo);
   }
+  changed = false;
   if (typeof window !== 'undefined') {
     window.localStorage.clear();
     window.sessionStorage.clear();
