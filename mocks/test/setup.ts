@@ -13,6 +13,8 @@ import { TEST_NOW } from './constants';
  *   no latency or injected errors, empty browser storage;
  * - after each test: no contract violation (bad response body, handler exception, unimplemented
  *   operation) may have happened, and per-test `server.use(...)` overrides are dropped.
+ * A test file that must reach a real HTTP server (e.g. one started from `scripts/mock-server.ts`)
+ * calls `server.close()` from `@mocks/node` in its own `beforeAll`.
  */
 
 let demo: DbSnapshot | undefined;
