@@ -16,6 +16,10 @@ import { notifyMutation } from './persistence';
 import { mockSettings } from './settings';
 import { reportViolation } from './violations';
 
+// Handlers are typed from the generated `paths` directly, not through openapi-msw: the wrapper
+// reads and validates the request itself and handlers return `{ status, body }`, so openapi-msw's
+// typed `request`/`response` helpers would never be reached.
+
 /** Methods a route can handle. */
 export type RouteMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
