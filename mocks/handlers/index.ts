@@ -12,6 +12,7 @@ import { handlers as preferencesHandlers } from './preferences';
 import { handlers as recommendationsHandlers } from './recommendations';
 import { handlers as reviewCyclesHandlers } from './review-cycles';
 import { handlers as reviewStagesHandlers } from './review-stages';
+import { handlers as stagesHandlers } from './stages';
 import { handlers as teamsHandlers } from './teams';
 import { handlers as usersHandlers } from './users';
 import { handlers as waitlistHandlers } from './waitlist';
@@ -36,6 +37,7 @@ export const handlers: RequestHandler[] = [
   ...recommendationsHandlers,
   ...reviewCyclesHandlers,
   ...reviewStagesHandlers,
+  ...stagesHandlers,
   ...teamsHandlers,
   ...usersHandlers,
   ...waitlistHandlers,

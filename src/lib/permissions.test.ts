@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canEditParticipantStage,
+  stageRoleFor,
   NO_EDIT_PERMISSION_MESSAGE,
   ROLE_LABELS,
   canApprove,
@@ -82,5 +84,46 @@ describe('labels and messages', () => {
     [null, ''],
   ])('roleLabel(%s) → %s', (role, label) => {
     expect(roleLabel(role)).toBe(label);
+  });
+});
+
+describe('stageRoleFor and canEditParticipantStage', () => {
+  const participant = { employeeId: 'emp_riley', managerId: 'emp_jordan' };
+  it.each([
+    [{ role: 'admin', employeeId: 'emp_x' }, 'admin'],
+    [{ role: 'employee', employeeId: 'emp_riley' }, 'employee'],
+    [{ role: 'manager', employeeId: 'emp_riley' }, 'employee'],
+    [{ role: 'manager', employeeId: 'emp_jordan' }, 'manager'],
+    [{ role: 'employee', employeeId: 'emp_jordan' }, null],
+    [{ role: 'manager', employeeId: 'emp_other' }, null],
+    [{ role: 'employee', employeeId: null }, null],
+  ] as const)('%o → %s', (user, role) => {
+    expect(stageRoleFor(user, participant)).toBe(role);
+  });
+
+  it('employee edits only their own self_review; manager only the manager_review of a report; admin all', () => {
+    const riley = { role: 'employee', employeeId: 'emp_riley' };
+    const jordan = { role: 'manager', employeeId: 'emp_jordan' };
+    expect(canEditParticipantStage(riley, participant, 'self_review')).toBe(true);
+    expect(canEditParticipantStage(riley, participant, 'manager_review')).toBe(false);
+    expect(canEditParticipantStage(jordan, participant, 'manager_review')).toBe(true);
+    expect(canEditParticipantStage(jordan, participant, 'self_review')).toBe(false);
+    expect(
+      canEditParticipantStage(
+        { role: 'manager', employeeId: 'emp_riley' },
+        participant,
+        'self_review',
+      ),
+    ).toBe(true);
+    expect(
+      canEditParticipantStage({ role: 'admin', employeeId: null }, participant, 'peer_review'),
+    ).toBe(true);
+    expect(
+      canEditParticipantStage(
+        { role: 'employee', employeeId: 'emp_other' },
+        participant,
+        'self_review',
+      ),
+    ).toBe(false);
   });
 });

@@ -54,3 +54,40 @@ export function canApprove(role: RoleInput, stage: ApprovableStage | null | unde
 export function canOverride(role: RoleInput): boolean {
   return role === 'admin';
 }
+
+/** Who a user is in one participant's review (ids are employee ids). */
+export interface StageParticipantLike {
+  employeeId: string | number;
+  managerId?: string | number | null;
+}
+
+/**
+ * The role a user plays in a participant's stages, which canEdit reads: admin stays admin; the
+ * participant themself is the employee (a manager doing their own self review too); the
+ * participant's manager (managerId is their employee id) is the manager; anyone else has none.
+ */
+export function stageRoleFor(
+  user: { role: RoleInput; employeeId?: string | number | null },
+  participant: StageParticipantLike,
+): Role | null {
+  if (user.role === 'admin') return 'admin';
+  if (user.employeeId == null) return null;
+  const self = String(user.employeeId);
+  if (String(participant.employeeId) === self) return 'employee';
+  if (
+    user.role === 'manager' &&
+    participant.managerId != null &&
+    String(participant.managerId) === self
+  )
+    return 'manager';
+  return null;
+}
+
+/** canEdit for one participant's stage: their own self review, their reports' manager review, admin all. */
+export function canEditParticipantStage(
+  user: { role: RoleInput; employeeId?: string | number | null },
+  participant: StageParticipantLike,
+  stageType: string | null | undefined,
+): boolean {
+  return canEdit(stageRoleFor(user, participant), stageType);
+}

@@ -1,0 +1,83 @@
+import type { components } from '@/api/schema';
+import { percentFromValue } from '@/lib/recommendations';
+import { db } from '@mocks/db';
+import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
+import type { ErrorDetail } from '@mocks/http/errors';
+import { salaryOf } from '@mocks/views/participant';
+import { recommendationsOf } from '@mocks/views/recommendation';
+
+type CompensationDataDto = components['schemas']['CompensationData'];
+type ChangeInput = components['schemas']['CompensationChange'];
+
+/** The spec's "type contains salary" test, on a compensation type's name. */
+export const isSalaryTypeName = (name: string) => name.toLowerCase().includes('salary');
+/** Bonus-like types: the name contains bonus or commission. */
+export const isBonusTypeName = (name: string) => /bonus|commission/i.test(name);
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The rows as stored: the type must be one of the organization's compensation types (its name is
+ * read from it); a salary row's current value is the employee's current salary from their
+ * compensation history, not what the client sent; the percent is recomputed from the values.
+ */
+export function normalizeChanges(
+  changes: readonly ChangeInput[],
+  participant: Participant,
+  details: ErrorDetail[],
+): CompensationChange[] {
+  const salary = salaryOf(participant.employeeId).amount;
+  const rows: CompensationChange[] = [];
+  changes.forEach((change, i) => {
+    const type = db.compensationTypes.find(String(change.type));
+    if (!type || type.organizationId !== participant.organizationId) {
+      details.push({
+        field: `compensationChanges[${i}].type`,
+        message: 'Compensation type not found',
+      });
+      return;
+    }
+    const currentValue = isSalaryTypeName(type.name) ? salary : (change.currentValue ?? null);
+    const proposedValue = round2(change.proposedValue);
+    rows.push({
+      type: type.id,
+      typeName: type.name,
+      currentValue,
+      proposedValue,
+      percentChange:
+        currentValue && currentValue > 0
+          ? percentFromValue(proposedValue - currentValue, currentValue)
+          : null,
+      override: change.override ?? false,
+    });
+  });
+  return rows;
+}
+
+/** The stage's saved compensation data, or an empty draft when nothing was saved. */
+export function toCompensationDataDto(
+  participant: Participant,
+  stage: ReviewStage,
+): CompensationDataDto {
+  const saved = db.compensationData
+    .lookup('participantId', participant.id)
+    .find((c) => c.stageId === stage.id);
+  if (!saved) {
+    return {
+      compensationChanges: [],
+      justification: '',
+      status: 'draft',
+      recommendationId: null,
+      updatedAt: null,
+    };
+  }
+  const recommendation =
+    saved.status === 'pending_approval' ? recommendationsOf(participant.id)[0] : undefined;
+  return {
+    compensationChanges: saved.changes.map((c) => ({ ...c })),
+    justification: saved.justification,
+    status: saved.status,
+    recommendationId: recommendation?.id ?? null,
+    updatedAt: saved.updatedAt,
+  };
+}

@@ -1,0 +1,122 @@
+import { proposedSalary } from '@/lib/recommendations';
+import { db } from '@mocks/db';
+import type {
+  CompensationChange,
+  Participant,
+  Recommendation,
+  RecommendationValues,
+  ReviewCycle,
+  ReviewStage,
+  User,
+} from '@mocks/db/records';
+import { approverEmployeeId } from '@mocks/views/cycle';
+import { workflowOf, salaryOf } from '@mocks/views/participant';
+import { actorName, recommendationsOf } from '@mocks/views/recommendation';
+import { isBonusTypeName, isSalaryTypeName } from './stage-compensation';
+
+/**
+ * Who approves a participant's recommendation, in order, each once and never the participant: their
+ * manager when the stage requires manager approval (spec 02 §6 canApprove), then the employee of
+ * each user step of the cycle's approval workflow.
+ */
+export function approverIdsFor(
+  cycle: ReviewCycle,
+  participant: Participant,
+  stage: ReviewStage,
+): string[] {
+  const chain = workflowOf(cycle.id, 'approval').steps.map(approverEmployeeId);
+  const first = stage.requiresManagerApproval ? [participant.managerId] : [];
+  const seen = new Set<string>([participant.employeeId]);
+  return [...first, ...chain].filter((id): id is string => !!id && !seen.has(id) && !!seen.add(id));
+}
+
+const valuesOf = (r: Recommendation): RecommendationValues => ({
+  proposedIncrease: r.proposedIncrease,
+  proposedSalary: r.proposedSalary,
+  notes: r.notes || null,
+});
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Deletes the participant's recommendations with their approval steps and history. */
+export function removeRecommendations(participantId: string): void {
+  for (const recommendation of recommendationsOf(participantId)) {
+    db.approvalSteps.removeWhere((s) => s.recommendationId === recommendation.id);
+    db.recommendationEvents.removeWhere((e) => e.recommendationId === recommendation.id);
+    db.recommendations.remove(recommendation.id);
+  }
+}
+
+export interface Submission {
+  user: User;
+  cycle: ReviewCycle;
+  participant: Participant;
+  stage: ReviewStage;
+  changes: readonly CompensationChange[];
+  notes: string;
+}
+
+/**
+ * A submitted compensation recommendation: the participant's recommendation is created or updated
+ * (current salary from the compensation history; the increase is the salary rows' change; the
+ * bonus the bonus rows' proposed values), its approval starts over with one undecided step per
+ * approver, and a 'submit' event is recorded.
+ */
+export function submitRecommendation(submission: Submission, now: string): Recommendation {
+  const { user, cycle, participant, stage, changes, notes } = submission;
+  const { amount, currency } = salaryOf(participant.employeeId);
+  const currentSalary = amount ?? 0;
+  const increase = round2(
+    changes
+      .filter((c) => isSalaryTypeName(c.typeName))
+      .reduce((sum, c) => sum + (c.proposedValue - (c.currentValue ?? currentSalary)), 0),
+  );
+  const bonus = round2(
+    changes.filter((c) => isBonusTypeName(c.typeName)).reduce((sum, c) => sum + c.proposedValue, 0),
+  );
+  const values = {
+    currentSalary,
+    proposedIncrease: increase,
+    proposedSalary: proposedSalary(currentSalary, increase),
+    proposedBonus: bonus,
+    currency,
+    notes,
+    status: 'pending_approval' as const,
+    updatedAt: now,
+  };
+  const existing = recommendationsOf(participant.id)[0];
+  const before = existing ? valuesOf(existing) : null;
+  const recommendation = existing
+    ? (db.recommendations.update(existing.id, values) ?? existing)
+    : db.recommendations.insert({
+        organizationId: cycle.organizationId,
+        cycleId: cycle.id,
+        participantId: participant.id,
+        createdAt: now,
+        ...values,
+      });
+  db.approvalSteps.removeWhere((s) => s.recommendationId === recommendation.id);
+  approverIdsFor(cycle, participant, stage).forEach((approverEmployeeId, i) =>
+    db.approvalSteps.insert({
+      recommendationId: recommendation.id,
+      approverEmployeeId,
+      order: i + 1,
+      decision: null,
+      reason: null,
+      comments: null,
+      decidedAt: null,
+    }),
+  );
+  db.recommendationEvents.insert({
+    recommendationId: recommendation.id,
+    action: 'submit',
+    actorUserId: user.id,
+    actorName: actorName(user),
+    reason: null,
+    comments: null,
+    before,
+    after: valuesOf(recommendation),
+    at: now,
+  });
+  return recommendation;
+}
