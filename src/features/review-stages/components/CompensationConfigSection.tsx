@@ -1,0 +1,14 @@
+import { CheckboxField } from './CheckboxField';
+import { FormSection } from './FormSection';
+
+/** Spec 02 §2 Manager Review section. */
+export function CompensationConfigSection() {
+  return (
+    <FormSection title="Compensation Configuration">
+      <CheckboxField
+        name="enableCompensationRecommendations"
+        label="Enable Compensation Recommendations"
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { FormSelectField } from '@/components/FormSelectField';
+import { FormTextField } from '@/components/FormTextField';
+import {
+  FEEDBACK_SECTION_LABELS,
+  PEER_LIMITS,
+  PEER_SELECTION_METHOD_LABELS,
+  RATING_CATEGORY_LABELS,
+} from '@/lib/review-stages';
+import { CheckboxField } from './CheckboxField';
+import { FormSection } from './FormSection';
+
+const METHOD_OPTIONS = Object.entries(PEER_SELECTION_METHOD_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** Spec 02 §2 Peer Review section: shown only for a stage whose type is peer_review. */
+export function PeerReviewSection() {
+  return (
+    <FormSection title="Peer Review Settings">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          name="minPeers"
+          label="Minimum Peers Required"
+          type="number"
+          slotProps={{ htmlInput: { ...PEER_LIMITS.minPeers, step: 1 } }}
+        />
+        <FormTextField
+          name="maxPeers"
+          label="Maximum Peers Allowed"
+          type="number"
+          slotProps={{ htmlInput: { ...PEER_LIMITS.maxPeers, step: 1 } }}
+        />
+      </Box>
+      <FormSelectField
+        name="peerSelectionMethod"
+        label="Peer Selection Method"
+        options={METHOD_OPTIONS}
+        fullWidth
+      />
+      <FormGroup>
+        <CheckboxField name="enableReciprocity" label="Enable Reciprocal Reviews" />
+        <CheckboxField name="requireManagerApproval" label="Require Manager Approval" />
+        <CheckboxField name="autoSuggestPeers" label="Auto-Suggest Peers" />
+      </FormGroup>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+        Rating Categories
+      </Typography>
+      <FormGroup>
+        {Object.entries(RATING_CATEGORY_LABELS).map(([key, label]) => (
+          <CheckboxField key={key} name={`ratingCategories.${key}`} label={label} />
+        ))}
+      </FormGroup>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+        Feedback Sections
+      </Typography>
+      <FormGroup>
+        {Object.entries(FEEDBACK_SECTION_LABELS).map(([key, label]) => (
+          <CheckboxField key={key} name={`feedbackSections.${key}`} label={label} />
+        ))}
+      </FormGroup>
+    </FormSection>
+  );
+}

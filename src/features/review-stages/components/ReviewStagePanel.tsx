@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import { getErrorMessage } from '@/api/error-message';
+import { SlideOver } from '@/components/SlideOver';
+import { useActiveMetrics } from '../api/active-metrics';
+import type { ReviewStage } from '../api/review-stages';
+import { useSaveReviewStage } from '../api/save-review-stage';
+import { stageFormValues, toReviewStageInput, type StageFormValues } from '../stage-form';
+import { ReviewStageForm } from './ReviewStageForm';
+
+export const SAVE_STAGE_FAILED = 'Failed to save stage';
+
+export interface ReviewStagePanelProps {
+  open: boolean;
+  /** The stage being edited; null adds a new one. */
+  stage: ReviewStage | null;
+  /** Order given to a new stage (after the last one). */
+  nextOrder: number;
+  /** Changes on every opening, so the form starts again from the stage (spec 02 §4). */
+  openKey: number;
+  onClose: () => void;
+}
+
+/** 'Add New Review Stage' / 'Edit Review Stage' slide-over. */
+export function ReviewStagePanel({
+  open,
+  stage,
+  nextOrder,
+  openKey,
+  onClose,
+}: ReviewStagePanelProps) {
+  const formId = useId();
+  const save = useSaveReviewStage();
+  const metrics = useActiveMetrics(open);
+  const activeMetrics = metrics.data ?? [];
+  const busyLabel = stage ? 'Saving...' : 'Adding...';
+
+  const handleClose = () => {
+    save.reset();
+    onClose();
+  };
+
+  const handleSubmit = (values: StageFormValues) => {
+    const input = toReviewStageInput(values, activeMetrics, {
+      order: stage?.order ?? nextOrder,
+      requiresManagerApproval: stage?.requiresManagerApproval ?? values.type === 'manager_review',
+    });
+    save.mutate({ id: stage?.id, input }, { onSuccess: handleClose });
+  };
+
+  return (
+    <SlideOver
+      open={open}
+      onClose={handleClose}
+      title={stage ? 'Edit Review Stage' : 'Add New Review Stage'}
+      width={560}
+      actions={
+        <>
+          <Button variant="outlined" color="inherit" onClick={handleClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
+            {save.isPending ? busyLabel : stage ? 'Save Changes' : 'Add Stage'}
+          </Button>
+        </>
+      }
+    >
+      <ReviewStageForm
+        key={openKey}
+        formId={formId}
+        initialValues={stageFormValues(stage)}
+        metrics={activeMetrics}
+        metricsLoading={metrics.isLoading}
+        error={save.error ? getErrorMessage(save.error, SAVE_STAGE_FAILED) : null}
+        onSubmit={handleSubmit}
+      />
+    </SlideOver>
+  );
+}
