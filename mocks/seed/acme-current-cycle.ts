@@ -1,4 +1,4 @@
-import type { AcmeWorkforce } from './acme';
+import type { AcmeWorkforce } from './acme-workforce';
 import type { SeedBuilder } from './builder';
 import type { ReviewLookups, Workflows } from './catalog';
 import {
