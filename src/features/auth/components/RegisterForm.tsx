@@ -23,6 +23,7 @@ import { PasswordChecklist } from './PasswordChecklist';
 export type RegisterFormProps = {
   /** Registered, but the automatic sign-in failed: show the success view instead. */
   onRegisteredWithoutSignIn: () => void;
+  initialValues?: Partial<RegisterFormValues>;
 };
 
 type TextFieldName = Exclude<keyof RegisterFormValues, 'marketingConsent' | 'organizationTypeId'>;
@@ -41,14 +42,14 @@ const TEXT_FIELDS: { name: TextFieldName; label: string; type?: string; autoComp
   { name: 'organizationName', label: 'Organization name', autoComplete: 'organization' },
 ];
 
-export function RegisterForm({ onRegisteredWithoutSignIn }: RegisterFormProps) {
+export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: RegisterFormProps) {
   const navigate = useNavigate();
   const register = useRegister();
   const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const formik = useFormik<RegisterFormValues>({
-    initialValues: emptyRegisterForm,
+    initialValues: { ...emptyRegisterForm, ...initialValues },
     validationSchema: registerSchema,
     validateOnChange: false,
     validateOnBlur: false,

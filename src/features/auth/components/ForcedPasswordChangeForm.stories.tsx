@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '@mocks/handlers/index';
+import { ForcedPasswordChangeForm } from './ForcedPasswordChangeForm';
+
+const meta = {
+  title: 'Auth/Forgot Password/Forced change',
+  component: ForcedPasswordChangeForm,
+  args: { email: 'employee@meritly.demo' },
+  decorators: [
+    (Story) => (
+      <Box sx={{ maxWidth: 440, p: 3 }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof ForcedPasswordChangeForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function change(canvasElement: HTMLElement, next: string, confirm: string) {
+  const canvas = within(canvasElement);
+  if (next) await userEvent.type(canvas.getByLabelText('New password'), next);
+  if (confirm) await userEvent.type(canvas.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+  return canvas;
+}
+
+export const Empty: Story = {};
+
+export const BothRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, 'Brand!New9', '');
+    await expect(await canvas.findByText('Both password fields are required')).toBeInTheDocument();
+  },
+};
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, 'Brand!New9', 'Brand!New8');
+    await expect(await canvas.findByText('Passwords do not match')).toBeInTheDocument();
+  },
+};
+
+export const ChangeFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/users/profile', () => new HttpResponse(null, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, 'Brand!New9', 'Brand!New9');
+    await expect(await canvas.findByText('Failed to change password')).toBeInTheDocument();
+  },
+};

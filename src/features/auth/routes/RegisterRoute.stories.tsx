@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '@mocks/handlers/index';
+import RegisterRoute from './RegisterRoute';
+
+const meta = {
+  title: 'Auth/Register',
+  component: RegisterRoute,
+  parameters: { router: { path: '/auth/register' } },
+} satisfies Meta<typeof RegisterRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const LoadingOrganizationTypes: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/organization/types', async () => {
+          await delay(30_000);
+          return HttpResponse.json({ data: [] });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading organization types...')).toBeInTheDocument();
+  },
+};
+
+export const OrganizationTypesError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/organization/types', () =>
+          HttpResponse.json({ error: 'Unavailable' }, { status: 500 }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Failed to load organization types. Please try again.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(await canvas.findByText('First name is required')).toBeInTheDocument();
+    await expect(canvas.getByText('Please confirm your password')).toBeInTheDocument();
+  },
+};
+
+export const PasswordChecklist: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Abcdefg1');
+    const list = canvas.getByRole('list', { name: 'Password requirements' });
+    await expect(within(list).getByText(/A special character/)).toHaveTextContent('(not met)');
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { handlers } from '@mocks/handlers/index';
+import { storySession } from '@/test/story-session';
+import ProfileRoute from './ProfileRoute';
+
+const meta = {
+  title: 'Profile/Profile Settings',
+  component: ProfileRoute,
+  parameters: { router: { path: '/profile' }, layout: 'padded' },
+} satisfies Meta<typeof ProfileRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const save = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
+
+export const Admin: Story = { beforeEach: () => storySession('admin') };
+export const Manager: Story = { beforeEach: () => storySession('manager') };
+export const Employee: Story = { beforeEach: () => storySession('employee') };
+
+export const Saving: Story = {
+  beforeEach: () => storySession('employee'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/users/profile', async () => {
+          await delay(30_000);
+          return new HttpResponse(null, { status: 503 });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await save(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const Saved: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    await save(canvasElement);
+    await expect(await within(canvasElement).findByText('Profile updated')).toBeInTheDocument();
+  },
+};
+
+export const PasswordErrors: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'Brand!New9');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Brand!New8');
+    await save(canvasElement);
+    await expect(
+      await canvas.findByText('Current password is required to change password'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('New passwords do not match')).toBeInTheDocument();
+  },
+};
+
+export const UpdateFailed: Story = {
+  beforeEach: () => storySession('employee'),
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/users/profile', () => new HttpResponse(null, { status: 500 })),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await save(canvasElement);
+    await expect(
+      await within(canvasElement).findByText('Failed to update profile'),
+    ).toBeInTheDocument();
+  },
+};
