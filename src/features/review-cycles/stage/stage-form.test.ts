@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import {
+  amountForPercent,
+  buildStageFormSchema,
+  initialStageValues,
+  metricErrorsFromDetails,
+  percentForAmount,
+  toCompensationChanges,
+  toMetricEntries,
+  type StageFormValues,
+  type StageMetric,
+} from './stage-form';
+
+const metric = (over: Partial<StageMetric>): StageMetric => ({
+  id: 'm',
+  name: 'Metric',
+  order: 1,
+  description: null,
+  scaleType: 'text',
+  minValue: null,
+  maxValue: null,
+  options: [],
+  validationRules: {},
+  placeholder: null,
+  helpText: null,
+  isActive: true,
+  organizationId: 'org',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  ...over,
+});
+
+const rating = metric({
+  id: 'rating',
+  name: 'Rating',
+  scaleType: 'numeric',
+  validationRules: { required: true },
+});
+const values = (over: Partial<StageFormValues> = {}): StageFormValues => ({
+  metrics: { rating: '' },
+  compensationChanges: [{ type: '', amount: '', percent: '', override: false }],
+  justification: '',
+  ...over,
+});
+
+async function errorsOf(
+  schema: ReturnType<typeof buildStageFormSchema>,
+  v: StageFormValues,
+  submit: boolean,
+) {
+  try {
+    await schema.validate(v, { abortEarly: false, context: { submit } });
+    return {};
+  } catch (error) {
+    return Object.fromEntries((error as ValidationError).inner.map((e) => [e.path, e.message]));
+  }
+}
+
+describe('buildStageFormSchema', () => {
+  it('requires required metrics on submit only; numeric defaults to 0-100', async () => {
+    const schema = buildStageFormSchema([rating], false);
+    expect(await errorsOf(schema, values(), true)).toEqual({
+      'metrics.rating': 'This field is required',
+    });
+    expect(await errorsOf(schema, values(), false)).toEqual({});
+    expect(await errorsOf(schema, values({ metrics: { rating: '101' } }), false)).toEqual({
+      'metrics.rating': 'Value must be at most 100',
+    });
+    expect(await errorsOf(schema, values({ metrics: { rating: '100' } }), true)).toEqual({});
+  });
+
+  it("manager review: 'Please provide at least one compensation change.' and 'Justification is required.' on submit", async () => {
+    const schema = buildStageFormSchema([], true);
+    expect(await errorsOf(schema, values({ metrics: {} }), true)).toEqual({
+      compensationChanges: 'Please provide at least one compensation change.',
+      justification: 'Justification is required.',
+    });
+    // A row needs a type and a value or a percent.
+    expect(
+      await errorsOf(
+        schema,
+        values({
+          metrics: {},
+          compensationChanges: [{ type: 't', amount: '', percent: '', override: false }],
+          justification: 'ok',
+        }),
+        true,
+      ),
+    ).toEqual({ compensationChanges: 'Please provide at least one compensation change.' });
+    expect(
+      await errorsOf(
+        schema,
+        values({
+          metrics: {},
+          compensationChanges: [{ type: 't', amount: '', percent: '3', override: false }],
+          justification: 'ok',
+        }),
+        true,
+      ),
+    ).toEqual({});
+  });
+
+  it('a draft checks compensation only once something is typed in it', async () => {
+    const schema = buildStageFormSchema([], true);
+    expect(await errorsOf(schema, values({ metrics: {} }), false)).toEqual({});
+    expect(
+      await errorsOf(schema, values({ metrics: {}, justification: 'Some words' }), false),
+    ).toEqual({
+      compensationChanges: 'Please provide at least one compensation change.',
+    });
+  });
+});
+
+describe('value and percent', () => {
+  it('recomputes each from the other against the current value, 2 decimals', () => {
+    expect(percentForAmount('4250', 85000)).toBe('5.00');
+    expect(percentForAmount('1000', 30000)).toBe('3.33');
+    expect(amountForPercent('3.5', 85000)).toBe('2975.00');
+    expect(amountForPercent('5', null)).toBe('');
+    expect(percentForAmount('', 85000)).toBe('');
+  });
+
+  it('sends complete rows with the new value and the percent of the change', () => {
+    const current = (type: string) => (type === 'salary' ? 85000 : null);
+    const name = (type: string) => (type === 'salary' ? 'Base Salary' : 'Annual Bonus');
+    expect(
+      toCompensationChanges(
+        [
+          { type: 'salary', amount: '', percent: '5', override: false },
+          { type: 'bonus', amount: '3000', percent: '', override: false },
+          { type: '', amount: '10', percent: '', override: false },
+        ],
+        current,
+        name,
+      ),
+    ).toEqual([
+      {
+        type: 'salary',
+        typeName: 'Base Salary',
+        currentValue: 85000,
+        proposedValue: 89250,
+        percentChange: 5,
+        override: false,
+      },
+      {
+        type: 'bonus',
+        typeName: 'Annual Bonus',
+        currentValue: null,
+        proposedValue: 3000,
+        percentChange: null,
+        override: false,
+      },
+    ]);
+  });
+});
+
+describe('initial values and entries', () => {
+  it('starts from saved answers and saved rows (the change is proposed minus current)', () => {
+    const start = initialStageValues(
+      [rating],
+      [{ metricId: 'rating', value: '4', employeeId: 'e', reviewCycleId: 'c', updatedAt: 'x' }],
+      {
+        compensationChanges: [
+          {
+            type: 'salary',
+            typeName: 'Base Salary',
+            currentValue: 85000,
+            proposedValue: 89250,
+            percentChange: 5,
+            override: false,
+          },
+        ],
+        justification: 'Great year',
+        status: 'draft',
+        recommendationId: null,
+        updatedAt: null,
+      },
+    );
+    expect(start).toEqual({
+      metrics: { rating: '4' },
+      compensationChanges: [{ type: 'salary', amount: '4250', percent: '5.00', override: false }],
+      justification: 'Great year',
+    });
+    expect(initialStageValues([rating], [], null).compensationChanges).toEqual([
+      { type: '', amount: '', percent: '', override: false },
+    ]);
+  });
+
+  it('sends only non-empty values with the participant ids', () => {
+    const text = metric({ id: 'text' });
+    expect(
+      toMetricEntries(values({ metrics: { rating: '4', text: '   ' } }), [rating, text], {
+        employeeId: 'e',
+        cycleId: 'c',
+      }),
+    ).toEqual([{ metricId: 'rating', value: '4', employeeId: 'e', reviewCycleId: 'c' }]);
+  });
+
+  it('maps server details back to the metric fields', () => {
+    const sent = [{ metricId: 'rating', value: '9', employeeId: 'e', reviewCycleId: 'c' }];
+    expect(
+      metricErrorsFromDetails(
+        [
+          { field: 'entries[0].value', message: 'Rating: Value must be at most 5' },
+          { field: 'metrics.text', message: 'Text: This field is required' },
+        ],
+        sent,
+      ),
+    ).toEqual({ rating: 'Value must be at most 5', text: 'This field is required' });
+  });
+});
