@@ -1,0 +1,112 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatMoney } from '@/lib/money';
+import { REJECTION_REASONS } from '@/lib/recommendations';
+import type { Recommendation } from '../api/recommendations';
+import { formatInstant } from '../format';
+
+export interface ApprovalHistoryDialogProps {
+  open: boolean;
+  employeeName: string;
+  recommendation: Recommendation | null;
+  onClose: () => void;
+}
+
+const ACTION_LABELS = {
+  submit: 'Submitted',
+  approve: 'Approved',
+  reject: 'Rejected',
+  undo: 'Undid a decision',
+  edit: 'Edited',
+};
+const reasonLabel = (reason: string | null) =>
+  REJECTION_REASONS.find((r) => r.value === reason)?.label;
+const decisionLabel = (decision: boolean | null) =>
+  decision === null ? 'pending_approval' : decision ? 'approved' : 'rejected';
+
+/** The approvers' decisions and the full history of a recommendation: who, what, when, reasons and comments. */
+export function ApprovalHistoryDialog({
+  open,
+  employeeName,
+  recommendation,
+  onClose,
+}: ApprovalHistoryDialogProps) {
+  const currency = recommendation?.currency ?? 'USD';
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Approval History: {employeeName}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="subtitle2">Approvers</Typography>
+        <List dense aria-label="Approvers">
+          {(recommendation?.approvalSteps ?? []).map((step) => (
+            <ListItem
+              key={step.id}
+              secondaryAction={<StatusBadge status={decisionLabel(step.decision)} />}
+            >
+              <ListItemText
+                primary={
+                  step.approver
+                    ? `${step.approver.firstName} ${step.approver.lastName}`
+                    : step.approverId
+                }
+                secondary={step.decidedAt ? formatInstant(step.decidedAt) : 'Awaiting decision'}
+              />
+            </ListItem>
+          ))}
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <Typography variant="subtitle2">History</Typography>
+        <List dense aria-label="History">
+          {(recommendation?.history ?? []).length === 0 ? (
+            <ListItem>
+              <ListItemText secondary="No history recorded." />
+            </ListItem>
+          ) : null}
+          {[...(recommendation?.history ?? [])].reverse().map((event) => (
+            <ListItem key={event.id} alignItems="flex-start">
+              <ListItemText
+                primary={`${ACTION_LABELS[event.action]} by ${event.actorName}`}
+                secondary={
+                  <>
+                    {formatInstant(event.at)}
+                    {event.reason ? (
+                      <>
+                        <br />
+                        Reason: {reasonLabel(event.reason)}
+                      </>
+                    ) : null}
+                    {event.comments ? (
+                      <>
+                        <br />
+                        Comments: {event.comments}
+                      </>
+                    ) : null}
+                    {event.action === 'edit' && event.before && event.after ? (
+                      <>
+                        <br />
+                        Increase {formatMoney(event.before.proposedIncrease, currency)} →{' '}
+                        {formatMoney(event.after.proposedIncrease, currency)}
+                      </>
+                    ) : null}
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { formatPercent } from '@/lib/money';
+import { REJECTION_REASONS } from '@/lib/recommendations';
+import type { ParticipantRow } from '../api/participants';
+import type { ReviewCycle } from '../api/review-cycles';
+import { CYCLE_MESSAGES } from '../cycle-messages';
+import { formatInstant } from '../format';
+import { ProcessPanel } from './ProcessPanel';
+
+export interface CycleProcessPanelsProps {
+  cycle: ReviewCycle;
+  rows: ParticipantRow[];
+}
+
+const RECENT_ACTIONS = 5;
+
+/** The latest approve and reject decisions across the cycle's recommendations, newest first. */
+export function recentApprovalActions(rows: ParticipantRow[], limit = RECENT_ACTIONS) {
+  return rows
+    .flatMap((row) =>
+      (row.recommendation?.history ?? [])
+        .filter((e) => e.action === 'approve' || e.action === 'reject')
+        .map((event) => ({ event, employeeName: row.employeeName })),
+    )
+    .sort((a, b) => b.event.at.localeCompare(a.event.at))
+    .slice(0, limit);
+}
+
+/**
+ * Spec 02 §2 Review Process and Approval Process panels. Step and approver percents and the statuses
+ * come from the cycle's progress, computed by the spec 02 §4 rules (src/lib/progress).
+ */
+export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
+  const progress = cycle.progress;
+  const reviewSteps = progress?.reviewSteps ?? [];
+  const approvers = progress?.approvers ?? [];
+  const recent = recentApprovalActions(rows);
+  const reasonLabel = (value: string | null) =>
+    REJECTION_REASONS.find((r) => r.value === value)?.label;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ProcessPanel
+          title="Review Process"
+          status={progress?.reviewStatus ?? 'not_started'}
+          emptyText={reviewSteps.length === 0 ? CYCLE_MESSAGES.noWorkflowSteps : null}
+          lines={reviewSteps.map((step) => ({
+            key: step.stepId,
+            label: step.name,
+            detail: `${step.completedCount} of ${step.totalCount} · ${formatPercent(step.percent, 1)}`,
+            percent: step.percent,
+          }))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ProcessPanel
+          title="Approval Process"
+          status={progress?.approvalStatus ?? 'not_started'}
+          emptyText={cycle.approvalWorkflowInstance ? null : CYCLE_MESSAGES.noApprovalWorkflow}
+          lines={approvers.map((a) => ({
+            key: a.approverId,
+            label: a.approverName,
+            detail: `${a.approvedCount} of ${a.assignedCount} approved · ${formatPercent(a.percent, 1)}`,
+            percent: a.percent,
+          }))}
+        >
+          {cycle.approvalWorkflowInstance ? (
+            <>
+              <Typography variant="subtitle2" sx={{ mt: 3 }}>
+                Recent approval actions
+              </Typography>
+              {recent.length === 0 ? (
+                <Typography color="text.secondary">{CYCLE_MESSAGES.noApprovalActions}</Typography>
+              ) : (
+                <List dense disablePadding aria-label="Recent approval actions">
+                  {recent.map(({ event, employeeName }) => (
+                    <ListItem key={event.id} disableGutters>
+                      <ListItemText
+                        primary={`${event.actorName} ${event.action === 'approve' ? 'approved' : 'rejected'} ${employeeName}`}
+                        secondary={[formatInstant(event.at), reasonLabel(event.reason)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </>
+          ) : null}
+        </ProcessPanel>
+      </Grid>
+    </Grid>
+  );
+}

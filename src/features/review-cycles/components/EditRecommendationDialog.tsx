@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatMoney, formatPercent } from '@/lib/money';
+import {
+  AMOUNT_STEP,
+  editRecommendationErrors,
+  percentFromValue,
+  proposedSalary,
+} from '@/lib/recommendations';
+import type { RecommendationEditInput } from '../api/recommendations';
+
+export interface EditRecommendationDialogProps {
+  open: boolean;
+  employeeName: string;
+  currentSalary: number;
+  currentIncrease: number;
+  currency: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onSave: (input: RecommendationEditInput) => void;
+}
+
+/**
+ * Spec 02 §5 Edit recommendation dialog: amount not negative and at most 50% of the current salary,
+ * a reason of 10+ characters, step 100; shows the new percentage and the new total salary.
+ */
+export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
+  const { open, employeeName, currentSalary, currentIncrease, currency, busy, onCancel, onSave } =
+    props;
+  const [amount, setAmount] = useState(String(currentIncrease));
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = editRecommendationErrors({ amount, currentSalary, reason });
+  const value = Number(amount);
+  const valid = amount.trim() !== '' && Number.isFinite(value);
+
+  const handleSave = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    onSave({
+      proposedIncrease: value,
+      proposedSalary: proposedSalary(currentSalary, value),
+      notes: reason.trim(),
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
+      <DialogTitle>Edit Recommendation</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography>
+            {employeeName}: current salary {formatMoney(currentSalary, currency)}
+          </Typography>
+          <TextField
+            label="Increase Amount"
+            type="number"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { step: AMOUNT_STEP, min: 0 } }}
+            error={submitted && Boolean(errors.amount)}
+            helperText={(submitted && errors.amount) || ' '}
+          />
+          <Box sx={{ display: 'flex', gap: 4 }} aria-live="polite">
+            <Typography variant="body2">
+              New percentage:{' '}
+              <strong>
+                {valid ? formatPercent(percentFromValue(value, currentSalary), 2) : '—'}
+              </strong>
+            </Typography>
+            <Typography variant="body2">
+              New total salary:{' '}
+              <strong>
+                {valid ? formatMoney(proposedSalary(currentSalary, value), currency) : '—'}
+              </strong>
+            </Typography>
+          </Box>
+          <TextField
+            label="Reason for Change"
+            required
+            multiline
+            minRows={3}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={submitted && Boolean(errors.reason)}
+            helperText={(submitted && errors.reason) || 'Recorded in the approval history.'}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" disabled={busy} onClick={handleSave}>
+          Save Changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

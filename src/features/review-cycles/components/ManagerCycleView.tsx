@@ -1,0 +1,120 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataTable } from '@/components/DataTable';
+import { StatCard } from '@/components/StatCard';
+import { StatusBadge } from '@/components/StatusBadge';
+import { paths } from '@/config/paths';
+import { normalizeDisplayStatus } from '@/lib/status';
+import type { ParticipantRow } from '../api/participants';
+import { CYCLE_MESSAGES } from '../cycle-messages';
+
+export interface ManagerCycleViewProps {
+  cycleId: string;
+  rows: ParticipantRow[];
+  currentEmployeeId: string | null | undefined;
+  isLoading?: boolean;
+}
+
+const submitted = (row: ParticipantRow) =>
+  row.status === 'pending_approval' || row.status === 'completed';
+/** A report whose manager review is the current stage and not yet submitted waits for the manager. */
+export const awaitsManager = (row: ParticipantRow) =>
+  row.currentStage?.type === 'manager_review' && !submitted(row);
+
+function actionLabel(row: ParticipantRow): string {
+  if (!awaitsManager(row)) return 'View';
+  return row.status === 'in_progress' &&
+    row.workflowStepStatuses.some((s) => s.status === 'in_progress')
+    ? 'Continue Review'
+    : 'Start Review';
+}
+
+/** The manager's view of a cycle: Direct Reports, Pending Reviews, Completed Reviews and their reports with a link to act. */
+export function ManagerCycleView({
+  cycleId,
+  rows,
+  currentEmployeeId,
+  isLoading,
+}: ManagerCycleViewProps) {
+  const reports = rows.filter((r) => r.managerId === currentEmployeeId);
+  const own = rows.find((r) => r.employeeId === currentEmployeeId);
+  const cards = [
+    { title: 'Direct Reports', value: reports.length },
+    { title: 'Pending Reviews', value: reports.filter(awaitsManager).length },
+    { title: 'Completed Reviews', value: reports.filter(submitted).length },
+  ];
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        {cards.map((card) => (
+          <Grid key={card.title} size={{ xs: 12, sm: 4 }}>
+            <StatCard {...card} isLoading={isLoading} />
+          </Grid>
+        ))}
+      </Grid>
+      {own ? (
+        <Card>
+          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography sx={{ flex: 1 }}>
+              Your own review: {own.currentStage?.name ?? 'No stage'}{' '}
+              <StatusBadge status={own.status} variant="display" />
+            </Typography>
+            <Button
+              component={RouterLink}
+              to={paths.admin.reviewCycleParticipant.getHref(cycleId, own.id)}
+            >
+              Open My Review
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+      <Typography variant="h6" component="h2">
+        My Direct Reports
+      </Typography>
+      <DataTable
+        aria-label="Direct reports"
+        data={reports}
+        getRowId={(r) => r.id}
+        isLoading={isLoading}
+        emptyText={CYCLE_MESSAGES.noParticipants}
+        initialSorting={[{ id: 'employee', desc: false }]}
+        columns={[
+          { id: 'employee', header: 'Employee', accessorFn: (r: ParticipantRow) => r.employeeName },
+          {
+            id: 'stage',
+            header: 'Current Stage',
+            accessorFn: (r: ParticipantRow) => r.currentStage?.name ?? '',
+          },
+          {
+            id: 'status',
+            header: 'Status',
+            accessorFn: (r: ParticipantRow) => normalizeDisplayStatus(r.status),
+            cell: ({ row }) => <StatusBadge status={row.original.status} variant="display" />,
+          },
+          {
+            id: 'action',
+            header: 'Actions',
+            enableSorting: false,
+            meta: { align: 'right' },
+            cell: ({ row }) => (
+              <Button
+                size="small"
+                variant={awaitsManager(row.original) ? 'contained' : 'text'}
+                component={RouterLink}
+                to={paths.admin.reviewCycleParticipant.getHref(cycleId, row.original.id)}
+                aria-label={`${actionLabel(row.original)}: ${row.original.employeeName}`}
+              >
+                {actionLabel(row.original)}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import HistoryIcon from '@mui/icons-material/History';
+import { Badge } from '@/components/Badge';
+import {
+  ownDecision,
+  RECOMMENDATION_STATE_LABELS,
+  recommendationRowState,
+} from '@/lib/recommendations';
+import type { ParticipantRow } from '../api/participants';
+
+export type RecommendationCommand = 'approve' | 'reject' | 'edit' | 'undo' | 'history';
+
+export interface RecommendationActionsProps {
+  row: ParticipantRow;
+  currentEmployeeId: string | null | undefined;
+  /** Admin: may decide, edit and undo (spec 02 §6). */
+  isAdmin: boolean;
+  busy?: boolean;
+  onCommand: (command: RecommendationCommand, row: ParticipantRow) => void;
+}
+
+/** The Actions cell: Approve/Reject, Undo, Edit, or the outcome, per spec 02 §4 Recommendation actions. */
+export function RecommendationActions({
+  row,
+  currentEmployeeId,
+  isAdmin,
+  busy,
+  onCommand,
+}: RecommendationActionsProps) {
+  const steps = row.recommendation?.approvalSteps ?? [];
+  const state = row.recommendation
+    ? recommendationRowState({
+        participantStatus: row.status,
+        approvalSteps: steps,
+        currentUserEmployeeId: currentEmployeeId,
+        canDecide: isAdmin || steps.some((s) => s.approverId === currentEmployeeId),
+      })
+    : 'waiting';
+  const name = row.employeeName;
+  const act = (command: RecommendationCommand) => () => onCommand(command, row);
+  const mine = ownDecision(steps, currentEmployeeId);
+
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+    >
+      {state === 'can_decide' ? (
+        <>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            disabled={busy}
+            onClick={act('approve')}
+            aria-label={`Approve ${name}`}
+          >
+            Approve
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={act('reject')}
+            aria-label={`Reject ${name}`}
+          >
+            Reject
+          </Button>
+        </>
+      ) : null}
+      {state === 'can_undo' ? (
+        <>
+          <Badge
+            label={
+              mine ? RECOMMENDATION_STATE_LABELS.approved : RECOMMENDATION_STATE_LABELS.rejected
+            }
+            tone={mine ? 'emerald' : 'red'}
+          />
+          <Button size="small" disabled={busy} onClick={act('undo')} aria-label={`Undo ${name}`}>
+            Undo
+          </Button>
+        </>
+      ) : null}
+      {state === 'approved' ? (
+        <Badge label={RECOMMENDATION_STATE_LABELS.approved} tone="emerald" />
+      ) : null}
+      {state === 'rejected' ? (
+        <Badge label={RECOMMENDATION_STATE_LABELS.rejected} tone="red" />
+      ) : null}
+      {state === 'waiting' ? <Badge label={RECOMMENDATION_STATE_LABELS.waiting} /> : null}
+      {isAdmin && row.recommendation && state !== 'waiting' ? (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={act('edit')}
+          aria-label={`Edit recommendation of ${name}`}
+        >
+          Edit
+        </Button>
+      ) : null}
+      {row.recommendation ? (
+        <Tooltip title="Approval history">
+          <IconButton
+            size="small"
+            onClick={act('history')}
+            aria-label={`Approval history of ${name}`}
+          >
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : null}
+    </Stack>
+  );
+}

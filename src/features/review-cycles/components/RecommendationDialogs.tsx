@@ -1,0 +1,56 @@
+import type { ParticipantRow } from '../api/participants';
+import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';
+import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
+import { EditRecommendationDialog } from './EditRecommendationDialog';
+import type { RecommendationCommand } from './RecommendationActions';
+import { RejectDialog } from './RejectDialog';
+
+export interface RecommendationDialogsProps {
+  dialog: { command: RecommendationCommand; row: ParticipantRow } | null;
+  busy: boolean;
+  onClose: () => void;
+  onReject: (row: ParticipantRow, input: RejectionInput) => void;
+  onEdit: (row: ParticipantRow, input: RecommendationEditInput) => void;
+}
+
+/** The one open dialog of the participants table (reject, edit or history), for the row it was opened on. */
+export function RecommendationDialogs({
+  dialog,
+  busy,
+  onClose,
+  onReject,
+  onEdit,
+}: RecommendationDialogsProps) {
+  const row = dialog?.row;
+  const recommendation = row?.recommendation ?? null;
+  return (
+    <>
+      <RejectDialog
+        open={dialog?.command === 'reject'}
+        employeeName={row?.employeeName ?? ''}
+        busy={busy}
+        onCancel={onClose}
+        onReject={(input) => row && onReject(row, input)}
+      />
+      {dialog?.command === 'edit' && row && recommendation ? (
+        <EditRecommendationDialog
+          key={row.id}
+          open
+          employeeName={row.employeeName}
+          currentSalary={recommendation.currentSalary}
+          currentIncrease={recommendation.proposedIncrease}
+          currency={recommendation.currency}
+          busy={busy}
+          onCancel={onClose}
+          onSave={(input) => onEdit(row, input)}
+        />
+      ) : null}
+      <ApprovalHistoryDialog
+        open={dialog?.command === 'history'}
+        employeeName={row?.employeeName ?? ''}
+        recommendation={recommendation}
+        onClose={onClose}
+      />
+    </>
+  );
+}

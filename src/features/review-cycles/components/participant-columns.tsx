@@ -1,0 +1,76 @@
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import type { ColumnDef } from '@tanstack/react-table';
+import { MoneyText } from '@/components/MoneyText';
+import { StatusBadge } from '@/components/StatusBadge';
+import { paths } from '@/config/paths';
+import { formatPercent } from '@/lib/money';
+import { normalizeDisplayStatus } from '@/lib/status';
+import type { ParticipantRow } from '../api/participants';
+import { RecommendationActions, type RecommendationActionsProps } from './RecommendationActions';
+
+type ActionProps = Omit<RecommendationActionsProps, 'row'>;
+
+/** The participants table's columns (spec 02 §3 keys); money in US format, raise percent with 1 decimal. */
+export function participantColumns(
+  cycleId: string,
+  actions: ActionProps,
+): ColumnDef<ParticipantRow, unknown>[] {
+  return [
+    {
+      id: 'employee',
+      header: 'Employee',
+      accessorFn: (r) => r.employeeName,
+      cell: ({ row }) => (
+        <Link
+          component={RouterLink}
+          to={paths.admin.reviewCycleParticipant.getHref(cycleId, row.original.id)}
+          underline="hover"
+        >
+          {row.original.employeeName}
+        </Link>
+      ),
+    },
+    { id: 'team', header: 'Team', accessorFn: (r) => r.teamName ?? '' },
+    { id: 'manager', header: 'Manager', accessorFn: (r) => r.managerName ?? '' },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (r) => normalizeDisplayStatus(r.status),
+      cell: ({ row }) => <StatusBadge status={row.original.status} variant="display" />,
+    },
+    { id: 'currentStage', header: 'Current Stage', accessorFn: (r) => r.currentStage?.name ?? '' },
+    {
+      id: 'currentSalary',
+      header: 'Current Salary',
+      accessorFn: (r) => r.currentSalary,
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <MoneyText amount={row.original.currentSalary} currency={row.original.currency} />
+      ),
+    },
+    {
+      id: 'recommendedRaise',
+      header: 'Recommended Raise',
+      accessorFn: (r) => r.recommendedRaise,
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <MoneyText amount={row.original.recommendedRaise} currency={row.original.currency} />
+      ),
+    },
+    {
+      id: 'raisePercentage',
+      header: 'Raise %',
+      accessorFn: (r) => r.raisePercentage,
+      meta: { align: 'right' },
+      cell: ({ row }) => formatPercent(row.original.raisePercentage, 1),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      meta: { align: 'right' },
+      cell: ({ row }) => <RecommendationActions row={row.original} {...actions} />,
+    },
+  ];
+}

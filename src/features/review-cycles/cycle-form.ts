@@ -1,0 +1,102 @@
+import * as yup from 'yup';
+import { cycleBudgetErrors, type CycleFormValues as RuleValues } from '@/lib/cycles';
+import type { ReviewCycle } from './api/review-cycles';
+import type { ReviewCycleInput } from './api/save-review-cycle';
+
+/** Spec 02 §2 "Scope choices are company (Entire Organization), teams (Specific Teams) and individuals (Individuals Only)." */
+export const SCOPES = ['company', 'teams', 'individuals'] as const;
+
+/** Spec 02 §2 "Workflow templates are optional, with the options No Review Workflow and No Approval Workflow." */
+export const NO_REVIEW_WORKFLOW = 'No Review Workflow';
+export const NO_APPROVAL_WORKFLOW = 'No Approval Workflow';
+
+/** Spec 02 §8 save failures, shown inside the form. */
+export const CYCLE_SAVE_ERRORS = {
+  create: 'Failed to create review cycle',
+  update: 'Failed to update review cycle',
+} as const;
+
+/** Spec 02 §2: "Changing scope while editing an existing cycle asks for confirmation that progress will be reset." */
+export const SCOPE_CHANGE_CONFIRM = {
+  title: 'Change scope?',
+  message:
+    "Changing the scope resets the review progress of this cycle's participants. Do you want to continue?",
+  confirmLabel: 'Change Scope',
+} as const;
+
+/** The form's schema: every rule is src/lib's cycleBudgetErrors, so the form and the mock give the same messages. */
+export const cycleFormSchema = yup
+  .object({
+    name: yup.string().default(''),
+    type: yup.string().default(''),
+    startDate: yup.string().default(''),
+    endDate: yup.string().default(''),
+    totalBudget: yup.string().default(''),
+    increaseBudget: yup.string().default(''),
+    bonusBudget: yup.string().default(''),
+    status: yup.string().default(''),
+    scope: yup.mixed<(typeof SCOPES)[number]>().oneOf(SCOPES).default('company'),
+    teamIds: yup.array(yup.string().required()).default([]),
+    employeeIds: yup.array(yup.string().required()).default([]),
+    adminOverride: yup.boolean().default(false),
+    adminOverrideJustification: yup.string().default(''),
+    reviewWorkflowTemplateId: yup.string().default(''),
+    approvalWorkflowTemplateId: yup.string().default(''),
+  })
+  .test('cycle-rules', 'Invalid review cycle', function check(values) {
+    const errors = Object.entries(cycleBudgetErrors(values as RuleValues)).map(([path, message]) =>
+      this.createError({ path, message }),
+    );
+    return errors.length === 0 ? true : new yup.ValidationError(errors);
+  });
+
+export type CycleFormValues = yup.InferType<typeof cycleFormSchema>;
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** Form values of a cycle (edit) or of a new one (create). */
+export function cycleFormValues(cycle?: ReviewCycle): CycleFormValues {
+  if (!cycle) return cycleFormSchema.getDefault() as CycleFormValues;
+  return {
+    name: cycle.name,
+    type: cycle.typeId,
+    startDate: cycle.startDate,
+    endDate: cycle.endDate,
+    totalBudget: text(cycle.totalBudget),
+    increaseBudget: text(cycle.increaseBudget),
+    bonusBudget: text(cycle.bonusBudget),
+    status: cycle.statusId,
+    scope: cycle.scope,
+    teamIds: [...cycle.teamIds],
+    employeeIds: [...cycle.employeeIds],
+    adminOverride: cycle.adminOverride,
+    adminOverrideJustification: cycle.adminOverrideJustification ?? '',
+    reviewWorkflowTemplateId: cycle.reviewWorkflowTemplateId ?? '',
+    approvalWorkflowTemplateId: cycle.approvalWorkflowTemplateId ?? '',
+  };
+}
+
+const amount = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The POST/PUT body (spec 02 §7): budgets as numbers, status only when editing. */
+export function toCycleInput(values: CycleFormValues, editing: boolean): ReviewCycleInput {
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    totalBudget: amount(values.totalBudget),
+    increaseBudget: amount(values.increaseBudget),
+    bonusBudget: amount(values.bonusBudget),
+    scope: values.scope,
+    teamIds: values.scope === 'teams' ? values.teamIds : [],
+    employeeIds: values.scope === 'individuals' ? values.employeeIds : [],
+    adminOverride: values.adminOverride,
+    adminOverrideJustification: values.adminOverride
+      ? values.adminOverrideJustification.trim()
+      : null,
+    reviewWorkflowTemplateId: values.reviewWorkflowTemplateId || null,
+    approvalWorkflowTemplateId: values.approvalWorkflowTemplateId || null,
+    ...(editing && values.status ? { status: values.status } : {}),
+  };
+}

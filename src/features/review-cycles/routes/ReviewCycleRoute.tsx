@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { getErrorMessage } from '@/api/error-message';
+import { ApiError } from '@/api/errors';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader, type BreadcrumbItem } from '@/components/PageHeader';
+import { useConfirm } from '@/components/useConfirm';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/useSession';
+import { useDeleteReviewCycle } from '../api/delete-review-cycle';
+import { useCycleParticipants } from '../api/participants';
+import { useReviewCycle } from '../api/review-cycle';
+import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
+import { CycleFormPanel } from '../components/CycleFormPanel';
+import { CycleHeaderInfo } from '../components/CycleHeaderInfo';
+import { EmployeeCycleView } from '../components/EmployeeCycleView';
+import { ManagerCycleView } from '../components/ManagerCycleView';
+import { CYCLE_MESSAGES } from '../cycle-messages';
+
+/**
+ * /admin/review-cycles/:cycleId for every role: the admin dashboard, the manager's or the employee's
+ * view; the participant stage screen renders in the <Outlet/> (participants/:participantId), which
+ * hides the dashboard.
+ */
+export default function ReviewCycleRoute() {
+  const { cycleId = '' } = useParams();
+  const participantMatch = useMatch(paths.admin.reviewCycleParticipant.path);
+  const participantId = participantMatch?.params.participantId;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { user } = useSession();
+  const role = user?.role;
+  const cycle = useReviewCycle(cycleId);
+  const participants = useCycleParticipants(cycleId);
+  const remove = useDeleteReviewCycle();
+  const [editing, setEditing] = useState(false);
+  usePageTitle(cycle.data?.name ?? 'Review Cycle');
+
+  const back = role === 'admin' ? paths.admin.reviewCycles.getHref() : paths.dashboard.getHref();
+  const handleDelete = async () => {
+    const confirmed = await confirm({
+      title: 'Delete Review Cycle',
+      message: CYCLE_MESSAGES.deleteConfirm,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (!confirmed) return;
+    remove.mutate(cycleId, {
+      onSuccess: () => void navigate(paths.admin.reviewCycles.getHref(), { replace: true }),
+    });
+  };
+
+  if (cycle.isLoading) return <LoadingState />;
+  if (cycle.error || !cycle.data) {
+    const missing = cycle.error instanceof ApiError && cycle.error.status === 404;
+    return (
+      <ErrorBanner
+        message={
+          missing
+            ? CYCLE_MESSAGES.notFound
+            : getErrorMessage(cycle.error, CYCLE_MESSAGES.detailFailed)
+        }
+        onRetry={missing ? undefined : () => void cycle.refetch()}
+      />
+    );
+  }
+
+  const data = cycle.data;
+  const rows = participants.data ?? [];
+  const participant = participantId ? rows.find((r) => r.id === participantId) : undefined;
+  const breadcrumbs: BreadcrumbItem[] = [
+    {
+      label: 'Review Cycles',
+      to: role === 'admin' ? paths.admin.reviewCycles.getHref() : undefined,
+    },
+    { label: data.name, to: participantId ? paths.admin.reviewCycle.getHref(data.id) : undefined },
+    ...(participantId ? [{ label: participant?.employeeName ?? '…' }] : []),
+  ];
+
+  return (
+    <Box>
+      <PageHeader
+        title={data.name}
+        subtitle={<CycleHeaderInfo cycle={data} />}
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            {role === 'admin' ? (
+              <>
+                <Button variant="outlined" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={remove.isPending}
+                  onClick={() => void handleDelete()}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+            <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(back)}>
+              Back
+            </Button>
+          </>
+        }
+      />
+      {remove.error ? (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => remove.reset()}>
+          {CYCLE_MESSAGES.deleteFailed}
+        </Alert>
+      ) : null}
+      {participantId ? (
+        <Outlet />
+      ) : role === 'admin' ? (
+        <AdminCycleDashboard cycle={data} />
+      ) : role === 'manager' ? (
+        <ManagerCycleView
+          cycleId={data.id}
+          rows={rows}
+          currentEmployeeId={user?.employeeId}
+          isLoading={participants.isLoading}
+        />
+      ) : (
+        <EmployeeCycleView
+          cycleId={data.id}
+          row={rows.find((r) => r.employeeId === user?.employeeId)}
+          isLoading={participants.isLoading}
+        />
+      )}
+      {role === 'admin' ? (
+        <CycleFormPanel open={editing} cycle={data} onClose={() => setEditing(false)} />
+      ) : null}
+    </Box>
+  );
+}
