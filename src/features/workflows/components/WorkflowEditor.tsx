@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { getErrorMessage } from '@/api/error-message';
+import { Badge } from '@/components/Badge';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { paths } from '@/config/paths';
+import { reorder } from '@/lib/reorder';
+import { hasStepWithoutAssignee, WORKFLOW_MESSAGES, workflowTypeLabel } from '@/lib/workflows';
+import { useAssigneeOptions } from '../api/assignee-options';
+import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
+import {
+  assignStep,
+  changeType,
+  newStep,
+  toTemplateInput,
+  type EditorStep,
+  type WorkflowDetails,
+} from '../workflow-editor';
+import { WorkflowDetailsPanel } from './WorkflowDetailsPanel';
+import { WorkflowPreview } from './WorkflowPreview';
+import { WorkflowStepList } from './WorkflowStepList';
+
+export const SAVE_TEMPLATE_FAILED = 'Failed to save template';
+
+export interface WorkflowEditorProps {
+  /** Absent for a new workflow. */
+  templateId?: string;
+  initialDetails: WorkflowDetails;
+  initialSteps: EditorStep[];
+  status?: WorkflowTemplateInput['status'];
+}
+
+/** The template editor of /admin/settings/workflows/new and /{id} (spec 02 §2). */
+export function WorkflowEditor({
+  templateId,
+  initialDetails,
+  initialSteps,
+  status,
+}: WorkflowEditorProps) {
+  const navigate = useNavigate();
+  const save = useSaveWorkflowTemplate();
+  const [details, setDetails] = useState(initialDetails);
+  const [steps, setSteps] = useState(initialSteps);
+  const [panel, setPanel] = useState({ open: false, key: 0 });
+  const [stepError, setStepError] = useState<string | null>(null);
+  const { options, isLoading: optionsLoading } = useAssigneeOptions(details.type);
+  const listHref = paths.admin.settings.workflows.getHref();
+
+  const editSteps = (next: EditorStep[]) => {
+    setSteps(next);
+    setStepError(null);
+  };
+  const handleAssign = (index: number, assigneeId: string) => {
+    const label = options.find((o) => o.value === assigneeId)?.label ?? '';
+    editSteps(steps.map((step, i) => (i === index ? assignStep(step, assigneeId, label) : step)));
+  };
+  const handleDetails = (next: WorkflowDetails) => {
+    setSteps(changeType(steps, details.type, next.type));
+    setDetails(next);
+    setPanel((p) => ({ ...p, open: false }));
+  };
+  const handleSave = () => {
+    if (hasStepWithoutAssignee(steps)) {
+      setStepError(WORKFLOW_MESSAGES.assigneeRequired);
+      return;
+    }
+    save.mutate(
+      { id: templateId, input: toTemplateInput(details, steps, status) },
+      { onSuccess: () => void navigate(listHref) },
+    );
+  };
+
+  const error =
+    stepError ?? (save.error ? getErrorMessage(save.error, SAVE_TEMPLATE_FAILED) : null);
+
+  return (
+    <Box>
+      <Stack
+        component="header"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 3 }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {details.name || 'Untitled Workflow'}
+          </Typography>
+          {details.description ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {details.description}
+            </Typography>
+          ) : null}
+          <Box sx={{ mt: 1 }}>
+            <Badge label={workflowTypeLabel(details.type)} tone="blue" />
+          </Box>
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setPanel((p) => ({ open: true, key: p.key + 1 }))}
+          >
+            Edit Workflow Details
+          </Button>
+          <Button variant="outlined" color="inherit" onClick={() => void navigate(listHref)}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={handleSave} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Template'}
+          </Button>
+        </Stack>
+      </Stack>
+      {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" component="section" aria-label="Add Workflow Steps" sx={{ p: 2 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}
+          >
+            <Typography variant="h6" component="h2">
+              Add Workflow Steps
+            </Typography>
+            <Button startIcon={<AddIcon />} onClick={() => editSteps([...steps, newStep()])}>
+              Add Step
+            </Button>
+          </Stack>
+          <WorkflowStepList
+            type={details.type}
+            steps={steps}
+            options={options}
+            optionsLoading={optionsLoading}
+            onMove={(from, to) => editSteps(reorder(steps, from, to))}
+            onAssign={handleAssign}
+            onRemove={(index) => editSteps(steps.filter((_, i) => i !== index))}
+          />
+        </Paper>
+        <WorkflowPreview type={details.type} steps={steps} options={options} />
+      </Box>
+      <WorkflowDetailsPanel
+        open={panel.open}
+        mode="edit"
+        openKey={panel.key}
+        initialValues={details}
+        onClose={() => setPanel((p) => ({ ...p, open: false }))}
+        onSubmit={handleDetails}
+      />
+    </Box>
+  );
+}

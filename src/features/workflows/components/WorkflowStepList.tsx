@@ -1,0 +1,140 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import type { WorkflowType } from '@/lib/workflows';
+import type { AssigneeOption } from '../api/assignee-options';
+import type { EditorStep } from '../workflow-editor';
+
+export interface WorkflowStepListProps {
+  type: WorkflowType;
+  steps: EditorStep[];
+  options: AssigneeOption[];
+  optionsLoading: boolean;
+  onMove: (from: number, to: number) => void;
+  onAssign: (index: number, assigneeId: string) => void;
+  onRemove: (index: number) => void;
+}
+
+/** Draggable steps, each with one select (spec 02 §2); keyboard: focus the handle, space, arrows, space. */
+export function WorkflowStepList({
+  type,
+  steps,
+  options,
+  optionsLoading,
+  onMove,
+  onAssign,
+  onRemove,
+}: WorkflowStepListProps) {
+  const placeholder =
+    type === 'approvalChain' ? 'Select an Assignee...' : 'Select a Review Stage...';
+  const label = type === 'approvalChain' ? 'Assignee' : 'Review Stage';
+  const loading = type === 'approvalChain' && optionsLoading;
+
+  const handleDragEnd = ({ source, destination }: DropResult) => {
+    if (destination && destination.index !== source.index) onMove(source.index, destination.index);
+  };
+
+  return (
+    <DragDropContext onDragEnd={handleDragEnd}>
+      <Droppable droppableId="workflow-steps">
+        {(droppable) => (
+          <List
+            disablePadding
+            ref={droppable.innerRef}
+            {...droppable.droppableProps}
+            aria-label="Workflow steps"
+          >
+            {steps.map((step, index) => {
+              // A stored assignee that is no longer offered still shows its name.
+              const stepOptions =
+                step.assigneeId && !options.some((o) => o.value === step.assigneeId)
+                  ? [...options, { value: step.assigneeId, label: step.name || step.assigneeId }]
+                  : options;
+              return (
+                <Draggable key={step.key} draggableId={step.key} index={index}>
+                  {(draggable, snapshot) => (
+                    <ListItem
+                      ref={draggable.innerRef}
+                      {...draggable.draggableProps}
+                      sx={{
+                        gap: 1,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        mb: 1,
+                        px: 1,
+                        bgcolor: 'background.paper',
+                        boxShadow: snapshot.isDragging ? 4 : 0,
+                      }}
+                    >
+                      <Box
+                        {...draggable.dragHandleProps}
+                        aria-label={`Reorder step ${index + 1}`}
+                        sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
+                      >
+                        <DragIndicatorIcon fontSize="small" />
+                      </Box>
+                      <Typography sx={{ fontWeight: 600, minWidth: 20 }}>{index + 1}</Typography>
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        label={`${label} for step ${index + 1}`}
+                        value={step.assigneeId}
+                        onChange={(event) => onAssign(index, event.target.value)}
+                        slotProps={{
+                          inputLabel: { shrink: true },
+                          select: {
+                            displayEmpty: true,
+                            renderValue: (value) =>
+                              value ? (
+                                (stepOptions.find((o) => o.value === value)?.label ?? String(value))
+                              ) : (
+                                <Box component="span" sx={{ color: 'text.secondary' }}>
+                                  {loading ? 'Loading options...' : placeholder}
+                                </Box>
+                              ),
+                          },
+                        }}
+                      >
+                        {loading ? (
+                          <MenuItem value="" disabled>
+                            Loading options...
+                          </MenuItem>
+                        ) : (
+                          <MenuItem value="" disabled>
+                            {placeholder}
+                          </MenuItem>
+                        )}
+                        {stepOptions.map((option) => (
+                          <MenuItem key={option.value} value={option.value}>
+                            {option.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <IconButton
+                        aria-label={`Delete step ${index + 1}`}
+                        onClick={() => onRemove(index)}
+                        size="small"
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </ListItem>
+                  )}
+                </Draggable>
+              );
+            })}
+            {droppable.placeholder}
+          </List>
+        )}
+      </Droppable>
+    </DragDropContext>
+  );
+}
