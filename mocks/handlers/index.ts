@@ -4,6 +4,8 @@ import { handlers as authHandlers } from './auth';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
+import { handlers as managerHandlers } from './manager';
+import { handlers as meHandlers } from './me';
 import { handlers as organizationHandlers } from './organization';
 import { handlers as organizationTypesHandlers } from './organization-types';
 import { handlers as participantsHandlers } from './participants';
@@ -29,6 +31,8 @@ export const handlers: RequestHandler[] = [
   ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,
+  ...managerHandlers,
+  ...meHandlers,
   ...organizationHandlers,
   ...organizationTypesHandlers,
   ...participantsHandlers,

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { currentSalary, lastIncrease } from '@/lib/compensation';
+import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
+import { loginAs } from '@mocks/test/login';
+import { compensationHistoryOf, directReportIds } from '@mocks/views/employee';
+
+const get = async (path: string, role: 'admin' | 'manager' | 'employee' = 'manager') =>
+  callApi('get', path, { token: await loginAs(role) });
+const currentCycle = () =>
+  db.reviewCycles.first(
+    (c) =>
+      c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
+  )!;
+
+describe('role cells of the manager calls', () => {
+  it.each(['/api/manager/team', '/api/manager/summary'])(
+    '%s: admin and manager 200, employee 403, no token 401',
+    async (path) => {
+      expect((await get(path, 'admin')).status).toBe(200);
+      expect((await get(path, 'manager')).status).toBe(200);
+      expect((await get(path, 'employee')).status).toBe(403);
+      expect((await callApi('get', path)).status).toBe(401);
+    },
+  );
+});
+
+describe('GET /api/manager/team', () => {
+  it('lists exactly the direct reports, never anyone else', async () => {
+    const { body } = await get('/api/manager/team');
+    const expected = directReportIds(DEMO_MANAGER.employeeId);
+    expect(expected.size).toBe(6);
+    expect(new Set(body.data.map((r: { id: string }) => r.id))).toEqual(expected);
+  });
+
+  it('computes salary and last increase from the compensation history, last rating from the performance history', async () => {
+    const { body } = await get('/api/manager/team');
+    for (const report of body.data) {
+      const history = compensationHistoryOf(report.id);
+      expect(report.currentSalary).toBe(currentSalary(history));
+      const increase = lastIncrease(history);
+      expect(report.lastIncrease).toEqual(
+        increase
+          ? { date: increase.date, amount: increase.amount, percent: increase.percent }
+          : null,
+      );
+      const ratings = db.performanceHistories
+        .where((p) => p.employeeId === report.id)
+        .sort((a, b) => b.date.localeCompare(a.date));
+      expect(report.lastRating).toBe(ratings[0]?.ratingName ?? null);
+    }
+    const riley = body.data.find((r: { id: string }) => r.id === DEMO_EMPLOYEE.employeeId);
+    expect(riley.currentSalary).toBeGreaterThan(0);
+  });
+
+  it('gives each report their status and participant in the active cycle', async () => {
+    const cycle = currentCycle();
+    const { body } = await get('/api/manager/team');
+    for (const report of body.data) {
+      const participant = db.participants.first(
+        (p) => p.cycleId === cycle.id && p.employeeId === report.id,
+      );
+      expect(report.activeCycleId).toBe(cycle.id);
+      expect(report.participantId).toBe(participant!.id);
+      expect(report.reviewStatus).toBe(participant!.status);
+    }
+  });
+
+  it('follows a reassignment: a report moved to another manager leaves the team', async () => {
+    const assignment = db.managerAssignments.first(
+      (a) =>
+        a.primaryManagerId === DEMO_MANAGER.employeeId && a.employeeId !== DEMO_EMPLOYEE.employeeId,
+    )!;
+    db.managerAssignments.update(assignment.id, { primaryManagerId: 'emp_demo_admin' });
+    const { body } = await get('/api/manager/team');
+    expect(body.data.map((r: { id: string }) => r.id)).not.toContain(assignment.employeeId);
+    expect(body.data).toHaveLength(5);
+  });
+});
+
+describe('GET /api/manager/summary', () => {
+  it('counts direct reports, their reviews in active cycles and the approvals awaiting the caller', async () => {
+    const { body } = await get('/api/manager/summary');
+    const cycle = currentCycle();
+    const reports = directReportIds(DEMO_MANAGER.employeeId);
+    const participations = db.participants.where(
+      (p) => p.cycleId === cycle.id && reports.has(p.employeeId),
+    );
+    const queue = await get('/api/review-cycles/pending-approvals');
+    expect(body.data).toEqual({
+      teamMembers: reports.size,
+      activeReviews: participations.filter((p) => p.status !== 'completed').length,
+      completedReviews: participations.filter((p) => p.status === 'completed').length,
+      pendingApprovals: queue.body.data.length,
+    });
+    expect(body.data.pendingApprovals).toBeGreaterThan(0);
+  });
+
+  it('a decision on an approval step lowers Pending Approvals; a completed review moves between the counts', async () => {
+    const before = (await get('/api/manager/summary')).body.data;
+    const step = db.approvalSteps.first(
+      (s) =>
+        s.approverEmployeeId === DEMO_MANAGER.employeeId &&
+        s.decision === null &&
+        db.recommendations.find(s.recommendationId)?.status === 'pending_approval',
+    )!;
+    db.approvalSteps.update(step.id, { decision: true, decidedAt: '2026-11-15T12:00:00.000Z' });
+    const participant = db.participants.first(
+      (p) =>
+        p.cycleId === currentCycle().id &&
+        p.managerId === DEMO_MANAGER.employeeId &&
+        p.status !== 'completed',
+    )!;
+    db.participants.update(participant.id, { status: 'completed' });
+    const after = (await get('/api/manager/summary')).body.data;
+    expect(after.pendingApprovals).toBe(before.pendingApprovals - 1);
+    expect(after.activeReviews).toBe(before.activeReviews - 1);
+    expect(after.completedReviews).toBe(before.completedReviews + 1);
+  });
+});

@@ -1,0 +1,126 @@
+import type { components } from '@/api/schema';
+import { currentSalary, lastIncrease } from '@/lib/compensation';
+import { db } from '@mocks/db';
+import type { Employee, Participant, User } from '@mocks/db/records';
+import { defineRoute, ok } from '@mocks/http/route';
+import {
+  activeCyclesOf,
+  compensationHistoryOf,
+  directReportIds,
+  performanceHistoryOf,
+} from '@mocks/views/employee';
+
+type DirectReportDto = components['schemas']['DirectReport'];
+
+const DEFAULT_CURRENCY = 'USD';
+
+/** The caller's direct reports (primary or secondary manager is the caller's employee), by name. */
+function directReportsOf(user: User): Employee[] {
+  if (!user.employeeId) return [];
+  return [...directReportIds(user.employeeId)]
+    .map((id) => db.employees.find(id))
+    .filter((e): e is Employee => !!e && e.organizationId === user.organizationId)
+    .sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName) ||
+        a.firstName.localeCompare(b.firstName) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+/** Each direct report's participation in the organization's active cycles (newest cycle first). */
+function activeParticipations(user: User, reports: Employee[], now: Date): Participant[] {
+  const active = activeCyclesOf(user.organizationId, now);
+  return reports.flatMap((employee) => {
+    const mine = db.participants.lookup('employeeId', employee.id);
+    return active
+      .map((cycle) => mine.find((p) => p.cycleId === cycle.id))
+      .filter((p): p is Participant => p !== undefined);
+  });
+}
+
+function toDirectReportDto(
+  employee: Employee,
+  participation: Participant | undefined,
+): DirectReportDto {
+  const history = compensationHistoryOf(employee.id);
+  const increase = lastIncrease(history);
+  const salaryComponent = history
+    .flatMap((h) => h.components)
+    .find((c) => c.type.name.toLowerCase().includes('salary'));
+  const user = employee.userId ? db.users.find(employee.userId) : undefined;
+  return {
+    id: employee.id,
+    employeeId: employee.id,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: user?.email ?? (employee.personalEmail || null),
+    position: employee.position || 'Employee',
+    teams: employee.teamIds
+      .map((id) => db.teams.find(id))
+      .filter((t) => t !== undefined)
+      .map((t) => ({ id: t.id, name: t.name })),
+    currentSalary: currentSalary(history),
+    currency: salaryComponent?.currency ?? DEFAULT_CURRENCY,
+    lastIncrease: increase
+      ? { date: increase.date, amount: increase.amount, percent: increase.percent }
+      : null,
+    lastRating: performanceHistoryOf(employee.id)[0]?.performanceRating?.name ?? null,
+    reviewStatus: participation?.status ?? null,
+    activeCycleId: participation?.cycleId ?? null,
+    participantId: participation?.id ?? null,
+  };
+}
+
+/** Approval steps awaiting the caller: undecided, on recommendations that wait for approval. */
+function pendingApprovalsOf(user: User): number {
+  if (!user.employeeId) return 0;
+  return db.approvalSteps.lookup('approverEmployeeId', user.employeeId).filter((step) => {
+    if (step.decision !== null) return false;
+    const recommendation = db.recommendations.find(step.recommendationId);
+    return (
+      recommendation?.status === 'pending_approval' &&
+      recommendation.organizationId === user.organizationId
+    );
+  }).length;
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/manager/team',
+    operationId: 'listMyDirectReports',
+    auth: ['admin', 'manager'],
+    handler: ({ user, now }) => {
+      const reports = directReportsOf(user);
+      const participations = activeParticipations(user, reports, now);
+      return ok(200, {
+        data: reports.map((employee) =>
+          toDirectReportDto(
+            employee,
+            participations.find((p) => p.employeeId === employee.id),
+          ),
+        ),
+      });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/manager/summary',
+    operationId: 'getManagerSummary',
+    auth: ['admin', 'manager'],
+    handler: ({ user, now }) => {
+      const reports = directReportsOf(user);
+      const participations = activeParticipations(user, reports, now);
+      const completed = participations.filter((p) => p.status === 'completed').length;
+      return ok(200, {
+        data: {
+          teamMembers: reports.length,
+          activeReviews: participations.length - completed,
+          completedReviews: completed,
+          pendingApprovals: pendingApprovalsOf(user),
+        },
+      });
+    },
+  }),
+];

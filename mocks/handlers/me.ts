@@ -1,0 +1,31 @@
+import { HttpError } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok, type AuthContext } from '@mocks/http/route';
+import { compensationHistoryOf } from '@mocks/views/employee';
+import { reviewTasksOf } from '@mocks/views/review-task';
+
+/** Spec 01 §8 dashboard error: the caller's user has no employee record. */
+export const NO_EMPLOYEE_MESSAGE = 'No employee ID found for user';
+
+function ownEmployeeId({ employee, user }: AuthContext): string {
+  if (!employee || employee.organizationId !== user.organizationId) {
+    throw new HttpError(404, NO_EMPLOYEE_MESSAGE);
+  }
+  return employee.id;
+}
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/me/reviews',
+    operationId: 'listMyReviews',
+    auth: ANY_ROLE,
+    handler: (ctx) => ok(200, { data: reviewTasksOf(ownEmployeeId(ctx), ctx.now) }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/me/compensation',
+    operationId: 'getMyCompensationHistory',
+    auth: ANY_ROLE,
+    handler: (ctx) => ok(200, { data: compensationHistoryOf(ownEmployeeId(ctx)) }),
+  }),
+];
