@@ -13,17 +13,11 @@ export interface CycleHeaderInfoProps {
 /** Spec 02 §2 header line: scope badge, type name, date range and the Admin Override badge. */
 export function CycleHeaderInfo({ cycle }: CycleHeaderInfoProps) {
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-      component="span"
-    >
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Badge label={CYCLE_SCOPE_BADGES[cycle.scope]} tone="blue" />
       <CycleStatusBadge status={cycle.status.name} />
-      <Typography component="span">{cycle.type.name}</Typography>
-      <Typography component="span" color="text.secondary">
+      <Typography>{cycle.type.name}</Typography>
+      <Typography color="text.secondary">
         {formatDayRange(cycle.startDate, cycle.endDate)}
       </Typography>
       {cycle.adminOverride ? <Badge label="Admin Override" tone="yellow" /> : null}

@@ -87,7 +87,6 @@ export default function ReviewCycleRoute() {
     <Box>
       <PageHeader
         title={data.name}
-        subtitle={<CycleHeaderInfo cycle={data} />}
         breadcrumbs={breadcrumbs}
         actions={
           <>
@@ -112,6 +111,9 @@ export default function ReviewCycleRoute() {
           </>
         }
       />
+      <Box sx={{ mt: -2, mb: 3 }}>
+        <CycleHeaderInfo cycle={data} />
+      </Box>
       {remove.error ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => remove.reset()}>
           {CYCLE_MESSAGES.deleteFailed}
