@@ -4,43 +4,63 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type * as MockBrowser from '@mocks/browser';
+import { endSession } from '@/api/session';
+import { paths } from '@/config/paths';
 
-type MockControls = Pick<typeof MockBrowser, 'resetMockData' | 'switchScenario'>;
+type MockControls = Pick<typeof MockBrowser, 'resetMockData' | 'switchScenario' | 'activeScenario'>;
 
 export const DEMO_SCENARIOS = ['demo', 'empty', 'large'] as const;
 export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
 
 export type DevMenuProps = {
-  /** Runs after the mock data changed; the default reloads the page so every screen refetches. */
-  onChanged?: () => void;
+  /** Runs after the mock data changed; by default the page reloads so every screen refetches. */
+  onChanged?: (change: 'reset' | 'scenario') => void;
 };
 
-const reloadPage = () => window.location.reload();
+// A new scenario signs everyone out (the mock drops its sessions), so go straight to sign-in.
+const applyChange = (change: 'reset' | 'scenario') => {
+  if (change === 'scenario') {
+    endSession();
+    window.location.assign(paths.auth.login.getHref());
+  } else {
+    window.location.reload();
+  }
+};
 
 /** Mock-mode tools: reset the demo data or switch the seed scenario. */
-export function DevMenu({ onChanged = reloadPage }: DevMenuProps) {
+export function DevMenu({ onChanged = applyChange }: DevMenuProps) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [scenario, setScenario] = useState<DemoScenario>('demo');
 
-  const run = async (action: (mock: MockControls) => unknown) => {
+  useEffect(() => {
+    let active = true;
+    void import('@mocks/browser').then((mock: MockControls) => {
+      if (active) setScenario(mock.activeScenario());
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const run = async (change: 'reset' | 'scenario', action: (mock: MockControls) => unknown) => {
     setBusy(true);
     try {
       await action(await import('@mocks/browser'));
       queryClient.clear();
-      onChanged();
+      onChanged(change);
     } finally {
       setBusy(false);
     }
   };
 
-  const handleReset = () => void run((mock) => mock.resetMockData());
+  const handleReset = () => void run('reset', (mock) => mock.resetMockData());
   const handleScenario = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value as DemoScenario;
     setScenario(next);
-    void run((mock) => mock.switchScenario(next));
+    void run('scenario', (mock) => mock.switchScenario(next));
   };
 
   return (

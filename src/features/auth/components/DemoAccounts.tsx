@@ -28,8 +28,7 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
             aria-label={`Use the ${account.roleLabel} demo account`}
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '7rem 1fr' },
-              gap: { xs: 0, sm: 1 },
+              gridTemplateColumns: '1fr',
               textAlign: 'left',
               justifyContent: 'stretch',
               p: 1,
@@ -43,8 +42,8 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {account.roleLabel}
             </Typography>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-              {account.email} · {account.password}
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {account.email} · <span style={{ whiteSpace: 'nowrap' }}>{account.password}</span>
             </Typography>
           </ButtonBase>
         ))}

@@ -134,7 +134,9 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     renderSignIn();
     const demo = await screen.findByRole('region', { name: 'Demo accounts' });
     for (const account of [DEMO_ADMIN, DEMO_MANAGER, DEMO_EMPLOYEE]) {
-      expect(within(demo).getByText(`${account.email} · ${account.password}`)).toBeInTheDocument();
+      expect(
+        within(demo).getByRole('button', { name: `Use the ${account.roleLabel} demo account` }),
+      ).toHaveTextContent(`${account.roleLabel}${account.email} · ${account.password}`);
     }
     await ui.click(within(demo).getByRole('button', { name: 'Use the Manager demo account' }));
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_MANAGER.email);

@@ -1,3 +1,4 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -20,7 +21,7 @@ export function LandingFaq() {
         {FAQ.map((item, index) => (
           <Accordion key={item.question} disableGutters variant="outlined">
             <AccordionSummary
-              expandIcon={<span aria-hidden>+</span>}
+              expandIcon={<ExpandMoreIcon />}
               id={`faq-${index}-header`}
               aria-controls={`faq-${index}-content`}
             >

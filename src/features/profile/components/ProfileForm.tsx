@@ -113,7 +113,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
           helperText="Your role is managed by your administrator."
           slotProps={{ input: { readOnly: true } }}
         />
-        <Divider sx={{ my: 2 }} />
+        <Divider sx={{ pt: 1, mb: 2 }} />
         <Typography variant="h5" component="h2">
           Change password
         </Typography>
