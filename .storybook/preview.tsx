@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetDb, type ScenarioName } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
+import { now } from '@mocks/http/clock';
 import { StoryProviders, type StoryRouterParameters } from './StoryProviders';
 
 async function startBrowserWorker() {
@@ -28,7 +29,7 @@ const withProviders: Decorator = (Story, context) => (
 const preview: Preview = {
   // Each story starts from a freshly seeded store (`parameters.mockScenario`, default 'demo').
   beforeEach: ({ parameters }) => {
-    resetDb((parameters.mockScenario as ScenarioName | undefined) ?? 'demo');
+    resetDb((parameters.mockScenario as ScenarioName | undefined) ?? 'demo', now());
   },
   loaders: [mswLoader(startBrowserWorker)],
   decorators: [withProviders],

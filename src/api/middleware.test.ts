@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import createClient from 'openapi-fetch';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import { ApiError } from './errors';
 import {
   authMiddleware,
@@ -15,7 +15,8 @@ import { STORAGE_KEYS } from './storage';
 const BASE = 'http://api.test';
 const seenAuth: Array<string | null> = [];
 
-const server = setupServer(
+// The shared mock server (listening via src/test/setup.ts) answers these test-only routes.
+const testHandlers = [
   http.all(`${BASE}/api/echo-auth/*`, ({ request }) => {
     seenAuth.push(request.headers.get('Authorization'));
     return HttpResponse.json({ ok: true });
@@ -46,7 +47,7 @@ const server = setupServer(
   ),
   http.get(`${BASE}/api/plain-text`, () => new HttpResponse('Bad gateway', { status: 502 })),
   http.get(`${BASE}/api/ok`, () => HttpResponse.json([{ id: 1 }])),
-);
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rules are path-agnostic
 type AnyPaths = any;
@@ -78,16 +79,14 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 const redirect = vi.fn();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  server.use(...testHandlers);
   seenAuth.length = 0;
   redirect.mockReset();
   setUnauthorizedHandler(redirect);
 });
-afterEach(() => server.resetHandlers());
 afterAll(() => {
   setUnauthorizedHandler(null);
-  server.close();
 });
 
 describe('authMiddleware', () => {
