@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as yup from 'yup';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+import { COMPENSATION_QUERY_KEY } from './compensation-categories';
+
+type ItemInput = components['schemas']['CompensationCategoryInput'];
+
+/** What to save: a category (new or existing) or a type (new in a category, or existing). */
+export type CompensationItemTarget =
+  | { kind: 'category'; id?: string }
+  | { kind: 'type'; id: string }
+  | { kind: 'type'; categoryId: string };
+
+export const compensationItemSchema = yup.object({
+  name: yup.string().trim().required('Name is required'),
+  description: yup.string(),
+  order: yup.string(),
+});
+
+export type CompensationItemFormValues = yup.InferType<typeof compensationItemSchema>;
+
+/** Spec 02 §5: "Display order is parsed as an integer and defaults to 0." */
+export function parseDisplayOrder(text: string | number | null | undefined): number {
+  const parsed = Number.parseInt(String(text ?? ''), 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : 0;
+}
+
+export function toCompensationItemInput(values: CompensationItemFormValues): ItemInput {
+  return {
+    name: values.name.trim(),
+    description: values.description?.trim() || null,
+    order: parseDisplayOrder(values.order),
+  };
+}
+
+export function useSaveCompensationItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ target, input }: { target: CompensationItemTarget; input: ItemInput }) => {
+      if (target.kind === 'category') {
+        if (target.id) {
+          await apiClient.PUT('/api/compensation/categories/{id}', {
+            params: { path: { id: target.id } },
+            body: input,
+          });
+        } else {
+          await apiClient.POST('/api/compensation/categories', { body: input });
+        }
+      } else if ('categoryId' in target) {
+        await apiClient.POST('/api/compensation/categories/{id}/types', {
+          params: { path: { id: target.categoryId } },
+          body: input,
+        });
+      } else {
+        await apiClient.PUT('/api/compensation/types/{id}', {
+          params: { path: { id: target.id } },
+          body: input,
+        });
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPENSATION_QUERY_KEY }),
+  });
+}
