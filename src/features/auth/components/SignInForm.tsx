@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { USE_MOCK_API } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../auth-errors';
@@ -18,7 +17,8 @@ import { homePathFor } from '../home-path';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
-const DemoAccounts = USE_MOCK_API
+// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely.
+const DemoAccounts = !import.meta.env.VITE_API_URL
   ? lazy(() => import('./DemoAccounts').then((m) => ({ default: m.DemoAccounts })))
   : null;
 
