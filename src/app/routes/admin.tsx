@@ -13,6 +13,62 @@ const adminOnly: RouteObject[] = [
     path: paths.admin.reviewCycles.path,
     lazy: lazyPage(() => import('@/features/review-cycles/routes/ReviewCyclesRoute')),
   },
+  {
+    path: paths.admin.users.path,
+    lazy: lazyPage(() => import('@/features/users/routes/UsersRoute')),
+  },
+  {
+    path: paths.admin.teams.path,
+    lazy: lazyPage(() => import('@/features/teams/routes/TeamsRoute')),
+  },
+  {
+    path: paths.admin.team.path,
+    lazy: lazyPage(() => import('@/features/teams/routes/TeamDetailRoute')),
+  },
+  {
+    path: paths.admin.utilities.path,
+    lazy: lazyPage(() => import('@/features/utilities/routes/UtilitiesRoute')),
+  },
+  {
+    // Settings tabs: each tab is a child route rendered in the layout's <Outlet/>.
+    lazy: lazyPage(() => import('@/app/layouts/SettingsLayout')),
+    children: [
+      {
+        path: paths.admin.settings.general.path,
+        lazy: lazyPage(() => import('@/features/organization/routes/GeneralSettingsRoute')),
+      },
+      {
+        path: paths.admin.settings.reviewStages.path,
+        lazy: lazyPage(() => import('@/features/review-stages/routes/ReviewStagesRoute')),
+      },
+      {
+        path: paths.admin.settings.workflows.path,
+        lazy: lazyPage(() => import('@/features/workflows/routes/WorkflowsRoute')),
+      },
+      {
+        path: paths.admin.settings.workflowNew.path,
+        lazy: lazyPage(() => import('@/features/workflows/routes/WorkflowEditorRoute')),
+      },
+      {
+        path: paths.admin.settings.workflow.path,
+        lazy: lazyPage(() => import('@/features/workflows/routes/WorkflowEditorRoute')),
+      },
+      {
+        path: paths.admin.settings.compensation.path,
+        lazy: lazyPage(() => import('@/features/compensation/routes/CompensationSettingsRoute')),
+      },
+      {
+        path: paths.admin.settings.performanceMetrics.path,
+        lazy: lazyPage(
+          () => import('@/features/performance-metrics/routes/PerformanceMetricsRoute'),
+        ),
+      },
+      {
+        path: paths.admin.settings.organization.path,
+        lazy: lazyPage(() => import('@/features/organization/routes/OrganizationSettingsRoute')),
+      },
+    ],
+  },
 ];
 
 /**

@@ -12,4 +12,9 @@ export const employeeRoutes: RouteObject[] = [
     path: paths.me.profile.path,
     lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),
   },
+  {
+    // Admins open every employee, managers their reports, employees themselves (the API decides).
+    path: paths.employee.path,
+    lazy: lazyPage(() => import('@/features/employees/routes/EmployeeDetailRoute')),
+  },
 ];

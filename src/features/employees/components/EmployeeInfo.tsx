@@ -1,0 +1,79 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/Badge';
+import { EMPTY_VALUE, formatMoney } from '@/lib/money';
+import { roleLabel } from '@/lib/permissions';
+import type { Employee } from '../api/employee';
+import { formatDay } from '../format';
+
+export interface EmployeeInfoProps {
+  employee: Employee;
+}
+
+const person = (p: { firstName: string; lastName: string } | null) =>
+  p ? `${p.firstName} ${p.lastName}` : EMPTY_VALUE;
+
+/** Personal and employment information of an employee. */
+export function EmployeeInfo({ employee: e }: EmployeeInfoProps) {
+  const personal: Array<[string, ReactNode]> = [
+    ['Full Name', [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ')],
+    ['Personal Email', e.personalEmail || EMPTY_VALUE],
+    ['Phone Number', e.phoneNumber || EMPTY_VALUE],
+    ['Work Email', e.user?.email ?? EMPTY_VALUE],
+  ];
+  const employment: Array<[string, ReactNode]> = [
+    ['Position', e.position || 'Employee'],
+    ['Department', e.department || EMPTY_VALUE],
+    ['Hire Date', formatDay(e.hireDate)],
+    [
+      'Status',
+      <Badge
+        key="s"
+        label={e.isActive ? 'Active' : 'Inactive'}
+        tone={e.isActive ? 'emerald' : 'zinc'}
+      />,
+    ],
+    ['Role', e.user ? roleLabel(e.user.role) : EMPTY_VALUE],
+    ['Primary Manager', person(e.primaryManager)],
+    ['Secondary Manager', person(e.secondaryManager)],
+    ['Teams', e.teams.map((t) => t.name).join(', ') || EMPTY_VALUE],
+    ['Current Salary', formatMoney(e.currentSalary, e.currency)],
+  ];
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <InfoCard title="Personal Information" rows={personal} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <InfoCard title="Employment Information" rows={employment} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {rows.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 12, sm: 6 }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/DataTable';
+import { StatusBadge } from '@/components/StatusBadge';
+import { EMPTY_VALUE } from '@/lib/money';
+import type { PerformanceEntry } from '../api/employee';
+import { EMPLOYEE_MESSAGES } from '../employee-form';
+import { formatDay } from '../format';
+
+export interface PerformanceHistoryProps {
+  entries: PerformanceEntry[] | undefined;
+  isLoading?: boolean;
+  error?: string | null;
+}
+
+/** Performance history, newest first: review date, cycle, rating, metric, status and notes. */
+export function PerformanceHistory({ entries, isLoading, error }: PerformanceHistoryProps) {
+  const columns = useMemo<ColumnDef<PerformanceEntry>[]>(
+    () => [
+      {
+        id: 'date',
+        accessorFn: (e) => e.reviewDate ?? e.date,
+        header: 'Date',
+        cell: ({ getValue }) => formatDay(getValue<string>()),
+      },
+      {
+        id: 'cycle',
+        accessorFn: (e) => e.reviewCycle?.name ?? EMPTY_VALUE,
+        header: 'Review Cycle',
+      },
+      {
+        id: 'rating',
+        accessorFn: (e) => e.rating,
+        header: 'Rating',
+        cell: ({ row }) =>
+          [row.original.performanceRating?.name, row.original.rating ?? null]
+            .filter((v) => v !== null && v !== undefined)
+            .join(' · ') || EMPTY_VALUE,
+      },
+      {
+        id: 'metric',
+        accessorFn: (e) => e.performanceMetric?.name ?? EMPTY_VALUE,
+        header: 'Metric',
+      },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      { id: 'notes', accessorFn: (e) => e.notes ?? '', header: 'Notes', meta: { maxWidth: 360 } },
+    ],
+    [],
+  );
+  return (
+    <Card variant="outlined" component="section" aria-label="Performance History">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Performance History
+        </Typography>
+        <DataTable
+          aria-label="Performance history"
+          columns={columns}
+          data={entries ?? []}
+          getRowId={(e) => e.id}
+          emptyText={EMPLOYEE_MESSAGES.noPerformance}
+          initialSorting={[{ id: 'date', desc: true }]}
+          isLoading={isLoading}
+          error={error}
+          dense
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import * as yup from 'yup';
+import { isValidEmail } from '@/lib/passwords';
+import type { Employee, SaveEmployeeInput } from './api/employee';
+
+/** Spec 01 §5 Edit employee and §8 texts. */
+export const EMPLOYEE_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidEmail: 'Invalid email',
+  updateFailed: 'Failed to update employee',
+  notFound: 'Employee not found',
+  noCompensation: 'No compensation history found.',
+  noPerformance: 'No performance history found.',
+} as const;
+
+export const employeeFormSchema = yup.object({
+  firstName: yup.string().trim().required(EMPLOYEE_MESSAGES.firstNameRequired),
+  middleName: yup.string().default(''),
+  lastName: yup.string().trim().required(EMPLOYEE_MESSAGES.lastNameRequired),
+  personalEmail: yup
+    .string()
+    .default('')
+    .test('email', EMPLOYEE_MESSAGES.invalidEmail, (v) => !v?.trim() || isValidEmail(v.trim())),
+  phoneNumber: yup.string().default(''),
+  position: yup.string().default(''),
+  department: yup.string().default(''),
+  hireDate: yup.string().default(''),
+  isActive: yup.boolean().default(true),
+  primaryManagerId: yup.string().default(''),
+  secondaryManagerId: yup.string().default(''),
+  teams: yup.array(yup.string().required()).default([]),
+});
+
+export type EmployeeFormValues = yup.InferType<typeof employeeFormSchema>;
+
+export function employeeFormInitialValues(employee: Employee): EmployeeFormValues {
+  return {
+    firstName: employee.firstName,
+    middleName: employee.middleName ?? '',
+    lastName: employee.lastName,
+    personalEmail: employee.personalEmail ?? '',
+    phoneNumber: employee.phoneNumber ?? '',
+    position: employee.position,
+    department: employee.department ?? '',
+    hireDate: employee.hireDate ?? '',
+    isActive: employee.isActive,
+    primaryManagerId: employee.primaryManagerId ?? '',
+    secondaryManagerId: employee.secondaryManagerId ?? '',
+    teams: employee.teams.map((t) => t.id),
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+export function toSaveEmployeeInput(
+  employee: Employee,
+  values: EmployeeFormValues,
+): SaveEmployeeInput {
+  const primary = values.primaryManagerId || null;
+  return {
+    id: employee.id,
+    body: {
+      firstName: values.firstName.trim(),
+      middleName: orNull(values.middleName),
+      lastName: values.lastName.trim(),
+      personalEmail: orNull(values.personalEmail),
+      phoneNumber: orNull(values.phoneNumber),
+      position: values.position.trim() || 'Employee',
+      department: orNull(values.department),
+      hireDate: values.hireDate || null,
+      isActive: values.isActive,
+      organizationId: employee.organizationId,
+      teams: values.teams,
+    },
+    primaryManagerId: primary,
+    secondaryManagerId: primary ? values.secondaryManagerId || null : null,
+  };
+}
+
+/**
+ * Spec 01 §5: "Manager options are employees whose role is manager or admin, excluding the
+ * employee"; the secondary list also drops the chosen primary.
+ */
+export function managerChoices(employees: readonly Employee[], employeeId: string, primaryId = '') {
+  return employees
+    .filter((e) => e.id !== employeeId && e.id !== primaryId)
+    .filter((e) => e.user?.role === 'manager' || e.user?.role === 'admin')
+    .map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }));
+}

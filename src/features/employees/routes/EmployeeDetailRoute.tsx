@@ -1,0 +1,104 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '@/api/errors';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { PageHeader, type BreadcrumbItem } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/useSession';
+import { useCompensationHistory, useEmployee, usePerformanceHistory } from '../api/employee';
+import { CompensationHistory } from '../components/CompensationHistory';
+import { EditEmployeePanel } from '../components/EditEmployeePanel';
+import { EmployeeInfo } from '../components/EmployeeInfo';
+import { PerformanceHistory } from '../components/PerformanceHistory';
+import { EMPLOYEE_MESSAGES } from '../employee-form';
+
+const FETCH_FAILED = 'Failed to fetch employee details';
+
+/** /employees/{id}: information, histories, breadcrumb, back, and the admin's Edit Employee panel. */
+export default function EmployeeDetailRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const employee = useEmployee(id);
+  const compensation = useCompensationHistory(id);
+  const performance = usePerformanceHistory(id);
+  const [editing, setEditing] = useState(false);
+  const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : 'Employee';
+  usePageTitle(name);
+
+  const team = employee.data?.teams[0];
+  const breadcrumbs: BreadcrumbItem[] = [
+    ...(user?.role === 'admin' ? [{ label: 'Teams', to: paths.admin.teams.getHref() }] : []),
+    ...(team && user?.role === 'admin'
+      ? [{ label: team.name, to: paths.admin.team.getHref(team.id) }]
+      : []),
+    { label: name },
+  ];
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+      Back
+    </Button>
+  );
+
+  if (employee.isPending) return <LoadingState />;
+  if (employee.isError) {
+    const missing = employee.error instanceof ApiError && employee.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Employee" breadcrumbs={breadcrumbs} actions={back} />
+        {missing ? (
+          <Alert severity="warning">{EMPLOYEE_MESSAGES.notFound}</Alert>
+        ) : (
+          <ErrorBanner message={FETCH_FAILED} onRetry={() => void employee.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        subtitle={employee.data.position}
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            {back}
+            {user?.role === 'admin' ? (
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                Edit Employee
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack spacing={3}>
+        <EmployeeInfo employee={employee.data} />
+        <CompensationHistory
+          entries={compensation.data}
+          isLoading={compensation.isPending}
+          error={compensation.isError ? 'Failed to fetch compensation history' : null}
+        />
+        <PerformanceHistory
+          entries={performance.data}
+          isLoading={performance.isPending}
+          error={performance.isError ? 'Failed to fetch performance history' : null}
+        />
+      </Stack>
+      {user?.role === 'admin' ? (
+        <EditEmployeePanel
+          open={editing}
+          employee={employee.data}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { getErrorMessage } from '@/api/error-message';
+import { FormSelectField } from '@/components/FormSelectField';
+import { FormTextField } from '@/components/FormTextField';
+import {
+  useOrganizationTypes,
+  useUpdateOrganization,
+  type Organization,
+} from '../api/organization';
+import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
+
+export interface OrganizationDetailsFormProps {
+  organization: Organization;
+  /** 'general': name and type; 'full': also the domain and contact person (Organization tab). */
+  variant?: 'general' | 'full';
+}
+
+const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+const schema = yup.object({
+  name: yup.string().trim().required(M.nameRequired),
+  typeId: yup.string().required(M.typeRequired),
+  domain: yup
+    .string()
+    .default('')
+    .test(
+      'domain',
+      'Please enter a valid domain, e.g. example.com',
+      (v) => !v?.trim() || DOMAIN.test(v.trim()),
+    ),
+  firstName: yup.string().default(''),
+  lastName: yup.string().default(''),
+});
+
+type Values = yup.InferType<typeof schema>;
+
+/** Spec 01 §2 settings: organization details (name and type required); the Organization tab adds domain and contact. */
+export function OrganizationDetailsForm({
+  organization,
+  variant = 'general',
+}: OrganizationDetailsFormProps) {
+  const types = useOrganizationTypes();
+  const update = useUpdateOrganization();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const full = variant === 'full';
+
+  const handleSubmit = async (values: Values) => {
+    setStatus(null);
+    try {
+      await update.mutateAsync({
+        name: values.name.trim(),
+        typeId: values.typeId,
+        domain: full ? values.domain.trim() || null : organization.domain,
+        firstName: full ? values.firstName.trim() : organization.firstName,
+        lastName: full ? values.lastName.trim() : organization.lastName,
+      });
+      setStatus({ ok: true, text: M.saved });
+    } catch (error) {
+      setStatus({ ok: false, text: getErrorMessage(error, M.updateFailed) });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-label="Organization Details">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Organization Details
+        </Typography>
+        {types.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {M.typesFailed}
+          </Alert>
+        ) : null}
+        {status ? (
+          <Alert severity={status.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {status.text}
+          </Alert>
+        ) : null}
+        <Formik
+          initialValues={{
+            name: organization.name,
+            typeId: organization.typeId ?? '',
+            domain: organization.domain ?? '',
+            firstName: organization.firstName,
+            lastName: organization.lastName,
+          }}
+          validationSchema={schema}
+          onSubmit={handleSubmit}
+          enableReinitialize
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack spacing={1} sx={{ maxWidth: 560 }}>
+                <FormTextField name="name" label="Organization Name" required fullWidth />
+                <FormSelectField
+                  name="typeId"
+                  label="Organization Type"
+                  required
+                  fullWidth
+                  placeholder="Select organization type"
+                  options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                />
+                {full ? (
+                  <>
+                    <FormTextField
+                      name="domain"
+                      label="Domain"
+                      fullWidth
+                      helperText="The email domain of your people, e.g. acme.com"
+                    />
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                      <FormTextField name="firstName" label="Contact First Name" fullWidth />
+                      <FormTextField name="lastName" label="Contact Last Name" fullWidth />
+                    </Stack>
+                  </>
+                ) : null}
+                <div>
+                  <Button type="submit" variant="contained" disabled={isSubmitting}>
+                    Save Changes
+                  </Button>
+                </div>
+              </Stack>
+            </Form>
+          )}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}

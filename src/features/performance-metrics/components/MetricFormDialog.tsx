@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { FormSelectField } from '@/components/FormSelectField';
+import { FormTextField } from '@/components/FormTextField';
+import { METRIC_SCALE_TYPE_LABELS } from '@/lib/metrics';
+import { useSaveMetric, type PerformanceMetric } from '../api/metrics';
+import {
+  METRIC_ERRORS,
+  metricFormInitialValues,
+  toMetricInput,
+  validateMetricForm,
+  type MetricFormValues,
+} from '../metric-form-values';
+import { MetricTypeFields } from './MetricTypeFields';
+
+export interface MetricFormDialogProps {
+  open: boolean;
+  metric: PerformanceMetric | null;
+  onClose: () => void;
+}
+
+const TYPE_OPTIONS = Object.entries(METRIC_SCALE_TYPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** Add / Edit Performance Metric: one form for both, the fields following the field type. */
+export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProps) {
+  const titleId = useId();
+  const save = useSaveMetric();
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: MetricFormValues) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ id: metric?.id, body: toMetricInput(values) });
+      onClose();
+    } catch (err) {
+      setError(getErrorMessage(err, METRIC_ERRORS.save));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {metric ? 'Edit Performance Metric' : 'Add Performance Metric'}
+      </DialogTitle>
+      <Formik
+        key={metric?.id ?? 'new'}
+        initialValues={metricFormInitialValues(metric)}
+        validate={validateMetricForm}
+        onSubmit={handleSubmit}
+      >
+        {({ values, setFieldValue, isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <Stack spacing={1}>
+                <Stack direction="row" spacing={2}>
+                  <FormTextField name="name" label="Name" required fullWidth autoFocus />
+                  <FormTextField
+                    name="order"
+                    label="Order"
+                    type="number"
+                    required
+                    sx={{ width: 120 }}
+                    slotProps={{ htmlInput: { min: 0 } }}
+                  />
+                </Stack>
+                <FormTextField
+                  name="description"
+                  label="Description"
+                  multiline
+                  minRows={2}
+                  fullWidth
+                />
+                <FormSelectField
+                  name="scaleType"
+                  label="Field Type"
+                  options={TYPE_OPTIONS}
+                  required
+                  fullWidth
+                />
+                <MetricTypeFields />
+                <FormTextField name="placeholder" label="Placeholder" fullWidth />
+                <FormTextField name="helpText" label="Help Text" fullWidth />
+                <Stack direction="row" spacing={2}>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.required}
+                        onChange={(e) => void setFieldValue('required', e.target.checked)}
+                      />
+                    }
+                    label="Required"
+                  />
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={values.isActive}
+                        onChange={(e) => void setFieldValue('isActive', e.target.checked)}
+                      />
+                    }
+                    label="Active"
+                  />
+                </Stack>
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {metric ? 'Save Changes' : 'Add Metric'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { Badge } from '@/components/Badge';
+import { DataTable } from '@/components/DataTable';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { useConfirm } from '@/components/useConfirm';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { metricScaleTypeLabel } from '@/lib/metrics';
+import { useDeleteMetric, useMetrics, type PerformanceMetric } from '../api/metrics';
+import { MetricFormDialog } from '../components/MetricFormDialog';
+import { METRIC_ERRORS, METRICS_EMPTY_TEXT } from '../metric-form-values';
+
+type DialogState = { open: false } | { open: true; metric: PerformanceMetric | null };
+
+/** /admin/settings/performance-metrics: table (name, order, description, field type) with add, edit, delete. */
+export default function PerformanceMetricsRoute() {
+  usePageTitle('Performance Metrics');
+  const metrics = useMetrics();
+  const remove = useDeleteMetric();
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const columns = useMemo<ColumnDef<PerformanceMetric>[]>(() => {
+    const handleDelete = async (metric: PerformanceMetric) => {
+      const ok = await confirm({
+        title: 'Delete Performance Metric',
+        message: `Delete "${metric.name}"? Review stages that use it stop showing it.`,
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (!ok) return;
+      setActionError(null);
+      try {
+        await remove.mutateAsync(metric.id);
+      } catch (error) {
+        setActionError(getErrorMessage(error, METRIC_ERRORS.delete));
+      }
+    };
+    return [
+      {
+        accessorKey: 'name',
+        header: 'Name',
+        cell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            {row.original.name}
+            {row.original.isActive ? null : <Badge label="Inactive" />}
+          </Box>
+        ),
+      },
+      { accessorKey: 'order', header: 'Order', meta: { align: 'right', width: 90 } },
+      {
+        id: 'description',
+        accessorFn: (m) => m.description ?? '',
+        header: 'Description',
+        meta: { maxWidth: 450 },
+      },
+      {
+        id: 'scaleType',
+        accessorFn: (m) => metricScaleTypeLabel(m.scaleType),
+        header: 'Field Type',
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Edit">
+              <IconButton
+                size="small"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() => setDialog({ open: true, metric: row.original })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => void handleDelete(row.original)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
+    ];
+  }, [confirm, remove]);
+
+  return (
+    <>
+      {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
+      <DataTable
+        aria-label="Performance metrics"
+        columns={columns}
+        data={metrics.data ?? []}
+        getRowId={(m) => m.id}
+        emptyText={METRICS_EMPTY_TEXT}
+        initialSorting={[{ id: 'order', desc: false }]}
+        isLoading={metrics.isPending}
+        error={metrics.isError ? METRIC_ERRORS.fetch : null}
+        onRetry={() => void metrics.refetch()}
+        toolbar={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ open: true, metric: null })}
+          >
+            Add Metric
+          </Button>
+        }
+      />
+      <MetricFormDialog
+        open={dialog.open}
+        metric={dialog.open ? dialog.metric : null}
+        onClose={() => setDialog({ open: false })}
+      />
+    </>
+  );
+}

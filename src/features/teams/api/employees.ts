@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+
+export type Employee = components['schemas']['Employee'];
+
+/** Every employee the caller may see (the team dialog's manager and member choices). */
+export function getTeamEmployeesQueryOptions() {
+  return queryOptions({
+    queryKey: ['employees', 'all'],
+    queryFn: async () => (await apiClient.GET('/api/employees')).data!.data,
+  });
+}
+
+export function useTeamEmployees() {
+  return useQuery(getTeamEmployeesQueryOptions());
+}

@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+import { unwrapList } from '@/api/unwrap';
+
+export type Team = components['schemas']['Team'];
+export type TeamMember = components['schemas']['TeamMember'];
+export type TeamInput = components['schemas']['TeamInput'];
+
+export const TEAMS_QUERY_KEY = ['teams'] as const;
+
+export function getTeamsQueryOptions() {
+  return queryOptions({
+    queryKey: TEAMS_QUERY_KEY,
+    queryFn: async () => unwrapList<Team>((await apiClient.GET('/api/teams')).data),
+  });
+}
+
+export function useTeams() {
+  return useQuery(getTeamsQueryOptions());
+}
+
+export function getTeamQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...TEAMS_QUERY_KEY, id],
+    queryFn: async () =>
+      (await apiClient.GET('/api/teams/{id}', { params: { path: { id } } })).data!.data,
+  });
+}
+
+export function useTeam(id: string) {
+  return useQuery(getTeamQueryOptions(id));
+}
+
+function useInvalidateTeams() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['employees'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+}
+
+/** Creates (no id) or replaces (with id) a team. */
+export function useSaveTeam() {
+  const invalidate = useInvalidateTeams();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: string; body: TeamInput }) => {
+      if (!id) return (await apiClient.POST('/api/teams', { body })).data!.data;
+      return (await apiClient.PUT('/api/teams/{id}', { params: { path: { id } }, body })).data!
+        .data;
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTeam() {
+  const invalidate = useInvalidateTeams();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiClient.DELETE('/api/teams/{id}', { params: { path: { id } } });
+    },
+    onSuccess: invalidate,
+  });
+}

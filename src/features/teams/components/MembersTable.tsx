@@ -1,0 +1,136 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Badge, type BadgeTone } from '@/components/Badge';
+import { DataTable } from '@/components/DataTable';
+import { paths } from '@/config/paths';
+import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
+import type { TeamMember } from '../api/teams';
+import { MEMBERS_EMPTY_TEXT } from '../team-form';
+
+export interface MembersTableProps {
+  members: TeamMember[];
+}
+
+/** Spec 01 §4: ratings Exceeds, Meets, Needs Improvement and review statuses as colour badges. */
+const RATING_TONES: Record<string, BadgeTone> = {
+  Exceeds: 'emerald',
+  Meets: 'blue',
+  'Needs Improvement': 'yellow',
+};
+const REVIEW_STATUS_TONES: Record<string, BadgeTone> = {
+  Completed: 'emerald',
+  'In Progress': 'blue',
+  Pending: 'yellow',
+};
+
+const formatDate = (date: string | null) =>
+  date
+    ? new Date(`${date}T00:00:00`).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      })
+    : EMPTY_VALUE;
+
+/** The team detail members table: every column sortable, values computed by the server from history. */
+export function MembersTable({ members }: MembersTableProps) {
+  const columns = useMemo<ColumnDef<TeamMember>[]>(
+    () => [
+      { id: 'name', accessorFn: (m) => `${m.firstName} ${m.lastName}`, header: 'Name' },
+      { accessorKey: 'position', header: 'Position' },
+      {
+        accessorKey: 'currentSalary',
+        header: 'Current Salary',
+        meta: { align: 'right' },
+        cell: ({ row }) => formatMoney(row.original.currentSalary, row.original.currency),
+      },
+      {
+        accessorKey: 'bonusesLast12Months',
+        header: 'Bonuses (Last 12 Months)',
+        meta: { align: 'right' },
+        cell: ({ row }) => formatMoney(row.original.bonusesLast12Months, row.original.currency),
+      },
+      {
+        accessorKey: 'lastReviewDate',
+        header: 'Last Review',
+        cell: ({ row }) => formatDate(row.original.lastReviewDate),
+      },
+      {
+        accessorKey: 'lastRating',
+        header: 'Performance',
+        cell: ({ row }) =>
+          row.original.lastRating ? (
+            <Badge
+              label={row.original.lastRating}
+              tone={RATING_TONES[row.original.lastRating] ?? 'zinc'}
+            />
+          ) : (
+            EMPTY_VALUE
+          ),
+      },
+      {
+        accessorKey: 'reviewStatus',
+        header: 'Review Status',
+        cell: ({ row }) =>
+          row.original.reviewStatus ? (
+            <Badge
+              label={row.original.reviewStatus}
+              tone={REVIEW_STATUS_TONES[row.original.reviewStatus] ?? 'zinc'}
+            />
+          ) : (
+            EMPTY_VALUE
+          ),
+      },
+      {
+        id: 'lastIncrease',
+        accessorFn: (m) => m.lastIncrease?.date ?? '',
+        header: 'Last Increase',
+        cell: ({ row }) => {
+          const increase = row.original.lastIncrease;
+          if (!increase) return EMPTY_VALUE;
+          return (
+            <>
+              {formatMoney(increase.amount, row.original.currency)} (
+              {formatPercent(increase.percent)})
+              <Typography variant="caption" color="text.secondary" component="div">
+                {formatDate(increase.date)}
+              </Typography>
+            </>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={paths.employee.getHref(row.original.id)}
+            aria-label={`View ${row.original.firstName} ${row.original.lastName}`}
+          >
+            View
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <DataTable
+      aria-label="Team members"
+      columns={columns}
+      data={members}
+      getRowId={(m) => m.id}
+      emptyText={MEMBERS_EMPTY_TEXT}
+      initialSorting={[{ id: 'name', desc: false }]}
+      stickyFirstColumn
+      dense
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { FormTextField } from '@/components/FormTextField';
+import { useTeamEmployees } from '../api/employees';
+import { useSaveTeam, type Team } from '../api/teams';
+import {
+  TEAM_ERRORS,
+  teamFormInitialValues,
+  teamFormSchema,
+  toTeamInput,
+  type TeamFormValues,
+} from '../team-form';
+import { PeoplePicker } from './PeoplePicker';
+
+export interface TeamFormDialogProps {
+  open: boolean;
+  /** The team to edit; null adds one. */
+  team: Team | null;
+  onClose: () => void;
+  onSaved?: (team: Team) => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+/** Spec 01 §2 Add/Edit team: name required, managers from employees flagged as manager, default active. */
+export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogProps) {
+  const formId = useId();
+  const employees = useTeamEmployees();
+  const save = useSaveTeam();
+  const [error, setError] = useState<string | null>(null);
+  const people = employees.data ?? [];
+  const managers = people.filter((e) => e.isManager);
+
+  const handleSubmit = async (values: TeamFormValues) => {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({ id: team?.id, body: toTeamInput(values) });
+      onSaved?.(saved);
+      onClose();
+    } catch (err) {
+      setError(getErrorMessage(err, TEAM_ERRORS.save));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${formId}-title`}
+    >
+      <DialogTitle id={`${formId}-title`}>{team ? 'Edit Team' : 'Add Team'}</DialogTitle>
+      <Formik
+        key={team?.id ?? 'new'}
+        initialValues={teamFormInitialValues(team)}
+        validationSchema={teamFormSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ values, setFieldValue, isSubmitting }) => (
+          <Form id={formId} noValidate>
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <Stack spacing={1}>
+                <FormTextField name="name" label="Team Name" required fullWidth autoFocus />
+                <FormTextField
+                  name="description"
+                  label="Description"
+                  multiline
+                  minRows={2}
+                  fullWidth
+                />
+                <TextField
+                  select
+                  label="Status"
+                  value={String(values.isActive)}
+                  onChange={(e) => void setFieldValue('isActive', e.target.value === 'true')}
+                  helperText=" "
+                  fullWidth
+                >
+                  {STATUS_OPTIONS.map((o) => (
+                    <MenuItem key={o.value} value={o.value}>
+                      {o.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <PeoplePicker
+                  name="managerIds"
+                  label="Managers"
+                  people={managers}
+                  helperText="Employees flagged as manager"
+                />
+                <PeoplePicker name="memberIds" label="Members" people={people} />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {team ? 'Save Changes' : 'Add Team'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,92 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DataTable } from '@/components/DataTable';
+import { paths } from '@/config/paths';
+import { EMPTY_VALUE } from '@/lib/money';
+import type { Team } from '../api/teams';
+import { managerNames, TEAMS_EMPTY_TEXT } from '../team-form';
+
+export interface TeamsTableProps {
+  teams: Team[];
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  onEdit: (team: Team) => void;
+  onDelete: (team: Team) => void;
+}
+
+/** Spec 01 §2 Teams: sortable team name, description (about 450 px), manager, members. */
+export function TeamsTable({ teams, onEdit, onDelete, ...state }: TeamsTableProps) {
+  const columns = useMemo<ColumnDef<Team>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: 'Team Name',
+        cell: ({ row }) => (
+          <Link component={RouterLink} to={paths.admin.team.getHref(row.original.id)}>
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'description',
+        accessorFn: (t) => t.description ?? '',
+        header: 'Description',
+        meta: { maxWidth: 450 },
+      },
+      { id: 'manager', accessorFn: (t) => managerNames(t) || EMPTY_VALUE, header: 'Manager' },
+      { accessorKey: 'memberCount', header: 'Members', meta: { align: 'right' } },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        enableGlobalFilter: false,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Edit">
+              <IconButton
+                size="small"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() => onEdit(row.original)}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => onDelete(row.original)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
+    ],
+    [onEdit, onDelete],
+  );
+  return (
+    <DataTable
+      aria-label="Teams"
+      columns={columns}
+      data={teams}
+      getRowId={(t) => t.id}
+      emptyText={TEAMS_EMPTY_TEXT}
+      initialSorting={[{ id: 'name', desc: false }]}
+      search={{ placeholder: 'Search teams...' }}
+      stickyFirstColumn
+      {...state}
+    />
+  );
+}

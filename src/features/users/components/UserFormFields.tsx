@@ -1,0 +1,107 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
+import { FormTextField } from '@/components/FormTextField';
+import { ROLE_LABELS } from '@/lib/permissions';
+import type { UserFormValues } from '../user-form';
+import { TemporaryPasswordFields } from './TemporaryPasswordFields';
+
+export interface UserFormFieldsProps {
+  isCreate: boolean;
+  managers: SelectOption[];
+}
+
+const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'archived', label: 'Archived' },
+];
+const NONE = { value: '', label: 'None' };
+
+export function UserFormFields({ isCreate, managers }: UserFormFieldsProps) {
+  const { values, setFieldValue } = useFormikContext<UserFormValues>();
+  // Spec 01 §5: the secondary manager cannot equal the primary (the option is filtered out).
+  const secondaryOptions = managers.filter((m) => m.value !== values.primaryManagerId);
+
+  const { primaryManagerId, secondaryManagerId } = values;
+  useEffect(() => {
+    if (secondaryManagerId && (!primaryManagerId || secondaryManagerId === primaryManagerId)) {
+      void setFieldValue('secondaryManagerId', '');
+    }
+  }, [primaryManagerId, secondaryManagerId, setFieldValue]);
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField name="firstName" label="First Name" required fullWidth autoFocus />
+        <FormTextField name="lastName" label="Last Name" required fullWidth />
+      </Stack>
+      <FormTextField name="email" label="Email" type="email" required fullWidth />
+      <FormSelectField name="role" label="Role" options={ROLE_OPTIONS} required fullWidth />
+      <FormSelectField
+        name="primaryManagerId"
+        label="Primary Manager"
+        options={[NONE, ...managers]}
+        fullWidth
+      />
+      <FormSelectField
+        name="secondaryManagerId"
+        label="Secondary Manager"
+        options={[NONE, ...secondaryOptions]}
+        disabled={!values.primaryManagerId}
+        fullWidth
+      />
+      {!isCreate ? (
+        <TextField
+          select
+          label="Status"
+          value={values.isActive ? 'active' : 'archived'}
+          onChange={(e) => void setFieldValue('isActive', e.target.value === 'active')}
+          helperText=" "
+          fullWidth
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {isCreate && !values.useTemporaryPassword ? (
+        <>
+          <FormTextField
+            name="password"
+            label="Password"
+            type="password"
+            required
+            fullWidth
+            autoComplete="new-password"
+          />
+          <FormTextField
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            required
+            fullWidth
+            autoComplete="new-password"
+          />
+        </>
+      ) : null}
+      <TemporaryPasswordFields isCreate={isCreate} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={values.marketingConsent}
+            onChange={(e) => void setFieldValue('marketingConsent', e.target.checked)}
+          />
+        }
+        label="Marketing consent"
+      />
+    </Stack>
+  );
+}

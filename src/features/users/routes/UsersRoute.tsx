@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useCallback, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { useConfirm } from '@/components/useConfirm';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useDeleteUser, useSetUserActive } from '../api/user-mutations';
+import { useUsers, type User } from '../api/users';
+import { UserFormPanel } from '../components/UserFormPanel';
+import { UsersTable } from '../components/UsersTable';
+import { USER_ERRORS } from '../user-messages';
+
+type Panel = { open: false } | { open: true; user: User | null };
+
+/** /admin/users (spec 01 §2 Users admin). */
+export default function UsersRoute() {
+  usePageTitle('Users');
+  const [showArchived, setShowArchived] = useState(false);
+  const [panel, setPanel] = useState<Panel>({ open: false });
+  const [actionError, setActionError] = useState<string | null>(null);
+  const users = useUsers(showArchived);
+  const confirm = useConfirm();
+  const remove = useDeleteUser();
+  const setActive = useSetUserActive();
+
+  const handleEdit = useCallback((user: User) => setPanel({ open: true, user }), []);
+
+  const handleToggleActive = useCallback(
+    async (user: User) => {
+      const archive = user.isActive;
+      const ok = await confirm({
+        title: archive ? 'Archive User' : 'Reactivate User',
+        message: archive
+          ? `Archive ${user.firstName} ${user.lastName}? They will no longer be able to sign in.`
+          : `Reactivate ${user.firstName} ${user.lastName}? They will be able to sign in again.`,
+        confirmLabel: archive ? 'Archive' : 'Reactivate',
+        destructive: archive,
+      });
+      if (!ok) return;
+      setActionError(null);
+      try {
+        await setActive.mutateAsync({ id: user.id, isActive: !archive });
+      } catch (error) {
+        setActionError(
+          getErrorMessage(error, archive ? USER_ERRORS.archive : USER_ERRORS.reactivate),
+        );
+      }
+    },
+    [confirm, setActive],
+  );
+
+  const handleDelete = useCallback(
+    async (user: User) => {
+      const ok = await confirm({
+        title: 'Delete User',
+        message: `Permanently delete ${user.firstName} ${user.lastName}? This cannot be undone.`,
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (!ok) return;
+      setActionError(null);
+      try {
+        await remove.mutateAsync(user.id);
+      } catch (error) {
+        setActionError(getErrorMessage(error, USER_ERRORS.delete));
+      }
+    },
+    [confirm, remove],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Add people, set their managers and manage their access."
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setPanel({ open: true, user: null })}
+          >
+            Add User
+          </Button>
+        }
+      />
+      {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
+      <UsersTable
+        users={users.data ?? []}
+        isLoading={users.isPending}
+        error={users.isError ? USER_ERRORS.load : null}
+        onRetry={() => void users.refetch()}
+        onEdit={handleEdit}
+        onToggleActive={(user) => void handleToggleActive(user)}
+        onDelete={(user) => void handleDelete(user)}
+        toolbar={
+          <FormControlLabel
+            control={
+              <Switch checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+            }
+            label="Show Archived Users"
+          />
+        }
+      />
+      <UserFormPanel
+        open={panel.open}
+        user={panel.open ? panel.user : null}
+        users={users.data ?? []}
+        onClose={() => setPanel({ open: false })}
+      />
+    </>
+  );
+}

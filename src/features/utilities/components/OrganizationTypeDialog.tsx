@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import * as yup from 'yup';
+import { getErrorMessage } from '@/api/error-message';
+import { FormTextField } from '@/components/FormTextField';
+import { useSaveOrganizationType, type OrganizationType } from '../api/organization-types';
+import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
+
+export interface OrganizationTypeDialogProps {
+  open: boolean;
+  type: OrganizationType | null;
+  onClose: () => void;
+}
+
+const schema = yup.object({
+  name: yup.string().trim().required(M.nameRequired),
+  description: yup.string().default(''),
+});
+
+/** Add / Edit Organization Type (name required, description optional). */
+export function OrganizationTypeDialog({ open, type, onClose }: OrganizationTypeDialogProps) {
+  const titleId = useId();
+  const save = useSaveOrganizationType();
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: yup.InferType<typeof schema>) => {
+    setError(null);
+    try {
+      await save.mutateAsync({
+        id: type?.id,
+        body: { name: values.name.trim(), description: values.description.trim() || null },
+      });
+      onClose();
+    } catch (err) {
+      setError(getErrorMessage(err, M.save));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>
+        {type ? 'Edit Organization Type' : 'Add Organization Type'}
+      </DialogTitle>
+      <Formik
+        key={type?.id ?? 'new'}
+        initialValues={{ name: type?.name ?? '', description: type?.description ?? '' }}
+        validationSchema={schema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <FormTextField name="name" label="Name" required fullWidth autoFocus />
+              <FormTextField
+                name="description"
+                label="Description"
+                multiline
+                minRows={2}
+                fullWidth
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {type ? 'Save Changes' : 'Add Type'}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

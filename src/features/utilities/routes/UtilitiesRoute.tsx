@@ -1,0 +1,126 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { DataTable } from '@/components/DataTable';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
+import { useConfirm } from '@/components/useConfirm';
+import { usePageTitle } from '@/hooks/use-page-title';
+import {
+  useDeleteOrganizationType,
+  useOrganizationTypes,
+  type OrganizationType,
+} from '../api/organization-types';
+import { OrganizationTypeDialog } from '../components/OrganizationTypeDialog';
+import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
+
+type DialogState = { open: false } | { open: true; type: OrganizationType | null };
+
+/** /admin/utilities: System Utilities, managing the organization types (name, description). */
+export default function UtilitiesRoute() {
+  usePageTitle('System Utilities');
+  const types = useOrganizationTypes();
+  const remove = useDeleteOrganizationType();
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const columns = useMemo<ColumnDef<OrganizationType>[]>(() => {
+    const handleDelete = async (type: OrganizationType) => {
+      const ok = await confirm({
+        title: 'Delete Organization Type',
+        message: `Delete "${type.name}"? It will no longer be offered at registration.`,
+        confirmLabel: 'Delete',
+        destructive: true,
+      });
+      if (!ok) return;
+      setActionError(null);
+      try {
+        await remove.mutateAsync(type.id);
+      } catch (error) {
+        setActionError(getErrorMessage(error, M.delete));
+      }
+    };
+    return [
+      { accessorKey: 'name', header: 'Name' },
+      {
+        id: 'description',
+        accessorFn: (t) => t.description ?? '',
+        header: 'Description',
+        meta: { maxWidth: 450 },
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: ({ row }) => (
+          <Box sx={{ whiteSpace: 'nowrap' }}>
+            <Tooltip title="Edit">
+              <IconButton
+                size="small"
+                aria-label={`Edit ${row.original.name}`}
+                onClick={() => setDialog({ open: true, type: row.original })}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`Delete ${row.original.name}`}
+                onClick={() => void handleDelete(row.original)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ),
+      },
+    ];
+  }, [confirm, remove]);
+
+  return (
+    <>
+      <PageHeader title="System Utilities" subtitle="Catalogues shared by every organization." />
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Organization Types
+      </Typography>
+      {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
+      <DataTable
+        aria-label="Organization types"
+        columns={columns}
+        data={types.data ?? []}
+        getRowId={(t) => t.id}
+        emptyText={M.empty}
+        initialSorting={[{ id: 'name', desc: false }]}
+        isLoading={types.isPending}
+        error={types.isError ? M.load : null}
+        onRetry={() => void types.refetch()}
+        toolbar={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ open: true, type: null })}
+          >
+            Add Organization Type
+          </Button>
+        }
+      />
+      <OrganizationTypeDialog
+        open={dialog.open}
+        type={dialog.open ? dialog.type : null}
+        onClose={() => setDialog({ open: false })}
+      />
+    </>
+  );
+}
