@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '@/components/ConfirmProvider';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
@@ -13,12 +12,7 @@ import CompensationSettingsRoute from './CompensationSettingsRoute';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const renderPage = () =>
-  renderRoute(
-    <ConfirmProvider>
-      <CompensationSettingsRoute />
-    </ConfirmProvider>,
-  );
+const renderPage = () => renderRoute(<CompensationSettingsRoute />);
 
 const table = () =>
   screen.getByRole('table', { name: 'Compensation categories and types', hidden: true });

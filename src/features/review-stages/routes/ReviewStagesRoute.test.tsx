@@ -2,7 +2,6 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '@/components/ConfirmProvider';
 import { REVIEW_STAGE_MESSAGES, withStageDefaults } from '@/lib/review-stages';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
@@ -15,12 +14,7 @@ import ReviewStagesRoute from './ReviewStagesRoute';
 // The machine is shared with other test runs: MUI screens in jsdom can take seconds to settle.
 configure({ asyncUtilTimeout: 5000 });
 
-const renderPage = () =>
-  renderRoute(
-    <ConfirmProvider>
-      <ReviewStagesRoute />
-    </ConfirmProvider>,
-  );
+const renderPage = () => renderRoute(<ReviewStagesRoute />);
 
 // hidden: the table is aria-hidden while a panel or dialog is still closing.
 const table = () => screen.getByRole('table', { name: 'Review stages', hidden: true });

@@ -2,7 +2,6 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConfirmProvider } from '@/components/ConfirmProvider';
 import { paths } from '@/config/paths';
 import { WORKFLOW_MESSAGES } from '@/lib/workflows';
 import { renderRoute } from '@/test/render-route';
@@ -16,21 +15,16 @@ import WorkflowsRoute from './WorkflowsRoute';
 configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () =>
-  renderRoute(
-    <ConfirmProvider>
-      <WorkflowsRoute />
-    </ConfirmProvider>,
-    {
-      path: paths.admin.settings.workflows.path,
-      routes: [
-        {
-          path: paths.admin.settings.workflowNew.path,
-          element: <h1>New workflow editor</h1>,
-        },
-        { path: paths.admin.settings.workflow.path, element: <h1>Workflow editor</h1> },
-      ],
-    },
-  );
+  renderRoute(<WorkflowsRoute />, {
+    path: paths.admin.settings.workflows.path,
+    routes: [
+      {
+        path: paths.admin.settings.workflowNew.path,
+        element: <h1>New workflow editor</h1>,
+      },
+      { path: paths.admin.settings.workflow.path, element: <h1>Workflow editor</h1> },
+    ],
+  });
 
 const table = () => screen.getByRole('table', { name: 'Workflows', hidden: true });
 const rowNames = () =>
