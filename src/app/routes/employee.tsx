@@ -9,6 +9,26 @@ import { lazyPage } from './lazy';
 export const employeeRoutes: RouteObject[] = [
   { path: paths.dashboard.path, lazy: lazyPage(() => import('@/app/DashboardSwitch')) },
   {
+    path: paths.me.selfReviews.path,
+    lazy: lazyPage(() => import('@/features/my-reviews/routes/SelfReviewsRoute')),
+  },
+  {
+    path: paths.me.selfReview.path,
+    lazy: lazyPage(() => import('@/features/my-reviews/routes/SelfReviewRoute')),
+  },
+  {
+    path: paths.me.overdueReviews.path,
+    lazy: lazyPage(() => import('@/features/my-reviews/routes/OverdueReviewsRoute')),
+  },
+  {
+    path: paths.me.performance.path,
+    lazy: lazyPage(() => import('@/features/performance/routes/PerformanceRoute')),
+  },
+  {
+    path: paths.me.compensation.path,
+    lazy: lazyPage(() => import('@/features/my-compensation/routes/MyCompensationRoute')),
+  },
+  {
     path: paths.me.profile.path,
     lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),
   },

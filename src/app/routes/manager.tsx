@@ -6,6 +6,14 @@ import { lazyPage, lazyRoleGuard } from './lazy';
 const managerOnly: RouteObject[] = [
   { path: paths.manager.dashboard.path, lazy: lazyPage(() => import('@/app/DashboardSwitch')) },
   {
+    path: paths.manager.team.path,
+    lazy: lazyPage(() => import('@/features/manager/routes/ManagerTeamRoute')),
+  },
+  {
+    path: paths.manager.reviews.path,
+    lazy: lazyPage(() => import('@/features/manager/routes/ManagerReviewsRoute')),
+  },
+  {
     path: paths.manager.profile.path,
     lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),
   },

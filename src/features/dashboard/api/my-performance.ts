@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+
+export type PerformanceEntry = components['schemas']['PerformanceHistoryEntry'];
+
+/** The caller's own performance history (an employee may read their own). */
+export function getMyPerformanceQueryOptions(employeeId: string) {
+  return queryOptions({
+    queryKey: ['employees', employeeId, 'performance-history'],
+    queryFn: async () => {
+      const { data } = await apiClient.GET('/api/employees/{id}/performance-history', {
+        params: { path: { id: employeeId } },
+      });
+      return data!.data;
+    },
+  });
+}
+
+export function useMyPerformance(employeeId: string | null | undefined) {
+  return useQuery({ ...getMyPerformanceQueryOptions(employeeId ?? ''), enabled: !!employeeId });
+}

@@ -1,0 +1,48 @@
+import { currentCycle, type CycleLike } from '@/lib/cycles';
+import { overduePrompt, selfReviewPrompt, type PendingAction } from '@/lib/employee-prompts';
+import { isReviewTaskDone } from '@/lib/review-tasks';
+import type { PerformanceEntry } from './api/my-performance';
+import type { ReviewTask } from './api/my-reviews';
+
+/** Spec 01 §9: "employee dashboard shows up to 10 history items and 5 compensation entries". */
+export const REVIEW_HISTORY_LIMIT = 10;
+export const COMPENSATION_ENTRIES_LIMIT = 5;
+
+/** The employee's own reviews (SELF), newest cycle first, as the API orders them. */
+export function ownReviews(tasks: readonly ReviewTask[]): ReviewTask[] {
+  return tasks.filter((task) => task.kind === 'SELF');
+}
+
+/**
+ * Spec 01 §9 prompts. A self review counts once it has been submitted (a draft still needs the
+ * prompt); a review counts as overdue only while the employee still has to act on it.
+ */
+export function pendingActionsFor<C extends CycleLike & { id: string; name?: string | null }>(
+  cycles: readonly C[],
+  tasks: readonly ReviewTask[],
+  now: Date,
+): PendingAction[] {
+  const own = ownReviews(tasks);
+  const submitted = own.filter(isReviewTaskDone);
+  const open = own.filter((task) => !isReviewTaskDone(task));
+  return [overduePrompt(open, now), selfReviewPrompt(cycles, submitted, now)].filter(
+    (action): action is PendingAction => action !== null,
+  );
+}
+
+/** The employee's task in the current cycle (spec 01 §4: the first active cycle). */
+export function currentReview<C extends CycleLike & { id: string }>(
+  cycles: readonly C[],
+  tasks: readonly ReviewTask[],
+  now: Date,
+): { cycle: C | undefined; task: ReviewTask | undefined } {
+  const cycle = currentCycle(cycles, now);
+  return { cycle, task: cycle ? ownReviews(tasks).find((t) => t.cycleId === cycle.id) : undefined };
+}
+
+/** Rated performance entries oldest first: the points of the Performance Trends chart. */
+export function ratingPoints(entries: readonly PerformanceEntry[]) {
+  return entries
+    .filter((e): e is PerformanceEntry & { rating: number } => e.rating != null)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}

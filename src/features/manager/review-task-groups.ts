@@ -1,0 +1,23 @@
+import { isCycleActive, type CycleLike } from '@/lib/cycles';
+import { isReviewTaskDone } from '@/lib/review-tasks';
+import type { ReviewTask } from './api/review-tasks';
+
+export interface ReviewTaskGroups {
+  /** Work the manager still has to do or approve, in active cycles. */
+  todo: ReviewTask[];
+  /** Finished work, newest cycle first. */
+  completed: ReviewTask[];
+}
+
+/** Splits the caller's review tasks into what is still to do in active cycles and what is done. */
+export function groupReviewTasks(
+  tasks: readonly ReviewTask[],
+  cycles: readonly (CycleLike & { id: string })[],
+  now: Date,
+): ReviewTaskGroups {
+  const active = new Set(cycles.filter((c) => isCycleActive(c, now)).map((c) => c.id));
+  return {
+    todo: tasks.filter((t) => active.has(t.cycleId) && !isReviewTaskDone(t)),
+    completed: tasks.filter((t) => isReviewTaskDone(t)),
+  };
+}
