@@ -76,7 +76,9 @@ export function cycleFormValues(cycle?: ReviewCycle): CycleFormValues {
   };
 }
 
-const amount = (value: string) => (value.trim() === '' ? null : Number(value));
+// Formik hands number inputs back as numbers (or '' when cleared).
+const amount = (value: string | number | null | undefined) =>
+  value == null || String(value).trim() === '' ? null : Number(value);
 
 /** The POST/PUT body (spec 02 §7): budgets as numbers, status only when editing. */
 export function toCycleInput(values: CycleFormValues, editing: boolean): ReviewCycleInput {

@@ -81,7 +81,13 @@ export function RecommendationActions({
             }
             tone={mine ? 'emerald' : 'red'}
           />
-          <Button size="small" disabled={busy} onClick={act('undo')} aria-label={`Undo ${name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={busy}
+            onClick={act('undo')}
+            aria-label={`Undo ${name}`}
+          >
             Undo
           </Button>
         </>
@@ -96,6 +102,7 @@ export function RecommendationActions({
       {isAdmin && row.recommendation && state !== 'waiting' ? (
         <Button
           size="small"
+          variant="text"
           disabled={busy}
           onClick={act('edit')}
           aria-label={`Edit recommendation of ${name}`}
