@@ -1,0 +1,52 @@
+/** One HTTP call of the contract suite. */
+export interface ApiRequest {
+  method: string;
+  /** A concrete path such as `/api/teams/team_0001` (query separate). */
+  path: string;
+  query?: Record<string, string>;
+  /** Sent as `Authorization: Bearer <token>`; null or absent: no header. */
+  token?: string | null;
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Sent as it is instead of `body` (malformed JSON probes). */
+  rawBody?: string;
+  contentType?: string;
+}
+
+/** What came back: the status, the parsed JSON (or text), the raw text and the content type. */
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+  text: string;
+  contentType: string;
+}
+
+/** Sends a request to the server under test. */
+export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** A transport on `fetch` against `baseUrl` (e.g. http://127.0.0.1:8787). */
+export function fetchTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): Transport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return async ({ method, path, query, token, body, rawBody, contentType }) => {
+    const url = new URL(`${base}${path}`);
+    for (const [key, value] of Object.entries(query ?? {})) url.searchParams.append(key, value);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: string | undefined;
+    if (rawBody !== undefined) payload = rawBody;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
+    const response = await fetchImpl(url, { method: method.toUpperCase(), headers, body: payload });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    let parsed: unknown = text === '' ? undefined : text;
+    if (text && /json/i.test(type)) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, body: parsed, text, contentType: type };
+  };
+}

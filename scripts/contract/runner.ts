@@ -1,0 +1,389 @@
+import generatedContract from '@/api/openapi.gen.json';
+import { createContract, type Operation } from '@mocks/http/create-contract';
+import {
+  CALLERS,
+  ROLE_MATRIX,
+  type Caller,
+  type Expected,
+  type MatrixRow,
+  type OperationId,
+} from '@mocks/role-matrix';
+import { FIXTURES, type Probe } from './fixtures';
+import type { ApiRequest, ApiResponse, Transport } from './http';
+import { invalidBodies, invalidQueries } from './invalid';
+import { FixtureError, World, type Accounts, type Who } from './world';
+
+/**
+ * The contract suite: for every operation of `openapi.yaml`, every cell of the role matrix
+ * (`mocks/role-matrix.ts`) against a real server, with each answer checked against the contract
+ * (documented status, body schema), plus bad/revoked/expired tokens → 401, another
+ * organization's admin → 404 or isolation, invalid bodies and queries → 400 with the Error shape,
+ * and stateful checks (a deleted record is gone, a created one reads back, a role does not change).
+ */
+
+const DOC = generatedContract as unknown as Record<string, unknown>;
+const contract = createContract(DOC);
+
+/** The columns of a result line. */
+export const CATEGORIES = ['2xx', '401', '403', '404', '400', 'org', 'state'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface Check {
+  category: Category;
+  /** What was sent, e.g. `manager → otherTeam`. */
+  label: string;
+  ok: boolean;
+  /** Why it failed. */
+  detail?: string;
+}
+
+export interface OperationResult {
+  operationId: string;
+  checks: Check[];
+  passed: boolean;
+}
+
+export interface RunResult {
+  operations: OperationResult[];
+  passed: number;
+  failed: number;
+  checks: number;
+  failedChecks: number;
+  matrixCells: number;
+  ms: number;
+  /** Records the suite created and could not delete. */
+  leftovers: string[];
+}
+
+export interface RunOptions {
+  transport: Transport;
+  accounts: Accounts;
+  /** A token whose session has expired (the server's clock cannot be moved from outside). */
+  expiredToken?: string;
+  /** Only these operationIds (default: all of the contract). */
+  only?: readonly string[];
+  /** Receives each output line (default: none). */
+  log?: (line: string) => void;
+  runId?: string;
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const BAD_TOKEN = 'contract-suite-not-a-token';
+
+/** Deletes and sign-outs go last: they must not take away what other checks read. */
+function runOrder(operations: Operation[]): Operation[] {
+  const last = (op: Operation) =>
+    op.method === 'delete' || op.operationId === 'revertStage' ? 1 : 0;
+  return [...operations].sort((a, b) => last(a) - last(b));
+}
+
+function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new FixtureError(`No value for path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function describe(response: ApiResponse): string {
+  const text = response.text.length > 160 ? `${response.text.slice(0, 160)}…` : response.text;
+  return `${response.status}${text ? ` ${text}` : ''}`;
+}
+
+function matches(expected: Expected, status: number): boolean {
+  return expected === 'ok' ? is2xx(status) : status === expected;
+}
+
+/** The contract's verdict on a response: undocumented status, wrong body. */
+function contractProblems(operation: Operation, response: ApiResponse): string | null {
+  const details = contract.validateResponse(operation, response.status, response.body);
+  if (response.text && !/json/i.test(response.contentType) && response.status !== 204) {
+    details.push({
+      field: 'content-type',
+      message: `${response.contentType || 'none'} is not JSON`,
+    });
+  }
+  return details.length
+    ? `answer ${response.status} breaks the contract: ${details.map((d) => `${d.field}: ${d.message}`).join('; ')}`
+    : null;
+}
+
+/** The error shape of a 400: `error` and a non-empty `details` list. */
+function errorShapeProblem(response: ApiResponse): string | null {
+  const body = response.body as { error?: unknown; details?: unknown } | undefined;
+  if (typeof body?.error !== 'string' || !body.error) return 'the 400 has no error message';
+  if (!Array.isArray(body.details) || body.details.length === 0) return 'the 400 lists no details';
+  return null;
+}
+
+class OperationRun {
+  readonly checks: Check[] = [];
+  constructor(
+    readonly world: World,
+    readonly operation: Operation,
+  ) {}
+
+  record(category: Category, label: string, problem: string | null): void {
+    this.checks.push(
+      problem ? { category, label, ok: false, detail: problem } : { category, label, ok: true },
+    );
+  }
+
+  async probe(who: Who, row: MatrixRow): Promise<Probe> {
+    return FIXTURES[this.operation.operationId as OperationId](this.world, who, row.target);
+  }
+
+  request(probe: Probe, token: string | null, extra: Partial<ApiRequest> = {}): ApiRequest {
+    return {
+      method: this.operation.method,
+      path: fillPath(this.operation.pathTemplate, probe.params),
+      query: probe.query,
+      body: probe.body,
+      token,
+      ...extra,
+    };
+  }
+
+  async send(
+    probe: Probe,
+    token: string | null,
+    extra?: Partial<ApiRequest>,
+  ): Promise<ApiResponse> {
+    const response = await this.world.send(this.request(probe, token, extra));
+    await probe.cleanup?.(response);
+    return response;
+  }
+
+  /** A cell of the matrix. */
+  async cell(row: MatrixRow, caller: Caller): Promise<void> {
+    const expected = row.expect[caller];
+    const category: Category = expected === 'ok' ? '2xx' : (String(expected) as Category);
+    const label = `${caller} → ${row.target}`;
+    try {
+      const probe = await this.probe(caller, row);
+      const token =
+        caller === 'anonymous'
+          ? null
+          : probe.freshToken
+            ? await this.world.login(caller)
+            : this.world.tokens[caller];
+      const response = await this.world.send(this.request(probe, token));
+      let problem = matches(expected, response.status)
+        ? contractProblems(this.operation, response)
+        : `expected ${expected === 'ok' ? '2xx' : expected}, got ${describe(response)}`;
+      if (!problem && expected !== 'ok' && response.status === 400)
+        problem = errorShapeProblem(response);
+      this.record(category, label, problem);
+      if (probe.verify && is2xx(response.status)) {
+        this.record('state', `${label} afterwards`, await probe.verify(response));
+      }
+      await probe.cleanup?.(response);
+    } catch (error) {
+      this.record(category, label, `fixture failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Bad, revoked and expired tokens on a protected operation. */
+  async tokens(row: MatrixRow, expiredToken?: string): Promise<void> {
+    const tokens: [string, string][] = [
+      ['a malformed token', BAD_TOKEN],
+      ['a revoked token', this.world.revokedToken],
+    ];
+    if (expiredToken) tokens.push(['an expired token', expiredToken]);
+    for (const [what, token] of tokens) {
+      try {
+        const probe = await this.probe('admin', row);
+        const response = await this.send(probe, token);
+        this.record(
+          '401',
+          what,
+          response.status === 401
+            ? contractProblems(this.operation, response)
+            : `expected 401, got ${describe(response)}`,
+        );
+      } catch (error) {
+        this.record('401', what, `fixture failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  /** The admin of another organization sends the row's request. */
+  async crossOrg(row: MatrixRow): Promise<void> {
+    const expected = row.crossOrg;
+    if (expected === null) return;
+    const label = `other organization's admin → ${row.target}`;
+    const category: Category = expected === 404 ? '404' : 'org';
+    try {
+      const probe = await this.probe('otherAdmin', row);
+      const takesOrg = this.operation.parameters.some(
+        (p) => p.in === 'query' && p.name === 'organizationId',
+      );
+      const query =
+        expected === 'isolated' && takesOrg
+          ? { ...probe.query, organizationId: this.world.orgId }
+          : probe.query;
+      const response = await this.send(probe, this.world.tokens.otherAdmin, { query });
+      let problem: string | null;
+      if (expected === 404) {
+        problem = response.status === 404 ? null : `expected 404, got ${describe(response)}`;
+      } else if (expected === 'refused') {
+        problem =
+          response.status === 400 || response.status === 404
+            ? null
+            : `expected 400 or 404, got ${describe(response)}`;
+      } else {
+        problem = is2xx(response.status) ? null : `expected 2xx, got ${describe(response)}`;
+        if (!problem && expected === 'isolated') {
+          const leaked = [...this.world.orgIds].filter((id) =>
+            response.text.includes(JSON.stringify(id)),
+          );
+          if (leaked.length)
+            problem = `answer names records of the other organization: ${leaked.slice(0, 5).join(', ')}`;
+        }
+      }
+      this.record(
+        category,
+        `${label}${query?.organizationId ? ' (organizationId of the other)' : ''}`,
+        problem ?? contractProblems(this.operation, response),
+      );
+    } catch (error) {
+      this.record(category, label, `fixture failed: ${(error as Error).message}`);
+    }
+  }
+
+  /** Invalid bodies and queries, sent by a caller who may make the call. */
+  async invalid(row: MatrixRow): Promise<void> {
+    const caller = (['admin', 'manager', 'employee', 'anonymous'] as const).find(
+      (c) => row.expect[c] === 'ok',
+    );
+    if (!caller) return;
+    const token = caller === 'anonymous' ? null : this.world.tokens[caller];
+    let sample: Probe;
+    try {
+      sample = await this.probe(caller, row);
+    } catch (error) {
+      this.record('400', 'invalid input', `fixture failed: ${(error as Error).message}`);
+      return;
+    }
+    await sample.cleanup?.({ status: 0, body: undefined, text: '', contentType: '' });
+    const variants = [
+      ...invalidBodies(DOC, this.operation, sample.body),
+      ...invalidQueries(DOC, this.operation),
+    ];
+    for (const variant of variants) {
+      try {
+        const probe = await this.probe(caller, row);
+        const extra: Partial<ApiRequest> = {};
+        if ('body' in variant) extra.body = variant.body;
+        if (variant.rawBody !== undefined) extra.rawBody = variant.rawBody;
+        if (variant.query) extra.query = { ...probe.query, ...variant.query };
+        const response = await this.send(probe, token, extra);
+        const problem =
+          response.status === 400
+            ? (contractProblems(this.operation, response) ?? errorShapeProblem(response))
+            : `expected 400, got ${describe(response)}`;
+        this.record('400', `${caller} sends ${variant.label}`, problem);
+      } catch (error) {
+        this.record('400', variant.label, `fixture failed: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+function line(result: OperationResult, width: number): string {
+  const marks = CATEGORIES.map((category) => {
+    const checks = result.checks.filter((c) => c.category === category);
+    const mark = checks.length === 0 ? '·' : checks.every((c) => c.ok) ? '✓' : '✗';
+    return `${category}${mark}`;
+  });
+  return `${result.passed ? 'PASS' : 'FAIL'} ${result.operationId.padEnd(width)} ${marks.join(' ')}  (${result.checks.length} checks)`;
+}
+
+/** Runs the suite; resolves with the results (it never throws for a failing server). */
+export async function runContract(options: RunOptions): Promise<RunResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const world = new World(options.transport, options.accounts, options.runId);
+  const operations = runOrder(
+    [...contract.operations.values()].filter(
+      (op) => !options.only || options.only.includes(op.operationId),
+    ),
+  );
+  const width = Math.max(...operations.map((op) => op.operationId.length));
+  const results: OperationResult[] = [];
+
+  try {
+    await world.discover();
+  } catch (error) {
+    const detail = `setup failed: ${(error as Error).message}`;
+    log(`FAIL setup: ${detail}`);
+    for (const op of operations) {
+      results.push({
+        operationId: op.operationId,
+        passed: false,
+        checks: [{ category: '2xx', label: 'setup', ok: false, detail }],
+      });
+    }
+    return summarize(results, 0, started, [], log);
+  }
+
+  let matrixCells = 0;
+  for (const operation of operations) {
+    const run = new OperationRun(world, operation);
+    const rows = ROLE_MATRIX.filter((r) => r.operationId === operation.operationId);
+    if (rows.length === 0) {
+      run.record('2xx', 'role matrix', 'the operation has no row in mocks/role-matrix.ts');
+    }
+    for (const row of rows) {
+      // Refusals first: they must change nothing the allowed calls then rely on.
+      const callers = [...CALLERS].sort(
+        (a, b) => Number(row.expect[a] === 'ok') - Number(row.expect[b] === 'ok'),
+      );
+      for (const caller of callers) await run.cell(row, caller);
+      await run.crossOrg(row);
+      matrixCells += CALLERS.length + (row.crossOrg === null ? 0 : 1);
+    }
+    if (rows[0] && operation.requiresAuth) await run.tokens(rows[0], options.expiredToken);
+    if (rows[0]) await run.invalid(rows[0]);
+    const result = {
+      operationId: operation.operationId,
+      checks: run.checks,
+      passed: run.checks.every((c) => c.ok),
+    };
+    results.push(result);
+    log(line(result, width));
+    for (const check of result.checks.filter((c) => !c.ok)) {
+      log(`    ✗ ${check.category} ${check.label}: ${check.detail}`);
+    }
+  }
+  const leftovers = await world.cleanup();
+  return summarize(results, matrixCells, started, leftovers, log);
+}
+
+function summarize(
+  operations: OperationResult[],
+  matrixCells: number,
+  started: number,
+  leftovers: string[],
+  log: (line: string) => void,
+): RunResult {
+  const checks = operations.reduce((n, r) => n + r.checks.length, 0);
+  const failedChecks = operations.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, 0);
+  const passed = operations.filter((r) => r.passed).length;
+  const ms = Math.round(performance.now() - started);
+  if (leftovers.length) log(`Could not delete what the suite created: ${leftovers.join(', ')}`);
+  log(
+    `${operations.length} operations, ${matrixCells} role-matrix cells, ${checks} checks (${failedChecks} failed) in ${(ms / 1000).toFixed(1)} s`,
+  );
+  log(`${passed} passed, ${operations.length - passed} failed`);
+  return {
+    operations,
+    passed,
+    failed: operations.length - passed,
+    checks,
+    failedChecks,
+    matrixCells,
+    ms,
+    leftovers,
+  };
+}
