@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 
 export type Employee = components['schemas']['Employee'];
@@ -12,10 +13,15 @@ export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
 
 const path = (id: string) => ({ params: { path: { id } } });
 
+/** A missing record stays missing: show the notice at once instead of retrying. */
+const retryUnlessMissing = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failureCount < 2;
+
 export function getEmployeeQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...EMPLOYEES_QUERY_KEY, id],
     queryFn: async () => (await apiClient.GET('/api/employees/{id}', path(id))).data!.data,
+    retry: retryUnlessMissing,
   });
 }
 
@@ -28,6 +34,7 @@ export function getCompensationHistoryQueryOptions(id: string) {
     queryKey: [...EMPLOYEES_QUERY_KEY, id, 'compensation-history'],
     queryFn: async () =>
       (await apiClient.GET('/api/employees/{id}/compensation-history', path(id))).data!.data,
+    retry: retryUnlessMissing,
   });
 }
 
@@ -40,6 +47,7 @@ export function getPerformanceHistoryQueryOptions(id: string) {
     queryKey: [...EMPLOYEES_QUERY_KEY, id, 'performance-history'],
     queryFn: async () =>
       (await apiClient.GET('/api/employees/{id}/performance-history', path(id))).data!.data,
+    retry: retryUnlessMissing,
   });
 }
 

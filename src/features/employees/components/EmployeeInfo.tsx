@@ -67,7 +67,7 @@ function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNo
               <Typography component="dt" variant="caption" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                 {value}
               </Typography>
             </Grid>

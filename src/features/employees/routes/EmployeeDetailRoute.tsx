@@ -42,7 +42,7 @@ export default function EmployeeDetailRoute() {
     { label: name },
   ];
   const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
+    <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)}>
       Back
     </Button>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
 
@@ -8,6 +9,10 @@ export type TeamMember = components['schemas']['TeamMember'];
 export type TeamInput = components['schemas']['TeamInput'];
 
 export const TEAMS_QUERY_KEY = ['teams'] as const;
+
+/** A missing record stays missing: show the notice at once instead of retrying. */
+const retryUnlessMissing = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failureCount < 2;
 
 export function getTeamsQueryOptions() {
   return queryOptions({
@@ -25,6 +30,7 @@ export function getTeamQueryOptions(id: string) {
     queryKey: [...TEAMS_QUERY_KEY, id],
     queryFn: async () =>
       (await apiClient.GET('/api/teams/{id}', { params: { path: { id } } })).data!.data,
+    retry: retryUnlessMissing,
   });
 }
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -39,7 +40,16 @@ const formatDate = (date: string | null) =>
 export function MembersTable({ members }: MembersTableProps) {
   const columns = useMemo<ColumnDef<TeamMember>[]>(
     () => [
-      { id: 'name', accessorFn: (m) => `${m.firstName} ${m.lastName}`, header: 'Name' },
+      {
+        id: 'name',
+        accessorFn: (m) => `${m.firstName} ${m.lastName}`,
+        header: 'Name',
+        cell: ({ getValue }) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {getValue<string>()}
+          </Box>
+        ),
+      },
       { accessorKey: 'position', header: 'Position' },
       {
         accessorKey: 'currentSalary',
