@@ -44,7 +44,7 @@ export function TrendLineChart({
           connectNulls: true,
           curve: 'linear',
         }))}
-        margin={{ right: 16 }}
+        margin={{ right: 40 }}
       />
     </Box>
   );

@@ -16,6 +16,8 @@ export interface ReviewTasksTableProps {
   emptyText: string;
   /** Label of the row action ('Open' for work to do, 'View' for finished work). */
   actionLabel: string;
+  /** Latest due date first (finished work). */
+  newestFirst?: boolean;
   isLoading?: boolean;
 }
 
@@ -24,6 +26,7 @@ export function ReviewTasksTable({
   tasks,
   actionLabel,
   emptyText,
+  newestFirst = false,
   isLoading,
   'aria-label': ariaLabel,
 }: ReviewTasksTableProps) {
@@ -79,7 +82,7 @@ export function ReviewTasksTable({
       data={tasks}
       getRowId={(t) => t.id}
       emptyText={emptyText}
-      initialSorting={[{ id: 'dueDate', desc: false }]}
+      initialSorting={[{ id: 'dueDate', desc: newestFirst }]}
       isLoading={isLoading}
       stickyFirstColumn
     />

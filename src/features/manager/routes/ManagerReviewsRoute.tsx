@@ -61,6 +61,7 @@ export default function ManagerReviewsRoute() {
           aria-label="Completed reviews"
           tasks={completed}
           actionLabel="View"
+          newestFirst
           emptyText="No completed reviews yet."
           isLoading={isLoading}
         />
