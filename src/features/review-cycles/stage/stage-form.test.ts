@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 import {
   amountForPercent,
   buildStageFormSchema,
@@ -21,7 +21,7 @@ const metric = (over: Partial<StageMetric>): StageMetric => ({
   minValue: null,
   maxValue: null,
   options: [],
-  validationRules: {},
+  validationRules: { minSelections: 0 },
   placeholder: null,
   helpText: null,
   isActive: true,
@@ -35,7 +35,7 @@ const rating = metric({
   id: 'rating',
   name: 'Rating',
   scaleType: 'numeric',
-  validationRules: { required: true },
+  validationRules: { required: true, minSelections: 0 },
 });
 const values = (over: Partial<StageFormValues> = {}): StageFormValues => ({
   metrics: { rating: '' },

@@ -1,0 +1,88 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FieldArray, useFormikContext } from 'formik';
+import { FormTextField } from '@/components/FormTextField';
+import { useFormField } from '@/components/use-form-field';
+import type { CompensationType } from '../api/compensation-lookups';
+import { EMPTY_COMPENSATION_ROW, type StageFormValues } from '../stage-form';
+import { CompensationRow } from './CompensationRow';
+
+export interface CompensationFormProps {
+  types: readonly CompensationType[];
+  currentValueOf: (typeId: string) => number | null;
+  currency: string;
+  disabled?: boolean;
+}
+
+/** Spec 02 §2: "Manager_review stages also show a compensation recommendation form." */
+export function CompensationForm({
+  types,
+  currentValueOf,
+  currency,
+  disabled,
+}: CompensationFormProps) {
+  const { values } = useFormikContext<StageFormValues>();
+  const { error } = useFormField('compensationChanges');
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="compensation-heading"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
+      <Typography id="compensation-heading" variant="h6" component="h2">
+        Compensation Recommendation
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Enter the change as an amount or a percent of the current value; the other follows.
+      </Typography>
+      <FieldArray name="compensationChanges">
+        {({ push, remove }) => (
+          <Stack divider={<Divider flexItem />}>
+            {values.compensationChanges.map((row, index) => (
+              <CompensationRow
+                key={index}
+                index={index}
+                row={row}
+                types={types}
+                currentValueOf={currentValueOf}
+                currency={currency}
+                disabled={disabled}
+                onRemove={values.compensationChanges.length > 1 ? () => remove(index) : undefined}
+              />
+            ))}
+            {disabled ? null : (
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => push({ ...EMPTY_COMPENSATION_ROW })}
+                sx={{ alignSelf: 'flex-start', my: 1 }}
+              >
+                Add Change
+              </Button>
+            )}
+          </Stack>
+        )}
+      </FieldArray>
+      {error ? (
+        <FormHelperText error role="alert" sx={{ mb: 2 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+      <FormTextField
+        name="justification"
+        label="Justification"
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={disabled}
+        sx={{ mt: 1, '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,167 @@
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import type { BreadcrumbItem } from '@/components/PageHeader';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import { isStageLocked } from '@/lib/locking';
+import { canEditParticipantStage } from '@/lib/permissions';
+import type { Participant } from '../../api/participants';
+import { useCompensationHistory, useCompensationTypes } from '../api/compensation-lookups';
+import { useStageMetrics, type ReviewStage } from '../api/stage-config';
+import { useCompensationData, useMetricResponses, useUnlockStatus } from '../api/stage-data';
+import { currentValuesByType } from '../compensation-values';
+import type { StageDestination, WorkflowStageLike } from '../next-stage';
+import { initialStageValues } from '../stage-form';
+import { STAGE_MESSAGES } from '../stage-messages';
+import type { StageUser } from '../stage-user';
+import { useStageAdminActions } from '../use-stage-admin-actions';
+import { useStageSubmit } from '../use-stage-submit';
+import { CompensationForm } from './CompensationForm';
+import { StageAdminControls } from './StageAdminControls';
+import { StageEmptyMessage } from './StageEmptyMessage';
+import type { StageFeedbackMessage } from './StageFeedback';
+import { StageForm } from './StageForm';
+import { StageHeader } from './StageHeader';
+import { StageNotice } from './StageNotice';
+
+export interface StageWorkspaceProps {
+  user: StageUser;
+  cycleStatusName: string | null | undefined;
+  participant: Participant;
+  stage: ReviewStage;
+  /** The participant's stages in workflow order. */
+  stages: readonly WorkflowStageLike[];
+  breadcrumbs?: BreadcrumbItem[];
+  onSelectStage: (stageId: string) => void;
+  onSubmitted: (destination: StageDestination) => void;
+  onFeedback: (feedback: StageFeedbackMessage) => void;
+}
+
+/** One stage of one participant: header, admin controls, notices and the stage form. */
+export function StageWorkspace({
+  user,
+  cycleStatusName,
+  participant,
+  stage,
+  stages,
+  breadcrumbs,
+  onSelectStage,
+  onSubmitted,
+  onFeedback,
+}: StageWorkspaceProps) {
+  const key = { cycleId: participant.cycleId, participantId: participant.id, stageId: stage.id };
+  const isAdmin = user.role === 'admin';
+  const withCompensation = stage.type === 'manager_review' && user.role !== 'employee';
+  const metricIds = useMemo(
+    () => [...stage.settings.selectedMetrics].sort((a, b) => a.order - b.order).map((m) => m.id),
+    [stage],
+  );
+  const metrics = useStageMetrics(metricIds);
+  const responses = useMetricResponses(key);
+  const compensation = useCompensationData(key, withCompensation);
+  const types = useCompensationTypes(withCompensation);
+  const history = useCompensationHistory(participant.employeeId, withCompensation);
+  const unlock = useUnlockStatus(key);
+  const admin = useStageAdminActions(key, onFeedback);
+
+  const currentValues = useMemo(
+    () => currentValuesByType(types.data ?? [], history.data ?? [], participant.currentSalary),
+    [types.data, history.data, participant.currentSalary],
+  );
+  const currentValueOf = (typeId: string) => currentValues.get(typeId) ?? null;
+  const typeNameOf = (typeId: string) => types.data?.find((t) => t.id === typeId)?.name ?? '';
+  const handleSave = useStageSubmit({
+    key,
+    viewer: user,
+    participant,
+    stages,
+    metrics: metrics.data ?? [],
+    compensation: withCompensation ? { currentValueOf, typeNameOf } : null,
+    onDraftSaved: () => onFeedback({ severity: 'success', message: STAGE_MESSAGES.draftSaved }),
+    onSubmitted,
+  });
+
+  const canEdit = canEditParticipantStage(user, participant, stage.type);
+  const locked = isStageLocked({
+    role: user.role,
+    cycleStatusName,
+    participantStatus: participant.status,
+    unlockStatus: unlock.data,
+  });
+  const index = stages.findIndex((s) => s.stageId === stage.id);
+  const previous = index > 0 ? stages[index - 1] : undefined;
+  const next = index >= 0 ? stages[index + 1] : undefined;
+  const stepStatus =
+    participant.workflowStepStatuses.find((s) => s.stageId === stage.id)?.status ?? 'not_started';
+
+  const formQueries = [responses, ...(withCompensation ? [compensation, types] : [])];
+  const formError = formQueries.find((q) => q.isError)?.error;
+  let body;
+  if (metrics.isError) {
+    body = <ErrorBanner title={STAGE_MESSAGES.configTitle} message={STAGE_MESSAGES.configFailed} />;
+  } else if (formError) {
+    body = (
+      <ErrorBanner
+        title={STAGE_MESSAGES.formDataTitle}
+        message={getErrorMessage(formError, STAGE_MESSAGES.formDataTitle)}
+        retryLabel={STAGE_MESSAGES.tryAgain}
+        onRetry={() => formQueries.forEach((q) => void q.refetch())}
+      />
+    );
+  } else if (metrics.isPending) {
+    body = <LoadingState label={STAGE_MESSAGES.loadingMetrics} />;
+  } else if (formQueries.some((q) => q.isPending) || (withCompensation && history.isPending)) {
+    body = <LoadingState label="Loading form data" />;
+  } else if (metricIds.length > 0 && metrics.data.length === 0) {
+    body = <ErrorBanner message={STAGE_MESSAGES.noMetrics} />;
+  } else {
+    body = (
+      <StageForm
+        key={stage.id}
+        metrics={metrics.data}
+        initialValues={initialStageValues(metrics.data, responses.data ?? [], compensation.data)}
+        readOnly={locked || !canEdit}
+        emptyMetrics={<StageEmptyMessage role={user.role} />}
+        compensation={
+          withCompensation ? (
+            <CompensationForm
+              types={types.data ?? []}
+              currentValueOf={currentValueOf}
+              currency={participant.currency}
+              disabled={locked || !canEdit}
+            />
+          ) : undefined
+        }
+        onSave={handleSave}
+      />
+    );
+  }
+
+  return (
+    <>
+      <StageHeader
+        employeeName={`${participant.employee.firstName} ${participant.employee.lastName}`}
+        stageName={stage.name}
+        status={stepStatus}
+        updatedAt={participant.updatedAt}
+        breadcrumbs={breadcrumbs}
+        actions={
+          isAdmin ? (
+            <StageAdminControls
+              unlockStatus={unlock.data}
+              busy={admin.busy}
+              onPrevious={previous ? () => onSelectStage(previous.stageId) : undefined}
+              onNext={next ? () => onSelectStage(next.stageId) : undefined}
+              onAction={(action) => void admin.run(action)}
+            />
+          ) : undefined
+        }
+      />
+      <Stack spacing={3}>
+        <StageNotice locked={locked} canEdit={canEdit} />
+        {body}
+      </Stack>
+    </>
+  );
+}
