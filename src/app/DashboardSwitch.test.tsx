@@ -4,7 +4,7 @@ import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import DashboardSwitch from './DashboardSwitch';
 
-describe('DashboardSwitch', () => {
+describe('DashboardSwitch', { timeout: 20_000 }, () => {
   it.each([
     ['admin', 'Admin Dashboard'],
     ['manager', 'Manager Dashboard'],
@@ -12,7 +12,9 @@ describe('DashboardSwitch', () => {
   ] as const)('shows the %s the %s', async (role, heading) => {
     await signInAs(role);
     renderRoute(<DashboardSwitch />, { path: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
