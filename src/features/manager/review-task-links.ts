@@ -14,5 +14,5 @@ export function reviewTaskHref(
 ): string {
   if (task.kind === 'SELF') return paths.me.selfReview.getHref(task.cycleId);
   const stage = paths.admin.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
-  return task.stageId ? `${stage}?stageId=${encodeURIComponent(task.stageId)}` : stage;
+  return task.stageId ? `${stage}?stage=${encodeURIComponent(task.stageId)}` : stage;
 }

@@ -10,7 +10,7 @@ export function taskHref(
 ): string {
   if (task.kind === 'SELF') return paths.me.selfReview.getHref(task.cycleId);
   const stage = paths.admin.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
-  return task.stageId ? `${stage}?stageId=${encodeURIComponent(task.stageId)}` : stage;
+  return task.stageId ? `${stage}?stage=${encodeURIComponent(task.stageId)}` : stage;
 }
 
 /** The stage screen of the caller's own self review in a cycle. */

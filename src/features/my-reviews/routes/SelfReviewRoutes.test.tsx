@@ -42,7 +42,7 @@ describe('/reviews/self-review/:cycleId', () => {
     expect(router.state.location.pathname).toBe(
       `/admin/review-cycles/${activeCycle().id}/participants/${ownParticipant().id}`,
     );
-    expect(router.state.location.search).toBe(`?stageId=${selfStage().id}`);
+    expect(router.state.location.search).toBe(`?stage=${selfStage().id}`);
   });
 
   it('says so when the caller has no self review in that cycle', async () => {

@@ -70,7 +70,6 @@ export function ParticipantStage({
       .map((s) => ({ stageId: s.stageId as string, type: byId.get(s.stageId as string)?.type }));
     const stageId = initialStageId(user, participant.data, workflow, requestedStageId);
     const stage = stageId ? byId.get(stageId) : undefined;
-    const name = `${participant.data.employee.firstName} ${participant.data.employee.lastName}`;
     content = stage ? (
       <StageWorkspace
         key={stage.id}
@@ -79,14 +78,6 @@ export function ParticipantStage({
         participant={participant.data}
         stage={stage}
         stages={workflow}
-        breadcrumbs={[
-          { label: 'Review Cycles', to: paths.admin.reviewCycles.getHref() },
-          {
-            label: cycle.data?.name ?? 'Review cycle',
-            to: paths.admin.reviewCycle.getHref(cycleId),
-          },
-          { label: name },
-        ]}
         onSelectStage={onSelectStage}
         onSubmitted={handleSubmitted}
         onFeedback={setFeedback}

@@ -1,7 +1,7 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageHeader, type BreadcrumbItem } from '@/components/PageHeader';
 import { StatusBadge } from '@/components/StatusBadge';
 
 export interface StageHeaderProps {
@@ -9,45 +9,53 @@ export interface StageHeaderProps {
   stageName: string;
   status: string;
   updatedAt: string | null;
-  breadcrumbs?: BreadcrumbItem[];
   actions?: ReactNode;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Spec 02 §2: "the employee name, the stage name, a status badge and a last-updated time." */
+/**
+ * Spec 02 §2: "the employee name, the stage name, a status badge and a last-updated time". The cycle
+ * detail around it holds the page title and the breadcrumb.
+ */
 export function StageHeader({
   employeeName,
   stageName,
   status,
   updatedAt,
-  breadcrumbs,
   actions,
 }: StageHeaderProps) {
   return (
-    <PageHeader
-      title={employeeName}
-      breadcrumbs={breadcrumbs}
-      actions={actions}
-      subtitle={
+    <Stack
+      component="header"
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{
+        justifyContent: 'space-between',
+        alignItems: { xs: 'flex-start', md: 'center' },
+        mb: 3,
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h2">
+          {employeeName}
+        </Typography>
         <Stack
-          component="span"
           direction="row"
           spacing={1}
           useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}
         >
-          <Typography component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            {stageName}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{stageName}</Typography>
           <StatusBadge status={status} variant="display" />
           {updatedAt ? (
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary">
               Last updated {dateTime.format(new Date(updatedAt))}
             </Typography>
           ) : null}
         </Stack>
-      }
-    />
+      </Box>
+      {actions}
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { getErrorMessage } from '@/api/error-message';
-import type { BreadcrumbItem } from '@/components/PageHeader';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { isStageLocked } from '@/lib/locking';
@@ -32,7 +31,6 @@ export interface StageWorkspaceProps {
   stage: ReviewStage;
   /** The participant's stages in workflow order. */
   stages: readonly WorkflowStageLike[];
-  breadcrumbs?: BreadcrumbItem[];
   onSelectStage: (stageId: string) => void;
   onSubmitted: (destination: StageDestination) => void;
   onFeedback: (feedback: StageFeedbackMessage) => void;
@@ -45,7 +43,6 @@ export function StageWorkspace({
   participant,
   stage,
   stages,
-  breadcrumbs,
   onSelectStage,
   onSubmitted,
   onFeedback,
@@ -145,7 +142,6 @@ export function StageWorkspace({
         stageName={stage.name}
         status={stepStatus}
         updatedAt={participant.updatedAt}
-        breadcrumbs={breadcrumbs}
         actions={
           isAdmin ? (
             <StageAdminControls
