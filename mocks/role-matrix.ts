@@ -15,10 +15,20 @@ import type { operations } from '@/api/schema';
 /** Every operationId of the contract. */
 export type OperationId = keyof operations & string;
 
-/** Who calls: no token, or one of the demo accounts of the organization. */
-export type Caller = 'anonymous' | 'admin' | 'manager' | 'employee';
+/**
+ * Who calls: no token, or a user of the organization: the demo admin, manager and employee (the
+ * manager manages the employee), and `otherManager`, a manager of no one involved (issue 9's
+ * "manager of another team").
+ */
+export type Caller = 'anonymous' | 'admin' | 'manager' | 'otherManager' | 'employee';
 
-export const CALLERS: readonly Caller[] = ['anonymous', 'admin', 'manager', 'employee'];
+export const CALLERS: readonly Caller[] = [
+  'anonymous',
+  'admin',
+  'manager',
+  'otherManager',
+  'employee',
+];
 
 /** The answer class a cell expects: any 2xx, or an exact refusal. */
 export type Expected = 'ok' | 401 | 403 | 404;
@@ -81,9 +91,30 @@ export interface MatrixRow {
 }
 
 type Cells = Readonly<Record<Caller, Expected>>;
+type BaseCells = Omit<Cells, 'otherManager'>;
 
 function cells(admin: Expected, manager: Expected, employee: Expected, anonymous: Expected = 401) {
-  return { anonymous, admin, manager, employee } as const satisfies Cells;
+  return { anonymous, admin, manager, employee } as const satisfies BaseCells;
+}
+
+/** Targets that only the demo manager's relationship (their team, their reports) opens. */
+const RELATIONAL: readonly Target[] = [
+  'ownTeam',
+  'report',
+  'sharedCycle',
+  'ownSelfReview',
+  'ownManagerReview',
+  'reportSelfReview',
+];
+
+/**
+ * A manager of no one involved: refused like the demo manager where the role is refused (403),
+ * not an approver of the demo manager's recommendations (403), and the demo manager's team,
+ * reports and cycles look missing to them (404).
+ */
+function otherManagerCell(target: Target, manager: Expected): Expected {
+  if (manager === 403 || target === 'awaitingManager') return 403;
+  return RELATIONAL.includes(target) ? 404 : manager;
 }
 
 const PUBLIC = cells('ok', 'ok', 'ok', 'ok');
@@ -98,10 +129,12 @@ const OUTSIDER_RECORD = cells('ok', 404, 404);
 function row(
   operationId: OperationId,
   target: Target,
-  expect: Cells,
+  base: BaseCells,
   crossOrg: CrossOrgExpected,
   note?: string,
+  otherManager: Expected = otherManagerCell(target, base.manager),
 ): MatrixRow {
+  const expect: Cells = { ...base, otherManager };
   return note
     ? { operationId, target, expect, crossOrg, note }
     : { operationId, target, expect, crossOrg };
@@ -255,7 +288,8 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     'ownSelfReview',
     cells('ok', 403, 'ok'),
     404,
-    'The manager may read the report’s self review but not edit it.',
+    'The manager may read the report’s self review but not edit it; another manager cannot see it.',
+    404,
   ),
   row(
     'saveMetricResponses',

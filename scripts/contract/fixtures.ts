@@ -50,13 +50,19 @@ function adopt(
   };
 }
 
+/** After the call used up its shared record (`World.once`): the next probe gets a new one. */
+function consumed(w: World, key: string, then?: Probe['verify']): NonNullable<Probe['verify']> {
+  return async (response) => {
+    w.forget(key);
+    return then ? then(response) : null;
+  };
+}
+
 /** The employee a target names, for a caller. */
 function employeeTarget(w: World, who: Who, target: Target): string {
   if (target === 'report') return w.reportId;
   if (target === 'outsider') return w.outsiderId;
-  return who === 'admin' || who === 'manager' || who === 'employee'
-    ? w.employeeOf(who)
-    : w.employeeOf('employee');
+  return who === 'anonymous' || who === 'otherAdmin' ? w.employeeOf('employee') : w.employeeOf(who);
 }
 
 const employeeRead: Fixture = async (w, who, target) => ({
@@ -177,20 +183,27 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     ),
   }),
   updateUser: async (w) => {
-    const user = await w.user();
+    const user = await w.once('updateUser', () => w.user());
     return {
       params: { id: user.id },
       body: { firstName: 'Contract', lastName: 'Edited', email: user.email, role: 'employee' },
     };
   },
   deleteUser: async (w) => {
-    const { id } = await w.user();
-    return { params: { id }, verify: gone(w, 'put', `/api/users/${id}/reactivate`) };
+    const { id } = await w.once('deleteUser', () => w.user());
+    return {
+      params: { id },
+      verify: consumed(w, 'deleteUser', gone(w, 'put', `/api/users/${id}/reactivate`)),
+    };
   },
-  deactivateUser: async (w) => ({ params: { id: (await w.user()).id } }),
-  reactivateUser: async (w) => ({ params: { id: (await w.user()).id } }),
+  deactivateUser: async (w) => ({
+    params: { id: (await w.once('deactivateUser', () => w.user())).id },
+  }),
+  reactivateUser: async (w) => ({
+    params: { id: (await w.once('reactivateUser', () => w.user())).id },
+  }),
   resetUserPassword: async (w) => ({
-    params: { id: (await w.user()).id },
+    params: { id: (await w.once('resetUserPassword', () => w.user())).id },
     body: { temporaryPassword: PROBE_PASSWORD, expirationHours: 24 },
   }),
 
@@ -261,18 +274,21 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   listEmployees: async () => ({}),
   getEmployee: employeeRead,
   updateEmployee: async (w) => ({
-    params: { id: await throwawayEmployee(w) },
+    params: { id: await w.once('updateEmployee', () => throwawayEmployee(w)) },
     body: { firstName: 'Contract', lastName: 'Edited', position: 'Probe' },
   }),
   getEmployeeCompensationHistory: employeeRead,
   getEmployeePerformanceHistory: employeeRead,
   listEmployeeManagers: employeeRead,
   createEmployeeManagers: async (w) => ({
-    params: { id: await throwawayEmployee(w) },
+    params: { id: await w.once('createEmployeeManagers', () => throwawayEmployee(w)) },
     body: { primaryManagerId: w.employeeOf('manager') },
+    verify: consumed(w, 'createEmployeeManagers'),
   }),
   updateEmployeeManagers: async (w) => {
-    const id = await throwawayEmployee(w, { primaryManagerId: w.employeeOf('manager') });
+    const id = await w.once('updateEmployeeManagers', () =>
+      throwawayEmployee(w, { primaryManagerId: w.employeeOf('manager') }),
+    );
     return {
       params: { id, assignmentId: await assignmentOf(w, id) },
       body: {
@@ -282,13 +298,15 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     };
   },
   deleteEmployeeManagers: async (w) => {
-    const id = await throwawayEmployee(w, { primaryManagerId: w.employeeOf('manager') });
+    const id = await w.once('deleteEmployeeManagers', () =>
+      throwawayEmployee(w, { primaryManagerId: w.employeeOf('manager') }),
+    );
     return {
       params: { id, assignmentId: await assignmentOf(w, id) },
-      verify: async () => {
+      verify: consumed(w, 'deleteEmployeeManagers', async () => {
         const list: Dto[] = await w.data('admin', `/api/employees/${id}/managers`);
         return list.length === 0 ? null : 'the assignment is still listed after the delete';
-      },
+      }),
     };
   },
 
@@ -422,7 +440,7 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   // Preferences
   getTableColumnPreferences: async () => ({ params: { tableName: 'participants' } }),
   updateTableColumnPreferences: async (w, who) => {
-    const reader = who === 'manager' || who === 'employee' ? who : 'admin';
+    const reader = who === 'anonymous' || who === 'otherAdmin' ? 'admin' : who;
     const saved = await w.must(reader, 'get', '/api/user/preferences/table-columns/participants');
     return { params: { tableName: 'participants' }, body: { columns: saved.columns } };
   },

@@ -188,6 +188,7 @@ class OperationRun {
     const tokens: [string, string][] = [
       ['a malformed token', BAD_TOKEN],
       ['a revoked token', this.world.revokedToken],
+      ["an archived user's token", this.world.archivedToken],
     ];
     if (expiredToken) tokens.push(['an expired token', expiredToken]);
     for (const [what, token] of tokens) {

@@ -16,9 +16,10 @@ export type SignedIn = Exclude<Who, 'anonymous'>;
 
 /**
  * The accounts the suite signs in with. `manager` must be the (primary or secondary) manager of
- * `employee`; `otherAdmin` is an admin of a second organization.
+ * `employee`; `otherAdmin` is an admin of a second organization. (`otherManager`, a manager of
+ * no one, is created by the suite.)
  */
-export type Accounts = Record<SignedIn, Account>;
+export type Accounts = Record<Exclude<SignedIn, 'otherManager'>, Account>;
 
 // Response bodies are checked against the contract separately; here they are only read.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
@@ -55,7 +56,12 @@ interface Awaiting {
   recommendationId: string;
 }
 
-const SIGNED_IN: readonly SignedIn[] = ['admin', 'manager', 'employee', 'otherAdmin'];
+const GIVEN: readonly Exclude<SignedIn, 'otherManager'>[] = [
+  'admin',
+  'manager',
+  'employee',
+  'otherAdmin',
+];
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A password that meets the spec's rules (8+, upper, lower, digit, special). */
@@ -63,13 +69,15 @@ export const PROBE_PASSWORD = 'Contract!2026a';
 
 export class World {
   readonly api: Transport;
-  readonly accounts: Accounts;
+  readonly accounts: Record<SignedIn, Account>;
   /** Unique per run: throwaway names and emails never clash with a previous run. */
   readonly runId: string;
   readonly tokens = {} as Record<SignedIn, string>;
   readonly users = {} as Record<SignedIn, SessionUser>;
   /** A token that was valid and has been signed out. */
   revokedToken = '';
+  /** A token of a user who has since been archived. */
+  archivedToken = '';
   /** Ids of records of the suite's organization, for the isolation checks. */
   readonly orgIds = new Set<string>();
 
@@ -90,13 +98,14 @@ export class World {
   salaryTypeId = '';
 
   private counter = 0;
+  private readonly memo = new Map<string, Promise<unknown>>();
   private stageWorld?: Promise<StageWorld>;
   /** Deletes to send at the end, newest first. */
   private readonly created: { path: string; label: string }[] = [];
 
   constructor(api: Transport, accounts: Accounts, runId = Date.now().toString(36)) {
     this.api = api;
-    this.accounts = accounts;
+    this.accounts = { ...accounts, otherManager: { email: '', password: PROBE_PASSWORD } };
     this.runId = runId;
   }
 
@@ -153,23 +162,27 @@ export class World {
   }
 
   /** Signs in and returns a new token. */
-  async login(who: SignedIn): Promise<string> {
+  login(who: SignedIn): Promise<string> {
     const account = this.accounts[who];
+    return this.loginAs(account.email, account.password);
+  }
+
+  async loginAs(email: string, password: string): Promise<string> {
     const response = await this.api({
       method: 'post',
       path: '/api/auth/login',
-      body: { email: account.email, password: account.password },
+      body: { email, password },
     });
     const token = (response.body as Dto)?.token;
     if (response.status !== 200 || typeof token !== 'string') {
-      throw new FixtureError(`Sign in as ${who} (${account.email})`, response);
+      throw new FixtureError(`Sign in as ${email}`, response);
     }
     return token;
   }
 
   /** Signs every account in and finds the records the probes point at. */
   async discover(): Promise<this> {
-    for (const who of SIGNED_IN) {
+    for (const who of GIVEN) {
       this.tokens[who] = await this.login(who);
       const session = await this.must(who, 'get', '/api/auth/validate-session');
       this.users[who] = session.user as SessionUser;
@@ -191,6 +204,16 @@ export class World {
       token: this.revokedToken,
     });
     if (out.status !== 204) throw new FixtureError('Sign out of a probe session', out);
+
+    const manager2 = await this.user({ role: 'manager' });
+    this.accounts.otherManager.email = manager2.email;
+    this.tokens.otherManager = await this.login('otherManager');
+    this.users.otherManager = (
+      await this.must('otherManager', 'get', '/api/auth/validate-session')
+    ).user;
+    const archived = await this.user();
+    this.archivedToken = await this.loginAs(archived.email, PROBE_PASSWORD);
+    await this.must('admin', 'put', `/api/users/${archived.id}/deactivate`);
 
     await this.discoverPeople();
     await this.discoverTeams();
@@ -339,6 +362,26 @@ export class World {
       };
     })();
     return this.stageWorld;
+  }
+
+  /**
+   * One record per `key` until {@link forget}: refused calls change nothing, so the cells of an
+   * operation share a throwaway record (creating users costs a password hash each).
+   */
+  once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let made = this.memo.get(key) as Promise<T> | undefined;
+    if (!made) {
+      made = make();
+      this.memo.set(key, made);
+      made.catch(() => this.memo.delete(key));
+    }
+    return made;
+  }
+
+  /** The next {@link once} for `key` (all keys without one) makes a new record. */
+  forget(key?: string): void {
+    if (key === undefined) this.memo.clear();
+    else this.memo.delete(key);
   }
 
   /** Deletes `path` at cleanup (a record a probe created). */
