@@ -80,7 +80,12 @@ const sharedWithAllRoles: RouteObject[] = [
     path: paths.admin.reviewCycle.path,
     lazy: lazyPage(() => import('@/features/review-cycles/routes/ReviewCycleRoute')),
     // The participant stage screen (participants/:participantId) renders in the detail's <Outlet/>.
-    children: [],
+    children: [
+      {
+        path: paths.admin.reviewCycleParticipant.path,
+        lazy: lazyPage(() => import('@/features/review-cycles/stage/routes/ParticipantStageRoute')),
+      },
+    ],
   },
 ];
 

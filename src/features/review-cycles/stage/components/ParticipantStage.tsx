@@ -61,7 +61,7 @@ export function ParticipantStage({
     content = (
       <ErrorBanner title={STAGE_MESSAGES.configTitle} message={STAGE_MESSAGES.configFailed} />
     );
-  } else if (participant.isPending || stages.isPending) {
+  } else if (participant.isPending || stages.isPending || cycle.isPending) {
     content = <LoadingState label="Loading participant" />;
   } else {
     const byId = new Map(stages.data.map((s) => [s.id, s]));
