@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '@/config/paths';
+import { storySession } from '@/test/story-session';
+import { handlers } from '@mocks/handlers/index';
+import ReviewCyclesRoute from './ReviewCyclesRoute';
+
+const LIST = '*/api/review-cycles';
+
+const meta = {
+  title: 'Review Cycles/List',
+  component: ReviewCyclesRoute,
+  parameters: { router: { path: paths.admin.reviewCycles.path }, layout: 'padded' },
+  beforeEach: () => storySession('admin'),
+} satisfies Meta<typeof ReviewCyclesRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin's cycles, newest start first (the list is admin only). */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('link', { name: 'Mid-Year Check-in' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LIST, async () => {
+          await delay(30_000);
+          return HttpResponse.json({ data: [] });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mockScenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'No review cycles found. Click "Create Review Cycle" to create your first one.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: { handlers: [http.get(LIST, () => new HttpResponse(null, { status: 500 })), ...handlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Failed to fetch review cycles'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The create panel after a first submit with nothing filled in: the spec's messages. */
+export const CreateFormErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Review Cycle' }));
+    const panel = within(
+      await within(document.body).findByRole('dialog', { name: 'Create Review Cycle' }),
+    );
+    await userEvent.click(await panel.findByRole('button', { name: 'Create Review Cycle' }));
+    await expect(await panel.findByText('Name is required')).toBeInTheDocument();
+    await expect(panel.getByText('Start date is required')).toBeInTheDocument();
+  },
+};
