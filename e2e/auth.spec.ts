@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../mocks/seed/accounts';
 
+// The in-browser mock and lazy screens are slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const DASHBOARD_BY_ROLE = {
   admin: { path: '/admin', heading: 'Admin Dashboard' },
   manager: { path: '/dashboard', heading: 'Manager Dashboard' },
@@ -47,9 +50,13 @@ test('a new organization registers and lands on /admin', async ({ page }) => {
   await page.getByRole('option', { name: 'Technology' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
 
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Profile of Nora Newcomer' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('link', { name: 'Profile of Nora Newcomer' })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 for (const account of DEMO_ACCOUNTS) {
@@ -61,7 +68,9 @@ for (const account of DEMO_ACCOUNTS) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     const target = DASHBOARD_BY_ROLE[account.role];
     await expect(page).toHaveURL(new RegExp(`${target.path}$`));
-    await expect(page.getByRole('heading', { name: target.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: target.heading })).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(
       expect.arrayContaining(['token', 'user']),
     );
@@ -72,13 +81,13 @@ test('a wrong password shows the Login Error box', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, 'Wrong!Pass1');
   await expect(page.getByRole('alert')).toContainText('Login Error:');
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
 });
 
 test('a user with a temporary password completes the forced change', async ({ page }) => {
   await page.goto('/auth');
   // The page renders once the in-browser mock is ready.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   const admin = await callApi(page, 'POST', '/api/auth/login', {
     email: DEMO_ADMIN.email,
     password: DEMO_PASSWORD,
@@ -93,8 +102,10 @@ test('a user with a temporary password completes the forced change', async ({ pa
   expect(reset.status).toBe(200);
 
   await signIn(page, DEMO_EMPLOYEE.email, 'Temp!Pass123');
-  await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/forgot-password$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_EMPLOYEE.email);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
 
@@ -105,30 +116,36 @@ test('a user with a temporary password completes the forced change', async ({ pa
 
   await page.getByLabel('Confirm new password').fill('Brand!New9');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Employee Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Employee Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await page.evaluate(() => localStorage.getItem('requiresPasswordChange'))).toBeNull();
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
   await signIn(page, DEMO_EMPLOYEE.email, 'Brand!New9');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 });
 
 test('signing out in one tab signs the other tab out', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first, DEMO_ADMIN.email, DEMO_PASSWORD);
-  await expect(first.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(first.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
   // The mock saves its data shortly after a change; the second tab starts from that save.
   await first.waitForTimeout(600);
 
   const second = await context.newPage();
   await second.goto('/admin/profile');
-  await expect(second.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Profile Settings' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(second.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ADMIN.email);
 
   await first.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(first).toHaveURL(/\/auth$/);
+  await expect(first).toHaveURL(/\/auth$/, { timeout: 20_000 });
   await expect(second).toHaveURL(/\/auth$/, { timeout: 2_000 });
   await expect(second.getByLabel('Email', { exact: true })).toHaveValue('');
 });
@@ -138,13 +155,13 @@ test('after sign-out another user sees none of the previous data', async ({ page
   await page.goto('/admin/profile');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ADMIN.email);
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
   await page.goBack();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
   await expect(page.getByText(DEMO_ADMIN.email)).toHaveCount(0);
 
   await signIn(page, DEMO_EMPLOYEE.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await page.goto('/profile');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_EMPLOYEE.email);
   await expect(page.getByText(DEMO_ADMIN.email)).toHaveCount(0);

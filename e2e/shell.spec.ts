@@ -1,12 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
 
+// The in-browser mock and lazy screens are slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function signIn(page: Page, email: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth$/);
+  await expect(page).not.toHaveURL(/\/auth$/, { timeout: 20_000 });
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).first();
@@ -35,8 +38,8 @@ test('the landing page downloads none of the signed-in code', async ({ page }) =
 
 test('a protected page without a session goes to /auth', async ({ page }) => {
   await page.goto('/admin/profile');
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('the admin sidebar leads to every admin area and the user block to /admin/profile', async ({
@@ -58,25 +61,33 @@ test('the admin sidebar leads to every admin area and the user block to /admin/p
     .getByRole('link', { name: `Profile of ${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}` })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await expect(page).toHaveURL(/\/admin\/profile$/, { timeout: 20_000 });
   await expect(page.getByLabel('Role')).toHaveValue('Administrator');
   await expect(page).toHaveTitle('Meritly — Profile Settings');
 });
 
 test('the manager sidebar and profile', async ({ page }) => {
   await signIn(page, DEMO_MANAGER.email);
-  await expect(page.getByRole('heading', { name: 'Manager Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manager Dashboard' })).toBeVisible({
+    timeout: 20_000,
+  });
   await sidebar(page).getByRole('link', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL(/\/manager\/profile$/);
+  await expect(page).toHaveURL(/\/manager\/profile$/, { timeout: 20_000 });
   await expect(page.getByLabel('Role')).toHaveValue('Manager');
 });
 
 test('an employee opening an admin page sees Access Denied', async ({ page }) => {
   await signIn(page, DEMO_EMPLOYEE.email);
   await page.goto('/admin/profile');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
-  await expect(page.getByText('Required roles: admin. Your role: employee.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("You don't have permission to access this page.")).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('Required roles: admin. Your role: employee.')).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('on a phone the navigation is a drawer with open and close controls', async ({ page }) => {
@@ -90,7 +101,7 @@ test('on a phone the navigation is a drawer with open and close controls', async
     .evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(320);
   await page.getByRole('link', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Close navigation' })).toBeHidden();
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('button', { name: 'Close navigation' }).click();

@@ -1,6 +1,7 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { SessionSpinner } from './guard/SessionSpinner';
 import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
@@ -39,6 +40,14 @@ function FallbackDashboard({ title }: { title: string }) {
   );
 }
 
+function LoadingDashboard() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+      <CircularProgress aria-label="Loading dashboard" />
+    </Box>
+  );
+}
+
 function RoleNotConfigured({ role }: { role: string }) {
   usePageTitle('Dashboard');
   return (
@@ -66,7 +75,7 @@ export default function DashboardSwitch() {
   if (!isDashboardRole(role)) return <RoleNotConfigured role={role} />;
   const Dashboard = DASHBOARDS[role];
   return (
-    <Suspense fallback={<SessionSpinner />}>
+    <Suspense fallback={<LoadingDashboard />}>
       <Dashboard />
     </Suspense>
   );
