@@ -30,7 +30,7 @@ export function DateMetricField({ metric, name, disabled }: MetricFieldProps) {
         inputLabel: { shrink: true },
         htmlInput: { min: minDate ?? undefined, max: maxDate ?? undefined },
       }}
-      sx={{ ...requiredAsteriskSx, maxWidth: 240 }}
+      sx={{ ...requiredAsteriskSx, '& .MuiInputBase-root': { maxWidth: 240 } }}
       fullWidth
     />
   );

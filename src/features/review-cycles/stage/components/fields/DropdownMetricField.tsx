@@ -18,7 +18,7 @@ export function DropdownMetricField({ metric, name, disabled }: MetricFieldProps
       disabled={disabled}
       error={Boolean(error)}
       helperText={error ?? (helpOf(metric) || ' ')}
-      sx={{ ...requiredAsteriskSx, maxWidth: 360 }}
+      sx={{ ...requiredAsteriskSx, '& .MuiInputBase-root': { maxWidth: 360 } }}
       fullWidth
     >
       <MenuItem value="">

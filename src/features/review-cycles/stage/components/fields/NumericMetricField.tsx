@@ -22,7 +22,7 @@ export function NumericMetricField({ metric, name, disabled }: MetricFieldProps)
       error={Boolean(error)}
       helperText={error ?? [helpOf(metric), range].filter(Boolean).join(' · ')}
       slotProps={{ htmlInput: { min, max, step, inputMode: 'numeric' } }}
-      sx={{ ...requiredAsteriskSx, maxWidth: 240 }}
+      sx={{ ...requiredAsteriskSx, '& .MuiInputBase-root': { maxWidth: 240 } }}
       fullWidth
     />
   );
