@@ -1,0 +1,155 @@
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
+
+/** The system Chromium (Debian package); the bench never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export interface Run {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+}
+
+/** Selectors whose first appearance in the DOM the page records (name → CSS selector). */
+export type Watch = Record<string, string>;
+
+export interface PageMarks {
+  /** performance.now() when each watched selector first matched, after the next frame. */
+  marks: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  dcl: number;
+  resources: { path: string; start: number; type: string }[];
+}
+
+declare global {
+  interface Window {
+    __benchMarks?: Record<string, number>;
+    __benchLcp?: number;
+  }
+}
+
+/**
+ * Installed before any page script: watches the DOM for the selectors and records LCP candidates.
+ * A mark is taken one frame after the node appears (closer to when it is on screen).
+ */
+function installProbes(watch: Watch): void {
+  performance.setResourceTimingBufferSize(5000);
+  const marks: Record<string, number> = {};
+  window.__benchMarks = marks;
+  window.__benchLcp = 0;
+  const pending = new Set(Object.keys(watch));
+  const check = () => {
+    for (const name of Array.from(pending)) {
+      if (document.querySelector(watch[name]!)) {
+        pending.delete(name);
+        requestAnimationFrame(() => setTimeout(() => (marks[name] = performance.now()), 0));
+      }
+    }
+    if (pending.size === 0) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchLcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // No LCP support: reported as 0.
+  }
+}
+
+/** A cold run: a new context (empty cache, storage and service workers), one page, a CDP session. */
+export async function openRun(
+  browser: Browser,
+  options: { storageState?: StorageState; cpuThrottle: number; watch?: Watch },
+): Promise<Run> {
+  const context = await browser.newContext({
+    storageState: options.storageState,
+    viewport: { width: 1280, height: 800 },
+  });
+  // tsx compiles with keepNames: functions sent to the page call `__name`, which the page lacks.
+  await context.addInitScript({ content: 'globalThis.__name ??= (fn) => fn;' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (options.cpuThrottle > 1) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle });
+  }
+  await page.addInitScript(installProbes, options.watch ?? {});
+  return { context, page, cdp };
+}
+
+export async function closeRun(run: Run): Promise<void> {
+  await run.context.close().catch(() => undefined);
+}
+
+/** Waits until the page has requested nothing new for `quietMs` (at most `capMs`). */
+export async function waitForNetworkQuiet(page: Page, quietMs = 600, capMs = 15_000): Promise<void> {
+  const started = Date.now();
+  let count = -1;
+  let stableSince = Date.now();
+  while (Date.now() - started < capMs) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now !== count) {
+      count = now;
+      stableSince = Date.now();
+    } else if (Date.now() - stableSince >= quietMs) {
+      return;
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+export async function waitForMark(page: Page, name: string, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (mark) => window.__benchMarks?.[mark],
+    name,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+export async function readMarks(page: Page): Promise<PageMarks> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      marks: { ...(window.__benchMarks ?? {}) },
+      fcp: paint ? paint.startTime : Number.NaN,
+      lcp: window.__benchLcp || Number.NaN,
+      dcl: nav ? nav.domContentLoadedEventEnd : Number.NaN,
+      resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (r) => ({ path: new URL(r.name).pathname, start: r.startTime, type: r.initiatorType }),
+      ),
+    };
+  });
+}
+
+/** JS heap in use after a full garbage collection, in bytes (what the page really holds). */
+export async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+}

@@ -1,0 +1,320 @@
+import type { Browser, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/api/storage';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../../mocks/seed/accounts';
+import {
+  closeRun,
+  heapAfterGc,
+  openRun,
+  readMarks,
+  waitForMark,
+  waitForNetworkQuiet,
+  type StorageState,
+  type Watch,
+} from './browser';
+import { accountBundle, type ChunkTable } from './bundle';
+
+declare global {
+  interface Window {
+    __MOCK_READY_MS__?: number;
+  }
+}
+
+export interface PageSpec {
+  name: string;
+  /** Path and query, e.g. `/admin`. */
+  url: string;
+  /** Selector that says the page shows what it is for (its first row, its form, ...). */
+  ready: string;
+  signedIn: boolean;
+}
+
+export interface SignedInState {
+  storageState: StorageState;
+  cycleId: string;
+}
+
+const MIB = 1024 * 1024;
+
+/** A real participants row (not a loading placeholder): it links to the participant. */
+export const PARTICIPANT_ROW = 'tbody tr td a[href*="/participants/"]';
+
+/** The mock's answer to a same-origin call made inside the page, timed with performance.now(). */
+export async function timedFetch(
+  page: Page,
+  path: string,
+  token: string,
+): Promise<{ ms: number; status: number; bytes: number }> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const started = performance.now();
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      const body = await response.text();
+      return { ms: performance.now() - started, status: response.status, bytes: body.length };
+    },
+    { path, token },
+  );
+}
+
+export async function waitForMockReady(page: Page, timeoutMs = 60_000): Promise<number> {
+  const handle = await page.waitForFunction(() => window.__MOCK_READY_MS__, undefined, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
+ * Signs the demo admin in through the API inside the page and stores the session the way the app
+ * does (the four keys), so a later page load starts signed in.
+ */
+export async function signInInPage(
+  page: Page,
+): Promise<{ token: string; cycles: { id: string; status: string }[] }> {
+  return page.evaluate(
+    async ({ email, password, keys }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`login answered ${response.status}`);
+      const session = (await response.json()) as {
+        token: string;
+        user: unknown;
+        requiresPasswordChange: boolean;
+        isTemporaryPassword: boolean;
+      };
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+      if (session.requiresPasswordChange) localStorage.setItem(keys.requiresPasswordChange, 'true');
+      if (session.isTemporaryPassword) localStorage.setItem(keys.isTemporaryPassword, 'true');
+      const list = await fetch('/api/review-cycles', {
+        headers: { Authorization: `Bearer ${session.token}`, Accept: 'application/json' },
+      });
+      const cycles = ((await list.json()) as { data: { id: string; status: string }[] }).data;
+      return { token: session.token, cycles: cycles.map((c) => ({ id: c.id, status: c.status })) };
+    },
+    { email: DEMO_ADMIN.email, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+  );
+}
+
+/** The cycle with the most participants (the page's mock answers `?limit=1` with the total). */
+async function biggestCycle(
+  page: Page,
+  token: string,
+  cycles: { id: string }[],
+): Promise<{ cycleId: string; total: number }> {
+  let cycleId = cycles[0]?.id ?? '';
+  let total = 0;
+  for (const cycle of cycles) {
+    const count = await page.evaluate(
+      async ({ id, token }) => {
+        const r = await fetch(`/api/review-cycles/${id}/participants?limit=1`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await r.json()) as { total: number }).total;
+      },
+      { id: cycle.id, token },
+    );
+    if (count > total) [cycleId, total] = [cycle.id, count];
+  }
+  if (!cycleId) throw new Error('the scenario has no review cycle');
+  return { cycleId, total };
+}
+
+/**
+ * A stored admin session for the demo scenario: the session keys plus the mock's saved data
+ * (which holds the session), so every signed-in run starts cold but already signed in.
+ */
+export async function createSignedInState(browser: Browser, origin: string): Promise<SignedInState> {
+  const run = await openRun(browser, { cpuThrottle: 1 });
+  try {
+    await run.page.goto(`${origin}/auth?scenario=demo`);
+    await waitForMockReady(run.page);
+    const { token, cycles } = await signInInPage(run.page);
+    const { cycleId } = await biggestCycle(run.page, token, cycles);
+    // The mock saves its data at most every 250 ms and at once on pagehide.
+    await run.page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await run.page.waitForTimeout(300);
+    const storageState = await run.context.storageState();
+    const saved = storageState.origins
+      .flatMap((o) => o.localStorage)
+      .some((item) => item.name.startsWith('meritly-mock:v'));
+    if (!saved) throw new Error('the mock did not save its data; a cold signed-in load would fail');
+    return { storageState, cycleId };
+  } finally {
+    await closeRun(run);
+  }
+}
+
+export type PageRun = Record<string, number>;
+
+/** One cold load of a page: paint and load timings, heap, and what it downloaded. */
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  spec: PageSpec,
+  options: { cpuThrottle: number; signedIn?: SignedInState; chunks: ChunkTable },
+): Promise<PageRun> {
+  const watch: Watch = { ready: spec.ready };
+  const run = await openRun(browser, {
+    cpuThrottle: options.cpuThrottle,
+    storageState: spec.signedIn ? options.signedIn?.storageState : undefined,
+    watch,
+  });
+  try {
+    await run.page.goto(`${origin}${spec.url}`, { waitUntil: 'commit' });
+    const readyAt = await waitForMark(run.page, 'ready');
+    await waitForNetworkQuiet(run.page);
+    const marks = await readMarks(run.page);
+    const mockReady = await run.page.evaluate(() => window.__MOCK_READY_MS__ ?? Number.NaN);
+    const heap = await heapAfterGc(run.cdp);
+    const bundle = accountBundle(marks.resources, readyAt, marks.fcp, options.chunks);
+    return {
+      readyMs: readyAt,
+      fcpMs: marks.fcp,
+      lcpMs: marks.lcp,
+      dclMs: marks.dcl,
+      heapMiB: heap / MIB,
+      mockReadyMs: mockReady,
+      ...bundle,
+    };
+  } finally {
+    await closeRun(run);
+  }
+}
+
+export type LargeRun = Record<string, number>;
+
+interface ScrollResult {
+  maxRows: number;
+  lastIndex: number;
+  scrolled: boolean;
+}
+
+/** Clicks a column's sort control and times it until the first row shows a different row, one frame later. */
+async function timeSort(page: Page, header: string): Promise<number> {
+  return page.evaluate(async (label) => {
+    const th = Array.from(document.querySelectorAll('thead th')).find(
+      (cell) => cell.textContent?.trim() === label,
+    );
+    const control = th?.querySelector<HTMLElement>('[role="button"], button');
+    if (!control) throw new Error(`no sort control in the "${label}" header`);
+    // Virtualised tables number their rows; small ones render every row without data-index.
+    const firstRow = () =>
+      (document.querySelector('tbody tr[data-index="0"]') ?? document.querySelector('tbody tr'))
+        ?.textContent ?? '';
+    const before = firstRow();
+    const started = performance.now();
+    control.click();
+    await new Promise<void>((resolve, reject) => {
+      const deadline = started + 30_000;
+      const poll = () => {
+        if (firstRow() !== before) resolve();
+        else if (performance.now() > deadline) reject(new Error('the first row never changed'));
+        else requestAnimationFrame(poll);
+      };
+      poll();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - started;
+  }, header);
+}
+
+/** Scrolls the table's scroll container to the end; counts the rows in the DOM on the way. */
+async function scrollTable(page: Page): Promise<ScrollResult> {
+  return page.evaluate(async () => {
+    const body = document.querySelector('tbody');
+    let scroller: Element | null = body;
+    while (scroller && scroller !== document.body) {
+      const style = getComputedStyle(scroller);
+      if (/(auto|scroll)/.test(style.overflowY) && scroller.scrollHeight > scroller.clientHeight + 10)
+        break;
+      scroller = scroller.parentElement;
+    }
+    const target =
+      scroller && scroller !== document.body ? scroller : (document.scrollingElement as Element);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    let maxRows = document.querySelectorAll('tbody tr').length;
+    let lastIndex = 0;
+    const steps = 25;
+    const start = target.scrollTop;
+    for (let i = 1; i <= steps; i += 1) {
+      target.scrollTop = (target.scrollHeight * i) / steps;
+      await frame();
+      await frame();
+      const rows = document.querySelectorAll('tbody tr[data-index]');
+      maxRows = Math.max(maxRows, document.querySelectorAll('tbody tr').length);
+      for (const row of Array.from(rows))
+        lastIndex = Math.max(lastIndex, Number(row.getAttribute('data-index')));
+    }
+    return { maxRows, lastIndex, scrolled: target.scrollTop > start };
+  });
+}
+
+/**
+ * The `large` scenario in one cold page: the mock seeds 10,000 employees, the admin signs in
+ * through the API, then the app navigates (client side, as a click would) to the cycle with the
+ * most participants; first rows, a re-sort by salary, a scroll to the end, the heap, and the
+ * mock's answer times for the participants and employees lists.
+ */
+export async function measureLarge(
+  browser: Browser,
+  origin: string,
+  options: { cpuThrottle: number },
+): Promise<LargeRun> {
+  const run = await openRun(browser, {
+    cpuThrottle: options.cpuThrottle,
+    watch: { firstRow: PARTICIPANT_ROW },
+  });
+  const { page } = run;
+  try {
+    await page.goto(`${origin}/auth?scenario=large`, { waitUntil: 'commit' });
+    const mockReadyMs = await waitForMockReady(page, 300_000);
+    await page.waitForSelector('input[type="password"]', { timeout: 60_000 });
+    const { token, cycles } = await signInInPage(page);
+    const { cycleId, total } = await biggestCycle(page, token, cycles);
+    const navStart = await page.evaluate((url) => {
+      const started = performance.now();
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      return started;
+    }, `/admin/review-cycles/${cycleId}`);
+    const firstRowAt = await waitForMark(page, 'firstRow', 120_000);
+    await waitForNetworkQuiet(page, 500);
+    const appCall = await page.evaluate((id) => {
+      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (r) => r.name.includes(`/api/review-cycles/${id}/participants`) && !r.name.includes('limit=1'),
+      );
+      return entry ? entry.responseEnd - entry.startTime : Number.NaN;
+    }, cycleId);
+    const rowsAfterLoad = await page.evaluate(() => document.querySelectorAll('tbody tr').length);
+    const sortAscMs = await timeSort(page, 'Current Salary');
+    const sortDescMs = await timeSort(page, 'Current Salary');
+    const scroll = await scrollTable(page);
+    const heap = await heapAfterGc(run.cdp);
+    const participants = await timedFetch(page, `/api/review-cycles/${cycleId}/participants`, token);
+    const employees = await timedFetch(page, '/api/employees', token);
+    if (participants.status !== 200 || employees.status !== 200)
+      throw new Error(`list calls answered ${participants.status} / ${employees.status}`);
+    return {
+      mockReadyMs,
+      participants: total,
+      firstRowMs: firstRowAt - navStart,
+      appParticipantsCallMs: appCall,
+      participantsListMs: participants.ms,
+      participantsListMiB: participants.bytes / MIB,
+      employeesListMs: employees.ms,
+      employeesListMiB: employees.bytes / MIB,
+      rowsAfterLoad,
+      sortMs: Math.max(sortAscMs, sortDescMs),
+      sortAscMs,
+      sortDescMs,
+      scrollMaxRows: scroll.maxRows,
+      scrollLastIndex: scroll.lastIndex,
+      heapMiB: heap / MIB,
+    };
+  } finally {
+    await closeRun(run);
+  }
+}

@@ -1,0 +1,175 @@
+import type { BudgetResult, PageName } from './budgets';
+import type { Summary } from './stats';
+
+export interface BenchReport {
+  meta: {
+    date: string;
+    commit: string;
+    node: string;
+    chromium: string;
+    runs: number;
+    cpuThrottle: number;
+    cpus: number;
+    loadAverageStart: number[];
+    loadAverageEnd: number[];
+    origin: string;
+  };
+  build: {
+    command: string;
+    typecheck: string;
+    seconds: number;
+    mockModulesInRealApiBuild: number | null;
+    /** Every JS chunk of the build: kind (app/mock/mixed), raw and gzip bytes, biggest owners. */
+    chunks: { file: string; kind: string; raw: number; gzip: number; top: string[] }[];
+  };
+  pages: Partial<Record<PageName, { url: string; figures: Record<string, Summary> }>>;
+  large: Record<string, Summary> | null;
+  budgets: BudgetResult[];
+  errors: string[];
+}
+
+/** `median (min–max)`, or just the median when every run gave the same figure. */
+export function cell(summary: Summary | undefined, digits = 0): string {
+  if (!summary || summary.n === 0) return '—';
+  const f = (v: number) => v.toFixed(digits);
+  if (f(summary.min) === f(summary.max)) return f(summary.median);
+  return `${f(summary.median)} (${f(summary.min)}–${f(summary.max)})`;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const PAGE_LABELS: Record<PageName, string> = {
+  landing: '/',
+  signIn: '/auth',
+  admin: '/admin (signed in)',
+  users: '/admin/users (signed in)',
+  cycle: 'cycle detail (signed in)',
+};
+
+export function formatReport(report: BenchReport): string {
+  const { meta } = report;
+  const out: string[] = [];
+  out.push(
+    `Meritly bench · ${meta.date} · commit ${meta.commit} · ${meta.runs} cold runs per figure · ` +
+      `CPU throttle ${meta.cpuThrottle}× · ${meta.chromium}`,
+    `Load average ${meta.loadAverageStart.map((v) => v.toFixed(1)).join(' / ')} at start, ` +
+      `${meta.loadAverageEnd.map((v) => v.toFixed(1)).join(' / ')} at end (${meta.cpus} CPUs)`,
+    `Build: ${report.build.command}, ${report.build.seconds} s`,
+    'Figures: median (min–max) over the runs.',
+    '',
+    'Bundle per entry route (KiB; gzip by zlib of the served bytes; "initial" = requested before the page showed its content)',
+  );
+  const bundleRows: string[][] = [];
+  for (const name of ['landing', 'signIn', 'admin', 'cycle'] as PageName[]) {
+    const p = report.pages[name]?.figures;
+    if (!p) continue;
+    bundleRows.push([
+      PAGE_LABELS[name],
+      cell(p.initialJsGzipKiB, 1),
+      cell(p.initialAppJsGzipKiB, 1),
+      cell(p.appJsGzipKiB, 1),
+      cell(p.appJsRawKiB, 1),
+      cell(p.mockJsGzipKiB, 1),
+      cell(p.cssGzipKiB, 1),
+      cell(p.jsChunks),
+      cell(p.mockChunks),
+    ]);
+  }
+  out.push(
+    table(
+      [
+        'route',
+        'initial JS gz',
+        'initial, no mock',
+        'all JS gz, no mock',
+        'raw, no mock',
+        'mock JS gz',
+        'CSS gz',
+        'chunks',
+        'mock chunks',
+      ],
+      bundleRows,
+    ),
+    '',
+    'Loading, mock on, cold cache (ms; heap in MiB after a forced GC)',
+  );
+  const loadRows: string[][] = [];
+  for (const name of ['landing', 'signIn', 'admin', 'users', 'cycle'] as PageName[]) {
+    const p = report.pages[name]?.figures;
+    if (!p) continue;
+    loadRows.push([
+      PAGE_LABELS[name],
+      cell(p.fcpMs),
+      cell(p.lcpMs),
+      cell(p.dclMs),
+      cell(p.readyMs),
+      cell(p.heapMiB, 1),
+      cell(p.mockReadyMs),
+    ]);
+  }
+  out.push(
+    table(['page', 'FCP', 'LCP', 'DOMContentLoaded', 'content shown', 'heap', 'mock ready'], loadRows),
+    '  "content shown": the landing heading, the sign-in form, the dashboard heading, the first table row.',
+    '',
+  );
+  const large = report.large;
+  if (large) {
+    out.push(
+      `Scale: the large scenario (${cell(large.participants)} participants)`,
+      table(
+        ['figure', 'value'],
+        [
+          ['mock ready (seeds 10,000 employees)', `${cell(large.mockReadyMs)} ms`],
+          ['participants list call (in page)', `${cell(large.participantsListMs)} ms`],
+          ['  answer size', `${cell(large.participantsListMiB, 1)} MiB`],
+          ['  the app\'s own first call', `${cell(large.appParticipantsCallMs)} ms`],
+          ['employees list call (in page)', `${cell(large.employeesListMs)} ms`],
+          ['  answer size', `${cell(large.employeesListMiB, 1)} MiB`],
+          ['cycle detail: navigation to first rows', `${cell(large.firstRowMs)} ms`],
+          ['re-sort by Current Salary (asc)', `${cell(large.sortAscMs)} ms`],
+          ['re-sort by Current Salary (desc)', `${cell(large.sortDescMs)} ms`],
+          ['rows in the DOM after load', cell(large.rowsAfterLoad)],
+          ['rows in the DOM while scrolling (max)', cell(large.scrollMaxRows)],
+          ['last row index reached by scrolling', cell(large.scrollLastIndex)],
+          ['JS heap after load (after GC)', `${cell(large.heapMiB, 1)} MiB`],
+        ],
+      ),
+      '',
+    );
+  }
+  const demoSeed = report.pages.signIn?.figures.mockReadyMs;
+  const demoRestore = report.pages.admin?.figures.mockReadyMs;
+  out.push(
+    'Mock start-up (page start → mock answering)',
+    `  demo, fresh (seed): ${cell(demoSeed)} ms · demo, saved data (restore): ${cell(demoRestore)} ms · ` +
+      `large (seed): ${large ? cell(large.mockReadyMs) : '—'} ms`,
+    '',
+    'Budgets (gzip, medians)',
+  );
+  out.push(
+    table(
+      ['', 'budget', 'limit', 'measured'],
+      report.budgets.map((b) => [
+        b.holds === null ? '·' : b.holds ? '✔' : '✘',
+        b.label,
+        b.limit,
+        b.measured,
+      ]),
+    ),
+  );
+  const failed = report.budgets.filter((b) => b.holds === false).length;
+  const unmeasured = report.budgets.filter((b) => b.holds === null).length;
+  out.push(
+    '',
+    failed === 0
+      ? `All measured budgets hold${unmeasured ? ` (${unmeasured} not measured)` : ''}.`
+      : `${failed} budget(s) fail.`,
+  );
+  if (report.errors.length > 0) out.push('', 'Errors:', ...report.errors.map((e) => `  ${e}`));
+  return out.join('\n');
+}

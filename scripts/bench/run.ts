@@ -1,0 +1,200 @@
+/**
+ * `npm run bench`: builds the app, serves the build on 127.0.0.1, drives the system Chromium and
+ * reports bundle, loading, scale and mock start-up figures (median of N cold runs) against the
+ * performance budgets. Writes `.bench/report.json`; exits 1 when a budget fails.
+ *
+ * Options: --runs N (default 5) · --cpu-throttle R (CDP CPU slowdown, e.g. 4) · --skip-build (use
+ * the last `.bench/dist`) · --skip-typecheck · --skip-large · --skip-real-api-build
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchBrowser } from './browser';
+import { buildApp, countMockModulesInRealApiBuild, type BuildFacts } from './build';
+import { evaluateBudgets, type PageName } from './budgets';
+import { ChunkTable } from './bundle';
+import {
+  createSignedInState,
+  measureLarge,
+  measurePage,
+  PARTICIPANT_ROW,
+  type PageRun,
+  type PageSpec,
+  type SignedInState,
+} from './pages';
+import { formatReport, type BenchReport } from './report';
+import { serveStatic } from './server';
+import { summarizeRuns } from './stats';
+
+interface Options {
+  runs: number;
+  cpuThrottle: number;
+  skipBuild: boolean;
+  skipTypecheck: boolean;
+  skipLarge: boolean;
+  skipRealApiBuild: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    runs: 5,
+    cpuThrottle: 1,
+    skipBuild: false,
+    skipTypecheck: false,
+    skipLarge: false,
+    skipRealApiBuild: false,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || !Number.isFinite(Number(v)) || Number(v) < 1)
+        throw new Error(`${flag} needs a number ≥ 1`);
+      return Number(v);
+    };
+    if (flag === '--runs') options.runs = Math.round(value());
+    else if (flag === '--cpu-throttle') options.cpuThrottle = value();
+    else if (flag === '--skip-build') options.skipBuild = true;
+    else if (flag === '--skip-typecheck') options.skipTypecheck = true;
+    else if (flag === '--skip-large') options.skipLarge = true;
+    else if (flag === '--skip-real-api-build') options.skipRealApiBuild = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return options;
+}
+
+function git(command: string, root: string): string {
+  try {
+    return execSync(`git ${command}`, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const root = resolve(import.meta.dirname, '..', '..');
+  const benchDir = join(root, '.bench');
+  mkdirSync(benchDir, { recursive: true });
+  const loadAverageStart = loadavg();
+  const errors: string[] = [];
+
+  let facts: BuildFacts;
+  if (options.skipBuild && existsSync(join(benchDir, 'chunks.json'))) {
+    facts = JSON.parse(readFileSync(join(benchDir, 'chunks.json'), 'utf8')) as BuildFacts;
+    facts.command = `reused .bench/dist (${facts.command})`;
+  } else {
+    facts = await buildApp(root, { skipTypecheck: options.skipTypecheck });
+  }
+  let mockModulesInRealApiBuild: number | null = null;
+  if (!options.skipRealApiBuild) {
+    console.log('[bench] build with VITE_API_URL set (the mock must not ship)');
+    mockModulesInRealApiBuild = await countMockModulesInRealApiBuild(root);
+  }
+
+  const table = new ChunkTable(facts.outDir, facts.chunks);
+  const server = await serveStatic(facts.outDir);
+  const browser = await launchBrowser();
+  const chromium = `Chromium ${browser.version()}`;
+  console.log(`[bench] serving ${facts.outDir} on ${server.origin}; ${chromium}; ${options.runs} runs`);
+
+  const pageRuns = new Map<PageName, PageRun[]>();
+  const largeRuns: Record<string, number>[] = [];
+  const specs: Record<PageName, PageSpec> = {
+    landing: { name: 'landing', url: '/', ready: 'h1', signedIn: false },
+    signIn: { name: 'signIn', url: '/auth', ready: 'input[type="password"]', signedIn: false },
+    admin: { name: 'admin', url: '/admin', ready: 'main h1', signedIn: true },
+    users: { name: 'users', url: '/admin/users', ready: 'tbody tr', signedIn: true },
+    cycle: { name: 'cycle', url: '', ready: PARTICIPANT_ROW, signedIn: true },
+  };
+  try {
+    const signedIn: SignedInState = await createSignedInState(browser, server.origin);
+    specs.cycle.url = `/admin/review-cycles/${signedIn.cycleId}`;
+    // Runs are interleaved (every page once, then again) so a burst of load hits all pages alike.
+    for (let i = 1; i <= options.runs; i += 1) {
+      for (const [name, spec] of Object.entries(specs) as [PageName, PageSpec][]) {
+        process.stdout.write(`[bench] run ${i}/${options.runs} ${spec.url} … `);
+        try {
+          const run = await measurePage(browser, server.origin, spec, {
+            cpuThrottle: options.cpuThrottle,
+            signedIn,
+            chunks: table,
+          });
+          pageRuns.set(name, [...(pageRuns.get(name) ?? []), run]);
+          console.log(`ready ${Math.round(run.readyMs!)} ms`);
+        } catch (error) {
+          console.log('failed');
+          errors.push(`run ${i} ${spec.url}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+      if (!options.skipLarge) {
+        process.stdout.write(`[bench] run ${i}/${options.runs} large scenario … `);
+        try {
+          const run = await measureLarge(browser, server.origin, {
+            cpuThrottle: options.cpuThrottle,
+          });
+          largeRuns.push(run);
+          console.log(`first rows ${Math.round(run.firstRowMs!)} ms`);
+        } catch (error) {
+          console.log('failed');
+          errors.push(`run ${i} large: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const pages: BenchReport['pages'] = {};
+  for (const [name, runs] of pageRuns) {
+    pages[name] = { url: specs[name].url, figures: summarizeRuns(runs) };
+  }
+  const large = largeRuns.length > 0 ? summarizeRuns(largeRuns) : null;
+  const budgets = evaluateBudgets({
+    pages: Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v.figures])),
+    large,
+    mockModulesInRealApiBuild,
+  });
+  const report: BenchReport = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: `${git('rev-parse --short HEAD', root)}${git('status --porcelain', root) ? ' (uncommitted changes)' : ''}`,
+      node: process.version,
+      chromium,
+      runs: options.runs,
+      cpuThrottle: options.cpuThrottle,
+      cpus: availableParallelism(),
+      loadAverageStart,
+      loadAverageEnd: loadavg(),
+      origin: server.origin,
+    },
+    build: {
+      command: facts.command,
+      typecheck: facts.typecheck,
+      seconds: facts.seconds,
+      mockModulesInRealApiBuild,
+      chunks: Object.values(facts.chunks)
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ file, kind, raw, gzip, top }) => ({ file, kind, raw, gzip, top })),
+    },
+    pages,
+    large,
+    budgets,
+    errors,
+  };
+  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+  console.log(`\n${formatReport(report)}\n\nReport: .bench/report.json`);
+  const failed = budgets.some((b) => b.holds === false);
+  return failed || errors.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[bench] failed:', error);
+    process.exit(2);
+  },
+);
