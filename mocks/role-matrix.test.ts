@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import generatedContract from '@/api/openapi.gen.json';
 import { restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
 import { callApi } from '@mocks/test/api';
-import { loginAs } from '@mocks/test/login';
 import {
   DEMO_ADMIN,
   DEMO_EMPLOYEE,
@@ -114,15 +113,7 @@ async function send(row: MatrixRow, who: Caller | 'otherAdmin') {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     encodeURIComponent(probe.params![name]!),
   );
-  let token: string | undefined;
-  if (who !== 'anonymous') {
-    const demo = who === 'admin' || who === 'manager' || who === 'employee';
-    token = !probe.freshToken
-      ? world.tokens[who]
-      : demo
-        ? await loginAs(who)
-        : await world.login(who);
-  }
+  const token = who === 'anonymous' ? undefined : (probe.token ?? world.tokens[who]);
   const response = await transport({
     method: op.method,
     path,

@@ -11,8 +11,8 @@ export interface Probe {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
-  /** Sends a session of its own (the call ends it: logout). */
-  freshToken?: boolean;
+  /** A session of its own, sent instead of the caller's (the call ends it: logout). */
+  token?: string;
   /**
    * After a 2xx answer: a stateful check (a deleted record is gone, a role did not change...).
    * Returns the problem, or null.
@@ -132,7 +132,19 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   login: async (w) => ({
     body: { email: w.accounts.employee.email, password: w.accounts.employee.password },
   }),
-  logout: async () => ({ freshToken: true }),
+  logout: async (w, who) => {
+    if (who === 'anonymous') return {};
+    const token = await w.login(who);
+    return {
+      token,
+      verify: async () => {
+        const after = await w.send({ method: 'get', path: '/api/auth/validate-session', token });
+        return after.status === 401
+          ? null
+          : `the signed-out token still answers ${after.status} on validate-session`;
+      },
+    };
+  },
   validateSession: async () => ({}),
   register: async (w) => {
     const name = w.unique('register');

@@ -25,7 +25,7 @@ export interface ApiResponse {
 export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** A transport on `fetch` against `baseUrl` (e.g. http://127.0.0.1:8787). */
-export function fetchTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): Transport {
+export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return async ({ method, path, query, token, body, rawBody, contentType }) => {
     const url = new URL(`${base}${path}`);
@@ -36,7 +36,12 @@ export function fetchTransport(baseUrl: string, fetchImpl: typeof fetch = fetch)
     if (rawBody !== undefined) payload = rawBody;
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
-    const response = await fetchImpl(url, { method: method.toUpperCase(), headers, body: payload });
+    // Looked up per call: a test's interceptor may replace the global fetch after this was built.
+    const response = await (fetchImpl ?? globalThis.fetch)(url, {
+      method: method.toUpperCase(),
+      headers,
+      body: payload,
+    });
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
     let parsed: unknown = text === '' ? undefined : text;

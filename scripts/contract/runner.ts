@@ -65,6 +65,8 @@ export interface RunOptions {
   /** Receives each output line (default: none). */
   log?: (line: string) => void;
   runId?: string;
+  /** A world already discovered (tests that reset the server between runs reuse it). */
+  world?: World;
 }
 
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -161,12 +163,7 @@ class OperationRun {
     const label = `${caller} → ${row.target}`;
     try {
       const probe = await this.probe(caller, row);
-      const token =
-        caller === 'anonymous'
-          ? null
-          : probe.freshToken
-            ? await this.world.login(caller)
-            : this.world.tokens[caller];
+      const token = caller === 'anonymous' ? null : (probe.token ?? this.world.tokens[caller]);
       const response = await this.world.send(this.request(probe, token));
       let problem = matches(expected, response.status)
         ? contractProblems(this.operation, response)
@@ -304,7 +301,7 @@ function line(result: OperationResult, width: number): string {
 export async function runContract(options: RunOptions): Promise<RunResult> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
-  const world = new World(options.transport, options.accounts, options.runId);
+  const world = options.world ?? new World(options.transport, options.accounts, options.runId);
   const operations = runOrder(
     [...contract.operations.values()].filter(
       (op) => !options.only || options.only.includes(op.operationId),
@@ -314,7 +311,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
   const results: OperationResult[] = [];
 
   try {
-    await world.discover();
+    if (!options.world) await world.discover();
   } catch (error) {
     const detail = `setup failed: ${(error as Error).message}`;
     log(`FAIL setup: ${detail}`);

@@ -277,7 +277,12 @@ export class World {
     const typeOf = new Map(stages.map((s) => [s.id as string, s.type as string]));
     const me = this.employeeOf('employee');
     const boss = this.employeeOf('manager');
-    for (const cycle of mine) {
+    // Prefer a running cycle: its stages carry submitted data.
+    const ordered = [...mine].sort(
+      (a, b) =>
+        Number(/draft/i.test(a.status?.name ?? '')) - Number(/draft/i.test(b.status?.name ?? '')),
+    );
+    for (const cycle of ordered) {
       const steps: Dto[] = cycle.reviewWorkflowInstance?.steps ?? [];
       const stageIds = steps.map((s) => s.assigneeId as string);
       const self = stageIds.find((id) => typeOf.get(id) === 'self_review');

@@ -1,0 +1,256 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { db } from '@mocks/db';
+import { bearerToken, resolveAuth } from '@mocks/http/auth-context';
+import { now } from '@mocks/http/clock';
+import { compensationHistoryOf } from '@mocks/views/employee';
+import { toOrganizationDto } from '@mocks/views/organization';
+import { toParticipantDto } from '@mocks/views/participant';
+import { toTeamDto } from '@mocks/views/team';
+import { toUserDto } from '@mocks/views/user';
+import type { Category } from './runner';
+
+/**
+ * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
+ * the real ones (`server.use(...)`), for `contract.test.ts`: the contract suite must catch every
+ * one of them. They reimplement one call the wrong way (or let a request fall through after
+ * tampering with the store); they are never used outside that test.
+ */
+export interface BrokenVariant {
+  name: string;
+  handlers: HttpHandler[];
+  /** The operations the suite runs against the variant. */
+  only: string[];
+  /** The operation and the column the suite must report as failing. */
+  caught: { operationId: string; category: Category };
+}
+
+const unauthorized = () => HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
+const forbidden = () =>
+  HttpResponse.json(
+    { error: 'Forbidden', message: 'You do not have permission to perform this action' },
+    { status: 403 },
+  );
+const notFound = (what: string) =>
+  HttpResponse.json({ error: `${what} not found` }, { status: 404 });
+
+function caller(request: Request) {
+  return resolveAuth(bearerToken(request));
+}
+
+const param = (value: string | readonly string[] | undefined) => String(value ?? '');
+
+export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'a skipped organization check (any team by id)',
+    only: ['getTeam'],
+    caught: { operationId: 'getTeam', category: '404' },
+    handlers: [
+      http.get('*/api/teams/:id', ({ request, params }) => {
+        if (!caller(request)) return unauthorized();
+        const team = db.teams.find(param(params.id));
+        return team ? HttpResponse.json({ data: toTeamDto(team, now()) }) : notFound('Team');
+      }),
+    ],
+  },
+  {
+    name: '200 after delete (a delete that keeps the record)',
+    only: ['deleteTeam'],
+    caught: { operationId: 'deleteTeam', category: 'state' },
+    handlers: [
+      http.delete('*/api/teams/:id', ({ request, params }) => {
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        if (auth.user.role !== 'admin') return forbidden();
+        const team = db.teams.find(param(params.id));
+        if (!team || team.organizationId !== auth.user.organizationId) return notFound('Team');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ],
+  },
+  {
+    name: 'role accepted from the body of PUT /api/users/profile',
+    only: ['updateProfile'],
+    caught: { operationId: 'updateProfile', category: '403' },
+    handlers: [
+      http.put('*/api/users/profile', async ({ request }) => {
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        const body = (await request
+          .clone()
+          .json()
+          .catch(() => null)) as {
+          role?: 'admin' | 'manager' | 'employee';
+        } | null;
+        if (!body) return undefined;
+        const updated = db.users.update(auth.user.id, body.role ? { role: body.role } : {});
+        return HttpResponse.json(toUserDto(updated ?? auth.user));
+      }),
+    ],
+  },
+  {
+    name: "another employee's salary readable by an employee",
+    only: ['getEmployeeCompensationHistory'],
+    caught: { operationId: 'getEmployeeCompensationHistory', category: '404' },
+    handlers: [
+      http.get('*/api/employees/:id/compensation-history', ({ request, params }) => {
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        const employee = db.employees.find(param(params.id));
+        if (!employee || employee.organizationId !== auth.user.organizationId) {
+          return notFound('Employee');
+        }
+        return HttpResponse.json({ data: compensationHistoryOf(employee.id) });
+      }),
+    ],
+  },
+  {
+    name: '500 on a bad limit',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: '400' },
+    handlers: [
+      http.get('*/api/employees', ({ request }) => {
+        const limit = new URL(request.url).searchParams.get('limit');
+        if (limit !== null && !(Number(limit) >= 1 && Number(limit) <= 10000)) {
+          return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+        }
+        return undefined;
+      }),
+    ],
+  },
+  {
+    name: 'an expired token accepted',
+    only: ['listTeams'],
+    caught: { operationId: 'listTeams', category: '401' },
+    handlers: [
+      // Runs before every route: an expired session is quietly extended, then the real route answers.
+      http.all('*/api/*', ({ request }) => {
+        const token = bearerToken(request);
+        const session = token ? db.sessions.lookup('token', token)[0] : undefined;
+        if (session && Date.parse(session.expiresAt) <= now().getTime()) {
+          db.sessions.update(session.id, {
+            expiresAt: new Date(now().getTime() + 60 * 60 * 1000).toISOString(),
+          });
+        }
+        return undefined;
+      }),
+    ],
+  },
+  {
+    name: 'logout that does not revoke the token',
+    only: ['logout'],
+    caught: { operationId: 'logout', category: 'state' },
+    handlers: [
+      http.post('*/api/auth/logout', ({ request }) =>
+        caller(request) ? new HttpResponse(null, { status: 204 }) : unauthorized(),
+      ),
+    ],
+  },
+  {
+    name: 'a manager reads any participant (no direct-report check)',
+    only: ['getParticipant'],
+    caught: { operationId: 'getParticipant', category: '404' },
+    handlers: [
+      http.get(
+        '*/api/review-cycles/:cycleId/participants/:participantId',
+        ({ request, params }) => {
+          const auth = caller(request);
+          if (!auth) return unauthorized();
+          const cycle = db.reviewCycles.find(param(params.cycleId));
+          const participant = db.participants.find(param(params.participantId));
+          if (!cycle || cycle.organizationId !== auth.user.organizationId || !participant) {
+            return notFound('Participant');
+          }
+          return HttpResponse.json({ data: toParticipantDto(participant, cycle) });
+        },
+      ),
+    ],
+  },
+  {
+    name: 'an answer outside its schema (organization without a name)',
+    only: ['getOrganization'],
+    caught: { operationId: 'getOrganization', category: '2xx' },
+    handlers: [
+      http.get('*/api/organization', ({ request }) => {
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        const { name: _name, ...rest } = toOrganizationDto(auth.org);
+        return HttpResponse.json(rest);
+      }),
+    ],
+  },
+  {
+    name: 'a list answered without a token',
+    only: ['listUsers'],
+    caught: { operationId: 'listUsers', category: '401' },
+    handlers: [
+      http.get('*/api/users', ({ request }) =>
+        bearerToken(request) ? undefined : HttpResponse.json([]),
+      ),
+    ],
+  },
+  {
+    name: 'an employee may create teams (role check skipped)',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: '403' },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const auth = caller(request);
+        if (!auth || auth.user.role === 'admin') return undefined;
+        const body = (await request.json()) as { name: string };
+        const stamp = now().toISOString();
+        const team = db.teams.insert({
+          organizationId: auth.user.organizationId,
+          name: body.name,
+          description: '',
+          isActive: true,
+          managerEmployeeIds: [],
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+        return HttpResponse.json({ data: toTeamDto(team, now()) }, { status: 201 });
+      }),
+    ],
+  },
+  {
+    name: 'an unknown body property accepted',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: '400' },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const body = (await request
+          .clone()
+          .json()
+          .catch(() => null)) as Record<string, unknown> | null;
+        if (!body || !('contractProbeExtra' in body) || typeof body.name !== 'string') {
+          return undefined;
+        }
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        const stamp = now().toISOString();
+        const team = db.teams.insert({
+          organizationId: auth.user.organizationId,
+          name: body.name,
+          description: '',
+          isActive: true,
+          managerEmployeeIds: [],
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+        return HttpResponse.json({ data: toTeamDto(team, now()) }, { status: 201 });
+      }),
+    ],
+  },
+  {
+    name: "another organization's teams listed for its organizationId",
+    only: ['listTeams'],
+    caught: { operationId: 'listTeams', category: 'org' },
+    handlers: [
+      http.get('*/api/teams', ({ request }) => {
+        const orgId = new URL(request.url).searchParams.get('organizationId');
+        if (!orgId || !caller(request)) return undefined;
+        const teams = db.teams.lookup('organizationId', orgId);
+        return HttpResponse.json({ data: teams.map((team) => toTeamDto(team, now())) });
+      }),
+    ],
+  },
+];
