@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { USE_MOCK_API } from '@/config/env';
 
 async function startMockApi(): Promise<void> {
-  if (!USE_MOCK_API) return;
+  // Read the env var inline (not via a module constant) so a real-API build drops the mock chunk.
+  if (import.meta.env.VITE_API_URL) return;
   try {
     const { startMock } = await import('@mocks/browser');
     await startMock();
