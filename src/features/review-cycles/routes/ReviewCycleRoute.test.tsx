@@ -1,0 +1,230 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { EDIT_RECOMMENDATION_MESSAGES, REJECTION_REASONS } from '@/lib/recommendations';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import ReviewCycleRoute from './ReviewCycleRoute';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 90_000 });
+
+/** The demo's mid-year cycle: few participants (a small table keeps jsdom quick), recommendations waiting for the admin. */
+const midYear = () => db.reviewCycles.first((c) => c.name === 'Mid-Year Check-in')!;
+const current = () =>
+  db.reviewCycles.all().find((c) => db.reviewStatuses.find(c.statusId)?.name === 'In Progress')!;
+
+function renderCycle(cycleId: string, participantId?: string) {
+  return renderRoute(<ReviewCycleRoute />, {
+    path: participantId ? paths.admin.reviewCycleParticipant.path : paths.admin.reviewCycle.path,
+    initialEntry: participantId
+      ? paths.admin.reviewCycleParticipant.getHref(cycleId, participantId)
+      : paths.admin.reviewCycle.getHref(cycleId),
+  });
+}
+
+/** The in-progress cycle cut down to a few participants (a short table keeps jsdom quick). */
+function smallCurrentCycle() {
+  const cycle = current();
+  const keep = new Set(
+    db.recommendations
+      .where((r) => r.cycleId === cycle.id && r.status === 'pending_approval')
+      .slice(0, 6)
+      .map((r) => r.participantId),
+  );
+  db.participants.removeWhere((p) => p.cycleId === cycle.id && !keep.has(p.id));
+  db.recommendations.removeWhere((r) => r.cycleId === cycle.id && !keep.has(r.participantId));
+  return cycle;
+}
+
+/** A recommendation of the cycle on which the admin still has to decide. */
+function awaitingAdmin(cycleId: string) {
+  const rec = db.recommendations.first(
+    (r) =>
+      r.cycleId === cycleId &&
+      r.status === 'pending_approval' &&
+      db.approvalSteps
+        .lookup('recommendationId', r.id)
+        .some((s) => s.approverEmployeeId === DEMO_ADMIN.employeeId && s.decision === null),
+  )!;
+  const participant = db.participants.find(rec.participantId)!;
+  const employee = db.employees.find(participant.employeeId)!;
+  return { rec, participant, name: `${employee.firstName} ${employee.lastName}` };
+}
+
+describe('admin', () => {
+  beforeEach(async () => {
+    await signInAs('admin');
+  });
+
+  it('shows the header, five stat cards, both process panels and the participants', async () => {
+    const cycle = midYear();
+    renderCycle(cycle.id);
+    expect(await screen.findByRole('heading', { name: cycle.name })).toBeInTheDocument();
+    for (const title of [
+      'Completion',
+      'Participants',
+      'Total Budget',
+      'Increase Budget',
+      'Bonus Budget',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+    const participants = db.participants.lookup('cycleId', cycle.id);
+    expect(
+      within(screen.getByRole('region', { name: 'Participants' })).getByText(
+        String(participants.length),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Teams')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // Mid-Year has no approval workflow.
+    expect(screen.getByText('No approval workflow defined')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(participants.length + 1),
+    );
+  });
+
+  it('rejects with a reason and comments; the button stays disabled until both are given', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cycle = smallCurrentCycle();
+    const { rec, name } = awaitingAdmin(cycle.id);
+    renderCycle(cycle.id);
+    await user.click(await screen.findByRole('button', { name: `Reject ${name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject Recommendation' }));
+    const reject = dialog.getByRole('button', { name: 'Reject' });
+    expect(reject).toBeDisabled();
+    await user.click(dialog.getByRole('combobox', { name: /^Reason/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(REJECTION_REASONS.map((r) => r.label));
+    await user.click(screen.getByRole('option', { name: 'Above market rate' }));
+    expect(reject).toBeDisabled();
+    await user.type(dialog.getByLabelText(/^Detailed Comments/), 'Above the band for the role.');
+    expect(reject).toBeEnabled();
+    await user.click(reject);
+    expect(await screen.findByRole('button', { name: `Undo ${name}` })).toBeInTheDocument();
+    expect(db.recommendations.find(rec.id)?.status).toBe('rejected');
+  });
+
+  it('edits with the dialog rules, showing the new percentage and total salary', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cycle = smallCurrentCycle();
+    const { rec, name } = awaitingAdmin(cycle.id);
+    renderCycle(cycle.id);
+    await user.click(await screen.findByRole('button', { name: `Edit recommendation of ${name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Recommendation' }));
+    const amount = dialog.getByLabelText('Increase Amount');
+    expect(amount).toHaveAttribute('step', '100');
+    await user.clear(amount);
+    await user.type(amount, String(rec.currentSalary));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.amountTooHigh)).toBeInTheDocument();
+    expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.reasonRequired)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '-5');
+    expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.amountNegative)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    const salary = rec.currentSalary + 1000;
+    expect(dialog.getByText(`$${salary.toLocaleString('en-US')}.00`)).toBeInTheDocument();
+    const percent = ((1000 / rec.currentSalary) * 100).toFixed(2);
+    expect(dialog.getByText(`${percent}%`)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Reason for Change/), 'short');
+    expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.reasonTooShort)).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Reason for Change/), ' but now long enough');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.recommendations.find(rec.id)?.proposedIncrease).toBe(1000));
+    expect(db.recommendations.find(rec.id)?.proposedSalary).toBe(salary);
+  });
+
+  it('shows an approve failure to the user and the approval history with who, what and when', async () => {
+    const user = userEvent.setup({ delay: null });
+    const cycle = smallCurrentCycle();
+    const { name } = awaitingAdmin(cycle.id);
+    server.use(
+      http.patch('*/api/review-cycles/:c/participants/:p/recommendations/:r/approve', () =>
+        HttpResponse.json({ error: 'Recommendation is not awaiting approval' }, { status: 409 }),
+      ),
+    );
+    renderCycle(cycle.id);
+    await user.click(await screen.findByRole('button', { name: `Approve ${name}` }));
+    expect(await screen.findByText('Recommendation is not awaiting approval')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Approval history of ${name}` }));
+    const history = within(
+      await screen.findByRole('dialog', { name: `Approval History: ${name}` }),
+    );
+    expect(history.getByText(/^Submitted by /)).toBeInTheDocument();
+    expect(history.getByRole('list', { name: 'Approvers' })).toBeInTheDocument();
+  });
+
+  it('hides the dashboard while a participant is open and names them in the breadcrumb', async () => {
+    const cycle = midYear();
+    const participant = db.participants.lookup('cycleId', cycle.id)[0];
+    const employee = db.employees.find(participant.employeeId)!;
+    renderCycle(cycle.id, participant.id);
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await within(crumbs).findByText(`${employee.firstName} ${employee.lastName}`);
+    expect(within(crumbs).getByRole('link', { name: 'Review Cycles' })).toBeInTheDocument();
+    expect(within(crumbs).getByRole('link', { name: cycle.name })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Completion' })).not.toBeInTheDocument();
+  });
+
+  it('404 reads No review cycle found', async () => {
+    renderCycle('cycle_9999');
+    expect(await screen.findByText('No review cycle found')).toBeInTheDocument();
+  });
+});
+
+describe('manager and employee', () => {
+  it('manager: the three cards and their direct reports with a link to act, no Edit or Delete', async () => {
+    await signInAs('manager');
+    const cycle = current();
+    renderCycle(cycle.id);
+    const reports = db.participants.where(
+      (p) => p.cycleId === cycle.id && p.managerId === DEMO_MANAGER.employeeId,
+    );
+    const card = await screen.findByRole('region', { name: 'Direct Reports' });
+    await waitFor(() => expect(within(card).getByText(String(reports.length))).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Pending Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Completed Reviews' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Direct reports' });
+    expect(within(table).getAllByRole('row')).toHaveLength(reports.length + 1);
+    const riley = db.participants.first(
+      (p) => p.cycleId === cycle.id && p.employeeId === DEMO_EMPLOYEE.employeeId,
+    )!;
+    expect(within(table).getByRole('link', { name: /Riley Chen/ })).toHaveAttribute(
+      'href',
+      paths.admin.reviewCycleParticipant.getHref(cycle.id, riley.id),
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('employee: current stage, status, their self review with a link, and feedback', async () => {
+    await signInAs('employee');
+    const cycle = current();
+    renderCycle(cycle.id);
+    const stage = await screen.findByRole('region', { name: 'Current Stage' });
+    await waitFor(() => expect(within(stage).getByText('Self Review')).toBeInTheDocument());
+    expect(
+      within(screen.getByRole('region', { name: 'Review Status' })).getByText('In Progress'),
+    ).toBeInTheDocument();
+    const self = screen.getByRole('region', { name: 'Self Review' });
+    expect(
+      await within(self).findByRole('link', { name: 'Continue Self Review' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Feedback Received' })).findByText(
+        'Your manager has not submitted their review yet.',
+      ),
+    ).toBeInTheDocument();
+    await act(async () => {});
+  });
+});
