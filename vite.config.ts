@@ -1,9 +1,28 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// public/ is copied verbatim; a build for a real API must not ship the mock's service worker.
+function dropMockWorkerForRealApi(): Plugin {
+  let outDir = 'dist';
+  let realApi = false;
+  return {
+    name: 'meritly:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      realApi = Boolean(config.env.VITE_API_URL);
+    },
+    closeBundle() {
+      if (realApi) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), dropMockWorkerForRealApi()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { USE_MOCK_API } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogout, useSession } from '@/hooks/useSession';
-import { DevMenu } from '../DevMenu';
 import { navForRole } from './nav-items';
 import { ShellLayout } from './ShellLayout';
+
+// Inline env check: a real-API build drops this import, and with it every byte of mock code.
+const DevMenu = import.meta.env.VITE_API_URL
+  ? null
+  : lazy(() => import('../DevMenu').then((m) => ({ default: m.DevMenu })));
 
 export type RoleLayoutProps = {
   /** Content instead of the route's outlet (stories). */
@@ -23,7 +26,13 @@ export function RoleLayout({ children }: RoleLayoutProps) {
       user={user}
       nav={navForRole(user.role)}
       onLogout={handleLogout}
-      sidebarFooter={USE_MOCK_API ? <DevMenu /> : null}
+      sidebarFooter={
+        DevMenu ? (
+          <Suspense fallback={null}>
+            <DevMenu />
+          </Suspense>
+        ) : null
+      }
     >
       {children}
     </ShellLayout>
