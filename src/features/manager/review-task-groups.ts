@@ -21,3 +21,20 @@ export function groupReviewTasks(
     completed: tasks.filter((t) => isReviewTaskDone(t)),
   };
 }
+
+const KIND_WORDS: Record<ReviewTask['kind'], [string, string]> = {
+  MANAGER: ['manager review', 'manager reviews'],
+  APPROVAL: ['approval', 'approvals'],
+  SELF: ['self review', 'self reviews'],
+};
+
+/** '4 manager reviews · 2 approvals': the work to do counted by kind, kinds without work left out. */
+export function todoBreakdown(todo: readonly ReviewTask[]): string {
+  return (['MANAGER', 'APPROVAL', 'SELF'] as const)
+    .map((kind) => {
+      const count = todo.filter((t) => t.kind === kind).length;
+      return count ? `${count} ${KIND_WORDS[kind][count === 1 ? 0 : 1]}` : '';
+    })
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useManagerCycles, useReviewTasks } from '../api/review-tasks';
 import { ReviewTasksTable } from '../components/ReviewTasksTable';
-import { groupReviewTasks } from '../review-task-groups';
+import { groupReviewTasks, todoBreakdown } from '../review-task-groups';
 
 export const FETCH_REVIEWS_FAILED = 'Failed to fetch reviews';
 
@@ -19,6 +19,7 @@ export default function ManagerReviewsRoute() {
   const isLoading = tasks.isLoading || cycles.isLoading;
   const { todo, completed } = groupReviewTasks(tasks.data ?? [], cycles.data ?? [], new Date());
   const overdue = todo.filter((t) => t.overdue).length;
+  const breakdown = todoBreakdown(todo);
 
   return (
     <Box>
@@ -40,6 +41,11 @@ export default function ManagerReviewsRoute() {
         <Typography id="reviews-todo-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
           To Do ({isLoading ? '…' : todo.length})
         </Typography>
+        {!isLoading && breakdown ? (
+          <Typography color="text.secondary" variant="body2">
+            {breakdown}
+          </Typography>
+        ) : null}
         {overdue > 0 ? (
           <Typography color="error" variant="body2" sx={{ mb: 1 }}>
             {overdue} overdue
