@@ -16,13 +16,17 @@ export interface RecommendationTarget {
   recId: string;
 }
 
-type Action =
+/** One recommendation action with its input. */
+export type RecommendationAction =
   | { kind: 'approve'; comments?: string }
   | { kind: 'reject'; input: RejectionInput }
   | { kind: 'undo' }
   | { kind: 'edit'; input: RecommendationEditInput };
 
-async function send(target: RecommendationTarget, action: Action): Promise<Recommendation> {
+async function send(
+  target: RecommendationTarget,
+  action: RecommendationAction,
+): Promise<Recommendation> {
   const path = { params: { path: target } };
   const base =
     '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}' as const;
@@ -49,8 +53,13 @@ async function send(target: RecommendationTarget, action: Action): Promise<Recom
 export function useRecommendationAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, action }: { target: RecommendationTarget; action: Action }) =>
-      send(target, action),
+    mutationFn: ({
+      target,
+      action,
+    }: {
+      target: RecommendationTarget;
+      action: RecommendationAction;
+    }) => send(target, action),
     onSuccess: (recommendation, { target }) => {
       // The row shows the new decision at once; statuses and progress follow with the reload.
       queryClient.setQueryData(getCycleParticipantsQueryOptions(target.cycleId).queryKey, (rows) =>

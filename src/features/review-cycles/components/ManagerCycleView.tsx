@@ -60,7 +60,7 @@ export function ManagerCycleView({
       {own ? (
         <Card>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Typography sx={{ flex: 1 }}>
+            <Typography sx={{ flex: 1 }} component="div">
               Your own review: {own.currentStage?.name ?? 'No stage'}{' '}
               <StatusBadge status={own.status} variant="display" />
             </Typography>

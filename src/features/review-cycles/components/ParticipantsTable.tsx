@@ -7,7 +7,7 @@ import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable } from '@/components/DataTable';
 import type { ParticipantRow } from '../api/participants';
-import { useRecommendationAction } from '../api/recommendations';
+import { useRecommendationAction, type RecommendationAction } from '../api/recommendations';
 import { CYCLE_MESSAGES } from '../cycle-messages';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
@@ -45,23 +45,14 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   const { mutate } = action;
 
   const run = useCallback(
-    (command: Exclude<RecommendationCommand, 'history'>, row: ParticipantRow, input?: unknown) => {
+    (row: ParticipantRow, action: RecommendationAction) => {
       if (!row.recommendation) return;
       const target = { cycleId, participantId: row.id, recId: row.recommendation.id };
-      const payload =
-        command === 'reject'
-          ? { kind: 'reject' as const, input: input as { reason: 'budget'; comments: string } }
-          : command === 'edit'
-            ? {
-                kind: 'edit' as const,
-                input: input as { proposedIncrease: number; proposedSalary: number; notes: string },
-              }
-            : { kind: command };
       mutate(
-        { target, action: payload },
+        { target, action },
         {
           onSuccess: () => setDialog(null),
-          onError: (error) => setFailure(getErrorMessage(error, FAILURES[command])),
+          onError: (error) => setFailure(getErrorMessage(error, FAILURES[action.kind])),
         },
       );
     },
@@ -70,7 +61,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
 
   const handleCommand = useCallback(
     (command: RecommendationCommand, row: ParticipantRow) => {
-      if (command === 'approve' || command === 'undo') run(command, row);
+      if (command === 'approve' || command === 'undo') run(row, { kind: command });
       else setDialog({ command, row });
     },
     [run],
@@ -118,8 +109,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         dialog={dialog}
         busy={busy}
         onClose={() => setDialog(null)}
-        onReject={(row, input) => run('reject', row, input)}
-        onEdit={(row, input) => run('edit', row, input)}
+        onReject={(row, input) => run(row, { kind: 'reject', input })}
+        onEdit={(row, input) => run(row, { kind: 'edit', input })}
       />
       <Snackbar open={Boolean(failure)} autoHideDuration={8000} onClose={() => setFailure(null)}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>
