@@ -30,8 +30,12 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     // Text queries: role queries over a 64-row table are slow in jsdom.
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Review Process', {}, { timeout: 10_000 })).toBeInTheDocument();
-    await expect(await canvas.findByText('Riley Chen', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Review Process', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Riley Chen', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
