@@ -11,7 +11,7 @@ import { setMockClock } from './clock';
 import { badRequest } from './errors';
 import { fallbackHandlers } from './fallback';
 import { onMutation } from './persistence';
-import { ANY_ROLE, defineRoute, noContent, ok } from './route';
+import { ANY_ROLE, defineRoute, noContent, ok, sampleLongList } from './route';
 import { updateMockSettings } from './settings';
 import { contractViolations } from './violations';
 
@@ -455,5 +455,19 @@ describe('settings and persistence hooks', () => {
       stop();
     }
     expect(writes).toEqual(['login', 'logout']);
+  });
+});
+
+describe('sampleLongList', () => {
+  it('keeps short lists whole and samples the first and last 100 rows of long ones', () => {
+    const short = { data: Array.from({ length: 200 }, (_, i) => i), total: 200 };
+    expect(sampleLongList(short)).toBe(short);
+    const long = { data: Array.from({ length: 10_000 }, (_, i) => i), total: 10_000 };
+    const sampled = sampleLongList(long) as { data: number[]; total: number };
+    expect(sampled.data).toHaveLength(200);
+    expect(sampled.data[99]).toBe(99);
+    expect(sampled.data[100]).toBe(9_900);
+    expect(sampled.total).toBe(10_000);
+    expect(sampleLongList([1, 2])).toEqual([1, 2]);
   });
 });
