@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/money';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { toTeamMemberDto } from '@mocks/views/team';
+import { TEST_NOW } from '@mocks/test/constants';
+import TeamDetailRoute from './TeamDetailRoute';
+import TeamsRoute from './TeamsRoute';
+
+const ui = userEvent.setup({ delay: null });
+const rileyTeam = () => db.teams.find(db.employees.find(DEMO_EMPLOYEE.employeeId)!.teamIds[0]!)!;
+
+describe('TeamsRoute', { timeout: 60_000 }, () => {
+  it('lists teams with manager and member count; names link to the detail', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    const team = rileyTeam();
+    const link = await screen.findByRole('link', { name: team.name }, { timeout: 10_000 });
+    expect(link).toHaveAttribute('href', `/admin/teams/${team.id}`);
+    const row = link.closest('tr')!;
+    expect(row).toHaveTextContent(String(db.employees.count((e) => e.teamIds.includes(team.id))));
+    expect(row).toHaveTextContent('Jordan Patel');
+  });
+
+  it('the add dialog needs a name, then creates an active team', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    await ui.click(await screen.findByRole('button', { name: 'Add Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+    expect(within(dialog).getByLabelText('Status')).toHaveTextContent('Active');
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(await within(dialog).findByText('Team name is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data Platform' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(
+      await screen.findByRole('link', { name: 'Data Platform' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(db.teams.first((t) => t.name === 'Data Platform')?.isActive).toBe(true);
+  });
+
+  it('deletes after a confirmation and shows the server message when it cannot', async () => {
+    const team = rileyTeam();
+    const cycle = db.reviewCycles.first((c) => c.organizationId === 'org_acme')!;
+    db.reviewCycles.update(cycle.id, { scope: 'teams', teamIds: [team.id] });
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    await ui.click(
+      await screen.findByRole('button', { name: `Delete ${team.name}` }, { timeout: 10_000 }),
+    );
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Team' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Team is used by a review cycle')).toBeInTheDocument();
+    const other = db.teams.first(
+      (t) =>
+        t.organizationId === 'org_acme' &&
+        !db.reviewCycles.first((c) => c.scope === 'teams' && c.teamIds.includes(t.id)),
+    )!;
+    await ui.click(await screen.findByRole('button', { name: `Delete ${other.name}` }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Team' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await waitFor(() => expect(db.teams.find(other.id)).toBeUndefined());
+  });
+
+  it('shows the spec empty text and fetch error', async () => {
+    server.use(http.get('*/api/teams', () => HttpResponse.json({ data: [] })));
+    await signInAs('admin');
+    const view = renderRoute(<TeamsRoute />);
+    expect(
+      await screen.findByText(
+        'No teams found. Click "Add Team" to create your first team.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+    server.use(http.get('*/api/teams', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    renderRoute(<TeamsRoute />);
+    expect(
+      await screen.findByText('Failed to fetch teams', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('TeamDetailRoute', { timeout: 60_000 }, () => {
+  it('shows status, managers, description and members with computed values and View links', async () => {
+    const team = rileyTeam();
+    await signInAs('admin');
+    renderRoute(<TeamDetailRoute />, {
+      path: '/admin/teams/:teamId',
+      initialEntry: `/admin/teams/${team.id}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: team.name }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText(team.description)).toBeInTheDocument();
+    const riley = db.employees.find(DEMO_EMPLOYEE.employeeId)!;
+    const expected = toTeamMemberDto(riley, TEST_NOW, []);
+    const view = screen.getByRole('link', { name: 'View Riley Chen' });
+    expect(view).toHaveAttribute('href', `/employees/${riley.id}`);
+    const row = view.closest('tr')!;
+    expect(row).toHaveTextContent(formatMoney(expected.currentSalary));
+    expect(row).toHaveTextContent(formatMoney(expected.bonusesLast12Months));
+  });
+
+  it('a team without members shows the spec text; a missing team the notice', async () => {
+    await signInAs('admin');
+    const admin = db.users.find('usr_demo_admin')!;
+    const empty = db.teams.insert({
+      organizationId: admin.organizationId,
+      name: 'Empty',
+      description: '',
+      isActive: false,
+      managerEmployeeIds: [],
+      createdAt: TEST_NOW.toISOString(),
+      updatedAt: TEST_NOW.toISOString(),
+    });
+    const view = renderRoute(<TeamDetailRoute />, {
+      path: '/admin/teams/:teamId',
+      initialEntry: `/admin/teams/${empty.id}`,
+    });
+    expect(
+      await screen.findByText('No members assigned to this team', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Inactive')).toBeInTheDocument();
+    view.unmount();
+    renderRoute(<TeamDetailRoute />, {
+      path: '/admin/teams/:teamId',
+      initialEntry: '/admin/teams/team_missing',
+    });
+    expect(await screen.findByText('Team not found', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
