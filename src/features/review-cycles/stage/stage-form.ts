@@ -121,7 +121,7 @@ export function toMetricEntries(
   participant: { employeeId: string; cycleId: string },
 ): MetricEntry[] {
   return metrics
-    .map((m) => ({ metricId: m.id, value: (values.metrics[m.id] ?? '').trim() }))
+    .map((m) => ({ metricId: m.id, value: String(values.metrics[m.id] ?? '').trim() }))
     .filter((e) => e.value !== '')
     .map((e) => ({ ...e, employeeId: participant.employeeId, reviewCycleId: participant.cycleId }));
 }

@@ -49,10 +49,15 @@ export function ParticipantStage({
 
   let content;
   if (participant.isError) {
+    const message = getErrorMessage(participant.error, STAGE_MESSAGES.participantFailed);
     content = (
       <ErrorBanner
-        title={STAGE_MESSAGES.participantFailed}
-        message={getErrorMessage(participant.error, STAGE_MESSAGES.participantFailed)}
+        title={
+          message === STAGE_MESSAGES.participantFailed
+            ? undefined
+            : STAGE_MESSAGES.participantFailed
+        }
+        message={message}
         onRetry={() => void participant.refetch()}
         retryLabel={STAGE_MESSAGES.tryAgain}
       />

@@ -5,7 +5,7 @@ import { helpOf, isRequired, requiredAsteriskSx, type MetricFieldProps } from '.
 
 /** Spec 02 §5: "numeric uses min and max, defaulting to 0 to 100 with step 1." */
 export function NumericMetricField({ metric, name, disabled }: MetricFieldProps) {
-  const { field, error } = useFormField<string>(name);
+  const { field, helpers, error } = useFormField<string>(name);
   const { min, max, step } = numericBounds(metric);
   const range = `Between ${min} and ${max}`;
   return (
@@ -14,7 +14,8 @@ export function NumericMetricField({ metric, name, disabled }: MetricFieldProps)
       label={metric.name}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      // Kept as typed (a string): formik would turn a number input's text into a number.
+      onChange={(event) => helpers.setValue(event.target.value)}
       onBlur={field.onBlur}
       required={isRequired(metric)}
       disabled={disabled}
