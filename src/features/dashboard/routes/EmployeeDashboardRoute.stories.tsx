@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import EmployeeDashboardRoute from './EmployeeDashboardRoute';
+
+const meta = {
+  title: 'Dashboard/Employee Dashboard',
+  component: EmployeeDashboardRoute,
+  parameters: { router: { path: '/dashboard' }, layout: 'padded' },
+  beforeEach: () => storySession('employee'),
+} satisfies Meta<typeof EmployeeDashboardRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentCycle = () =>
+  db.reviewCycles.first(
+    (c) =>
+      c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
+  )!;
+
+export const WithSelfReviewPrompt: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Complete Self-Review', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Overdue: Story = {
+  beforeEach: () => {
+    db.reviewCycles.update(currentCycle().id, { endDate: '2026-01-01' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Overdue Reviews', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AllCaughtUp: Story = {
+  parameters: mswOverrides(
+    ['*/api/me/reviews', { data: [] }],
+    ['*/api/review-cycles', { data: [] }],
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/all caught up/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NewEmployee: Story = {
+  parameters: mswOverrides(
+    ['*/api/me/reviews', { data: [] }],
+    ['*/api/review-cycles', { data: [] }],
+    ['*/api/me/compensation', { data: [] }],
+    ['*/api/employees/:id/performance-history', { data: [] }],
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No reviews yet.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText('Performance Trends')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswOverrides(
+    ['*/api/me/reviews', 'slow'],
+    ['*/api/review-cycles', 'slow'],
+    ['*/api/me/compensation', 'slow'],
+    ['*/api/employees/:id/performance-history', 'slow'],
+    ['*/api/employees/:id', 'slow'],
+  ),
+};
+
+export const LoadError: Story = {
+  parameters: mswOverrides(['*/api/me/reviews', 'fail']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Error Loading Dashboard', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Failed to fetch dashboard data')).toBeInTheDocument();
+  },
+};

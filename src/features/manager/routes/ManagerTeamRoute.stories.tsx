@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import ManagerTeamRoute from './ManagerTeamRoute';
+
+const meta = {
+  title: 'Manager/My Team',
+  component: ManagerTeamRoute,
+  parameters: { router: { path: '/manager/team' }, layout: 'padded' },
+  beforeEach: () => storySession('manager'),
+} satisfies Meta<typeof ManagerTeamRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Riley Chen', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: mswOverrides(['*/api/manager/team', 'slow']) };
+
+export const Empty: Story = {
+  parameters: mswOverrides(['*/api/manager/team', { data: [] }]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No direct reports found.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mswOverrides(['*/api/manager/team', 'fail']),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Failed to fetch team members'),
+    ).toBeInTheDocument();
+  },
+};
