@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '@/lib/money';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { db } from '@mocks/db';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import EmployeeDetailRoute from './EmployeeDetailRoute';
+
+const ui = userEvent.setup({ delay: null });
+
+function renderEmployee(id: string) {
+  return renderRoute(<EmployeeDetailRoute />, {
+    path: '/employees/:id',
+    initialEntry: `/employees/${id}`,
+  });
+}
+
+async function openEdit() {
+  await signInAs('admin');
+  renderEmployee(DEMO_EMPLOYEE.employeeId);
+  await ui.click(await screen.findByRole('button', { name: 'Edit Employee' }, { timeout: 10_000 }));
+  return screen.findByRole('dialog', { name: 'Edit Employee' });
+}
+
+describe('EmployeeDetailRoute', { timeout: 60_000 }, () => {
+  it('shows information, compensation in US dollars and performance history, with a breadcrumb to teams', async () => {
+    await signInAs('admin');
+    renderEmployee(DEMO_EMPLOYEE.employeeId);
+    expect(
+      await screen.findByRole('heading', { name: 'Riley Chen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Teams' })).toHaveAttribute('href', '/admin/teams');
+    expect(screen.getByText('Jordan Patel')).toBeInTheDocument();
+    const comp = screen.getByRole('region', { name: 'Compensation History' });
+    const salary = db.compensationComponents
+      .all()
+      .find(
+        (c) => db.compensationHistories.find(c.historyId)?.employeeId === DEMO_EMPLOYEE.employeeId,
+      )!;
+    await waitFor(() => expect(comp).toHaveTextContent(formatMoney(salary.amount)));
+    expect(formatMoney(salary.amount)).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    const perf = screen.getByRole('region', { name: 'Performance History' });
+    await waitFor(() => expect(within(perf).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it('shows the yellow Employee not found notice', async () => {
+    await signInAs('admin');
+    renderEmployee('emp_missing');
+    const notice = await screen.findByText('Employee not found', {}, { timeout: 10_000 });
+    expect(notice.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorWarning');
+  });
+
+  it('an employee sees their own page without Edit; another employee is not found', async () => {
+    await signInAs('employee');
+    const view = renderEmployee(DEMO_EMPLOYEE.employeeId);
+    expect(
+      await screen.findByRole('heading', { name: 'Riley Chen' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
+    view.unmount();
+    renderEmployee(DEMO_MANAGER.employeeId);
+    expect(
+      await screen.findByText('Employee not found', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('Edit Employee shows the spec messages', async () => {
+    const panel = await openEdit();
+    fireEvent.change(within(panel).getByLabelText(/^First Name/), { target: { value: ' ' } });
+    fireEvent.change(within(panel).getByLabelText(/^Last Name/), { target: { value: '' } });
+    fireEvent.change(within(panel).getByLabelText('Personal Email'), {
+      target: { value: 'riley@' },
+    });
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel).findByText('First name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Last name is required')).toBeInTheDocument();
+    expect(within(panel).getByText('Invalid email')).toBeInTheDocument();
+  });
+
+  it('manager options: managers and admins, not the employee; the secondary leaves out the primary; saved through the managers calls', async () => {
+    const panel = await openEdit();
+    await ui.click(within(panel).getByLabelText('Secondary Manager'));
+    let listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'Jordan Patel' })).not.toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Riley Chen' })).not.toBeInTheDocument();
+    await ui.click(within(listbox).getByRole('option', { name: 'Morgan Lee' }));
+    await ui.click(within(panel).getByLabelText('Primary Manager'));
+    listbox = await screen.findByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'Riley Chen' })).not.toBeInTheDocument();
+    await ui.keyboard('{Escape}');
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(
+        db.managerAssignments.lookup('employeeId', DEMO_EMPLOYEE.employeeId)[0]?.secondaryManagerId,
+      ).toBe(DEMO_ADMIN.employeeId),
+    );
+    expect(await screen.findByText('Morgan Lee')).toBeInTheDocument();
+  });
+});
