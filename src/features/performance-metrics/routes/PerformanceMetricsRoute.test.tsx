@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import PerformanceMetricsRoute from './PerformanceMetricsRoute';
+
+const ui = userEvent.setup({ delay: null });
+
+async function openAdd() {
+  await signInAs('admin');
+  renderRoute(<PerformanceMetricsRoute />);
+  await ui.click(await screen.findByRole('button', { name: 'Add Metric' }, { timeout: 10_000 }));
+  return screen.findByRole('dialog', { name: 'Add Performance Metric' });
+}
+
+async function chooseType(dialog: HTMLElement, label: string) {
+  await ui.click(within(dialog).getByLabelText(/^Field Type/));
+  await ui.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
+  it('lists name, order, description and field type label', async () => {
+    await signInAs('admin');
+    renderRoute(<PerformanceMetricsRoute />);
+    const metric = db.performanceMetrics.first(
+      (m) => m.organizationId === 'org_acme' && m.scaleType === 'numeric',
+    )!;
+    const cell = await screen.findByText(metric.name, {}, { timeout: 10_000 });
+    expect(cell.closest('tr')).toHaveTextContent('Rating');
+    expect(cell.closest('tr')).toHaveTextContent(String(metric.order));
+  });
+
+  it('a new metric starts as Rating 0 to 5, order 0', async () => {
+    const dialog = await openAdd();
+    expect(within(dialog).getByLabelText(/^Field Type/)).toHaveTextContent('Rating');
+    expect(within(dialog).getByLabelText(/^Minimum Value/)).toHaveValue(0);
+    expect(within(dialog).getByLabelText(/^Maximum Value/)).toHaveValue(5);
+    expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(0);
+  });
+
+  it('the fields follow the field type, with the shared messages', async () => {
+    const dialog = await openAdd();
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Maximum Value/), { target: { value: '-1' } });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(
+      await within(dialog).findByText(
+        'Maximum value must be greater than or equal to minimum value',
+      ),
+    ).toBeInTheDocument();
+
+    await chooseType(dialog, 'Multiple Choice');
+    expect(within(dialog).queryByLabelText(/^Minimum Value/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Minimum Selections/)).toHaveValue(0);
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(
+      await within(dialog).findByText('Options are required for this field type'),
+    ).toBeInTheDocument();
+
+    await chooseType(dialog, 'Long Text');
+    fireEvent.change(within(dialog).getByLabelText('Minimum Length'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Maximum Length'), { target: { value: '0' } });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(
+      await within(dialog).findByText('Maximum length must be at least 1'),
+    ).toBeInTheDocument();
+  });
+
+  it('creates a dropdown metric with options one per line, blank lines dropped', async () => {
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Career Track' } });
+    await chooseType(dialog, 'Dropdown');
+    fireEvent.change(within(dialog).getByLabelText(/^Options \(one per line\)/), {
+      target: { value: 'IC\n\n Manager \n' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    await waitFor(() =>
+      expect(db.performanceMetrics.first((m) => m.name === 'Career Track')).toMatchObject({
+        scaleType: 'custom',
+        options: ['IC', 'Manager'],
+      }),
+    );
+    expect(await screen.findByText('Career Track')).toBeInTheDocument();
+  });
+
+  it('shows the spec texts for an empty list and a failed delete', async () => {
+    server.use(http.get('*/api/performance-metrics', () => HttpResponse.json([])));
+    await signInAs('admin');
+    const view = renderRoute(<PerformanceMetricsRoute />);
+    expect(
+      await screen.findByText('No performance metrics found.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    view.unmount();
+    server.resetHandlers();
+    server.use(
+      http.delete('*/api/performance-metrics/:id', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderRoute(<PerformanceMetricsRoute />);
+    const metric = db.performanceMetrics.first((m) => m.organizationId === 'org_acme')!;
+    await ui.click(
+      await screen.findByRole('button', { name: `Delete ${metric.name}` }, { timeout: 10_000 }),
+    );
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Performance Metric' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    expect(await screen.findByText('Failed to delete')).toBeInTheDocument();
+  });
+});
