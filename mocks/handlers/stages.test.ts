@@ -140,11 +140,11 @@ describe('role cells of the stage calls', () => {
     const self = stageOfType('self_review').id;
     const managerStage = stageOfType('manager_review').id;
     const [manager, employee] = await Promise.all([loginAs('manager'), loginAs('employee')]);
-    const draft = (p: typeof own, answers: unknown[]) => ({ entries: answers, status: 'draft' });
+    const draft = (answers: unknown[]) => ({ entries: answers, status: 'draft' });
 
     const denied = await callApi('post', stageUrl(own, managerStage, 'metric-responses'), {
       token: employee,
-      body: draft(own, []),
+      body: draft([]),
     });
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe(NO_EDIT_PERMISSION_MESSAGE);
@@ -152,7 +152,7 @@ describe('role cells of the stage calls', () => {
       (
         await callApi('post', stageUrl(waiting, self, 'metric-responses'), {
           token: manager,
-          body: draft(waiting, []),
+          body: draft([]),
         })
       ).body.error,
     ).toBe(NO_EDIT_PERMISSION_MESSAGE);
@@ -160,7 +160,7 @@ describe('role cells of the stage calls', () => {
       (
         await callApi('post', stageUrl(own, self, 'metric-responses'), {
           token: employee,
-          body: draft(own, selfAnswers(own)),
+          body: draft(selfAnswers(own)),
         })
       ).status,
     ).toBe(200);
@@ -168,7 +168,7 @@ describe('role cells of the stage calls', () => {
       (
         await callApi('post', stageUrl(waiting, managerStage, 'metric-responses'), {
           token: manager,
-          body: draft(waiting, managerAnswers(waiting)),
+          body: draft(managerAnswers(waiting)),
         })
       ).status,
     ).toBe(200);
