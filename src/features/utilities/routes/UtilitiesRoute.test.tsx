@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import UtilitiesRoute from './UtilitiesRoute';
+
+const ui = userEvent.setup({ delay: null });
+
+async function renderUtilities() {
+  await signInAs('admin');
+  renderRoute(<UtilitiesRoute />);
+  await screen.findByText(db.organizationTypes.all()[0]!.name, {}, { timeout: 10_000 });
+}
+
+describe('UtilitiesRoute', { timeout: 60_000 }, () => {
+  it('adds an organization type (name required) and edits it', async () => {
+    await renderUtilities();
+    await ui.click(screen.getByRole('button', { name: 'Add Organization Type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Organization Type' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Type' }));
+    expect(
+      await within(dialog).findByText('Organization type name is required'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Education' } });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Type' }));
+    expect(await screen.findByRole('cell', { name: 'Education' })).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Edit Education' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Organization Type' });
+    fireEvent.change(within(edit).getByLabelText(/^Name/), {
+      target: { value: 'Higher Education' },
+    });
+    await ui.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('cell', { name: 'Higher Education' })).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation; a type in use shows the server message', async () => {
+    const used = db.organizationTypes.find(db.organizations.find('org_acme')!.typeId!)!;
+    const unused = db.organizationTypes.first(
+      (t) => !db.organizations.first((o) => o.typeId === t.id),
+    )!;
+    await renderUtilities();
+    await ui.click(screen.getByRole('button', { name: `Delete ${used.name}` }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Organization Type' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    expect(await screen.findByText('Organization type is in use')).toBeInTheDocument();
+    await ui.click(await screen.findByRole('button', { name: `Delete ${unused.name}` }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Organization Type' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
+    await waitFor(() => expect(db.organizationTypes.find(unused.id)).toBeUndefined());
+  });
+
+  it('shows the spec empty text', async () => {
+    server.use(http.get('*/api/organization-types', () => HttpResponse.json({ data: [] })));
+    await signInAs('admin');
+    renderRoute(<UtilitiesRoute />);
+    expect(
+      await screen.findByText('No organization types found.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
