@@ -91,7 +91,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
   it('shows the demo data menu in mock mode', async () => {
     await signInAs('admin');
     renderShell('/admin');
-    const group = screen.getAllByRole('group', { name: 'Demo data' })[0]!;
+    const group = (await screen.findAllByRole('group', { name: 'Demo data' }))[0]!;
     expect(within(group).getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
     expect(within(group).getByRole('combobox', { name: 'Scenario' })).toHaveTextContent('demo');
   });
