@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { storySession } from '@/test/story-session';
+import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers/index';
+import { demoStageTargets } from '../stage-fixtures';
+import { readStageUser } from '../stage-user';
+import { ParticipantStage } from './ParticipantStage';
+
+type Target = ReturnType<typeof demoStageTargets>;
+
+interface StageStoryProps {
+  /** Which participant (and stage) of the demo data the story opens. */
+  pick: (t: Target) => { participant: { id: string; cycleId: string }; stageId?: string };
+}
+
+/** Opens a demo participant found at render time (after the store was seeded and signed in). */
+function StageStory({ pick }: StageStoryProps) {
+  const [{ participant, stageId }] = useState(() => pick(demoStageTargets()));
+  const [requested, setRequested] = useState<string | null>(stageId ?? null);
+  const stored = readStageUser();
+  if (!stored.user) return <p>{stored.error}</p>;
+  return (
+    <ParticipantStage
+      user={stored.user}
+      cycleId={participant.cycleId}
+      participantId={participant.id}
+      requestedStageId={requested}
+      onSelectStage={setRequested}
+    />
+  );
+}
+
+const API = '*/api/review-cycles/:cycleId/participants/:participantId';
+const withHandlers = (...overrides: Parameters<typeof http.get>[]) => ({
+  msw: { handlers: [...overrides.map((args) => http.get(...args)), ...handlers] },
+});
+const emptyStage = (type: 'self_review' | 'manager_review') => () => {
+  const stage = db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === type)!;
+  db.reviewStages.update(stage.id, { settings: { ...stage.settings, selectedMetrics: [] } });
+};
+const findForm = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('form', { name: 'Stage form' }, { timeout: 10_000 });
+
+const meta = {
+  title: 'Review Cycles/Participant Stage',
+  component: StageStory,
+  parameters: { layout: 'padded' },
+  args: { pick: (t) => ({ participant: t.employeeSelf }) },
+  beforeEach: () => storySession('employee'),
+} satisfies Meta<typeof StageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Employee: their self review in draft (text, long text, multiple choice, single choice). */
+export const EmployeeSelfReview: Story = {
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    await expect(within(canvasElement).getByText('Self Review')).toBeInTheDocument();
+  },
+};
+
+/** Submit for Approval with a required field emptied shows the field's error. */
+export const EmployeeRequiredErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findForm(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Key Accomplishments/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for Approval' }));
+    await expect(await canvas.findAllByText('This field is required')).not.toHaveLength(0);
+  },
+};
+
+/** Employee in last year's completed cycle: locked, read-only. */
+export const EmployeeLocked: Story = {
+  args: { pick: (t) => ({ participant: t.employeeCompleted, stageId: t.selfStage.id }) },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    await expect(
+      within(canvasElement).getByText(/This stage is locked for editing/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Employee opening their manager review: no permission, read-only, no compensation. */
+export const EmployeeNoPermission: Story = {
+  args: { pick: (t) => ({ participant: t.employeeSelf, stageId: t.managerStage.id }) },
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    await expect(
+      within(canvasElement).getByText("You don't have permission to edit this stage."),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Manager: a report's manager review with the compensation recommendation form. */
+export const ManagerReview: Story = {
+  args: { pick: (t) => ({ participant: t.reportToReview }) },
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Compensation Recommendation' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Manager submitting without a change or justification: the spec's two messages. */
+export const ManagerCompensationErrors: Story = {
+  args: { pick: (t) => ({ participant: t.reportToReview }) },
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findForm(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for Approval' }));
+    await expect(
+      await canvas.findByText('Please provide at least one compensation change.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Justification is required.')).toBeInTheDocument();
+  },
+};
+
+/** Manager: a submitted review awaiting approval (rating, dropdown, Yes/No, date, compensation rows). */
+export const ManagerPendingApproval: Story = {
+  args: { pick: (t) => ({ participant: t.reportPending }) },
+  beforeEach: () => storySession('manager'),
+};
+
+/** Admin: previous/next stage, Revert, Unlock / Re-lock. */
+export const AdminControls: Story = {
+  args: { pick: (t) => ({ participant: t.reportPending }) },
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    await expect(
+      within(canvasElement).getByRole('toolbar', { name: 'Stage controls' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AdminEmptyStage: Story = {
+  beforeEach: () => {
+    emptyStage('self_review')();
+    return storySession('admin');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: 'Configure Stage Fields' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ManagerEmptyStage: Story = {
+  args: { pick: (t) => ({ participant: t.reportToReview }) },
+  beforeEach: () => {
+    emptyStage('manager_review')();
+    return storySession('manager');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Stage Not Ready', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const EmployeeEmptyStage: Story = {
+  beforeEach: () => {
+    emptyStage('self_review')();
+    return storySession('employee');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Check Back Later', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NoActiveMetrics: Story = {
+  beforeEach: () => {
+    for (const metric of db.performanceMetrics.all()) {
+      db.performanceMetrics.update(metric.id, { isActive: false });
+    }
+    return storySession('employee');
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers([
+    API,
+    async () => {
+      await delay(30_000);
+      return new HttpResponse(null, { status: 404 });
+    },
+  ]),
+};
+
+export const LoadingMetrics: Story = {
+  parameters: withHandlers([
+    '*/api/performance-metrics',
+    async () => {
+      await delay(30_000);
+      return HttpResponse.json([]);
+    },
+  ]),
+};
+
+export const ParticipantError: Story = {
+  parameters: withHandlers([API, () => HttpResponse.json({}, { status: 500 })]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to fetch participant data',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const FormDataError: Story = {
+  parameters: withHandlers([
+    `${API}/stages/:stageId/metric-responses`,
+    () => HttpResponse.json({}, { status: 500 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Error loading form data', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ConfigurationError: Story = {
+  parameters: withHandlers([
+    '*/api/performance-metrics',
+    () => HttpResponse.json({ error: 'Unavailable' }, { status: 500 }),
+  ]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to load stage metrics',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const NotSignedIn: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('user');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Please log in to access this page.'),
+    ).toBeInTheDocument();
+  },
+};
