@@ -149,6 +149,17 @@ export async function buildApp(
     chunks,
   };
   writeFileSync(join(root, '.bench', 'chunks.json'), JSON.stringify(facts, null, 2));
+  // Every module of every chunk with its rendered size: where to look when a chunk grows.
+  const modules = Object.fromEntries(
+    sink.chunks.map((c) => [
+      c.file,
+      c.modules
+        .filter((m) => m.size > 0)
+        .sort((a, b) => b.size - a.size)
+        .map((m) => `${m.size} ${m.id.replace(root, '')}${mockOnly.has(m.id) ? ' (mock)' : ''}`),
+    ]),
+  );
+  writeFileSync(join(root, '.bench', 'modules.json'), JSON.stringify(modules, null, 1));
   return facts;
 }
 

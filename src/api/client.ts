@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import createQueryHooks from 'openapi-react-query';
 import { API_URL } from '@/config/env';
+import { gatedFetch } from './api-gate';
 import { authMiddleware, errorMiddleware } from './middleware';
 import type { paths } from './schema';
 
@@ -9,12 +10,13 @@ const baseUrl = API_URL || (typeof window === 'undefined' ? '' : window.location
 
 export const apiClient = createClient<paths>({
   baseUrl,
-  // Resolved per call so MSW (which patches globalThis.fetch) sees requests made in tests.
-  fetch: (request) => globalThis.fetch(request),
+  // Waits for the in-browser mock when one is starting (see api-gate.ts).
+  fetch: gatedFetch,
   credentials: 'include',
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
 apiClient.use(authMiddleware, errorMiddleware);
 
-export const $api = createQueryHooks(apiClient);
+// Pure: pages that do not use these hooks do not download react-query's observers for them.
+export const $api = /* @__PURE__ */ createQueryHooks(apiClient);

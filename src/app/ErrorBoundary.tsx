@@ -1,9 +1,30 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from './ErrorFallback';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorFallbackProps } from './ErrorFallback';
 
 export type ErrorBoundaryProps = { children: ReactNode };
 
 type ErrorBoundaryState = { error: unknown; hasError: boolean };
+
+/** Used only when the styled fallback cannot be loaded either (e.g. the network is gone). */
+function PlainErrorFallback({ error }: ErrorFallbackProps) {
+  return (
+    <div role="alert" style={{ maxWidth: 640, margin: '64px auto', padding: '0 16px' }}>
+      <strong>Something went wrong</strong>
+      <p>{error instanceof Error ? error.message : 'Unknown error'}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}
+
+// Loaded on the first error only: the landing page's first paint does not carry it.
+const ErrorFallback = lazy(() =>
+  import('./ErrorFallback').then(
+    (module) => ({ default: module.ErrorFallback }),
+    () => ({ default: PlainErrorFallback }),
+  ),
+);
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null, hasError: false };
@@ -17,7 +38,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   render() {
-    if (this.state.hasError) return <ErrorFallback error={this.state.error} />;
+    if (this.state.hasError) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorFallback error={this.state.error} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router';
-import { ErrorFallback } from './ErrorFallback';
+
+// Loaded on the first route error only, so no page's first load carries it.
+const ErrorFallback = lazy(() =>
+  import('./ErrorFallback').then((module) => ({ default: module.ErrorFallback })),
+);
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  return <ErrorFallback error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorFallback error={error} />
+    </Suspense>
+  );
 }

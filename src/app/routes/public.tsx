@@ -6,7 +6,7 @@ import { lazyPage } from './lazy';
 export const publicRoutes: RouteObject[] = [
   {
     path: paths.landing.path,
-    lazy: lazyPage(() => import('@/features/landing/routes/LandingRoute')),
+    lazy: lazyPage(() => import('./LandingPage')),
   },
   {
     path: paths.waitlist.path,

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -16,12 +15,7 @@ export function LandingFooter() {
         <Typography variant="body2" color="text.secondary">
           © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
         </Typography>
-        <Link
-          component={RouterLink}
-          to={paths.auth.login.getHref()}
-          variant="body2"
-          color="text.secondary"
-        >
+        <Link href={paths.auth.login.getHref()} variant="body2" color="text.secondary">
           Sign in
         </Link>
       </Container>

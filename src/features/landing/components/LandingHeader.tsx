@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 
@@ -19,7 +18,7 @@ export function LandingHeader() {
         <Typography component="span" variant="h5" sx={{ fontWeight: 800 }}>
           {PRODUCT_NAME}
         </Typography>
-        <Button component={Link} to={paths.auth.login.getHref()} variant="text">
+        <Button href={paths.auth.login.getHref()} variant="text">
           Sign in
         </Button>
       </Container>

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LAUNCH_PERIOD, TRUST_CLAIMS } from '../landing-content';
@@ -34,7 +33,7 @@ export function LandingHero() {
           spacing={2}
           sx={{ justifyContent: 'center', alignItems: 'center', mb: 4 }}
         >
-          <Button component={Link} to={paths.waitlist.getHref()} variant="contained" size="large">
+          <Button href={paths.waitlist.getHref()} variant="contained" size="large">
             Join the waitlist
           </Button>
           <Button variant="outlined" size="large" disabled>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LAUNCH_PERIOD } from '../landing-content';
 
@@ -22,8 +21,7 @@ export function WaitlistCta() {
           as soon as it opens.
         </Typography>
         <Button
-          component={Link}
-          to={paths.waitlist.getHref()}
+          href={paths.waitlist.getHref()}
           size="large"
           variant="contained"
           sx={{
