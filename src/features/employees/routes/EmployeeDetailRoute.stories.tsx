@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import EmployeeDetailRoute from './EmployeeDetailRoute';
+
+const riley = {
+  router: { path: '/employees/:id', initialEntries: ['/employees/emp_demo_employee'] },
+  layout: 'padded',
+};
+
+const meta = {
+  title: 'Admin/Employee Detail',
+  component: EmployeeDetailRoute,
+  parameters: riley,
+  beforeEach: () => storySession('admin'),
+} satisfies Meta<typeof EmployeeDetailRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AsAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Edit Employee' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AsManager: Story = { beforeEach: () => storySession('manager') };
+
+export const AsEmployeeSelf: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Riley Chen' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/employees/emp_demo_employee', 'slow']),
+};
+
+export const NoHistory: Story = {
+  parameters: mswOverrides(
+    ['*/api/employees/emp_demo_employee/compensation-history', { data: [] }],
+    ['*/api/employees/emp_demo_employee/performance-history', { data: [] }],
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No compensation history found.')).toBeInTheDocument();
+    await expect(await canvas.findByText('No performance history found.')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { path: '/employees/:id', initialEntries: ['/employees/emp_missing'] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Employee not found')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import UsersRoute from './UsersRoute';
+
+const meta = {
+  title: 'Admin/Users',
+  component: UsersRoute,
+  parameters: { router: { path: '/admin/users' }, layout: 'padded' },
+  beforeEach: () => storySession('admin'),
+} satisfies Meta<typeof UsersRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('cell', { name: 'employee@meritly.demo' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: mswOverrides(['*/api/users', 'slow']) };
+
+export const Empty: Story = {
+  parameters: mswOverrides(['*/api/users', []]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users found')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: mswOverrides(['*/api/users', 'fail']),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to load users. Please try again later.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const AddUserWithTemporaryPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add User' }));
+    const panel = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Add User',
+    });
+    await userEvent.click(within(panel).getByLabelText('Generate temporary password'));
+    const input = within(panel).getByLabelText('Temporary Password', { selector: 'input' });
+    await expect((input as HTMLInputElement).value).toHaveLength(12);
+  },
+};
