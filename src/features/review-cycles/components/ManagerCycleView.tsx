@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { normalizeDisplayStatus } from '@/lib/status';
 import type { ParticipantRow } from '../api/participants';
 import { CYCLE_MESSAGES } from '../cycle-messages';
+import { ParticipantsTable } from './ParticipantsTable';
 
 export interface ManagerCycleViewProps {
   cycleId: string;
@@ -43,6 +44,9 @@ export function ManagerCycleView({
 }: ManagerCycleViewProps) {
   const reports = rows.filter((r) => r.managerId === currentEmployeeId);
   const own = rows.find((r) => r.employeeId === currentEmployeeId);
+  const toApprove = rows.filter((r) =>
+    r.recommendation?.approvalSteps.some((step) => step.approverId === currentEmployeeId),
+  );
   const cards = [
     { title: 'Direct Reports', value: reports.length },
     { title: 'Pending Reviews', value: reports.filter(awaitsManager).length },
@@ -72,6 +76,20 @@ export function ManagerCycleView({
             </Button>
           </CardContent>
         </Card>
+      ) : null}
+      {toApprove.length > 0 ? (
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2">
+            Recommendations for Your Approval
+          </Typography>
+          <ParticipantsTable
+            cycleId={cycleId}
+            rows={toApprove}
+            isLoading={isLoading}
+            currentEmployeeId={currentEmployeeId}
+            isAdmin={false}
+          />
+        </Stack>
       ) : null}
       <Typography variant="h6" component="h2">
         My Direct Reports

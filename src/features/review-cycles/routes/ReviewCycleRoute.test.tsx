@@ -207,6 +207,29 @@ describe('manager and employee', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('manager: approves a recommendation awaiting them, recorded on their own step', async () => {
+    await signInAs('manager');
+    const cycle = current();
+    const step = db.approvalSteps.first(
+      (s) =>
+        s.approverEmployeeId === DEMO_MANAGER.employeeId &&
+        s.decision === null &&
+        db.recommendations.find(s.recommendationId)?.cycleId === cycle.id,
+    )!;
+    const rec = db.recommendations.find(step.recommendationId)!;
+    const participant = db.participants.find(rec.participantId)!;
+    const employee = db.employees.find(participant.employeeId)!;
+    const name = `${employee.firstName} ${employee.lastName}`;
+    renderCycle(cycle.id);
+    expect(
+      await screen.findByRole('heading', { name: 'Recommendations for Your Approval' }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    await userEvent.click(await within(table).findByRole('button', { name: `Approve ${name}` }));
+    expect(await within(table).findByRole('button', { name: `Undo ${name}` })).toBeInTheDocument();
+    expect(db.approvalSteps.find(step.id)?.decision).toBe(true);
+  });
+
   it('employee: current stage, status, their self review with a link, and feedback', async () => {
     await signInAs('employee');
     const cycle = current();
