@@ -68,10 +68,7 @@ export function TeamApprovalsQueue({
                   size="small"
                   variant="outlined"
                   component={RouterLink}
-                  to={paths.admin.reviewCycleParticipant.getHref(
-                    approval.cycleId,
-                    approval.participantId,
-                  )}
+                  to={paths.admin.reviewCycle.getHref(approval.cycleId)}
                   aria-label={`Review ${approval.employeeName}`}
                 >
                   Review
