@@ -44,7 +44,7 @@ describe('PUT /api/organization', () => {
     [{ name: 'Acme' }, ORGANIZATION_MESSAGES.typeRequired],
     [{ name: 'Acme', typeId: 'otype_missing' }, ORGANIZATION_MESSAGES.typeRequired],
     [{ name: 'Acme', typeId: 'TYPE', domain: 'not a domain' }, ORGANIZATION_MESSAGES.invalidDomain],
-  ])('400 for %j', async (body, message) => {
+  ])('400 for %j', async (body: Record<string, string>, message) => {
     const fixed = body.typeId === 'TYPE' ? { ...body, typeId: typeId() } : body;
     const res = await callApi('put', '/api/organization', {
       token: await loginAs('admin'),
