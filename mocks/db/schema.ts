@@ -9,9 +9,9 @@ type BaseKind<V> = [NonNullable<V>] extends [string]
       : 'json';
 
 /**
- * How a field is stored in its @mswjs/data model. 'json' fields (arrays and objects) are kept as JSON
- * strings: @mswjs/data 0.16 merges object values on update instead of replacing them. A trailing '?'
- * marks a nullable field.
+ * How a field is stored in its model (see memory.ts). 'json' fields (arrays and objects) are kept as
+ * JSON strings, so a stored entity never shares objects with a handler. A trailing '?' marks a
+ * nullable field.
  */
 export type FieldKind<V> = null extends V ? `${BaseKind<V>}?` : BaseKind<V>;
 

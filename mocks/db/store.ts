@@ -1,7 +1,7 @@
-import { factory, nullable, primaryKey } from '@mswjs/data';
 import type { DbRecords, DbTables, TableName } from './records';
 import { ID_PREFIX, SCHEMA, TABLE_NAMES } from './schema';
-import { ModelTable, type ChangeKind, type MswDatabase, type MswModel, type Table } from './table';
+import { createMemoryDatabase } from './memory';
+import { ModelTable, type ChangeKind, type Table } from './table';
 
 /** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
 export const DB_SCHEMA_VERSION = 1;
@@ -26,36 +26,7 @@ export interface DbSnapshot {
 
 export type Db = { [K in TableName]: Table<DbRecords[K]> };
 
-function definitionOf(schema: Record<string, string>): Record<string, unknown> {
-  const definition: Record<string, unknown> = { id: primaryKey(String) };
-  for (const [field, kind] of Object.entries(schema)) {
-    if (kind.endsWith('?')) definition[field] = nullable<string>(() => null);
-    else if (kind === 'number') definition[field] = Number;
-    else if (kind === 'boolean') definition[field] = Boolean;
-    else definition[field] = String;
-  }
-  return definition;
-}
-
-const dictionary = Object.fromEntries(
-  TABLE_NAMES.map((name) => [name, definitionOf(SCHEMA[name])]),
-);
-const models = factory(dictionary as Parameters<typeof factory>[0]) as unknown as Record<
-  TableName,
-  MswModel
-> &
-  Record<symbol, unknown>;
-
-const databaseKey = Object.getOwnPropertySymbols(models).find(
-  (s) => s.description === 'databaseInstance',
-);
-const database = (databaseKey ? models[databaseKey] : undefined) as
-  (MswDatabase & { events: { removeAllListeners(): void } }) | undefined;
-if (!database)
-  throw new Error('@mswjs/data: database instance not found (library version changed?)');
-// The library broadcasts every write to other tabs; each tab keeps (and persists) its own state
-// instead, and a 100,000-row seed must not flood the channel.
-database.events.removeAllListeners();
+const { models, database } = createMemoryDatabase(TABLE_NAMES);
 
 const listeners = new Set<(change: DbChange) => void>();
 let scenario: ScenarioName = 'empty';
@@ -78,7 +49,7 @@ for (const name of TABLE_NAMES) {
     name,
     ID_PREFIX[name],
     SCHEMA[name],
-    models[name],
+    models[name]!,
     database,
     (table, kind, id) => notify({ kind, table: table as TableName, id }),
   );

@@ -1,4 +1,3 @@
-import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import type { AnyFieldKind } from './schema';
 
 /**
@@ -30,15 +29,14 @@ interface FieldSpec {
   nullable: boolean;
 }
 
-/** The part of an @mswjs/data model API the table uses. */
+/** The model API the table uses (see memory.ts). */
 export interface MswModel {
   create(values: Record<string, unknown>): Entity;
   getAll(): Entity[];
 }
 
 /**
- * The @mswjs/data database behind a factory. Its public model API looks records up by scanning
- * every entity (about 7 ms per lookup at 10,000 rows), so updates, deletes and bulk loads go to the
+ * The entity maps behind the models (see memory.ts); updates, deletes and bulk loads go to the
  * entity map directly.
  */
 export interface MswDatabase {
@@ -177,10 +175,9 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   /**
-   * Loads many rows straight into the model's entity map, skipping @mswjs/data's per-property
-   * `create` (about 35 µs a row, too slow for 100,000 rows). The entities are the same shape
-   * `create` makes, so the library's own queries still see them. The rows themselves become the
-   * read cache: they are adopted and frozen (absent nullable fields set to null), not copied.
+   * Loads many rows straight into the model's entity map, skipping `create`. The rows themselves
+   * become the read cache: they are adopted and frozen (absent nullable fields set to null), not
+   * copied.
    */
   load(rows: readonly T[]): void {
     const entities = this.database.getModel(this.name);
@@ -192,8 +189,6 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
         throw new Error(`${this.name}: a row with id "${row.id}" already exists`);
       const values = row as unknown as Record<string, unknown>;
       const entity = this.encode(values, true, row.id);
-      entity[ENTITY_TYPE] = this.name;
-      entity[PRIMARY_KEY] = 'id';
       entities.set(row.id, entity);
       for (const field of this.nullableFields)
         if (values[field] === undefined) values[field] = null;
