@@ -36,13 +36,20 @@ export function StageAdminControls({
     >
       <Button
         size="small"
+        variant="text"
         startIcon={<ChevronLeftIcon />}
         disabled={!onPrevious}
         onClick={onPrevious}
       >
         Previous Stage
       </Button>
-      <Button size="small" endIcon={<ChevronRightIcon />} disabled={!onNext} onClick={onNext}>
+      <Button
+        size="small"
+        variant="text"
+        endIcon={<ChevronRightIcon />}
+        disabled={!onNext}
+        onClick={onNext}
+      >
         Next Stage
       </Button>
       <Button

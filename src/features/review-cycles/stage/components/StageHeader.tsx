@@ -55,7 +55,7 @@ export function StageHeader({
           ) : null}
         </Stack>
       </Box>
-      {actions}
+      {actions ? <Box sx={{ flexShrink: 0 }}>{actions}</Box> : null}
     </Stack>
   );
 }

@@ -245,11 +245,11 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
       await screen.findByText('Stage data has been reverted successfully.'),
     ).toBeInTheDocument();
     expect(db.recommendations.lookup('participantId', t.reportPending.id)).toHaveLength(0);
-    await ui.click(
-      within(screen.getByRole('toolbar', { name: 'Stage controls' })).getByRole('button', {
-        name: /Previous Stage/,
-      }),
-    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Stage controls' });
+    await ui.click(within(toolbar).getByRole('button', { name: /Previous Stage/ }));
     await waitFor(() => expect(router.state.location.search).toBe(`?stage=${t.selfStage.id}`));
     expect(await screen.findByText('Self Review')).toBeInTheDocument();
   });

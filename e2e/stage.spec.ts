@@ -1,0 +1,129 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
+
+// The machine is shared: screens may take a while to load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = process.env.STAGE_SHOTS_DIR ?? 'test-results';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+/** The seeded in-progress cycle, as the signed-in user's own API call lists it. */
+async function inProgressCycleId(page: Page): Promise<string> {
+  const id = await page.evaluate(async () => {
+    const response = await fetch('/api/review-cycles', {
+      headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` },
+    });
+    const body = (await response.json()) as { data: { id: string; status: { name: string } }[] };
+    return body.data.find((c) => c.status.name === 'In Progress')?.id;
+  });
+  if (!id) throw new Error('no review cycle in progress');
+  return id;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/stage-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('self review, manager review with a raise, admin approval', async ({ page }) => {
+  test.setTimeout(180_000);
+  const employeeName = `${DEMO_EMPLOYEE.firstName} ${DEMO_EMPLOYEE.lastName}`;
+
+  // The employee opens their self review from the cycle, fills it in and submits it.
+  await signIn(page, DEMO_EMPLOYEE.email);
+  const cycleId = await inProgressCycleId(page);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.getByRole('link', { name: /^(Start|Continue|View) Self Review$/ }).click();
+  const form = page.getByRole('form', { name: 'Stage form' });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
+  await form
+    .getByLabel(/Key Accomplishments/)
+    .fill('Rebuilt the operator console with design; support tickets fell by a third.');
+  await form.getByLabel(/Top Strength/).fill('Ownership');
+  const values = form.getByRole('group', { name: 'Core Values Demonstrated' });
+  for (const name of ['Ownership', 'Teamwork', 'Curiosity']) {
+    const box = values.getByRole('checkbox', { name });
+    if (!(await box.isChecked())) await box.check();
+  }
+  await expect(values.getByRole('checkbox', { name: 'Craftsmanship' })).toBeDisabled();
+  await form
+    .getByRole('radiogroup', { name: /Collaboration/ })
+    .getByRole('radio', { name: 'Often' })
+    .check();
+  await shoot(page, 'employee-self-review');
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  // The manager opens the report's manager review, rates it and recommends a raise.
+  await signIn(page, DEMO_MANAGER.email);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
+  await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  await form.getByLabel(/Overall Rating/).fill('4');
+  await form.getByRole('combobox', { name: /Performance Level/ }).click();
+  await page.getByRole('option', { name: 'Strong', exact: true }).click();
+  await form
+    .getByRole('radiogroup', { name: /Ready for Promotion/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /Collaboration/ })
+    .getByRole('radio', { name: 'Consistently' })
+    .check();
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(form.getByText('Please provide at least one compensation change.')).toBeVisible();
+  await expect(form.getByText('Justification is required.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Compensation type' }).click();
+  await page.getByRole('option', { name: 'Base Salary' }).click();
+  await form.getByLabel('Change percent').fill('4');
+  const amount = await form.getByLabel('Change amount').inputValue();
+  expect(Number(amount)).toBeGreaterThan(0);
+  await form
+    .getByLabel(/Justification/)
+    .fill('Carried the console rebuild and mentored two new hires.');
+  await shoot(page, 'manager-review');
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+
+  // The admin sees the recommendation pending in the participants table and approves it.
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  const table = page.getByRole('table', { name: 'Participants' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: employeeName, exact: true }) });
+  await expect(row).toContainText('Pending Approval');
+  await expect(row).toContainText(
+    Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 }),
+  );
+  await row.getByRole('button', { name: `Approve ${employeeName}` }).click();
+  await expect(row.getByRole('button', { name: `Undo ${employeeName}` })).toBeVisible();
+  await row.getByRole('button', { name: `Approval history of ${employeeName}` }).click();
+  const history = page.getByRole('dialog', { name: `Approval History: ${employeeName}` });
+  await expect(history).toContainText('Jordan Patel');
+  await expect(history).toContainText('Morgan Lee');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  // The admin's view of the stage: the controls and the submitted recommendation.
+  await row.getByRole('link', { name: employeeName, exact: true }).click();
+  await expect(page.getByRole('toolbar', { name: 'Stage controls' })).toBeVisible();
+  await shoot(page, 'admin-stage');
+});
