@@ -82,9 +82,7 @@ export function TemporaryPasswordFields({ isCreate }: TemporaryPasswordFieldsPro
             label="Temporary Password"
             value={values.temporaryPassword}
             error={Boolean(error)}
-            helperText={
-              error ?? 'Share it with the user; it works once until they choose their own.'
-            }
+            helperText={error ?? 'Share it with the user; it stops working after the expiry below.'}
             slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -104,7 +102,11 @@ export function TemporaryPasswordFields({ isCreate }: TemporaryPasswordFieldsPro
             >
               {copied ? 'Copied' : 'Copy'}
             </Button>
-            <Button size="small" onClick={() => void setFieldValue('temporaryPassword', '')}>
+            <Button
+              variant="text"
+              size="small"
+              onClick={() => void setFieldValue('temporaryPassword', '')}
+            >
               Clear
             </Button>
           </Stack>
