@@ -9,8 +9,8 @@ type BaseKind<V> = [NonNullable<V>] extends [string]
       : 'json';
 
 /**
- * How a field is stored in its model (see memory.ts). 'json' fields (arrays and objects) are kept as
- * JSON strings, so a stored entity never shares objects with a handler. A trailing '?' marks a
+ * How a field is checked and stored by its table. 'json' fields (arrays and objects) are stored as
+ * frozen copies, so a stored row never shares objects with a handler. A trailing '?' marks a
  * nullable field.
  */
 export type FieldKind<V> = null extends V ? `${BaseKind<V>}?` : BaseKind<V>;

@@ -1,6 +1,5 @@
 import type { DbRecords, DbTables, TableName } from './records';
 import { ID_PREFIX, SCHEMA, TABLE_NAMES } from './schema';
-import { createMemoryDatabase } from './memory';
 import { ModelTable, type ChangeKind, type Table } from './table';
 
 /** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
@@ -26,8 +25,6 @@ export interface DbSnapshot {
 
 export type Db = { [K in TableName]: Table<DbRecords[K]> };
 
-const { models, database } = createMemoryDatabase(TABLE_NAMES);
-
 const listeners = new Set<(change: DbChange) => void>();
 let scenario: ScenarioName = 'empty';
 
@@ -49,8 +46,6 @@ for (const name of TABLE_NAMES) {
     name,
     ID_PREFIX[name],
     SCHEMA[name],
-    models[name]!,
-    database,
     (table, kind, id) => notify({ kind, table: table as TableName, id }),
   );
 }

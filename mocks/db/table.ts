@@ -21,28 +21,10 @@ export interface Table<T extends { id: string }> {
 
 export type ChangeKind = 'insert' | 'update' | 'remove';
 
-type Entity = Record<string | symbol, unknown>;
-
 interface FieldSpec {
   name: string;
   base: 'string' | 'number' | 'boolean' | 'json';
   nullable: boolean;
-}
-
-/** The model API the table uses (see memory.ts). */
-export interface MswModel {
-  create(values: Record<string, unknown>): Entity;
-  getAll(): Entity[];
-}
-
-/**
- * The entity maps behind the models (see memory.ts); updates, deletes and bulk loads go to the
- * entity map directly.
- */
-export interface MswDatabase {
-  getModel(name: string): Map<string, Entity>;
-  update(name: string, prev: Entity, next: Entity): void;
-  delete(name: string, primaryKey: string): void;
 }
 
 /**
@@ -62,21 +44,22 @@ function deepFreeze<V>(value: V): V {
   return value;
 }
 
+/**
+ * One table of the mock database: the rows themselves, kept in a Map by id (the only copy), with
+ * the list order and field indexes derived on demand and kept in step with every write.
+ */
 export class ModelTable<T extends { id: string }> implements Table<T> {
-  private rows: Map<string, T> | null = null;
+  private rows = new Map<string, T>();
   private list: T[] | null = null;
   private positions: Map<string, number> | null = null;
   private readonly indexes = new Map<keyof T, Map<unknown, T[]>>();
   private readonly fields: FieldSpec[];
-  private readonly jsonFields: string[];
   private readonly nullableFields: string[];
 
   constructor(
     readonly name: string,
     private readonly idPrefix: string,
     schema: Record<string, AnyFieldKind>,
-    private readonly model: MswModel,
-    private readonly database: MswDatabase,
     private readonly notify: (table: string, kind: ChangeKind, id: string) => void,
   ) {
     this.fields = Object.entries(schema).map(([name, kind]) => ({
@@ -84,7 +67,6 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
       base: kind.replace('?', '') as FieldSpec['base'],
       nullable: kind.endsWith('?'),
     }));
-    this.jsonFields = this.fields.filter((f) => f.base === 'json').map((f) => f.name);
     this.nullableFields = this.fields.filter((f) => f.nullable).map((f) => f.name);
   }
 
@@ -93,7 +75,7 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   find(id: string): T | undefined {
-    return this.cache().get(id);
+    return this.rows.get(id);
   }
 
   where(pred: (r: T) => boolean): T[] {
@@ -105,7 +87,7 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   count(pred?: (r: T) => boolean): number {
-    if (!pred) return this.cache().size;
+    if (!pred) return this.rows.size;
     let n = 0;
     for (const r of this.ordered()) if (pred(r)) n += 1;
     return n;
@@ -123,32 +105,31 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
 
   insert(row: Omit<T, 'id'> & { id?: string }): T {
     const id = row.id ?? newId(this.idPrefix);
-    if (this.database.getModel(this.name).has(id)) {
+    if (this.rows.has(id)) {
       throw new Error(`${this.name}: a row with id "${id}" already exists`);
     }
-    const entity = this.model.create({ ...this.encode(row as Record<string, unknown>, true), id });
-    const record = this.decode(entity);
-    this.cacheAdd(record);
+    const values = this.normalize(row as Record<string, unknown>, true, true);
+    const record = Object.freeze({ id, ...values }) as unknown as T;
+    this.rows.set(id, record);
+    if (this.list && this.positions) {
+      this.positions.set(id, this.list.length);
+      this.list.push(record);
+    }
+    for (const [field, index] of this.indexes) this.addToIndex(index, record[field], record);
     this.notify(this.name, 'insert', id);
     return record;
   }
 
   update(id: string, patch: Partial<T>): T | undefined {
-    const prevEntity = this.database.getModel(this.name).get(id);
-    if (!prevEntity) return undefined;
-    const nextEntity: Entity = {
-      ...prevEntity,
-      ...this.encode(patch as Record<string, unknown>, false),
-      id,
-    };
-    this.database.update(this.name, prevEntity, nextEntity);
-    const prev = this.rows?.get(id);
-    const record = this.decode(nextEntity);
-    this.rows?.set(id, record);
+    const prev = this.rows.get(id);
+    if (!prev) return undefined;
+    const values = this.normalize(patch as Record<string, unknown>, false, true);
+    const record = Object.freeze({ ...prev, ...values, id }) as T;
+    this.rows.set(id, record);
     const position = this.positions?.get(id);
     if (this.list && position !== undefined) this.list[position] = record;
     for (const [field, index] of this.indexes) {
-      if (prev) this.removeFromIndex(index, prev[field], prev);
+      this.removeFromIndex(index, prev[field], prev);
       this.addToIndex(index, record[field], record);
     }
     this.notify(this.name, 'update', id);
@@ -170,81 +151,53 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
 
   /** Empties the table without notifying (reset and restore notify once for the whole store). */
   clear(): void {
-    this.database.getModel(this.name).clear();
+    this.rows = new Map();
     this.invalidate();
   }
 
   /**
-   * Loads many rows straight into the model's entity map, skipping `create`. The rows themselves
-   * become the read cache: they are adopted and frozen (absent nullable fields set to null), not
-   * copied.
+   * Loads many rows at once (seed and restore). The rows are checked like inserts, then adopted and
+   * frozen (absent nullable fields set to null), not copied.
    */
   load(rows: readonly T[]): void {
-    const entities = this.database.getModel(this.name);
-    const cache = new Map<string, T>();
+    const loaded = new Map<string, T>(this.rows);
     for (const row of rows) {
       if (typeof row.id !== 'string' || row.id === '')
         throw new Error(`${this.name}: every row needs an id`);
-      if (entities.has(row.id))
+      if (loaded.has(row.id))
         throw new Error(`${this.name}: a row with id "${row.id}" already exists`);
       const values = row as unknown as Record<string, unknown>;
-      const entity = this.encode(values, true, row.id);
-      entities.set(row.id, entity);
+      this.normalize(values, true, false);
       for (const field of this.nullableFields)
         if (values[field] === undefined) values[field] = null;
-      for (const field of this.jsonFields) deepFreeze(values[field]);
-      cache.set(row.id, Object.freeze(row));
+      loaded.set(row.id, deepFreeze(row));
     }
+    this.rows = loaded;
     this.invalidate();
-    this.rows = cache;
   }
 
   private removeSilently(id: string): boolean {
-    if (!this.database.getModel(this.name).has(id)) return false;
-    this.database.delete(this.name, id);
-    const prev = this.rows?.get(id);
-    this.rows?.delete(id);
+    const prev = this.rows.get(id);
+    if (!prev) return false;
+    this.rows.delete(id);
     this.list = null;
     this.positions = null;
-    if (prev)
-      for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
+    for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
     return true;
   }
 
   private invalidate(): void {
-    this.rows = null;
     this.list = null;
     this.positions = null;
     this.indexes.clear();
   }
 
-  private cache(): Map<string, T> {
-    if (!this.rows) {
-      this.rows = new Map();
-      for (const entity of this.model.getAll()) {
-        const record = this.decode(entity);
-        this.rows.set(record.id, record);
-      }
-    }
-    return this.rows;
-  }
-
   private ordered(): T[] {
     if (!this.list) {
-      this.list = Array.from(this.cache().values());
+      this.list = Array.from(this.rows.values());
       this.positions = new Map(this.list.map((r, i) => [r.id, i]));
     }
     return this.list;
-  }
-
-  private cacheAdd(record: T): void {
-    if (!this.rows) return;
-    this.rows.set(record.id, record);
-    if (this.list && this.positions) {
-      this.positions.set(record.id, this.list.length);
-      this.list.push(record);
-    }
-    for (const [field, index] of this.indexes) this.addToIndex(index, record[field], record);
   }
 
   private addToIndex(index: Map<unknown, T[]>, key: unknown, record: T): void {
@@ -261,9 +214,17 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     if (bucket.length === 0) index.delete(key);
   }
 
-  /** Row → model values: JSON fields as strings, types checked so a handler bug fails loudly. */
-  private encode(row: Record<string, unknown>, complete: boolean, id?: string): Entity {
-    const values: Entity = id === undefined ? {} : { id };
+  /**
+   * The schema's fields of `row`, types checked so a handler bug fails loudly. `complete`: every
+   * field must be there (absent nullable ones become null). `copyJson`: array and object fields
+   * become fresh frozen copies, so a stored row never shares objects with its caller.
+   */
+  private normalize(
+    row: Record<string, unknown>,
+    complete: boolean,
+    copyJson: boolean,
+  ): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
     for (const { name, base, nullable } of this.fields) {
       const value = row[name];
       if (value === undefined) {
@@ -274,7 +235,7 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
         if (!nullable) throw new Error(`${this.name}.${name} cannot be null`);
         values[name] = null;
       } else if (base === 'json') {
-        values[name] = JSON.stringify(value);
+        values[name] = copyJson ? deepFreeze(JSON.parse(JSON.stringify(value))) : value;
       } else if (typeof value !== base) {
         throw new Error(`${this.name}.${name} must be a ${base}, got ${typeof value}`);
       } else {
@@ -282,15 +243,5 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
       }
     }
     return values;
-  }
-
-  private decode(entity: Entity): T {
-    const record: Record<string, unknown> = { id: entity.id };
-    for (const { name, base } of this.fields) {
-      const value = entity[name];
-      record[name] =
-        base === 'json' && typeof value === 'string' ? deepFreeze(JSON.parse(value)) : value;
-    }
-    return Object.freeze(record) as unknown as T;
   }
 }
