@@ -21,12 +21,54 @@ function dropMockWorkerForRealApi(): Plugin {
   };
 }
 
+const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
+
+/**
+ * The mock's code starts downloading with the page instead of after the app's entry has run: a
+ * tiny inline script adds modulepreload links for the mock chunk and its imports. Not on the
+ * landing page, which starts the mock only after its first paint; nothing in a real-API build.
+ */
+function preloadMockChunk(): Plugin {
+  let base = '/';
+  return {
+    name: 'meritly:preload-mock',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {});
+        const mock = chunks.find(
+          (c) => c.type === 'chunk' && c.facadeModuleId && MOCK_ENTRY.test(c.facadeModuleId),
+        );
+        if (!mock || mock.type !== 'chunk') return [];
+        const files = [mock.fileName, ...mock.imports].map((file) => `${base}${file}`);
+        const landing = [base, base.replace(/\/$/, '') || '/'];
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            children:
+              `if(${JSON.stringify(landing)}.indexOf(location.pathname)<0)` +
+              `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');` +
+              `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})`,
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), dropMockWorkerForRealApi()],
+  plugins: [react(), dropMockWorkerForRealApi(), preloadMockChunk()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      // MSW's cookie store needs only getDomain; the real list is a third of the mock's code.
+      tldts: fileURLToPath(new URL('./mocks/stubs/tldts.ts', import.meta.url)),
     },
   },
   server: { host: '127.0.0.1' },
@@ -47,7 +89,7 @@ export default defineConfig({
         },
         // The mock's own chunk is recognisable in the network panel and in `npm run bench`.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && /[\\/]mocks[\\/]browser\.ts$/.test(chunk.facadeModuleId)
+          chunk.facadeModuleId && MOCK_ENTRY.test(chunk.facadeModuleId)
             ? 'assets/mock-[hash].js'
             : 'assets/[name]-[hash].js',
       },

@@ -73,6 +73,11 @@ function flush(): void {
   dirty = false;
   lastWrite = Date.now();
   const key = mockStorageKey(currentScenario());
+  if (currentScenario() === 'large') {
+    // About 31 MB: over every browser's storage quota, and a second to serialise on each save.
+    storage()?.removeItem(key);
+    return;
+  }
   try {
     storage()?.setItem(key, JSON.stringify(snapshotDb()));
   } catch (error) {
@@ -136,6 +141,19 @@ function installFetchFallback(): void {
   };
 }
 
+/** A worker left from a `?mockWorker=1` visit would still see every request: remove it. */
+function unregisterMockWorkers(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) =>
+      registrations
+        .filter((r) => r.active?.scriptURL.endsWith('/mockServiceWorker.js'))
+        .forEach((r) => void r.unregister()),
+    )
+    .catch(() => undefined);
+}
+
 /**
  * Starts the mock backend in the browser: reads `?scenario=demo|empty|large`, `?resetMock=1`
  * and the latency / error injection params, restores the saved data (or seeds), saves every
@@ -165,6 +183,17 @@ export async function startMock(): Promise<void> {
     if (document.visibilityState === 'hidden') flush();
   });
 
+  // In-page interception unless `?mockWorker=1`: the service worker sends every request of the
+  // page (each code chunk too) through the page's main thread and copies every answer across,
+  // which made start-up and the 10,000-row lists several times slower. With the worker, calls
+  // show in the browser's network panel.
+  if (url.searchParams.get('mockWorker') !== '1') {
+    unregisterMockWorkers();
+    installFetchFallback();
+    window.__MOCK_MODE__ = 'fetch-fallback';
+    window.__MOCK_READY_MS__ = performance.now();
+    return;
+  }
   try {
     await setupWorker(...handlers).start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { getStoredUser } from '@/api/storage';
 import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
@@ -30,6 +31,20 @@ const DASHBOARDS: Record<DashboardRole, ComponentType> = {
   manager: dashboardFor('manager'),
   employee: dashboardFor('employee'),
 };
+
+/** Dashboards already downloaded: rendered directly, without a Suspense fallback in between. */
+const LOADED: Partial<Record<string, ComponentType>> = {};
+
+// The stored user's dashboard starts downloading with this module, while the session is still
+// being validated, instead of after it.
+const storedRole = getStoredUser<{ role?: string }>()?.role;
+if (storedRole) {
+  const name = `${storedRole.charAt(0).toUpperCase()}${storedRole.slice(1)}`;
+  void modules[`../features/dashboard/routes/${name}DashboardRoute.tsx`]?.().then(
+    (module) => void (LOADED[storedRole] = module.default),
+    () => undefined,
+  );
+}
 
 function FallbackDashboard({ title }: { title: string }) {
   usePageTitle(title);
@@ -73,7 +88,7 @@ export default function DashboardSwitch() {
   if (!user) return <Typography>Please log in to access your dashboard.</Typography>;
   const role: string = user.role;
   if (!isDashboardRole(role)) return <RoleNotConfigured role={role} />;
-  const Dashboard = DASHBOARDS[role];
+  const Dashboard = LOADED[role] ?? DASHBOARDS[role];
   return (
     <Suspense fallback={<LoadingDashboard />}>
       <Dashboard />
