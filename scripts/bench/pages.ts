@@ -282,12 +282,6 @@ export async function measureLarge(
     }, `/admin/review-cycles/${cycleId}`);
     const firstRowAt = await waitForMark(page, 'firstRow', 120_000);
     await waitForNetworkQuiet(page, 500);
-    const appCall = await page.evaluate((id) => {
-      const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
-        (r) => r.name.includes(`/api/review-cycles/${id}/participants`) && !r.name.includes('limit=1'),
-      );
-      return entry ? entry.responseEnd - entry.startTime : Number.NaN;
-    }, cycleId);
     const rowsAfterLoad = await page.evaluate(() => document.querySelectorAll('tbody tr').length);
     const sortAscMs = await timeSort(page, 'Current Salary');
     const sortDescMs = await timeSort(page, 'Current Salary');
@@ -301,7 +295,6 @@ export async function measureLarge(
       mockReadyMs,
       participants: total,
       firstRowMs: firstRowAt - navStart,
-      appParticipantsCallMs: appCall,
       participantsListMs: participants.ms,
       participantsListMiB: participants.bytes / MIB,
       employeesListMs: employees.ms,

@@ -127,7 +127,6 @@ export function formatReport(report: BenchReport): string {
           ['mock ready (seeds 10,000 employees)', `${cell(large.mockReadyMs)} ms`],
           ['participants list call (in page)', `${cell(large.participantsListMs)} ms`],
           ['  answer size', `${cell(large.participantsListMiB, 1)} MiB`],
-          ['  the app\'s own first call', `${cell(large.appParticipantsCallMs)} ms`],
           ['employees list call (in page)', `${cell(large.employeesListMs)} ms`],
           ['  answer size', `${cell(large.employeesListMiB, 1)} MiB`],
           ['cycle detail: navigation to first rows', `${cell(large.firstRowMs)} ms`],
