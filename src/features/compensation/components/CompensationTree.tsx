@@ -81,7 +81,7 @@ export function CompensationTree({
         id: 'actions',
         header: 'Actions',
         enableSorting: false,
-        meta: { align: 'right', width: 200 },
+        meta: { align: 'right', width: 230 },
         cell: ({ row }) => {
           const item = row.original;
           return (
@@ -93,7 +93,9 @@ export function CompensationTree({
               {item.kind === 'category' ? (
                 <Button
                   size="small"
+                  variant="outlined"
                   startIcon={<AddIcon />}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                   onClick={() => onAddType(item)}
                   aria-label={`Add Type to ${item.name}`}
                 >
@@ -130,6 +132,7 @@ export function CompensationTree({
       getRowId={(row) => `${row.kind}-${row.id}`}
       getSubRows={(row) => row.subRows}
       isLoading={isLoading}
+      stickyFirstColumn
       emptyText="No categories found."
       initialSorting={[{ id: 'order', desc: false }]}
     />

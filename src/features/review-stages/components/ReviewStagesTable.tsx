@@ -75,6 +75,7 @@ export function ReviewStagesTable({ stages, isLoading, onEdit, onDelete }: Revie
       data={stages}
       getRowId={(stage) => stage.id}
       isLoading={isLoading}
+      stickyFirstColumn
       emptyText="No stages found."
       initialSorting={[{ id: 'updatedAt', desc: true }]}
     />

@@ -79,6 +79,7 @@ export function WorkflowsTable({ workflows, isLoading, onEdit, onDelete }: Workf
       data={workflows}
       getRowId={(w) => w.id}
       isLoading={isLoading}
+      stickyFirstColumn
       emptyText="No workflows found."
       initialSorting={[{ id: 'updatedAt', desc: true }]}
     />
