@@ -1,6 +1,15 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
 import type { Participant, Recommendation, ReviewCycle } from '@mocks/db/records';
+import { buildCycleBudget } from '@mocks/views/budget';
+import {
+  averageIncreaseBy,
+  completionTimeline,
+  increaseByRating,
+  pendingByApprover,
+  ratingDistribution,
+} from '@/lib/cycle-report';
+import { buildCycleResults, pendingSteps } from './cycle-results';
 
 type CycleReport = components['schemas']['CycleReport'];
 
@@ -82,6 +91,7 @@ export function buildCycleReport(cycle: ReviewCycle): CycleReport {
     };
   });
 
+  const results = buildCycleResults(cycle);
   const statusCounts = { not_started: 0, in_progress: 0, pending_approval: 0, completed: 0 };
   for (const line of lines) statusCounts[line.participant.status] += 1;
   return {
@@ -111,5 +121,13 @@ export function buildCycleReport(cycle: ReviewCycle): CycleReport {
       maxPercent: max,
       count: percents.filter((p) => p >= min && (max === null || p < max)).length,
     })),
+    pools: buildCycleBudget(cycle, { withTotal: true }),
+    ratingDistribution: ratingDistribution(results),
+    increaseByRating: increaseByRating(results),
+    averageByTeam: averageIncreaseBy(results, 'team'),
+    averageByPosition: averageIncreaseBy(results, 'position'),
+    completionTimeline: completionTimeline(results),
+    pendingByApprover: pendingByApprover(pendingSteps(cycle)),
+    results,
   };
 }

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { fallbackHandlers } from '@mocks/http/fallback';
 import { handlers as authHandlers } from './auth';
+import { handlers as budgetsHandlers } from './budgets';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
@@ -28,6 +29,7 @@ import { handlers as workflowsHandlers } from './workflows';
  */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
+  ...budgetsHandlers,
   ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { teamPoolErrors } from '@/lib/budgets';
 import { cycleBudgetErrors, NEW_CYCLE_STATUS_NAME } from '@/lib/cycles';
 import { daysBetween } from '@/lib/dates';
 import { statusKey } from '@/lib/status';
@@ -6,6 +7,7 @@ import { db } from '@mocks/db';
 import type { Participant, ReviewCycle, User } from '@mocks/db/records';
 import { badRequest, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { participantTeamId } from '@mocks/views/budget';
 import { toCycleDto } from '@mocks/views/cycle';
 import { canReadParticipant } from '@mocks/views/participant';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
@@ -92,7 +94,28 @@ function inputProblems(body: CycleInput, user: User): ErrorDetail[] {
   };
   template(body.reviewWorkflowTemplateId, 'reviewCycle', 'reviewWorkflowTemplateId');
   template(body.approvalWorkflowTemplateId, 'approvalChain', 'approvalWorkflowTemplateId');
+  if (details.length === 0) details.push(...poolProblems(body, orgId));
   return details;
+}
+
+/** Issue 11: team pools belong to the teams of the cycle's participants and sum to its budgets. */
+function poolProblems(body: CycleInput, organizationId: string): ErrorDetail[] {
+  if (!body.teamBudgets?.length) return [];
+  const employeeIds = scopeEmployeeIds({
+    organizationId,
+    scope: body.scope,
+    teamIds: body.scope === 'teams' ? (body.teamIds ?? []) : [],
+    employeeIds: body.scope === 'individuals' ? (body.employeeIds ?? []) : [],
+  });
+  const teams = new Set(
+    employeeIds.map((employeeId) => participantTeamId({ employeeId })).filter((t) => t !== null),
+  );
+  const errors = teamPoolErrors(body, teams);
+  return [
+    errors.teamBudgets && { field: 'teamBudgets', message: errors.teamBudgets },
+    errors.increase && { field: 'increaseBudget', message: errors.increase },
+    errors.bonus && { field: 'bonusBudget', message: errors.bonus },
+  ].filter((d): d is ErrorDetail => Boolean(d));
 }
 
 function validate(body: CycleInput, user: User): void {
@@ -104,7 +127,7 @@ function validate(body: CycleInput, user: User): void {
 function cycleFields(body: CycleInput) {
   const teamIds = body.scope === 'teams' ? [...(body.teamIds ?? [])] : [];
   const employeeIds = body.scope === 'individuals' ? [...(body.employeeIds ?? [])] : [];
-  const teamBudgets = (body.teamBudgets ?? []).filter((b) => teamIds.includes(b.teamId));
+  const teamBudgets = (body.teamBudgets ?? []).map((b) => ({ ...b }));
   return {
     name: body.name.trim(),
     typeId: body.type,

@@ -1,3 +1,4 @@
+import { splitBudgets } from '@/lib/budgets';
 import type { AcmeWorkforce } from './acme-workforce';
 import type { SeedBuilder } from './builder';
 import type { ReviewLookups, Workflows } from './catalog';
@@ -110,4 +111,17 @@ export function seedCurrentCycle(
       state,
     });
   }
+  // Issue 11: the budgets split into team pools by payroll share (first team of each participant).
+  const payroll = new Map<string, number>();
+  for (const worker of active) {
+    const teamId = worker.person.employee.teamIds[0];
+    if (teamId) payroll.set(teamId, (payroll.get(teamId) ?? 0) + worker.comp.currentSalary);
+  }
+  cycle.teamBudgets = splitBudgets(
+    cycle,
+    [...payroll.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([teamId, sum]) => ({ teamId, payroll: sum })),
+    'payroll',
+  );
 }

@@ -361,6 +361,12 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   listReviewStatuses: async () => ({}),
   listReviewTypes: async () => ({}),
   getCycleReport: async (w) => ({ params: { cycleId: w.sharedCycleId } }),
+  getCycleBudget: async (w, _who, target) => ({
+    params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
+  }),
+  previewTeamPayroll: async (w) => ({
+    body: { scope: 'teams', teamIds: [w.ownTeamId], employeeIds: [] },
+  }),
   listCycleParticipants: async (w, _who, target) => ({
     params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
   }),

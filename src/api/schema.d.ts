@@ -590,9 +590,29 @@ export interface paths {
     put?: never;
     /**
      * Create a review cycle
-     * @description A new cycle has status Draft. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'. teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. **Roles:** admin only; manager and employee get 403.
+     * @description A new cycle has status Draft. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'; team pools (teamBudgets, optional): 'A team pool cannot be negative', 'Team pools must belong to teams in the cycle' (the teams of its participants), and when any pool is set the pools of each kind must sum to the cycle's budget of that kind to the cent: 'Team increase pools are $1,000.00 over the increase budget' (or under; same for bonus). teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createReviewCycle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/team-payroll': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Payroll per team for a cycle scope (to split budgets into team pools)
+     * @description For the cycle form: the teams of the employees a cycle with this scope would include (a participant's team is their first team), with the number of those employees and the sum of their current salaries, so the form can split the budgets evenly or by payroll share. Teams sorted by name; employees without a team form the teamId null row. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['previewTeamPayroll'];
     delete?: never;
     options?: never;
     head?: never;
@@ -633,7 +653,7 @@ export interface paths {
     get: operations['getReviewCycle'];
     /**
      * Update a review cycle
-     * @description Same payload as create, plus status. A change of scope resets the progress of removed participants. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'. teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. **Roles:** admin only; manager and employee get 403.
+     * @description Same payload as create, plus status. A change of scope resets the progress of removed participants. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'; team pools (teamBudgets, optional): 'A team pool cannot be negative', 'Team pools must belong to teams in the cycle' (the teams of its participants), and when any pool is set the pools of each kind must sum to the cycle's budget of that kind to the cent: 'Team increase pools are $1,000.00 over the increase budget' (or under; same for bonus). teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateReviewCycle'];
     post?: never;
@@ -687,6 +707,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-cycles/{cycleId}/budget': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live team budget pools of a cycle
+     * @description Per team pool (the cycle's teamBudgets; a participant's team is their employee's first team) and in total (the cycle's increase and bonus budgets): allocated, spent (approved recommendations), pending (submitted, awaiting approval) and remaining (allocated - spent - pending), for increase and bonus, in money and percent of the pool's payroll (sum of the participants' current salaries). Computed from the first recommendation of each participant at every call; drafts and rejected recommendations use nothing. allocated is null for a team without a pool. **Roles:** admin: every team and the total; manager: the pools of the teams their direct reports belong to (whole-team figures), total null; employee gets 403.
+     */
+    get: operations['getCycleBudget'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-cycles/{cycleId}/report': {
     parameters: {
       query?: never;
@@ -696,7 +736,7 @@ export interface paths {
     };
     /**
      * Budget and progress report of a cycle
-     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages. Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
+     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, undecided approval steps per approver, and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getCycleReport'];
     put?: never;
@@ -2556,6 +2596,115 @@ export interface components {
       maxPercent: number | null;
       count: number;
     };
+    BudgetLine: {
+      /** @description The pool (or the cycle budget for the total); null when none is set. */
+      allocated: number | null;
+      /** @description Sum over approved recommendations. */
+      spent: number;
+      /** @description Sum over submitted recommendations awaiting approval. */
+      pending: number;
+      /** @description allocated - spent - pending; negative when over; null without allocation. */
+      remaining: number | null;
+      /** @description Percent of the pool's payroll, 2 decimals; null when the payroll is 0. */
+      allocatedPercent: number | null;
+      spentPercent: number | null;
+      pendingPercent: number | null;
+      remainingPercent: number | null;
+    };
+    BudgetPool: {
+      /** @description null for the total and for participants without a team. */
+      teamId: components['schemas']['Id'] | null;
+      teamName: string;
+      participantCount: number;
+      payroll: number;
+      increase: components['schemas']['BudgetLine'];
+      bonus: components['schemas']['BudgetLine'];
+    };
+    CycleBudget: {
+      cycleId: components['schemas']['Id'];
+      currency: string;
+      /** @description Whole cycle against its budgets (admin only; null for managers). */
+      total: components['schemas']['BudgetPool'] | null;
+      /** @description Sorted by team name, No Team last. */
+      teams: components['schemas']['BudgetPool'][];
+    };
+    TeamPayrollRequest: {
+      scope: components['schemas']['Scope'];
+      teamIds?: components['schemas']['Id'][];
+      employeeIds?: components['schemas']['Id'][];
+    };
+    TeamPayrollRow: {
+      teamId: components['schemas']['Id'] | null;
+      teamName: string;
+      employeeCount: number;
+      payroll: number;
+    };
+    TeamPayroll: {
+      currency: string;
+      teams: components['schemas']['TeamPayrollRow'][];
+    };
+    CycleResultRow: {
+      participantId: components['schemas']['Id'];
+      employeeId: components['schemas']['Id'];
+      employeeName: string;
+      teamName: string | null;
+      position: string;
+      currentSalary: number | null;
+      /** @description The first numeric metric answered in the participant's manager review; null when not rated yet. */
+      rating: number | null;
+      /** @description proposedIncrease of the first recommendation; null without one. */
+      increase: number | null;
+      /** @description increase / currentSalary in percent, 2 decimals. */
+      increasePercent: number | null;
+      newSalary: number | null;
+      bonus: number | null;
+      /** @description Approver names in step order, '; '-joined, each with its decision. */
+      approvers: string;
+      /** @enum {string} */
+      decision: 'approved' | 'rejected' | 'pending' | 'not_submitted';
+      /** Format: date-time */
+      submittedAt: string | null;
+      /**
+       * Format: date-time
+       * @description The last decision of an approved or rejected recommendation.
+       */
+      decidedAt: string | null;
+      /**
+       * Format: date-time
+       * @description When the last review step was submitted.
+       */
+      reviewCompletedAt: string | null;
+    };
+    RatingCount: {
+      rating: number | null;
+      label: string;
+      count: number;
+    };
+    RatingIncreaseRow: {
+      rating: number | null;
+      label: string;
+      count: number;
+      averagePercent: number | null;
+      /** @description Counts per raiseDistribution bucket, same order. */
+      buckets: number[];
+    };
+    GroupAverage: {
+      label: string;
+      count: number;
+      averagePercent: number | null;
+      averageIncrease: number | null;
+    };
+    CompletionPoint: {
+      /** Format: date */
+      date: string;
+      reviewsCompleted: number;
+      decisions: number;
+    };
+    PendingApproverCount: {
+      approverId: components['schemas']['Id'];
+      approverName: string;
+      count: number;
+    };
     CycleReport: {
       cycleId: components['schemas']['Id'];
       currency: string;
@@ -2566,6 +2715,17 @@ export interface components {
       teams: components['schemas']['TeamReport'][];
       /** @description Buckets 0-2%, 2-4%, 4-6%, 6-8%, 8-10%, 10%+ of participants with a recommendation. */
       raiseDistribution: components['schemas']['RaiseBucket'][];
+      pools: components['schemas']['CycleBudget'];
+      ratingDistribution: components['schemas']['RatingCount'][];
+      /** @description Distribution of increase percent by rating (recommendations not rejected). */
+      increaseByRating: components['schemas']['RatingIncreaseRow'][];
+      averageByTeam: components['schemas']['GroupAverage'][];
+      averageByPosition: components['schemas']['GroupAverage'][];
+      /** @description Cumulative reviews completed and decisions per day. */
+      completionTimeline: components['schemas']['CompletionPoint'][];
+      pendingByApprover: components['schemas']['PendingApproverCount'][];
+      /** @description One row per participant, sorted by employee name (what the CSV export holds). */
+      results: components['schemas']['CycleResultRow'][];
     };
   };
   responses: {
@@ -5097,6 +5257,59 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  previewTeamPayroll: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "scope": "teams",
+         *       "teamIds": [
+         *         "team_eng"
+         *       ],
+         *       "employeeIds": []
+         *     }
+         */
+        'application/json': components['schemas']['TeamPayrollRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "currency": "USD",
+           *         "teams": [
+           *           {
+           *             "teamId": "team_eng",
+           *             "teamName": "Engineering",
+           *             "employeeCount": 12,
+           *             "payroll": 1260000
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['TeamPayroll'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   listPendingApprovals: {
     parameters: {
       query?: never;
@@ -5555,6 +5768,69 @@ export interface operations {
       401: components['responses']['Unauthorized'];
     };
   };
+  getCycleBudget: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "currency": "USD",
+           *         "total": {
+           *           "teamId": null,
+           *           "teamName": "All Teams",
+           *           "participantCount": 12,
+           *           "payroll": 1200000,
+           *           "increase": {
+           *             "allocated": 48000,
+           *             "spent": 12000,
+           *             "pending": 9000,
+           *             "remaining": 27000,
+           *             "allocatedPercent": 4,
+           *             "spentPercent": 1,
+           *             "pendingPercent": 0.75,
+           *             "remainingPercent": 2.25
+           *           },
+           *           "bonus": {
+           *             "allocated": 12000,
+           *             "spent": 3000,
+           *             "pending": 0,
+           *             "remaining": 9000,
+           *             "allocatedPercent": 1,
+           *             "spentPercent": 0.25,
+           *             "pendingPercent": 0,
+           *             "remainingPercent": 0.75
+           *           }
+           *         },
+           *         "teams": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['CycleBudget'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getCycleReport: {
     parameters: {
       query?: never;
@@ -5648,6 +5924,90 @@ export interface operations {
            *             "minPercent": 10,
            *             "maxPercent": null,
            *             "count": 0
+           *           }
+           *         ],
+           *         "pools": {
+           *           "cycleId": "rc_2025",
+           *           "currency": "USD",
+           *           "total": null,
+           *           "teams": []
+           *         },
+           *         "ratingDistribution": [
+           *           {
+           *             "rating": 4,
+           *             "label": "4",
+           *             "count": 7
+           *           },
+           *           {
+           *             "rating": null,
+           *             "label": "No Rating",
+           *             "count": 5
+           *           }
+           *         ],
+           *         "increaseByRating": [
+           *           {
+           *             "rating": 4,
+           *             "label": "4",
+           *             "count": 7,
+           *             "averagePercent": 4.6,
+           *             "buckets": [
+           *               1,
+           *               2,
+           *               4,
+           *               0,
+           *               0,
+           *               0
+           *             ]
+           *           }
+           *         ],
+           *         "averageByTeam": [
+           *           {
+           *             "label": "Engineering",
+           *             "count": 7,
+           *             "averagePercent": 4.6,
+           *             "averageIncrease": 5464.29
+           *           }
+           *         ],
+           *         "averageByPosition": [
+           *           {
+           *             "label": "Software Engineer",
+           *             "count": 7,
+           *             "averagePercent": 4.6,
+           *             "averageIncrease": 5464.29
+           *           }
+           *         ],
+           *         "completionTimeline": [
+           *           {
+           *             "date": "2025-11-03",
+           *             "reviewsCompleted": 4,
+           *             "decisions": 1
+           *           }
+           *         ],
+           *         "pendingByApprover": [
+           *           {
+           *             "approverId": "emp_manager",
+           *             "approverName": "Morgan Lee",
+           *             "count": 3
+           *           }
+           *         ],
+           *         "results": [
+           *           {
+           *             "participantId": "p_1",
+           *             "employeeId": "emp_1",
+           *             "employeeName": "Jamie Chen",
+           *             "teamName": "Engineering",
+           *             "position": "Software Engineer",
+           *             "currentSalary": 100000,
+           *             "rating": 4,
+           *             "increase": 4500,
+           *             "increasePercent": 4.5,
+           *             "newSalary": 104500,
+           *             "bonus": 5000,
+           *             "approvers": "Morgan Lee (Approved); Dana Fox (Pending)",
+           *             "decision": "pending",
+           *             "submittedAt": "2025-11-03T10:00:00.000Z",
+           *             "decidedAt": null,
+           *             "reviewCompletedAt": "2025-11-03T10:00:00.000Z"
            *           }
            *         ]
            *       }

@@ -1,0 +1,64 @@
+import { db } from '@mocks/db';
+import { defineRoute, ok } from '@mocks/http/route';
+import { buildCycleBudget, NO_TEAM_NAME, participantTeamId } from '@mocks/views/budget';
+import { salaryOf } from '@mocks/views/participant';
+import { scopeEmployeeIds } from './cycle-builder';
+import { readableCycle } from './review-cycles';
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/{cycleId}/budget',
+    operationId: 'getCycleBudget',
+    auth: ['admin', 'manager'],
+    handler: ({ user, params }) => {
+      const { cycle, participants } = readableCycle(params.cycleId, user);
+      if (user.role === 'admin')
+        return ok(200, { data: buildCycleBudget(cycle, { withTotal: true }) });
+      // A manager sees the whole pools of the teams their direct reports belong to.
+      const teamIds = new Set(
+        participants
+          .filter((p) => p.managerId === user.employeeId)
+          .map((p) => participantTeamId(p)),
+      );
+      return ok(200, { data: buildCycleBudget(cycle, { teamIds, withTotal: false }) });
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/review-cycles/team-payroll',
+    operationId: 'previewTeamPayroll',
+    auth: ['admin'],
+    handler: ({ user, body }) => {
+      const employeeIds = scopeEmployeeIds({
+        organizationId: user.organizationId,
+        scope: body.scope,
+        teamIds: body.scope === 'teams' ? (body.teamIds ?? []) : [],
+        employeeIds: body.scope === 'individuals' ? (body.employeeIds ?? []) : [],
+      });
+      const rows = new Map<string | null, { employeeCount: number; payroll: number }>();
+      let currency = 'USD';
+      for (const employeeId of employeeIds) {
+        const teamId = participantTeamId({ employeeId });
+        const salary = salaryOf(employeeId);
+        if (salary.amount !== null) currency = salary.currency;
+        const row = rows.get(teamId) ?? { employeeCount: 0, payroll: 0 };
+        row.employeeCount += 1;
+        row.payroll = Math.round((row.payroll + (salary.amount ?? 0)) * 100) / 100;
+        rows.set(teamId, row);
+      }
+      const teams = [...rows.entries()]
+        .map(([teamId, row]) => ({
+          teamId,
+          teamName: teamId ? (db.teams.find(teamId)?.name ?? '') : NO_TEAM_NAME,
+          ...row,
+        }))
+        .sort(
+          (a, b) =>
+            Number(a.teamId === null) - Number(b.teamId === null) ||
+            a.teamName.localeCompare(b.teamName),
+        );
+      return ok(200, { data: { currency, teams } });
+    },
+  }),
+];

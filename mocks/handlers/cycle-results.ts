@@ -1,0 +1,109 @@
+import type { components } from '@/api/schema';
+import { increasePercent, type ResultDecision } from '@/lib/cycle-report';
+import { db } from '@mocks/db';
+import type { Participant, ReviewCycle } from '@mocks/db/records';
+import { firstRecommendations, poolMembers } from '@mocks/views/budget';
+import { workflowOf } from '@mocks/views/participant';
+import { approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
+
+type CycleResultRow = components['schemas']['CycleResultRow'];
+
+const DECISION_WORD = { true: 'Approved', false: 'Rejected', null: 'Pending' } as const;
+
+/**
+ * A participant's rating: the first numeric metric answered in their manager review stage (in the
+ * stage's metric order); null when not rated yet.
+ */
+export function participantRating(participant: Participant): number | null {
+  const responses = db.metricResponses.lookup('participantId', participant.id);
+  if (responses.length === 0) return null;
+  const stages = db.reviewStages
+    .lookup('organizationId', participant.organizationId)
+    .filter((s) => s.type === 'manager_review');
+  for (const stage of stages) {
+    for (const selected of stage.settings.selectedMetrics) {
+      const metric = db.performanceMetrics.find(selected.id);
+      if (metric?.scaleType !== 'numeric') continue;
+      const answer = responses.find((r) => r.stageId === stage.id && r.metricId === metric.id);
+      const value = answer ? Number.parseFloat(answer.value) : Number.NaN;
+      if (Number.isFinite(value)) return value;
+    }
+  }
+  return null;
+}
+
+/** When the participant's last review step was submitted (null while any step is open). */
+function reviewCompletedAt(participant: Participant, reviewStageIds: string[]): string | null {
+  if (reviewStageIds.length === 0) return null;
+  const instances = db.stageInstances.lookup('participantId', participant.id);
+  let latest: string | null = null;
+  for (const stageId of reviewStageIds) {
+    const instance = instances.find((i) => i.stageId === stageId);
+    const done = instance?.status === 'completed' || instance?.status === 'pending_approval';
+    if (!done || !instance.submittedAt) return null;
+    if (!latest || instance.submittedAt > latest) latest = instance.submittedAt;
+  }
+  return latest;
+}
+
+/** One result row per participant (what the reports table and its CSV show), sorted by name. */
+export function buildCycleResults(cycle: ReviewCycle): CycleResultRow[] {
+  const reviewStageIds = workflowOf(cycle.id, 'review')
+    .steps.map((s) => s.assigneeId)
+    .filter((id): id is string => Boolean(id));
+  const first = firstRecommendations(cycle.id);
+  const rows = poolMembers(cycle).map(({ participant, currentSalary }): CycleResultRow => {
+    const employee = db.employees.find(participant.employeeId);
+    const rec = first.get(participant.id);
+    const steps = rec ? approvalStepsOf(rec.id) : [];
+    const decision: ResultDecision =
+      !rec || rec.status === 'draft'
+        ? 'not_submitted'
+        : rec.status === 'pending_approval'
+          ? 'pending'
+          : rec.status;
+    const decided = steps.map((s) => s.decidedAt).filter((d): d is string => Boolean(d));
+    const submits = rec ? eventsOf(rec.id).filter((e) => e.action === 'submit') : [];
+    const teamId = employee?.teamIds[0];
+    return {
+      participantId: participant.id,
+      employeeId: participant.employeeId,
+      employeeName: employeeName(participant.employeeId),
+      teamName: teamId ? (db.teams.find(teamId)?.name ?? null) : null,
+      position: employee?.position ?? '',
+      currentSalary,
+      rating: participantRating(participant),
+      increase: rec ? rec.proposedIncrease : null,
+      increasePercent: rec ? increasePercent(rec.proposedIncrease, currentSalary) : null,
+      newSalary: rec ? rec.proposedSalary : null,
+      bonus: rec ? rec.proposedBonus : null,
+      approvers: steps
+        .map(
+          (s) =>
+            `${employeeName(s.approverEmployeeId)} (${DECISION_WORD[String(s.decision) as 'true']})`,
+        )
+        .join('; '),
+      decision,
+      submittedAt: rec ? (submits.at(-1)?.at ?? rec.createdAt) : null,
+      decidedAt:
+        decision === 'approved' || decision === 'rejected' ? (decided.sort().at(-1) ?? null) : null,
+      reviewCompletedAt: reviewCompletedAt(participant, reviewStageIds),
+    };
+  });
+  return rows.sort(
+    (a, b) =>
+      a.employeeName.localeCompare(b.employeeName) ||
+      a.participantId.localeCompare(b.participantId),
+  );
+}
+
+/** Undecided approval steps of the cycle's submitted recommendations, with the approver's name. */
+export function pendingSteps(cycle: ReviewCycle) {
+  return [...firstRecommendations(cycle.id).values()]
+    .filter((r) => r.status === 'pending_approval')
+    .flatMap((r) => approvalStepsOf(r.id).filter((s) => s.decision === null))
+    .map((s) => ({
+      approverId: s.approverEmployeeId,
+      approverName: employeeName(s.approverEmployeeId),
+    }));
+}
