@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/AppProviders';
-
-// Screens here wait on the mock backend and lazy modules; on a busy machine 1 s is too tight.
-configure({ asyncUtilTimeout: 5000 });
 
 export type RenderRouteOptions = {
   /** Route pattern the element is mounted at (default '/'). */

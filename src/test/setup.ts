@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import '@mocks/test/setup';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { configure as configureStoryTesting } from 'storybook/test';
 import { afterEach } from 'vitest';
+
+// Two CI cores run ~130 files of jsdom + MUI: a 1 s wait for the next screen is too tight there.
+// Failing findBy* queries still fail, only later.
+configure({ asyncUtilTimeout: 10_000 });
+configureStoryTesting({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

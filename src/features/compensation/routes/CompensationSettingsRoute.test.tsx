@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,8 +9,6 @@ import { server } from '@mocks/node';
 import { ACME_ORG_ID } from '@mocks/seed/accounts';
 import { parseDisplayOrder } from '../api/save-compensation-item';
 import CompensationSettingsRoute from './CompensationSettingsRoute';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () => renderRoute(<CompensationSettingsRoute />);
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { server } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import ReviewCycleRoute from './ReviewCycleRoute';
 
-configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 /** The demo's mid-year cycle: few participants (a small table keeps jsdom quick), recommendations waiting for the admin. */

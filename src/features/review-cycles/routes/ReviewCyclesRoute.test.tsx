@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,6 @@ import { TEST_NOW } from '@mocks/test/constants';
 import ReviewCyclesRoute from './ReviewCyclesRoute';
 
 // The machine is shared with other test runs: MUI screens in jsdom can take seconds to settle.
-configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 90_000 });
 
 const table = () => screen.getByRole('table', { name: 'Review cycles' });
@@ -75,6 +74,8 @@ describe('Review Cycles list', () => {
       expect(screen.queryByRole('link', { name: 'Mid-Year Check-in' })).not.toBeInTheDocument(),
     );
     expect(db.reviewCycles.first((c) => c.name === 'Mid-Year Check-in')).toBeUndefined();
+    // While the dialog fades out, the page behind it is still aria-hidden.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     server.use(
       http.delete('*/api/review-cycles/:id', () => new HttpResponse(null, { status: 500 })),

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { TEST_NOW } from '@mocks/test/constants';
 import ReviewStagesRoute from './ReviewStagesRoute';
 
 // The machine is shared with other test runs: MUI screens in jsdom can take seconds to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () => renderRoute(<ReviewStagesRoute />);
 

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import WorkflowEditorRoute from './WorkflowEditorRoute';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const LIST = paths.admin.settings.workflows.path;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { ACME_ORG_ID } from '@mocks/seed/accounts';
 import WorkflowsRoute from './WorkflowsRoute';
 
 // The machine is shared with other test runs: MUI screens in jsdom can take seconds to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 const renderPage = () =>
   renderRoute(<WorkflowsRoute />, {
