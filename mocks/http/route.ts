@@ -12,6 +12,7 @@ import {
   unauthorized,
   validationFailed,
 } from './errors';
+import { JsonTextResponse } from './json-response';
 import { notifyMutation } from './persistence';
 import { mockSettings } from './settings';
 import { reportViolation } from './violations';
@@ -159,7 +160,10 @@ function jsonResponse(status: number, body: unknown, headers?: Record<string, st
   ) {
     return new HttpResponse(body, { status, headers });
   }
-  return HttpResponse.json(body as object, { status, headers });
+  return new JsonTextResponse(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 async function readBody(request: Request): Promise<{ body: unknown } | { malformed: true }> {

@@ -15,7 +15,6 @@ import {
   getCoreRowModel,
   getExpandedRowModel,
   getFilteredRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnOrderState,
@@ -29,7 +28,7 @@ import {
 import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
-import { smartSortingFn } from './data-table-sorting';
+import { getFastSortedRowModel, smartSortingFn } from './data-table-sorting';
 import './data-table-meta';
 
 export interface DataTableSearch<T> {
@@ -113,7 +112,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     enableSortingRemoval: false,
     enableMultiSort: false,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
+    getSortedRowModel: getFastSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
   });

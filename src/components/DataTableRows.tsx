@@ -120,15 +120,7 @@ function DataTableRowInner<T>({
           <TableCell
             key={cell.id}
             align={meta?.align}
-            sx={{
-              ...(meta?.maxWidth !== undefined && {
-                maxWidth: meta.maxWidth,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }),
-              ...(isFirst && stickyFirstColumn && stickyCellSx(false)),
-            }}
+            sx={cellSx(meta?.maxWidth, isFirst && stickyFirstColumn)}
           >
             {isFirst && row.depth > 0 ? <TreeGlyph depth={row.depth} /> : null}
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -137,6 +129,17 @@ function DataTableRowInner<T>({
       })}
     </TableRow>
   );
+}
+
+const ellipsisSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** A cell's styles; none for a plain cell, so re-rendering visible rows skips Emotion's style work. */
+function cellSx(maxWidth: number | string | undefined, sticky: boolean | undefined) {
+  if (maxWidth === undefined && !sticky) return undefined;
+  return {
+    ...(maxWidth !== undefined && { maxWidth, ...ellipsisSx }),
+    ...(sticky && stickyCellSx(false)),
+  };
 }
 
 // Only rows entering the viewport render while scrolling.

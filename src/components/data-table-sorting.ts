@@ -1,4 +1,12 @@
-import type { Row, SortingFn } from '@tanstack/react-table';
+import {
+  getMemoOptions,
+  memo,
+  type Row,
+  type RowData,
+  type RowModel,
+  type SortingFn,
+  type Table,
+} from '@tanstack/react-table';
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -62,3 +70,92 @@ export const smartSortingFn: SortingFn<unknown> = <T>(
   rowB: Row<T>,
   columnId: string,
 ) => compareValues(rowA.getValue(columnId), rowB.getValue(columnId));
+
+type SortColumnInfo<T> = {
+  id: string;
+  desc: boolean;
+  invert: boolean;
+  sortUndefined: false | -1 | 1 | 'first' | 'last' | undefined;
+  sortingFn: SortingFn<T>;
+};
+
+/**
+ * react-table's sorted row model with the same order (sortUndefined, invertSorting, desc, then the
+ * original index), made cheap for 10,000 rows: each row's value of a column using the default
+ * comparator is read once before sorting (not twice per comparison), and rows without sub-rows are
+ * reused instead of copied with their ~40 own methods, which also keeps memoised rows stable.
+ */
+export function getFastSortedRowModel<T extends RowData>(): (table: Table<T>) => () => RowModel<T> {
+  return (table) =>
+    memo(
+      () => [table.getState().sorting, table.getPreSortedRowModel()],
+      (sorting, rowModel) => {
+        if (!rowModel.rows.length || !sorting?.length) return rowModel;
+        const columns: SortColumnInfo<T>[] = [];
+        for (const entry of sorting) {
+          const column = table.getColumn(entry.id);
+          if (!column?.getCanSort()) continue;
+          columns.push({
+            id: entry.id,
+            desc: entry.desc ?? false,
+            invert: column.columnDef.invertSorting ?? false,
+            sortUndefined: column.columnDef.sortUndefined,
+            sortingFn: column.getSortingFn(),
+          });
+        }
+        const flatRows: Row<T>[] = [];
+        const sortRows = (rows: Row<T>[]): Row<T>[] => {
+          const n = rows.length;
+          // Values of default-comparator columns, read once per row.
+          const values = columns.map((c) =>
+            c.sortingFn === smartSortingFn || c.sortUndefined
+              ? rows.map((row) => row.getValue(c.id))
+              : null,
+          );
+          const order = Array.from({ length: n }, (_, i) => i);
+          order.sort((a, b) => {
+            for (let k = 0; k < columns.length; k += 1) {
+              const c = columns[k]!;
+              const vals = values[k];
+              let result = 0;
+              if (c.sortUndefined) {
+                const aUndefined = vals![a] === undefined;
+                const bUndefined = vals![b] === undefined;
+                if (aUndefined || bUndefined) {
+                  if (c.sortUndefined === 'first') return aUndefined ? -1 : 1;
+                  if (c.sortUndefined === 'last') return aUndefined ? 1 : -1;
+                  result =
+                    aUndefined && bUndefined ? 0 : aUndefined ? c.sortUndefined : -c.sortUndefined;
+                }
+              }
+              if (result === 0) {
+                result =
+                  c.sortingFn === smartSortingFn
+                    ? compareValues(vals![a], vals![b])
+                    : c.sortingFn(rows[a]!, rows[b]!, c.id);
+              }
+              if (result !== 0) {
+                if (c.desc) result = -result;
+                if (c.invert) result = -result;
+                return result;
+              }
+            }
+            return rows[a]!.index - rows[b]!.index;
+          });
+          return order.map((i) => {
+            const row = rows[i]!;
+            flatRows.push(row);
+            if (!row.subRows?.length) return row;
+            // Rows with children are copied so the unsorted model keeps its own sub-row order.
+            const copy = { ...row };
+            copy.subRows = sortRows(row.subRows);
+            return copy;
+          });
+        };
+        return { rows: sortRows(rowModel.rows), flatRows, rowsById: rowModel.rowsById };
+      },
+      getMemoOptions(table.options, 'debugTable', 'getSortedRowModel', () =>
+        table._autoResetPageIndex(),
+      ),
+    );
+}
