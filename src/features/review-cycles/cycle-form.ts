@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { teamPoolErrors, type SplitMethod } from '@/lib/budgets';
 import { cycleBudgetErrors, type CycleFormValues as RuleValues } from '@/lib/cycles';
 import type { ReviewCycle } from './api/review-cycles';
 import type { ReviewCycleInput } from './api/save-review-cycle';
@@ -42,17 +43,55 @@ export const cycleFormSchema = yup
     adminOverrideJustification: yup.string().default(''),
     reviewWorkflowTemplateId: yup.string().default(''),
     approvalWorkflowTemplateId: yup.string().default(''),
+    // Issue 11: the budgets split into team pools (off: no pools).
+    splitTeams: yup.boolean().default(false),
+    poolMethod: yup.mixed<SplitMethod>().oneOf(['even', 'payroll', 'manual']).default('payroll'),
+    teamBudgets: yup
+      .array(
+        yup.object({
+          teamId: yup.string().required(),
+          teamName: yup.string().default(''),
+          increaseBudget: yup.string().default(''),
+          bonusBudget: yup.string().default(''),
+        }),
+      )
+      .default([]),
   })
   .test('cycle-rules', 'Invalid review cycle', function check(values) {
     const errors = Object.entries(cycleBudgetErrors(values as RuleValues)).map(([path, message]) =>
       this.createError({ path, message }),
     );
+    const pools = poolErrors(values as CycleFormValues);
+    if (pools) errors.push(this.createError({ path: 'teamBudgets', message: pools }));
     return errors.length === 0 ? true : new yup.ValidationError(errors);
   });
 
 export type CycleFormValues = yup.InferType<typeof cycleFormSchema>;
 
 const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** The pools as the contract's teamBudgets (none when the split is off). */
+export function toTeamBudgets(
+  values: CycleFormValues,
+): NonNullable<ReviewCycleInput['teamBudgets']> {
+  if (!values.splitTeams) return [];
+  return values.teamBudgets.map((pool) => ({
+    teamId: pool.teamId,
+    increaseBudget: amount(pool.increaseBudget),
+    bonusBudget: amount(pool.bonusBudget),
+  }));
+}
+
+/** The pool rules of src/lib/budgets in one sentence (what differs), or null. */
+export function poolErrors(values: CycleFormValues): string | null {
+  const errors = teamPoolErrors({
+    increaseBudget: amount(values.increaseBudget),
+    bonusBudget: amount(values.bonusBudget),
+    teamBudgets: toTeamBudgets(values),
+  });
+  const all = [errors.teamBudgets, errors.increase, errors.bonus].filter(Boolean);
+  return all.length ? all.join('. ') : null;
+}
 
 /** Form values of a cycle (edit) or of a new one (create). */
 export function cycleFormValues(cycle?: ReviewCycle): CycleFormValues {
@@ -73,6 +112,14 @@ export function cycleFormValues(cycle?: ReviewCycle): CycleFormValues {
     adminOverrideJustification: cycle.adminOverrideJustification ?? '',
     reviewWorkflowTemplateId: cycle.reviewWorkflowTemplateId ?? '',
     approvalWorkflowTemplateId: cycle.approvalWorkflowTemplateId ?? '',
+    splitTeams: cycle.teamBudgets.length > 0,
+    poolMethod: 'manual',
+    teamBudgets: cycle.teamBudgets.map((b) => ({
+      teamId: b.teamId,
+      teamName: '',
+      increaseBudget: text(b.increaseBudget),
+      bonusBudget: text(b.bonusBudget),
+    })),
   };
 }
 
@@ -99,6 +146,7 @@ export function toCycleInput(values: CycleFormValues, editing: boolean): ReviewC
       : null,
     reviewWorkflowTemplateId: values.reviewWorkflowTemplateId || null,
     approvalWorkflowTemplateId: values.approvalWorkflowTemplateId || null,
+    teamBudgets: toTeamBudgets(values),
     ...(editing && values.status ? { status: values.status } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { useSession } from '@/hooks/useSession';
 import { useCycleParticipants } from '../api/participants';
 import type { ReviewCycle } from '../api/review-cycles';
+import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
 import { CycleStatCards } from './CycleStatCards';
 import { ParticipantsTable } from './ParticipantsTable';
@@ -19,6 +20,7 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
   return (
     <Stack spacing={3}>
       <CycleStatCards cycle={cycle} />
+      <CycleBudgetPanel cycleId={cycle.id} />
       <CycleProcessPanels cycle={cycle} rows={rows} />
       <ParticipantsTable
         cycleId={cycle.id}

@@ -7,6 +7,7 @@ import { FormTextField } from '@/components/FormTextField';
 import type { useCycleFormOptions } from '../api/cycle-lookups';
 import { NO_APPROVAL_WORKFLOW, NO_REVIEW_WORKFLOW, type CycleFormValues } from '../cycle-form';
 import { CycleScopeFields } from './CycleScopeFields';
+import { TeamPoolFields } from './TeamPoolFields';
 
 export interface CycleFormFieldsProps {
   editing: boolean;
@@ -65,6 +66,7 @@ export function CycleFormFields({ editing, options }: CycleFormFieldsProps) {
         <FormSelectField name="status" label="Status" options={toOptions(options.statuses)} />
       ) : null}
       <CycleScopeFields editing={editing} teams={options.teams} employees={options.employees} />
+      <TeamPoolFields />
       <FormControlLabel
         label="Admin Override"
         control={

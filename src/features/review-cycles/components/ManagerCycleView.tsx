@@ -11,7 +11,9 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { normalizeDisplayStatus } from '@/lib/status';
 import type { ParticipantRow } from '../api/participants';
+import { BUDGET_PANEL_TEXT } from '../budget-messages';
 import { CYCLE_MESSAGES } from '../cycle-messages';
+import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { ParticipantsTable } from './ParticipantsTable';
 
 export interface ManagerCycleViewProps {
@@ -61,6 +63,9 @@ export function ManagerCycleView({
           </Grid>
         ))}
       </Grid>
+      {reports.length > 0 ? (
+        <CycleBudgetPanel cycleId={cycleId} title={BUDGET_PANEL_TEXT.managerTitle} />
+      ) : null}
       {own ? (
         <Card>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

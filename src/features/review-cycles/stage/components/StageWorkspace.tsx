@@ -16,6 +16,7 @@ import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
 import { useStageSubmit } from '../use-stage-submit';
+import { CycleBudgetPanel } from '../../components/CycleBudgetPanel';
 import { CompensationForm } from './CompensationForm';
 import { StageAdminControls } from './StageAdminControls';
 import { StageEmptyMessage } from './StageEmptyMessage';
@@ -156,6 +157,13 @@ export function StageWorkspace({
       />
       <Stack spacing={3}>
         <StageNotice locked={locked} canEdit={canEdit} />
+        {withCompensation ? (
+          <CycleBudgetPanel
+            cycleId={participant.cycleId}
+            teamId={participant.employee.team?.id ?? null}
+            title={`Team Budget: ${participant.employee.team?.name ?? 'No Team'}`}
+          />
+        ) : null}
         {body}
       </Stack>
     </>

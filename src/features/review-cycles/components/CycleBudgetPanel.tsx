@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '@/api/error-message';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { LoadingState } from '@/components/LoadingState';
+import type { BudgetKind } from '@/lib/budgets';
+import { useCycleBudget } from '../api/cycle-budget';
+import { BUDGET_PANEL_TEXT } from '../budget-messages';
+import { BudgetPoolTable } from './BudgetPoolTable';
+
+export interface CycleBudgetPanelProps {
+  cycleId: string;
+  title?: string;
+  /** Only these teams (e.g. the participant's on the stage screen); all the caller may see otherwise. */
+  teamId?: string | null;
+  /** Hide the All Teams row. */
+  hideTotal?: boolean;
+}
+
+/**
+ * Issue 11 "Budgets that are live": the cycle's team pools with what is spent (approved), pending
+ * (submitted) and remaining, for increase and bonus; refetched whenever a recommendation changes.
+ */
+export function CycleBudgetPanel({
+  cycleId,
+  title = BUDGET_PANEL_TEXT.title,
+  teamId,
+  hideTotal,
+}: CycleBudgetPanelProps) {
+  const budget = useCycleBudget(cycleId);
+  const [kind, setKind] = useState<BudgetKind>('increase');
+  const pools = (budget.data?.teams ?? []).filter(
+    (p) => teamId === undefined || p.teamId === teamId,
+  );
+  const total = hideTotal || teamId !== undefined ? null : (budget.data?.total ?? null);
+  const headingId = `budget-panel-${cycleId}`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+            mb: 1,
+          }}
+        >
+          <Typography id={headingId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={kind}
+            onChange={(_, next: BudgetKind | null) => next && setKind(next)}
+            aria-label="Budget kind"
+          >
+            <ToggleButton value="increase">{BUDGET_PANEL_TEXT.increase}</ToggleButton>
+            <ToggleButton value="bonus">{BUDGET_PANEL_TEXT.bonus}</ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+        {budget.isLoading ? (
+          <LoadingState minHeight={120} />
+        ) : budget.error ? (
+          <ErrorBanner
+            message={getErrorMessage(budget.error, BUDGET_PANEL_TEXT.loadFailed)}
+            onRetry={() => void budget.refetch()}
+          />
+        ) : pools.length === 0 && !total ? (
+          <EmptyState text={BUDGET_PANEL_TEXT.empty} />
+        ) : (
+          <BudgetPoolTable
+            pools={pools}
+            total={total}
+            kind={kind}
+            currency={budget.data?.currency ?? 'USD'}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
