@@ -13,7 +13,7 @@ describe('DashboardSwitch', { timeout: 20_000 }, () => {
     await signInAs(role);
     renderRoute(<DashboardSwitch />, { path: '/dashboard' });
     expect(
-      await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });

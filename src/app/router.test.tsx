@@ -54,7 +54,7 @@ describe('router', { timeout: 20_000 }, () => {
       </AppProviders>,
     );
     expect(
-      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
   });

@@ -48,7 +48,7 @@ export function StatCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
           <Typography
             variant="h4"
-            component="p"
+            component="div"
             sx={{
               fontVariantNumeric: 'tabular-nums',
               color: warning ? 'warning.dark' : 'text.primary',

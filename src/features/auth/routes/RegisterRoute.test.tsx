@@ -141,7 +141,7 @@ describe('RegisterRoute', { timeout: 20_000 }, () => {
     await fillValid();
     await ui.click(screen.getByRole('checkbox', { name: /product news/ }));
     await submit();
-    await screen.findByText('Page /admin', undefined, { timeout: 5000 });
+    await screen.findByText('Page /admin', undefined, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/admin');
     expect(bodies).toHaveLength(1);
     const body = bodies[0] as Record<string, unknown>;
@@ -178,7 +178,7 @@ describe('RegisterRoute', { timeout: 20_000 }, () => {
     await fillValid();
     await submit();
     expect(
-      await screen.findByRole('heading', { name: 'Account created' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Account created' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });

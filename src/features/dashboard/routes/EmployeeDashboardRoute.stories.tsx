@@ -21,10 +21,17 @@ const currentCycle = () =>
       c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
   )!;
 
+// No review of the employee's yet, so the cycle in progress asks for a self-review.
 export const WithSelfReviewPrompt: Story = {
+  parameters: mswOverrides(['*/api/me/reviews', { data: [] }]),
   play: async ({ canvasElement }) => {
+    const prompt = await within(canvasElement).findByRole('alert');
+    await expect(prompt).toHaveTextContent('Complete Self-Review');
+    await expect(prompt).toHaveTextContent(
+      `Your self-review for ${currentCycle().name} is waiting for you.`,
+    );
     await expect(
-      await within(canvasElement).findByText('Complete Self-Review', {}, { timeout: 5000 }),
+      within(prompt).getByRole('link', { name: 'Start Self-Review' }),
     ).toBeInTheDocument();
   },
 };
@@ -34,9 +41,7 @@ export const Overdue: Story = {
     db.reviewCycles.update(currentCycle().id, { endDate: '2026-01-01' });
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Overdue Reviews', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Overdue Reviews')).toBeInTheDocument();
   },
 };
 
@@ -46,9 +51,7 @@ export const AllCaughtUp: Story = {
     ['*/api/review-cycles', { data: [] }],
   ),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText(/all caught up/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(/all caught up/)).toBeInTheDocument();
   },
 };
 
@@ -61,9 +64,7 @@ export const NewEmployee: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('No reviews yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText('No reviews yet.')).toBeInTheDocument();
     await expect(canvas.queryByText('Performance Trends')).toBeNull();
   },
 };
@@ -82,9 +83,7 @@ export const LoadError: Story = {
   parameters: mswOverrides(['*/api/me/reviews', 'fail']),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Error Loading Dashboard', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText('Error Loading Dashboard')).toBeInTheDocument();
     await expect(canvas.getByText('Failed to fetch dashboard data')).toBeInTheDocument();
   },
 };

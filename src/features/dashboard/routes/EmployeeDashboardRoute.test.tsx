@@ -24,7 +24,7 @@ const ownSelfInstance = () => {
     (i) => i.participantId === participant.id && i.stageId === stage.id,
   )!;
 };
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('EmployeeDashboardRoute', () => {
   it("shows every section of 'Employee Dashboard'", async () => {
@@ -100,7 +100,7 @@ describe('EmployeeDashboardRoute', () => {
     const heading = await screen.findByRole('heading', { name: 'Current Review Status' });
     const current = heading.closest('section')!;
     expect(
-      await within(current).findByText(activeCycle().name, {}, { timeout: 5000 }),
+      await within(current).findByText(activeCycle().name, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     for (const label of ['Status', 'Start Date', 'End Date', 'Type']) {
       expect(within(current).getByText(label)).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('EmployeeDashboardRoute', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Recent review history' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('Cycle 9')).toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('ManagerDashboardRoute', () => {
     server.use(http.get('*/api/manager/summary', () => new HttpResponse(null, { status: 500 })));
     renderRoute(<ManagerDashboardRoute />);
     expect(
-      await screen.findByText('Error Loading Dashboard', {}, { timeout: 8000 }),
+      await screen.findByText('Error Loading Dashboard', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Failed to fetch dashboard data')).toBeInTheDocument();
     server.resetHandlers();
@@ -115,7 +115,7 @@ describe('ManagerDashboardRoute', () => {
     );
     renderRoute(<ManagerDashboardRoute />);
     expect(
-      await screen.findByText('Failed to fetch pending approvals', {}, { timeout: 8000 }),
+      await screen.findByText('Failed to fetch pending approvals', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Manager Dashboard' })).toBeInTheDocument();
   });

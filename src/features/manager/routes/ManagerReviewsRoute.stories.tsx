@@ -21,7 +21,7 @@ export const Filled: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { name: /^To Do \(\d+\)$/ },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   },
@@ -38,7 +38,7 @@ export const Overdue: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      (await within(canvasElement).findAllByText('Overdue', {}, { timeout: 5000 })).length,
+      (await within(canvasElement).findAllByText('Overdue', {}, { timeout: 10_000 })).length,
     ).toBeGreaterThan(0);
   },
 };

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Riley Chen', {}, { timeout: 5000 }),
+      await within(canvasElement).findByText('Riley Chen', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
   },
 };

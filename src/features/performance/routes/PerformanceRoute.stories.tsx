@@ -20,7 +20,7 @@ export const Employee: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { name: 'Rating History' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   },

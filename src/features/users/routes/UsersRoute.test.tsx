@@ -248,7 +248,7 @@ describe('UsersRoute', { timeout: 90_000 }, () => {
       await screen.findByText(
         'Failed to load users. Please try again later.',
         {},
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
   });

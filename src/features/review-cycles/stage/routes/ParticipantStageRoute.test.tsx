@@ -246,7 +246,7 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(db.recommendations.lookup('participantId', t.reportPending.id)).toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 10_000,
     });
     const toolbar = await screen.findByRole('toolbar', { name: 'Stage controls' });
     await ui.click(within(toolbar).getByRole('button', { name: /Previous Stage/ }));
