@@ -1,0 +1,178 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  appliedRange,
+  breachMessage,
+  describeRange,
+  evaluateGuardrails,
+  guardrailRefusal,
+  guidelineError,
+  increasePercentOf,
+  isOutsideRange,
+  isPayCompressed,
+  midpoint,
+  prorationFor,
+  rangeForRating,
+  type GuidelineRange,
+} from './guidelines';
+
+const ranges: GuidelineRange[] = [
+  { rating: 1, minPercent: 0, maxPercent: 0, enforcement: 'hard' },
+  { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' },
+  { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' },
+  { rating: 5, minPercent: 6, maxPercent: 10, enforcement: 'hard' },
+];
+const period = { start: '2025-01-01', end: '2025-12-31' };
+const guideline = { ranges, reviewPeriodStart: period.start, reviewPeriodEnd: period.end };
+
+describe('rangeForRating', () => {
+  it('takes the highest row at or below the rating', () => {
+    expect(rangeForRating(ranges, 4)?.rating).toBe(4);
+    expect(rangeForRating(ranges, 3.5)?.rating).toBe(3);
+    expect(rangeForRating(ranges, 2)?.rating).toBe(1);
+    expect(rangeForRating(ranges, 7)?.rating).toBe(5);
+  });
+  it('is null without a rating or below every row', () => {
+    expect(rangeForRating(ranges, null)).toBeNull();
+    expect(rangeForRating(ranges, 0.5)).toBeNull();
+    expect(rangeForRating([], 4)).toBeNull();
+  });
+});
+
+describe('prorationFor', () => {
+  it('does not prorate someone hired before the period', () => {
+    expect(prorationFor('2020-05-01', period)).toEqual({
+      months: 12,
+      totalMonths: 12,
+      factor: 1,
+      prorated: false,
+    });
+    expect(prorationFor(null, period).prorated).toBe(false);
+  });
+  it('counts the hire month when hired on or before the 15th', () => {
+    // June..December = 7 months
+    expect(prorationFor('2025-06-15', period)).toMatchObject({ months: 7, totalMonths: 12 });
+    // hired 16 June: July..December = 6 months
+    expect(prorationFor('2025-06-16', period)).toMatchObject({ months: 6, factor: 0.5 });
+  });
+  it('gives 0 months to someone hired after the period', () => {
+    expect(prorationFor('2026-02-01', period)).toMatchObject({ months: 0, factor: 0 });
+  });
+  it('counts the calendar months of a shorter period', () => {
+    // period Jul–Dec (6 months), hired 3 Oct: Oct, Nov, Dec = 3/6
+    expect(prorationFor('2025-10-03', { start: '2025-07-01', end: '2025-12-31' })).toMatchObject({
+      months: 3,
+      totalMonths: 6,
+      factor: 0.5,
+    });
+  });
+});
+
+describe('appliedRange and describeRange', () => {
+  it('prorates the bounds to 2 decimals', () => {
+    const range = appliedRange(guideline, 4, '2025-06-10');
+    // 4% × 7/12 = 2.333… → 2.33; 6% × 7/12 = 3.5
+    expect(range).toMatchObject({ minPercent: 2.33, maxPercent: 3.5, enforcement: 'soft' });
+    expect(describeRange(range!)).toBe('Prorated 7/12 months: 2.33%–3.50%');
+    expect(midpoint(range!)).toBe(2.92); // (2.33 + 3.5) / 2 = 2.915 → 2.92
+  });
+  it('shows the plain range when not prorated', () => {
+    const range = appliedRange(guideline, 5, '2019-01-01');
+    expect(describeRange(range!)).toBe('6.00%–10.00%');
+    expect(midpoint(range!)).toBe(8);
+  });
+  it('is null when no row applies', () => {
+    expect(appliedRange(guideline, null, null)).toBeNull();
+  });
+});
+
+describe('increasePercentOf and isOutsideRange', () => {
+  it('computes the percent of the current salary', () => {
+    expect(increasePercentOf(4250, 85000)).toBe(5);
+    expect(increasePercentOf(1000, 30000)).toBe(3.33);
+    expect(increasePercentOf(1000, null)).toBeNull();
+  });
+  it('includes both bounds', () => {
+    const range = { minPercent: 4, maxPercent: 6 };
+    expect(isOutsideRange(4, range)).toBe(false);
+    expect(isOutsideRange(6, range)).toBe(false);
+    expect(isOutsideRange(6.01, range)).toBe(true);
+    expect(isOutsideRange(3.99, range)).toBe(true);
+  });
+});
+
+describe('isPayCompressed', () => {
+  it('flags a new salary within 5% of a peer', () => {
+    // 5% of 100,000 = 5,000: 95,000..105,000 is compressed
+    expect(isPayCompressed(95000, [100000], null)).toBe(true);
+    expect(isPayCompressed(105000, [100000], null)).toBe(true);
+    expect(isPayCompressed(94999, [100000], null)).toBe(false);
+    expect(isPayCompressed(105001, [100000], null)).toBe(false);
+  });
+  it("flags a new salary at or above the manager's", () => {
+    expect(isPayCompressed(120000, [], 120000)).toBe(true);
+    expect(isPayCompressed(119999, [], 120000)).toBe(false);
+  });
+});
+
+describe('evaluateGuardrails and guardrailRefusal', () => {
+  const soft = { minPercent: 4, maxPercent: 6, enforcement: 'soft' as const };
+  const hard = { ...soft, enforcement: 'hard' as const };
+  const base = { overrun: 0, overBudgetPolicy: 'soft' as const };
+  const submit = { justification: '', adminOverride: false, isAdmin: false };
+
+  it('passes a recommendation inside the range and the pool', () => {
+    const result = evaluateGuardrails({ ...base, range: soft, increasePercent: 5 });
+    expect(result).toEqual({ guideline: 'none', budget: 'none', needs: 'none' });
+    expect(guardrailRefusal(result, submit)).toBeNull();
+  });
+  it('asks for a justification outside a soft range', () => {
+    const result = evaluateGuardrails({ ...base, range: soft, increasePercent: 7 });
+    expect(result.needs).toBe('soft');
+    expect(guardrailRefusal(result, submit)).toBe('justification');
+    expect(guardrailRefusal(result, { ...submit, justification: 'Retention risk' })).toBeNull();
+    expect(breachMessage(result, 7, soft, 0)).toBe(
+      'An increase of 7.00% is outside the guideline range 4.00%–6.00%.',
+    );
+  });
+  it('needs an admin override outside a hard range', () => {
+    const result = evaluateGuardrails({ ...base, range: hard, increasePercent: 12 });
+    expect(result.needs).toBe('hard');
+    expect(guardrailRefusal(result, { ...submit, justification: 'x' })).toBe('override');
+    expect(guardrailRefusal(result, { ...submit, adminOverride: true })).toBe('admin_only');
+    expect(
+      guardrailRefusal(result, { justification: '', adminOverride: true, isAdmin: true }),
+    ).toBe('justification');
+    expect(
+      guardrailRefusal(result, { justification: 'Market', adminOverride: true, isAdmin: true }),
+    ).toBeNull();
+  });
+  it('follows the over-budget policy', () => {
+    const softBudget = evaluateGuardrails({ ...base, range: null, increasePercent: 5, overrun: 1 });
+    expect(softBudget).toEqual({ guideline: 'none', budget: 'soft', needs: 'soft' });
+    const hardBudget = evaluateGuardrails({
+      range: soft,
+      increasePercent: 5,
+      overrun: 250,
+      overBudgetPolicy: 'hard',
+    });
+    expect(hardBudget.needs).toBe('hard');
+    expect(breachMessage(hardBudget, 5, soft, 250)).toBe(
+      "Over the team pool by $250.00: the cycle's budget is hard, only an admin override can let it through.",
+    );
+  });
+});
+
+describe('guidelineError', () => {
+  const valid = { ...guideline, overBudgetPolicy: 'soft' as const };
+  it('accepts a valid matrix', () => {
+    expect(guidelineError(valid)).toBeNull();
+  });
+  it('rejects inverted or negative ranges, duplicate ratings and a backwards period', () => {
+    const bad = (r: Partial<GuidelineRange>) => ({ ...valid, ranges: [{ ...ranges[1], ...r }] });
+    expect(guidelineError(bad({ minPercent: 5, maxPercent: 4 }))).toMatch(/minimum/);
+    expect(guidelineError(bad({ minPercent: -1 }))).toMatch(/negative/);
+    expect(guidelineError({ ...valid, ranges: [ranges[1], ranges[1]] })).toMatch(/once/);
+    expect(guidelineError({ ...valid, reviewPeriodEnd: '2024-12-31' })).toMatch(/end after/);
+  });
+});
