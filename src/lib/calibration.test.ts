@@ -1,0 +1,195 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  applyMove,
+  calibrationDistribution,
+  columnOf,
+  levelOf,
+  moveErrors,
+  nineBoxPlacement,
+  proposedTotals,
+  scaleRatings,
+  targetsError,
+  type CalibrationPerson,
+} from './calibration';
+
+const scale = { min: 1, max: 5 };
+const person = (
+  participantId: string,
+  rating: number | null,
+  proposedIncrease: number | null = null,
+): CalibrationPerson => ({ participantId, rating, proposedIncrease, proposedBonus: null });
+
+const people = [
+  person('a', 5, 5000),
+  person('b', 4, 3000),
+  person('c', 4, 2500),
+  person('d', 3, 2000),
+  person('e', null),
+];
+
+describe('calibrationDistribution', () => {
+  it('counts every rating of the scale, highest first, with No Rating last', () => {
+    const rows = calibrationDistribution(people, scale);
+    expect(rows.map((r) => [r.label, r.count])).toEqual([
+      ['5', 1],
+      ['4', 2],
+      ['3', 1],
+      ['2', 0],
+      ['1', 0],
+      ['No Rating', 1],
+    ]);
+  });
+
+  it('shares are of the rated participants (1 decimal); No Rating has none', () => {
+    const rows = calibrationDistribution(people, scale);
+    expect(rows.map((r) => r.share)).toEqual([25, 50, 25, 0, 0, null]);
+  });
+
+  it('sums the proposed increases per rating', () => {
+    const rows = calibrationDistribution(people, scale);
+    expect(rows.map((r) => r.proposedIncrease)).toEqual([5000, 5500, 2000, 0, 0, 0]);
+  });
+
+  it('puts targets beside the actual shares with the difference', () => {
+    const targets = [
+      { rating: 5, share: 10 },
+      { rating: 4, share: 20 },
+      { rating: 3, share: 50 },
+      { rating: 2, share: 15 },
+      { rating: 1, share: 5 },
+    ];
+    const rows = calibrationDistribution(people, scale, targets);
+    expect(rows.slice(0, 5).map((r) => [r.targetShare, r.difference])).toEqual([
+      [10, 15],
+      [20, 30],
+      [50, -25],
+      [15, -15],
+      [5, -5],
+    ]);
+    expect(rows[5]).toMatchObject({ targetShare: null, difference: null });
+  });
+
+  it('places off-scale ratings in the nearest whole column', () => {
+    expect(columnOf(3.5, scale)).toBe(4);
+    expect(columnOf(7, scale)).toBe(5);
+    expect(columnOf(null, scale)).toBeNull();
+    expect(calibrationDistribution([person('x', 3.4)], scale)[2].count).toBe(1);
+  });
+
+  it('has no No Rating row when everyone is rated, and zero shares with nobody rated', () => {
+    expect(calibrationDistribution(people.slice(0, 4), scale)).toHaveLength(5);
+    expect(calibrationDistribution([person('x', null)], scale)[0].share).toBe(0);
+  });
+});
+
+describe('recalculation after a move', () => {
+  it('moves one participant: distribution and budget per rating follow', () => {
+    const moved = applyMove(people, 'c', 3);
+    expect(people[2].rating).toBe(4);
+    const rows = calibrationDistribution(moved, scale);
+    expect(rows.map((r) => r.count)).toEqual([1, 1, 2, 0, 0, 1]);
+    expect(rows.map((r) => r.share)).toEqual([25, 25, 50, 0, 0, null]);
+    expect(rows[1].proposedIncrease).toBe(3000);
+    expect(rows[2].proposedIncrease).toBe(4500);
+    expect(proposedTotals(moved)).toEqual(proposedTotals(people));
+  });
+
+  it('a recalculation changes the amounts and so the totals', () => {
+    const moved = applyMove(people, 'e', 4, (_p, rating) => ({ proposedIncrease: rating * 1000 }));
+    expect(moved[4]).toMatchObject({ rating: 4, proposedIncrease: 4000 });
+    expect(proposedTotals(moved).proposedIncrease).toBe(16500);
+    expect(calibrationDistribution(moved, scale)).toHaveLength(5);
+  });
+});
+
+describe('moveErrors', () => {
+  it('needs a whole rating of the scale and a reason', () => {
+    expect(moveErrors({ rating: 4, reason: 'Peer feedback' }, scale)).toEqual({});
+    expect(moveErrors({ rating: 6, reason: ' ' }, scale)).toEqual({
+      rating: 'Rating must be a whole number from 1 to 5',
+      reason: 'A reason is required',
+    });
+    expect(moveErrors({ rating: 2.5, reason: 'x' }, scale).rating).toBeDefined();
+    expect(moveErrors({ rating: '3', reason: 'x' }, scale).rating).toBeDefined();
+  });
+
+  it('refuses a move to the rating the participant has', () => {
+    expect(moveErrors({ rating: 3, reason: 'x', currentRating: 3 }, scale).rating).toBe(
+      'The participant already has this rating',
+    );
+  });
+});
+
+describe('targetsError', () => {
+  it('accepts none, or ratings of the scale adding up to 100', () => {
+    expect(targetsError([], scale)).toBeNull();
+    expect(
+      targetsError(
+        [
+          { rating: 5, share: 20 },
+          { rating: 3, share: 70 },
+          { rating: 1, share: 10 },
+        ],
+        scale,
+      ),
+    ).toBeNull();
+  });
+
+  it('names the problem', () => {
+    expect(targetsError([{ rating: 5, share: 90 }], scale)).toBe(
+      'Target shares must add up to 100% (now 90%)',
+    );
+    expect(
+      targetsError(
+        [
+          { rating: 5, share: 50 },
+          { rating: 5, share: 50 },
+        ],
+        scale,
+      ),
+    ).toBe('Targets must be for ratings from 1 to 5, once each');
+    expect(targetsError([{ rating: 6, share: 100 }], scale)).toMatch(/ratings from 1 to 5/);
+    expect(
+      targetsError(
+        [
+          { rating: 5, share: 120 },
+          { rating: 4, share: -20 },
+        ],
+        scale,
+      ),
+    ).toBe('Each target share must be from 0 to 100');
+  });
+});
+
+describe('9-box', () => {
+  it('splits a scale in thirds', () => {
+    expect([1, 2, 3, 4, 5].map((r) => levelOf(r, scale))).toEqual([
+      'low',
+      'low',
+      'medium',
+      'high',
+      'high',
+    ]);
+    expect([1, 2, 3].map((r) => levelOf(r, { min: 1, max: 3 }))).toEqual(['low', 'medium', 'high']);
+    expect(levelOf(null, scale)).toBeNull();
+    expect(levelOf(3, { min: 3, max: 3 })).toBeNull();
+  });
+
+  it('places performance × potential with the box name', () => {
+    const potential = { min: 1, max: 3 };
+    expect(nineBoxPlacement(5, 3, scale, potential)).toEqual({
+      performance: 'high',
+      potential: 'high',
+      name: 'Star',
+    });
+    expect(nineBoxPlacement(1, 1, scale, potential)?.name).toBe('Talent Risk');
+    expect(nineBoxPlacement(3, 2, scale, potential)?.name).toBe('Core Player');
+    expect(nineBoxPlacement(null, 2, scale, potential)).toBeNull();
+    expect(nineBoxPlacement(3, null, scale, potential)).toBeNull();
+  });
+
+  it('lists the scale highest first', () => {
+    expect(scaleRatings(scale)).toEqual([5, 4, 3, 2, 1]);
+  });
+});
