@@ -727,6 +727,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-cycles/{cycleId}/calibration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Calibration view of a cycle
+     * @description Participants placed by performance rating (the first numeric metric of the manager review stage; a calibration move overrides it), the distribution per whole rating of the metric's scale (share of the rated participants) against the admin's target shares, the proposed increase and bonus per rating (each participant's first recommendation), the potential level and 9-box placement when a metric whose name contains 'potential' is selected in the manager review stage, the lock state and the history of moves (newest first). ratingMetric is null when the manager review has no numeric metric (nothing can be moved). **Roles:** admin: every participant; manager: their direct reports only (distribution and history of those); employee gets 403.
+     */
+    get: operations['getCalibration'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/calibration/moves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a participant to another rating
+     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
+     */
+    post: operations['moveCalibrationParticipant'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/calibration/targets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set the target share per rating
+     * @description Replaces the target shares (percent of the rated participants per rating). An empty list clears them; otherwise ratings of the scale, once each, shares from 0 to 100 adding up to 100 (400 with the rule's message, e.g. 'Target shares must add up to 100% (now 90%)'). Allowed while locked. **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['setCalibrationTargets'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/calibration/lock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Lock or unlock calibration
+     * @description locked true ends calibration: moves answer 409 until an admin unlocks it (locked false). Setting the state it already has changes nothing. Both are recorded in the history. **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['setCalibrationLock'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-cycles/{cycleId}/report': {
     parameters: {
       query?: never;
@@ -2627,6 +2707,109 @@ export interface components {
       total: components['schemas']['BudgetPool'] | null;
       /** @description Sorted by team name, No Team last. */
       teams: components['schemas']['BudgetPool'][];
+    };
+    CalibrationTarget: {
+      rating: number;
+      /** @description Target percent of the rated participants. */
+      share: number;
+    };
+    CalibrationTargetsRequest: {
+      targets: components['schemas']['CalibrationTarget'][];
+    };
+    CalibrationLockRequest: {
+      locked: boolean;
+    };
+    CalibrationMoveRequest: {
+      participantId: components['schemas']['Id'];
+      /** @description A whole rating of the rating metric's scale (checked by the server, 400 otherwise). */
+      rating: number;
+      reason: string;
+    };
+    CalibrationMetric: {
+      id: components['schemas']['Id'];
+      name: string;
+      minValue: number;
+      maxValue: number;
+    };
+    CalibrationDistributionRow: {
+      /** @description null for the participants not rated yet (label 'No Rating'). */
+      rating: number | null;
+      label: string;
+      count: number;
+      /** @description Percent of the rated participants (1 decimal); null for No Rating. */
+      share: number | null;
+      targetShare: number | null;
+      /** @description share − targetShare; null without a target. */
+      difference: number | null;
+      proposedIncrease: number;
+      proposedBonus: number;
+    };
+    NineBoxPlacement: {
+      /** @enum {string} */
+      performance: 'low' | 'medium' | 'high';
+      /** @enum {string} */
+      potential: 'low' | 'medium' | 'high';
+      /** @description The box's usual name (Star, Core Player, Talent Risk...). */
+      name: string;
+    };
+    CalibrationParticipant: {
+      participantId: components['schemas']['Id'];
+      employeeId: components['schemas']['Id'];
+      employeeName: string;
+      teamName: string | null;
+      position: string;
+      managerId: components['schemas']['Id'] | null;
+      /** @description The calibrated rating (the last move), else the manager review's rating. */
+      rating: number | null;
+      /** @description The manager review's rating, before any move. */
+      originalRating: number | null;
+      potential: number | null;
+      nineBox: components['schemas']['NineBoxPlacement'] | null;
+      currentSalary: number | null;
+      /** @enum {string|null} */
+      recommendationStatus: 'draft' | 'pending_approval' | 'approved' | 'rejected' | null;
+      proposedIncrease: number | null;
+      increasePercent: number | null;
+      proposedBonus: number | null;
+    };
+    CalibrationMove: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      kind: 'move' | 'lock' | 'unlock';
+      participantId: components['schemas']['Id'] | null;
+      employeeName: string | null;
+      fromRating: number | null;
+      toRating: number | null;
+      reason: string | null;
+      actorName: string;
+      /** Format: date-time */
+      at: string;
+    };
+    Calibration: {
+      cycleId: components['schemas']['Id'];
+      cycleName: string;
+      currency: string;
+      locked: boolean;
+      /** Format: date-time */
+      lockedAt: string | null;
+      lockedByName: string | null;
+      ratingMetric: components['schemas']['CalibrationMetric'] | null;
+      potentialMetric: components['schemas']['CalibrationMetric'] | null;
+      targets: components['schemas']['CalibrationTarget'][];
+      /** @description Every whole rating of the scale, highest first; No Rating last when someone is unrated. */
+      distribution: components['schemas']['CalibrationDistributionRow'][];
+      totals: {
+        participantCount: number;
+        proposedIncrease: number;
+        proposedBonus: number;
+        /** @description The cycle's increase budget (admin only; null for managers). */
+        increaseBudget: number | null;
+        bonusBudget: number | null;
+      };
+      /** @description Sorted by name. */
+      participants: components['schemas']['CalibrationParticipant'][];
+      /** @description Moves, locks and unlocks, newest first. */
+      history: components['schemas']['CalibrationMove'][];
     };
     TeamPayrollRequest: {
       scope: components['schemas']['Scope'];
@@ -5826,6 +6009,231 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getCalibration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "cycleName": "Annual Review 2026",
+           *         "currency": "USD",
+           *         "locked": false,
+           *         "lockedAt": null,
+           *         "lockedByName": null,
+           *         "ratingMetric": {
+           *           "id": "metric_0001",
+           *           "name": "Overall Rating",
+           *           "minValue": 1,
+           *           "maxValue": 5
+           *         },
+           *         "potentialMetric": null,
+           *         "targets": [],
+           *         "distribution": [
+           *           {
+           *             "rating": 3,
+           *             "label": "3",
+           *             "count": 1,
+           *             "share": 100,
+           *             "targetShare": null,
+           *             "difference": null,
+           *             "proposedIncrease": 3000,
+           *             "proposedBonus": 0
+           *           }
+           *         ],
+           *         "totals": {
+           *           "participantCount": 1,
+           *           "proposedIncrease": 3000,
+           *           "proposedBonus": 0,
+           *           "increaseBudget": 48000,
+           *           "bonusBudget": 12000
+           *         },
+           *         "participants": [
+           *           {
+           *             "participantId": "part_0001",
+           *             "employeeId": "emp_0001",
+           *             "employeeName": "Ada Lovelace",
+           *             "teamName": "Platform",
+           *             "position": "Engineer",
+           *             "managerId": "emp_0002",
+           *             "rating": 3,
+           *             "originalRating": 3,
+           *             "potential": null,
+           *             "nineBox": null,
+           *             "currentSalary": 100000,
+           *             "recommendationStatus": "pending_approval",
+           *             "proposedIncrease": 3000,
+           *             "increasePercent": 3,
+           *             "proposedBonus": 0
+           *           }
+           *         ],
+           *         "history": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Calibration'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  moveCalibrationParticipant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "participantId": "part_0001",
+         *       "rating": 4,
+         *       "reason": "Led the platform migration; peers rate her above the team."
+         *     }
+         */
+        'application/json': components['schemas']['CalibrationMoveRequest'];
+      };
+    };
+    responses: {
+      /** @description The calibration view after the move. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Calibration'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
+  setCalibrationTargets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "targets": [
+         *         {
+         *           "rating": 5,
+         *           "share": 10
+         *         },
+         *         {
+         *           "rating": 4,
+         *           "share": 25
+         *         },
+         *         {
+         *           "rating": 3,
+         *           "share": 50
+         *         },
+         *         {
+         *           "rating": 2,
+         *           "share": 10
+         *         },
+         *         {
+         *           "rating": 1,
+         *           "share": 5
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['CalibrationTargetsRequest'];
+      };
+    };
+    responses: {
+      /** @description The calibration view with the new targets. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Calibration'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  setCalibrationLock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "locked": true
+         *     }
+         */
+        'application/json': components['schemas']['CalibrationLockRequest'];
+      };
+    };
+    responses: {
+      /** @description The calibration view with the new lock state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Calibration'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
