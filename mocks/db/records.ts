@@ -252,6 +252,37 @@ export interface ReviewCycle {
 
 export type WorkflowTemplateType = 'reviewCycle' | 'approvalChain';
 
+/** A cycle's calibration state (one row per calibrated cycle; none means unlocked, no targets). */
+export interface CalibrationSetting {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  locked: boolean;
+  lockedAt: IsoDateTime | null;
+  lockedByName: string | null;
+  /** Target share (percent of the rated participants) per rating. */
+  targets: Array<{ rating: number; share: number }>;
+  updatedAt: IsoDateTime;
+}
+
+/**
+ * One calibration event of a cycle: a move of a participant to another rating (the participant's
+ * rating is the last move's toRating), or a lock or unlock. Append-only.
+ */
+export interface CalibrationEvent {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  kind: 'move' | 'lock' | 'unlock';
+  participantId: string | null;
+  fromRating: number | null;
+  toRating: number | null;
+  reason: string | null;
+  actorUserId: string;
+  actorName: string;
+  at: IsoDateTime;
+}
+
 export interface WorkflowTemplate {
   id: string;
   organizationId: string;
@@ -481,6 +512,43 @@ export interface RecommendationEvent {
   at: IsoDateTime;
 }
 
+/** What an audit entry is about (the filter of /admin/audit). */
+export type AuditEntityType =
+  | 'employee'
+  | 'compensation'
+  | 'recommendation'
+  | 'stage'
+  | 'user'
+  | 'team'
+  | 'cycle'
+  | 'calibration'
+  | 'reminder'
+  | 'import';
+
+/**
+ * One change that matters, recorded by `recordAudit` (mocks/audit/record.ts): who, when, what
+ * before and after, and why. Append-only: no call edits or deletes an entry.
+ */
+export interface AuditEntry {
+  id: string;
+  organizationId: string;
+  /** Null for changes the system made (automatic reminders). */
+  actorUserId: string | null;
+  actorName: string;
+  /** A verb such as 'create', 'update', 'approve', 'reject', 'undo', 'unlock', 'import'. */
+  action: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  /** The employee the change concerns, when there is one (the employee page shows these). */
+  employeeId: string | null;
+  /** One line a person reads, e.g. 'Salary 82,000 → 86,000 USD'. */
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  at: IsoDateTime;
+}
+
 export interface ColumnSetting {
   key: string;
   label: string;
@@ -523,6 +591,8 @@ export interface DbRecords {
   reviewStatuses: ReviewStatus;
   reviewTypes: ReviewType;
   reviewCycles: ReviewCycle;
+  calibrationSettings: CalibrationSetting;
+  calibrationEvents: CalibrationEvent;
   workflowTemplates: WorkflowTemplate;
   workflowStepTemplates: WorkflowStepTemplate;
   workflowInstances: WorkflowInstance;
@@ -537,6 +607,7 @@ export interface DbRecords {
   recommendationEvents: RecommendationEvent;
   columnPreferences: ColumnPreference;
   waitlistEntries: WaitlistEntry;
+  auditEntries: AuditEntry;
 }
 
 export type TableName = keyof DbRecords;

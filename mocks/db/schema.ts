@@ -172,6 +172,27 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     approvalWorkflowTemplateId: 'string?',
     ...timestamps,
   },
+  calibrationSettings: {
+    organizationId: 'string',
+    cycleId: 'string',
+    locked: 'boolean',
+    lockedAt: 'string?',
+    lockedByName: 'string?',
+    targets: 'json',
+    updatedAt: 'string',
+  },
+  calibrationEvents: {
+    organizationId: 'string',
+    cycleId: 'string',
+    kind: 'string',
+    participantId: 'string?',
+    fromRating: 'number?',
+    toRating: 'number?',
+    reason: 'string?',
+    actorUserId: 'string',
+    actorName: 'string',
+    at: 'string',
+  },
   workflowTemplates: {
     organizationId: 'string',
     name: 'string',
@@ -299,6 +320,20 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     consent: 'boolean',
     createdAt: 'string',
   },
+  auditEntries: {
+    organizationId: 'string',
+    actorUserId: 'string?',
+    actorName: 'string',
+    action: 'string',
+    entityType: 'string',
+    entityId: 'string',
+    employeeId: 'string?',
+    summary: 'string',
+    before: 'json?',
+    after: 'json?',
+    reason: 'string?',
+    at: 'string',
+  },
 };
 
 export const TABLE_NAMES = Object.keys(SCHEMA) as TableName[];
@@ -321,6 +356,8 @@ export const ID_PREFIX: { [K in TableName]: string } = {
   reviewStatuses: 'rstat',
   reviewTypes: 'rtype',
   reviewCycles: 'cycle',
+  calibrationSettings: 'calset',
+  calibrationEvents: 'calevt',
   workflowTemplates: 'wft',
   workflowStepTemplates: 'wfst',
   workflowInstances: 'wfi',
@@ -335,4 +372,5 @@ export const ID_PREFIX: { [K in TableName]: string } = {
   recommendationEvents: 'revt',
   columnPreferences: 'colpref',
   waitlistEntries: 'wait',
+  auditEntries: 'audit',
 };

@@ -108,6 +108,11 @@ export const REFERENCES: { [K in TableName]?: Reference[] } = {
     ['actorUserId', 'users'],
   ],
   columnPreferences: [['userId', 'users']],
+  auditEntries: [
+    ['organizationId', 'organizations'],
+    ['actorUserId', 'users'],
+    ['employeeId', 'employees'],
+  ],
 };
 
 /**
