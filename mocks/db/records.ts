@@ -109,6 +109,56 @@ export interface ManagerAssignment {
   updatedAt: IsoDateTime;
 }
 
+/** An in-app notification of one user (the bell); only reminders so far. */
+export interface UserNotification {
+  id: string;
+  organizationId: string;
+  userId: string;
+  kind: 'reminder';
+  title: string;
+  body: string;
+  cycleId: string | null;
+  createdAt: IsoDateTime;
+  readAt: IsoDateTime | null;
+}
+
+/** A message a real server would have emailed (the admin's outbox). */
+export interface OutboxMessage {
+  id: string;
+  organizationId: string;
+  /** Email address. */
+  to: string;
+  toName: string;
+  recipientEmployeeId: string | null;
+  subject: string;
+  body: string;
+  cycleId: string | null;
+  kind: 'manual' | 'automatic';
+  sentByUserId: string | null;
+  sentByName: string | null;
+  sentAt: IsoDateTime;
+}
+
+/** An automatic reminder that went out (once per offset and day). */
+export interface SentCycleReminder {
+  offsetDays: number;
+  date: IsoDate;
+  sentAt: IsoDateTime;
+  recipientCount: number;
+}
+
+/** A cycle's automatic reminders; a cycle without a row has the defaults (3 and 1 days, on). */
+export interface ReminderSchedule {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  enabled: boolean;
+  /** Days before the cycle's end date. */
+  offsets: number[];
+  sent: SentCycleReminder[];
+  updatedAt: IsoDateTime;
+}
+
 export interface CompensationCategory {
   id: string;
   organizationId: string;
@@ -227,6 +277,20 @@ export interface TeamBudget {
   bonusBudget?: number | null;
 }
 
+/** A cycle's merit guideline (issue 11): increase-percent ranges per rating, soft or hard. */
+export interface MeritGuidelineRecord {
+  ranges: Array<{
+    rating: number;
+    minPercent: number;
+    maxPercent: number;
+    enforcement: 'soft' | 'hard';
+  }>;
+  overBudgetPolicy: 'soft' | 'hard';
+  reviewPeriodStart: IsoDate;
+  reviewPeriodEnd: IsoDate;
+  updatedAt: IsoDateTime;
+}
+
 export interface ReviewCycle {
   id: string;
   organizationId: string;
@@ -246,6 +310,8 @@ export interface ReviewCycle {
   adminOverrideJustification: string;
   reviewWorkflowTemplateId: string | null;
   approvalWorkflowTemplateId: string | null;
+  /** Null (or absent) until an admin saves one (PUT .../guidelines). */
+  guideline?: MeritGuidelineRecord | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
@@ -449,6 +515,8 @@ export interface CompensationData {
   changes: CompensationChange[];
   justification: string;
   status: CompensationDataStatus;
+  /** Why a submission outside the guideline or over budget passes, and whether an admin overrode a hard rule. */
+  exception?: { justification: string; adminOverride: boolean } | null;
   updatedAt: IsoDateTime;
 }
 
@@ -582,6 +650,9 @@ export interface DbRecords {
   employees: Employee;
   teams: Team;
   managerAssignments: ManagerAssignment;
+  notifications: UserNotification;
+  outboxMessages: OutboxMessage;
+  reminderSchedules: ReminderSchedule;
   compensationCategories: CompensationCategory;
   compensationTypes: CompensationType;
   compensationHistories: CompensationHistory;

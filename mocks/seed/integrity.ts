@@ -30,6 +30,21 @@ export const REFERENCES: { [K in TableName]?: Reference[] } = {
     ['primaryManagerId', 'employees'],
     ['secondaryManagerId', 'employees'],
   ],
+  notifications: [
+    ['organizationId', 'organizations'],
+    ['userId', 'users'],
+    ['cycleId', 'reviewCycles'],
+  ],
+  outboxMessages: [
+    ['organizationId', 'organizations'],
+    ['recipientEmployeeId', 'employees'],
+    ['cycleId', 'reviewCycles'],
+    ['sentByUserId', 'users'],
+  ],
+  reminderSchedules: [
+    ['organizationId', 'organizations'],
+    ['cycleId', 'reviewCycles'],
+  ],
   compensationCategories: [['organizationId', 'organizations']],
   compensationTypes: [
     ['organizationId', 'organizations'],

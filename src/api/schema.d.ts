@@ -1311,6 +1311,150 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-cycles/{cycleId}/behind': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who is behind in a cycle
+     * @description The people who still have something to do in a cycle that is not Draft: participants whose self_review stage is not submitted (not started or draft), managers whose manager_review stage of a participant is not submitted, and approvers whose step waits on a submitted recommendation (stages of the cycle's review workflow). One entry per person with a count per reason and the open items; most open items first, then by name. pastDue is true when the cycle's end date has passed. lastRemindedAt is the newest reminder about this cycle the person received. Automatic reminders that are due are sent before answering. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['getCycleBehind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a reminder about a cycle
+     * @description Sends one reminder per recipient (employees of the organization): an in-app notification for the employee's user account (when there is one) and an outbox message to their email (the user's email, else the employee's personal email; a recipient with neither answers 400 '<name> has no email address'). {firstName} in the message is replaced by each recipient's first name. 404 'Employee not found' for an id that is not an employee of the organization. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['sendCycleReminders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/reminder-schedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Automatic reminders of a cycle
+     * @description The cycle's automatic reminders (days before its end date; 3 and 1 until changed), each with its date and status: sent (with when and to how many), due, upcoming, skipped (its day passed without it: a later one was due, the cycle had ended or was not active, or reminders were off) or off. On the day of a reminder (checked on requests, against the server's clock) the people behind in an active cycle get it once; when several days passed unsent only the latest goes out. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['getReminderSchedule'];
+    /**
+     * Change the automatic reminders of a cycle
+     * @description Sets the days before the end date (whole numbers 0 to 60, each once, at most 5) and whether automatic reminders are on. Reminders already sent stay sent. **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['updateReminderSchedule'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's notifications
+     * @description The caller's in-app notifications (reminders), newest first, at most the latest 100, with the number unread. Automatic reminders that are due in the caller's organization are sent before answering. **Roles:** any signed-in user; each sees only their own.
+     */
+    get: operations['listMyNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark notifications read
+     * @description Marks the given notifications of the caller read (already read ones keep their time). 404 'Notification not found' when an id is not one of the caller's notifications. **Roles:** any signed-in user, own notifications only.
+     */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all notifications read
+     * @description Marks every unread notification of the caller read. **Roles:** any signed-in user, own notifications only.
+     */
+    post: operations['markAllNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Messages the server sent
+     * @description What a real server would have emailed (reminders, manual and automatic) for the caller's organization, newest first, optionally for one cycle. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/reviews': {
     parameters: {
       query?: never;
@@ -2513,6 +2657,104 @@ export interface components {
       consent: boolean;
       /** Format: date-time */
       readonly createdAt: string;
+    };
+    /**
+     * @description self_review: own self review not submitted; manager_review: a report's manager review not submitted; approval: an approval step waiting.
+     * @enum {string}
+     */
+    NudgeReason: 'self_review' | 'manager_review' | 'approval';
+    NudgeTask: {
+      reason: components['schemas']['NudgeReason'];
+      participantId: components['schemas']['Id'];
+      participantName: string;
+      stageName: string | null;
+    };
+    BehindPerson: {
+      employeeId: components['schemas']['Id'];
+      /** @description The person's user account (null without one; they get the email only). */
+      userId: components['schemas']['Id'] | null;
+      name: string;
+      email: string | null;
+      selfReviews: number;
+      managerReviews: number;
+      approvals: number;
+      /** Format: date-time */
+      lastRemindedAt: string | null;
+      tasks: components['schemas']['NudgeTask'][];
+    };
+    CycleBehind: {
+      cycleId: components['schemas']['Id'];
+      cycleName: string;
+      /** Format: date */
+      endDate: string;
+      pastDue: boolean;
+      people: components['schemas']['BehindPerson'][];
+    };
+    SendRemindersRequest: {
+      employeeIds: components['schemas']['Id'][];
+      subject: string;
+      /** @description {firstName} is replaced by each recipient's first name. */
+      message: string;
+    };
+    OutboxMessage: {
+      id: components['schemas']['Id'];
+      to: string;
+      toName: string;
+      subject: string;
+      body: string;
+      cycleId: components['schemas']['Id'] | null;
+      cycleName: string | null;
+      /** @enum {string} */
+      kind: 'manual' | 'automatic';
+      /** @description The admin who sent it; null for automatic reminders. */
+      sentByName: string | null;
+      /** Format: date-time */
+      sentAt: string;
+    };
+    SendRemindersResult: {
+      sent: number;
+      messages: components['schemas']['OutboxMessage'][];
+    };
+    Notification: {
+      id: components['schemas']['Id'];
+      /** @enum {string} */
+      kind: 'reminder';
+      title: string;
+      body: string;
+      cycleId: components['schemas']['Id'] | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      readAt: string | null;
+    };
+    NotificationList: {
+      data: components['schemas']['Notification'][];
+      unreadCount: number;
+    };
+    MarkNotificationsReadRequest: {
+      ids: components['schemas']['Id'][];
+    };
+    ReminderEntry: {
+      offsetDays: number;
+      /** Format: date */
+      date: string;
+      /** @enum {string} */
+      status: 'sent' | 'due' | 'upcoming' | 'skipped' | 'off';
+      /** Format: date-time */
+      sentAt: string | null;
+      recipientCount: number | null;
+    };
+    ReminderSchedule: {
+      cycleId: components['schemas']['Id'];
+      /** Format: date */
+      endDate: string;
+      enabled: boolean;
+      offsets: number[];
+      entries: components['schemas']['ReminderEntry'][];
+    };
+    UpdateReminderScheduleRequest: {
+      enabled: boolean;
+      offsets: number[];
     };
     ReviewTask: {
       readonly id: components['schemas']['Id'];
@@ -8660,6 +8902,391 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+    };
+  };
+  getCycleBehind: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "cycleName": "2026 Annual Review",
+           *         "endDate": "2026-03-31",
+           *         "pastDue": false,
+           *         "people": [
+           *           {
+           *             "employeeId": "emp_mia",
+           *             "userId": "usr_mia",
+           *             "name": "Mia Manager",
+           *             "email": "mia@acme.example",
+           *             "selfReviews": 0,
+           *             "managerReviews": 2,
+           *             "approvals": 1,
+           *             "lastRemindedAt": null,
+           *             "tasks": [
+           *               {
+           *                 "reason": "manager_review",
+           *                 "participantId": "par_eve",
+           *                 "participantName": "Eve Employee",
+           *                 "stageName": "Manager Review"
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['CycleBehind'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  sendCycleReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "employeeIds": [
+         *         "emp_mia"
+         *       ],
+         *       "subject": "Reminder: 2026 Annual Review",
+         *       "message": "Hi {firstName}, 2026 Annual Review ends on 2026-03-31. Please finish your reviews."
+         *     }
+         */
+        'application/json': components['schemas']['SendRemindersRequest'];
+      };
+    };
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "sent": 1,
+           *         "messages": [
+           *           {
+           *             "id": "out_1",
+           *             "to": "mia@acme.example",
+           *             "toName": "Mia Manager",
+           *             "subject": "Reminder: 2026 Annual Review",
+           *             "body": "Hi Mia, 2026 Annual Review ends on 2026-03-31. Please finish your reviews.",
+           *             "cycleId": "rc_2026",
+           *             "cycleName": "2026 Annual Review",
+           *             "kind": "manual",
+           *             "sentByName": "Ada Admin",
+           *             "sentAt": "2026-03-20T09:30:00Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['SendRemindersResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getReminderSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "endDate": "2026-03-31",
+           *         "enabled": true,
+           *         "offsets": [
+           *           3,
+           *           1
+           *         ],
+           *         "entries": [
+           *           {
+           *             "offsetDays": 3,
+           *             "date": "2026-03-28",
+           *             "status": "sent",
+           *             "sentAt": "2026-03-28T08:00:00Z",
+           *             "recipientCount": 4
+           *           },
+           *           {
+           *             "offsetDays": 1,
+           *             "date": "2026-03-30",
+           *             "status": "upcoming",
+           *             "sentAt": null,
+           *             "recipientCount": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ReminderSchedule'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateReminderSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "offsets": [
+         *         7,
+         *         3,
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['UpdateReminderScheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "endDate": "2026-03-31",
+           *         "enabled": true,
+           *         "offsets": [
+           *           7,
+           *           3,
+           *           1
+           *         ],
+           *         "entries": []
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ReminderSchedule'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listMyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "ntf_1",
+           *           "kind": "reminder",
+           *           "title": "Reminder: 2026 Annual Review",
+           *           "body": "Hi Mia, 2026 Annual Review ends on 2026-03-31. Please finish your reviews.",
+           *           "cycleId": "rc_2026",
+           *           "createdAt": "2026-03-20T09:30:00Z",
+           *           "readAt": null
+           *         }
+           *       ],
+           *       "unreadCount": 1
+           *     }
+           */
+          'application/json': components['schemas']['NotificationList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ids": [
+         *         "ntf_1"
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['MarkNotificationsReadRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [],
+           *       "unreadCount": 0
+           *     }
+           */
+          'application/json': components['schemas']['NotificationList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [],
+           *       "unreadCount": 0
+           *     }
+           */
+          'application/json': components['schemas']['NotificationList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        /** @description Only messages about this cycle. */
+        cycleId?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "out_1",
+           *           "to": "mia@acme.example",
+           *           "toName": "Mia Manager",
+           *           "subject": "Reminder: 2026 Annual Review",
+           *           "body": "Hi Mia, 2026 Annual Review ends on 2026-03-31.",
+           *           "cycleId": "rc_2026",
+           *           "cycleName": "2026 Annual Review",
+           *           "kind": "automatic",
+           *           "sentByName": null,
+           *           "sentAt": "2026-03-28T08:00:00Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['OutboxMessage'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listMyReviews: {
