@@ -381,6 +381,22 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('getManagerSummary', 'none', ADMIN_AND_MANAGER, null),
   row('getAdminSummary', 'none', ADMIN_ONLY, null),
 
+  // Notifications (manager nudges)
+  row('getCycleBehind', 'sharedCycle', ADMIN_ONLY, 404),
+  row('sendCycleReminders', 'sharedCycle', ADMIN_ONLY, 404),
+  row('getReminderSchedule', 'sharedCycle', ADMIN_ONLY, 404),
+  row('updateReminderSchedule', 'sharedCycle', ADMIN_ONLY, 404),
+  row('listMyNotifications', 'self', ANYONE, null, 'Each caller sees only their own.'),
+  row(
+    'markNotificationsRead',
+    'self',
+    ANYONE,
+    404,
+    'A notification of the caller; another organization’s user gets 404 for it.',
+  ),
+  row('markAllNotificationsRead', 'self', ANYONE, null),
+  row('listOutbox', 'none', ADMIN_ONLY, 'isolated'),
+
   // Waitlist
   row('joinWaitlist', 'none', PUBLIC, null),
 ];

@@ -7,6 +7,7 @@ import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as managerHandlers } from './manager';
 import { handlers as meHandlers } from './me';
+import { handlers as nudgesHandlers } from './nudges';
 import { handlers as organizationHandlers } from './organization';
 import { handlers as organizationTypesHandlers } from './organization-types';
 import { handlers as participantsHandlers } from './participants';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   ...employeesHandlers,
   ...managerHandlers,
   ...meHandlers,
+  ...nudgesHandlers,
   ...organizationHandlers,
   ...organizationTypesHandlers,
   ...participantsHandlers,

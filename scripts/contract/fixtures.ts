@@ -1,6 +1,6 @@
 import type { OperationId, Target } from '@mocks/role-matrix';
 import type { ApiResponse } from './http';
-import { PROBE_PASSWORD, type Dto, type Who, type World } from './world';
+import { PROBE_PASSWORD, type Dto, type SignedIn, type Who, type World } from './world';
 
 /**
  * For every operation of the contract, a valid request for a caller and a target of the role
@@ -113,6 +113,21 @@ async function undo(w: World, who: Who, params: Record<string, string>): Promise
     token: w.tokenOf(who),
     body: {},
   });
+}
+
+/** The id of a notification of `who` (the admin reminds them about the shared cycle when they have none). */
+async function notificationOf(w: World, who: SignedIn): Promise<string> {
+  const list = async () =>
+    (await w.send({ method: 'get', path: '/api/me/notifications', token: w.tokens[who] }))
+      .body as Dto;
+  const first = (await list())?.data?.[0]?.id;
+  if (typeof first === 'string') return first;
+  await w.must('admin', 'post', `/api/review-cycles/${w.sharedCycleId}/reminders`, {
+    employeeIds: [w.employeeOf(who)],
+    subject: 'Contract suite reminder',
+    message: 'A reminder from the contract suite.',
+  });
+  return (await list()).data[0].id as string;
 }
 
 const deciding = (who: Who) => who === 'admin' || who === 'manager';
@@ -535,6 +550,30 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   listMyDirectReports: async () => ({}),
   getManagerSummary: async () => ({}),
   getAdminSummary: async () => ({}),
+
+  // Notifications (manager nudges)
+  getCycleBehind: async (w) => ({ params: { cycleId: w.sharedCycleId } }),
+  sendCycleReminders: async (w) => ({
+    params: { cycleId: w.sharedCycleId },
+    body: {
+      employeeIds: [w.employeeOf('employee')],
+      subject: 'Contract suite reminder',
+      message: 'Hi {firstName}, a reminder from the contract suite.',
+    },
+  }),
+  getReminderSchedule: async (w) => ({ params: { cycleId: w.sharedCycleId } }),
+  updateReminderSchedule: async (w) => ({
+    params: { cycleId: w.sharedCycleId },
+    body: { enabled: true, offsets: [3, 1] },
+  }),
+  listMyNotifications: async () => ({}),
+  markNotificationsRead: async (w, who) => ({
+    body: {
+      ids: [await notificationOf(w, who === 'anonymous' || who === 'otherAdmin' ? 'admin' : who)],
+    },
+  }),
+  markAllNotificationsRead: async () => ({}),
+  listOutbox: async () => ({}),
 
   // Waitlist
   joinWaitlist: async (w) => ({

@@ -1,0 +1,159 @@
+import { reminderOffsetErrors } from '@/lib/nudges';
+import { db } from '@mocks/db';
+import type { Employee } from '@mocks/db/records';
+import { badRequest, notFound } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
+import {
+  behindOf,
+  notificationsOf,
+  runDueReminders,
+  saveSchedule,
+  scheduleOf,
+  sendReminder,
+  toOutboxDto,
+} from '@mocks/views/nudges';
+
+const ADMIN = ['admin'] as const;
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/{cycleId}/behind',
+    operationId: 'getCycleBehind',
+    auth: ADMIN,
+    handler: ({ params, user, now }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      runDueReminders(user.organizationId, now);
+      return ok(200, { data: behindOf(cycle, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/review-cycles/{cycleId}/reminders',
+    operationId: 'sendCycleReminders',
+    auth: ADMIN,
+    handler: ({ params, body, user, now }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const subject = body.subject.trim();
+      const message = body.message.trim();
+      if (!subject)
+        throw badRequest('Subject is required', [
+          { field: 'subject', message: 'Subject is required' },
+        ]);
+      if (!message)
+        throw badRequest('Message is required', [
+          { field: 'message', message: 'Message is required' },
+        ]);
+      const employees: Employee[] = body.employeeIds.map((id) =>
+        scopeToOrg(db.employees.find(id), user, 'Employee'),
+      );
+      for (const employee of employees) {
+        const hasEmail =
+          db.users.lookup('employeeId', employee.id).some((u) => u.isActive) ||
+          employee.personalEmail.trim() !== '';
+        if (!hasEmail) {
+          throw badRequest(`${employee.firstName} ${employee.lastName} has no email address`);
+        }
+      }
+      const messages = employees.map((employee) =>
+        sendReminder({ cycle, employee, subject, message, kind: 'manual', sender: user, now }),
+      );
+      return ok(201, { data: { sent: messages.length, messages: messages.map(toOutboxDto) } });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/review-cycles/{cycleId}/reminder-schedule',
+    operationId: 'getReminderSchedule',
+    auth: ADMIN,
+    handler: ({ params, user, now }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      runDueReminders(user.organizationId, now);
+      return ok(200, { data: scheduleOf(cycle, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/review-cycles/{cycleId}/reminder-schedule',
+    operationId: 'updateReminderSchedule',
+    auth: ADMIN,
+    handler: ({ params, body, user, now }) => {
+      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const errors = reminderOffsetErrors(body.offsets);
+      if (errors.length > 0) {
+        throw badRequest(
+          errors[0]!,
+          errors.map((message) => ({ field: 'offsets', message })),
+        );
+      }
+      saveSchedule(cycle, { enabled: body.enabled, offsets: [...body.offsets] }, now);
+      return ok(200, { data: scheduleOf(cycle, now) });
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/me/notifications',
+    operationId: 'listMyNotifications',
+    auth: ANY_ROLE,
+    handler: ({ user, now }) => {
+      runDueReminders(user.organizationId, now);
+      return ok(200, notificationsOf(user.id));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/me/notifications/read',
+    operationId: 'markNotificationsRead',
+    auth: ANY_ROLE,
+    handler: ({ body, user, now }) => {
+      const notifications = body.ids.map((id) => {
+        const notification = db.notifications.find(id);
+        if (!notification || notification.userId !== user.id) throw notFound('Notification');
+        return notification;
+      });
+      for (const notification of notifications) {
+        if (notification.readAt === null) {
+          db.notifications.update(notification.id, { readAt: now.toISOString() });
+        }
+      }
+      return ok(200, notificationsOf(user.id));
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/me/notifications/read-all',
+    operationId: 'markAllNotificationsRead',
+    auth: ANY_ROLE,
+    handler: ({ user, now }) => {
+      const readAt = now.toISOString();
+      for (const notification of db.notifications.lookup('userId', user.id)) {
+        if (notification.readAt === null) db.notifications.update(notification.id, { readAt });
+      }
+      return ok(200, notificationsOf(user.id));
+    },
+  }),
+
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/outbox',
+    operationId: 'listOutbox',
+    auth: ADMIN,
+    handler: ({ query, user, now }) => {
+      runDueReminders(user.organizationId, now);
+      const messages = (
+        query.cycleId
+          ? db.outboxMessages.lookup('cycleId', query.cycleId)
+          : db.outboxMessages.lookup('organizationId', user.organizationId)
+      )
+        .filter((m) => m.organizationId === user.organizationId)
+        .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id.localeCompare(a.id));
+      return ok(200, { data: messages.map(toOutboxDto) });
+    },
+  }),
+];
