@@ -157,5 +157,7 @@ export function deleteCycleCascade(cycle: ReviewCycle): void {
   for (const entry of db.performanceHistories.lookup('cycleId', cycle.id)) {
     db.performanceHistories.update(entry.id, { cycleId: null });
   }
+  db.calibrationSettings.removeWhere((c) => c.cycleId === cycle.id);
+  db.calibrationEvents.removeWhere((e) => e.cycleId === cycle.id);
   db.reviewCycles.remove(cycle.id);
 }

@@ -1,8 +1,10 @@
 import type { components } from '@/api/schema';
+import { isPotentialMetricName } from '@/lib/calibration';
 import { increasePercent, type ResultDecision } from '@/lib/cycle-report';
 import { db } from '@mocks/db';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
 import { firstRecommendations, poolMembers } from '@mocks/views/budget';
+import { calibratedRating } from '@mocks/views/calibration-rating';
 import { workflowOf } from '@mocks/views/participant';
 import { approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
 
@@ -11,10 +13,18 @@ type CycleResultRow = components['schemas']['CycleResultRow'];
 const DECISION_WORD = { true: 'Approved', false: 'Rejected', null: 'Pending' } as const;
 
 /**
- * A participant's rating: the first numeric metric answered in their manager review stage (in the
- * stage's metric order); null when not rated yet.
+ * A participant's rating: the last calibration move's rating when calibrated, else the one of
+ * their manager review ({@link reviewedRating}).
  */
 export function participantRating(participant: Participant): number | null {
+  return calibratedRating(participant.id) ?? reviewedRating(participant);
+}
+
+/**
+ * The rating of a participant's manager review: the first numeric metric answered in their
+ * manager review stage (in the stage's metric order); null when not rated yet.
+ */
+export function reviewedRating(participant: Participant): number | null {
   const responses = db.metricResponses.lookup('participantId', participant.id);
   if (responses.length === 0) return null;
   const stages = db.reviewStages
@@ -23,7 +33,7 @@ export function participantRating(participant: Participant): number | null {
   for (const stage of stages) {
     for (const selected of stage.settings.selectedMetrics) {
       const metric = db.performanceMetrics.find(selected.id);
-      if (metric?.scaleType !== 'numeric') continue;
+      if (metric?.scaleType !== 'numeric' || isPotentialMetricName(metric.name)) continue;
       const answer = responses.find((r) => r.stageId === stage.id && r.metricId === metric.id);
       const value = answer ? Number.parseFloat(answer.value) : Number.NaN;
       if (Number.isFinite(value)) return value;

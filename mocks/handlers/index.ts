@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { fallbackHandlers } from '@mocks/http/fallback';
 import { handlers as authHandlers } from './auth';
 import { handlers as budgetsHandlers } from './budgets';
+import { handlers as calibrationHandlers } from './calibration';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
@@ -31,6 +32,7 @@ import { handlers as workflowsHandlers } from './workflows';
 export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...budgetsHandlers,
+  ...calibrationHandlers,
   ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,

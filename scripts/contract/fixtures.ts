@@ -379,6 +379,27 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   getCycleBudget: async (w, _who, target) => ({
     params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
   }),
+  getCalibration: async (w, _who, target) => ({
+    params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
+  }),
+  moveCalibrationParticipant: async (w, _who, target) => {
+    const cycle = await w.stageCycle();
+    const participantId = target === 'outsiderSelfReview' ? cycle.outsider : cycle.report;
+    const view = await w.data('admin', `/api/review-cycles/${cycle.cycleId}/calibration`);
+    const current = (view.participants as Dto[]).find((p) => p.participantId === participantId);
+    return {
+      params: { cycleId: cycle.cycleId },
+      body: { participantId, rating: current?.rating === 3 ? 4 : 3, reason: 'Contract probe' },
+    };
+  },
+  setCalibrationTargets: async (w) => ({
+    params: { cycleId: (await w.stageCycle()).cycleId },
+    body: { targets: [] },
+  }),
+  setCalibrationLock: async (w) => ({
+    params: { cycleId: (await w.stageCycle()).cycleId },
+    body: { locked: false },
+  }),
   previewTeamPayroll: async (w) => ({
     body: { scope: 'teams', teamIds: [w.ownTeamId], employeeIds: [] },
   }),
