@@ -1575,6 +1575,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Audit trail
+     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['listAuditEntries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/employees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import employees, teams and manager links
+     * @description Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date, the manager's email in the file or the organization and not the employee themselves, salary a positive number, currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['importEmployees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/compensation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import compensation history
+     * @description Rows of a compensation history file mapped to the canonical columns. All rows or none, as for employees: the email must be an employee of the organization, the effective date a date, the type a compensation type of the organization (by name, case-insensitive), the amount a positive number, currency 3 letters; any problem answers 400 'The file has errors in N rows; nothing was imported' with per-row details and changes nothing. Each row adds one history entry. dryRun checks and counts only. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['importCompensationHistory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3151,6 +3211,106 @@ export interface components {
       pendingByApprover: components['schemas']['PendingApproverCount'][];
       /** @description One row per participant, sorted by employee name (what the CSV export holds). */
       results: components['schemas']['CycleResultRow'][];
+    };
+    /**
+     * @description What an audit entry is about.
+     * @enum {string}
+     */
+    AuditEntityType:
+      | 'employee'
+      | 'compensation'
+      | 'recommendation'
+      | 'stage'
+      | 'user'
+      | 'team'
+      | 'cycle'
+      | 'calibration'
+      | 'reminder'
+      | 'import';
+    /** @description Id of the record (a stage's is participantId:stageId). */
+    AuditEntityId: string;
+    AuditEntry: {
+      id: components['schemas']['Id'];
+      /** Format: date-time */
+      at: string;
+      actor: {
+        /** @description Null for changes the system made (automatic reminders). */
+        id: components['schemas']['Id'] | null;
+        name: string;
+      };
+      action: string;
+      entityType: components['schemas']['AuditEntityType'];
+      entityId: components['schemas']['AuditEntityId'];
+      /** @description The employee the change concerns, when there is one. */
+      employee: components['schemas']['PersonRef'] | null;
+      summary: string;
+      /** @description The values before the change (only those that changed); null for a creation. */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The values after the change; null for a deletion. */
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @description Why (a justification, rejection reason and comments); null when none was given. */
+      reason: string | null;
+    };
+    AuditEntryList: {
+      data: components['schemas']['AuditEntry'][];
+      /** @description Matches before limit/offset. */
+      total: number;
+    };
+    /** @description A value as it appears in the file (trimmed by the server). */
+    ImportCell: string;
+    EmployeeImportRow: {
+      employeeId?: components['schemas']['ImportCell'];
+      firstName: components['schemas']['ImportCell'];
+      lastName: components['schemas']['ImportCell'];
+      email: components['schemas']['ImportCell'];
+      position: components['schemas']['ImportCell'];
+      department?: components['schemas']['ImportCell'];
+      team?: components['schemas']['ImportCell'];
+      hireDate: components['schemas']['ImportCell'];
+      managerEmail?: components['schemas']['ImportCell'];
+      salary?: components['schemas']['ImportCell'];
+      currency?: components['schemas']['ImportCell'];
+      effectiveDate?: components['schemas']['ImportCell'];
+    };
+    EmployeeImportRequest: {
+      fileName: string;
+      /** @default false */
+      dryRun: boolean;
+      rows: components['schemas']['EmployeeImportRow'][];
+    };
+    CompensationImportRow: {
+      email: components['schemas']['ImportCell'];
+      effectiveDate: components['schemas']['ImportCell'];
+      type: components['schemas']['ImportCell'];
+      amount: components['schemas']['ImportCell'];
+      currency?: components['schemas']['ImportCell'];
+      changeType?: components['schemas']['ImportCell'];
+      reason?: components['schemas']['ImportCell'];
+    };
+    CompensationImportRequest: {
+      fileName: string;
+      /** @default false */
+      dryRun: boolean;
+      rows: components['schemas']['CompensationImportRow'][];
+    };
+    ImportResult: {
+      dryRun: boolean;
+      rows: number;
+      /** @description Employees created. */
+      created: number;
+      /** @description Existing employees updated. */
+      updated: number;
+      teamsCreated: number;
+      /** @description Rows that set a primary manager. */
+      managerLinks: number;
+      /** @description Compensation history entries added. */
+      compensationEntries: number;
+      /** @description The audit entry of the import; null for a dry run. */
+      auditEntryId: components['schemas']['Id'] | null;
     };
   };
   responses: {
@@ -9573,6 +9733,201 @@ export interface operations {
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  listAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description Only entries about this kind of record. */
+        entityType?: components['schemas']['AuditEntityType'];
+        /** @description Only entries about this record (e.g. a recommendation id). */
+        entityId?: components['schemas']['AuditEntityId'];
+        /** @description Only entries concerning this employee. */
+        employeeId?: components['schemas']['Id'];
+        /** @description Only entries made by this user. */
+        actorId?: components['schemas']['Id'];
+        /** @description Only entries with this action (e.g. approve, reject, import). */
+        action?: string;
+        /** @description First day (inclusive, UTC). */
+        from?: string;
+        /** @description Last day (inclusive, UTC). */
+        to?: string;
+        /** @description Page size. */
+        limit?: components['parameters']['Limit'];
+        /** @description Rows to skip. */
+        offset?: components['parameters']['Offset'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "audit_1",
+           *           "at": "2026-03-12T14:05:00Z",
+           *           "actor": {
+           *             "id": "usr_admin01",
+           *             "name": "Morgan Lee"
+           *           },
+           *           "action": "approve",
+           *           "entityType": "recommendation",
+           *           "entityId": "rec_1",
+           *           "employee": {
+           *             "id": "emp_eve",
+           *             "firstName": "Eve",
+           *             "lastName": "Employee"
+           *           },
+           *           "summary": "Recommendation for Eve Employee approved",
+           *           "before": null,
+           *           "after": {
+           *             "status": "approved"
+           *           },
+           *           "reason": null
+           *         }
+           *       ],
+           *       "total": 1
+           *     }
+           */
+          'application/json': components['schemas']['AuditEntryList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importEmployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fileName": "bamboohr-export.csv",
+         *       "dryRun": false,
+         *       "rows": [
+         *         {
+         *           "employeeId": "",
+         *           "firstName": "Ada",
+         *           "lastName": "Byron",
+         *           "email": "ada@acme.example",
+         *           "position": "Engineer",
+         *           "department": "Engineering",
+         *           "team": "Platform",
+         *           "hireDate": "2024-02-01",
+         *           "managerEmail": "mia@acme.example",
+         *           "salary": "95000",
+         *           "currency": "USD",
+         *           "effectiveDate": "2024-02-01"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['EmployeeImportRequest'];
+      };
+    };
+    responses: {
+      /** @description Imported (or, with dryRun, what would be). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "dryRun": false,
+           *         "rows": 1,
+           *         "created": 1,
+           *         "updated": 0,
+           *         "teamsCreated": 1,
+           *         "managerLinks": 1,
+           *         "compensationEntries": 1,
+           *         "auditEntryId": "audit_2"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ImportResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  importCompensationHistory: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fileName": "salary-history.csv",
+         *       "rows": [
+         *         {
+         *           "email": "ada@acme.example",
+         *           "effectiveDate": "2025-04-01",
+         *           "type": "Base Salary",
+         *           "amount": "99000",
+         *           "currency": "USD",
+         *           "changeType": "annual",
+         *           "reason": "Annual merit increase"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['CompensationImportRequest'];
+      };
+    };
+    responses: {
+      /** @description Imported (or, with dryRun, what would be). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "dryRun": false,
+           *         "rows": 1,
+           *         "created": 0,
+           *         "updated": 0,
+           *         "teamsCreated": 0,
+           *         "managerLinks": 0,
+           *         "compensationEntries": 1,
+           *         "auditEntryId": "audit_3"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ImportResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
 }
