@@ -14,6 +14,10 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/review-cycles/routes/ReviewCyclesRoute')),
   },
   {
+    path: paths.admin.reviewCycleReports.path,
+    lazy: lazyPage(() => import('@/features/review-cycles/reports/routes/CycleReportsRoute')),
+  },
+  {
     path: paths.admin.users.path,
     lazy: lazyPage(() => import('@/features/users/routes/UsersRoute')),
   },

@@ -102,7 +102,8 @@ function PoolRow({
       <TableCell component="th" scope="row" sx={{ fontWeight: isTotal ? 600 : undefined }}>
         {pool.teamName}
         <Typography variant="caption" color="text.secondary" component="div">
-          {pool.participantCount} · payroll {formatMoney(pool.payroll, currency)}
+          {pool.participantCount} {pool.participantCount === 1 ? 'person' : 'people'} · payroll{' '}
+          {formatMoney(pool.payroll, currency)}
         </Typography>
       </TableCell>
       {AMOUNTS.map((amount) => (

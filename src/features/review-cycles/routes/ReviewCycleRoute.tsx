@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -92,6 +93,14 @@ export default function ReviewCycleRoute() {
           <>
             {role === 'admin' ? (
               <>
+                <Button
+                  variant="outlined"
+                  startIcon={<AssessmentIcon />}
+                  component={RouterLink}
+                  to={paths.admin.reviewCycleReports.getHref(data.id)}
+                >
+                  Reports
+                </Button>
                 <Button variant="outlined" onClick={() => setEditing(true)}>
                   Edit
                 </Button>

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export interface CategorySeries {
+  label: string;
+  data: (number | null)[];
+  /** Series with the same stack id pile up. */
+  stack?: string;
+  /** A theme colour value; the chart's palette otherwise. */
+  color?: string;
+  valueFormatter?: (value: number | null) => string;
+}
+
+export interface CategoryBarChartProps {
+  /** One label per bar (or group of bars). */
+  categories: string[];
+  series: CategorySeries[];
+  'aria-label': string;
+  /** Bars grow sideways; labels sit on the left (long names read better). */
+  horizontal?: boolean;
+  height?: number;
+  valueFormatter?: (value: number) => string;
+}
+
+/**
+ * Bars per category (@mui/x-charts). Heavy: import it through {@link LazyCategoryBarChart} so the
+ * charts library downloads with the first chart, not with the page.
+ */
+export function CategoryBarChart({
+  categories,
+  series,
+  horizontal,
+  height = 280,
+  valueFormatter,
+  'aria-label': ariaLabel,
+}: CategoryBarChartProps) {
+  const band = { data: categories, scaleType: 'band' as const };
+  const value = { valueFormatter };
+  return (
+    <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', minWidth: 0 }}>
+      <BarChart
+        height={height}
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        xAxis={[horizontal ? value : band]}
+        yAxis={[
+          horizontal ? { ...band, width: 140 } : { ...value, width: valueFormatter ? 72 : 40 },
+        ]}
+        series={series.map((s) => ({
+          label: s.label,
+          data: s.data,
+          stack: s.stack,
+          color: s.color,
+          valueFormatter: s.valueFormatter,
+        }))}
+        hideLegend={series.length < 2}
+        margin={{ right: 24 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** Texts of the cycle reports page (issue 11 "Reports"). */
+export const REPORT_TEXT = {
+  title: 'Reports',
+  pageTitle: (cycle: string) => `${cycle} Reports`,
+  loadFailed: 'Failed to load the cycle report',
+  empty: 'No participants in this cycle yet: the reports fill in as participants are added.',
+  exportCsv: 'Export CSV',
+  budgetUse: 'Budget Use per Team',
+  noPools: 'No team pools are set for this cycle.',
+  increaseByRating: 'Increase % by Rating',
+  averageByTeam: 'Average Increase by Team',
+  averageByPosition: 'Average Increase by Position',
+  ratingDistribution: 'Rating Distribution',
+  completion: 'Completion Over Time',
+  pendingByApprover: 'Approvals Pending by Approver',
+  results: 'Results',
+  noIncreases: 'No recommendations yet.',
+  noRatings: 'No ratings yet.',
+  noCompletion: 'No reviews completed and no decisions yet.',
+  noPending: 'No approvals pending.',
+} as const;
