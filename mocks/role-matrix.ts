@@ -421,6 +421,19 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('markAllNotificationsRead', 'self', ANYONE, null),
   row('listOutbox', 'none', ADMIN_ONLY, 'isolated'),
 
+  // Audit trail
+  row('listAuditEntries', 'none', ADMIN_ONLY, 'isolated'),
+
+  // Imports (dry runs: the answer counts rows, nothing changes)
+  row('importEmployees', 'none', ADMIN_ONLY, 'isolated'),
+  row(
+    'importCompensationHistory',
+    'none',
+    ADMIN_ONLY,
+    'refused',
+    'The rows name the demo employee by email; for another organization no employee has it (400).',
+  ),
+
   // Waitlist
   row('joinWaitlist', 'none', PUBLIC, null),
 ];

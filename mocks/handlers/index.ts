@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { fallbackHandlers } from '@mocks/http/fallback';
+import { handlers as auditHandlers } from './audit';
 import { handlers as authHandlers } from './auth';
 import { handlers as budgetsHandlers } from './budgets';
 import { handlers as calibrationHandlers } from './calibration';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
+import { handlers as importsHandlers } from './imports';
 import { handlers as managerHandlers } from './manager';
 import { handlers as meHandlers } from './me';
 import { handlers as nudgesHandlers } from './nudges';
@@ -30,12 +32,14 @@ import { handlers as workflowsHandlers } from './workflows';
  * answers only the paths the contract assigns to its operation.
  */
 export const handlers: RequestHandler[] = [
+  ...auditHandlers,
   ...authHandlers,
   ...budgetsHandlers,
   ...calibrationHandlers,
   ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,
+  ...importsHandlers,
   ...managerHandlers,
   ...meHandlers,
   ...nudgesHandlers,

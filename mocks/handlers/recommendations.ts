@@ -4,6 +4,7 @@ import {
   editRecommendationErrors,
   rejectionErrors,
 } from '@/lib/recommendations';
+import { auditRecommendationEvent } from '@mocks/audit/events';
 import { db } from '@mocks/db';
 import type {
   ApprovalStep,
@@ -104,6 +105,11 @@ function record(
     at: now,
     ...event,
   });
+  auditRecommendationEvent(
+    user,
+    db.recommendations.find(recommendation.id) ?? recommendation,
+    event,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { auditRecommendationEvent } from '@mocks/audit/events';
 import { proposedSalary } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type {
@@ -107,16 +108,20 @@ export function submitRecommendation(submission: Submission, now: string): Recom
       decidedAt: null,
     }),
   );
-  db.recommendationEvents.insert({
-    recommendationId: recommendation.id,
-    action: 'submit',
-    actorUserId: user.id,
+  const event = {
+    action: 'submit' as const,
     actorName: actorName(user),
-    reason: null,
-    comments: null,
     before,
     after: valuesOf(recommendation),
+  };
+  db.recommendationEvents.insert({
+    recommendationId: recommendation.id,
+    actorUserId: user.id,
+    reason: null,
+    comments: null,
     at: now,
+    ...event,
   });
+  auditRecommendationEvent(user, recommendation, event);
   return recommendation;
 }

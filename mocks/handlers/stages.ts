@@ -1,3 +1,4 @@
+import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
 import type { components } from '@/api/schema';
 import { isStageLocked } from '@/lib/locking';
 import { validateMetricValue } from '@/lib/metric-value';
@@ -269,6 +270,11 @@ function markInstance(
   });
 }
 
+const lockView = (instance: { status: string; lockStatus: string }) => ({
+  status: instance.status,
+  lockStatus: instance.lockStatus,
+});
+
 const base = '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}' as const;
 
 export const handlers = [
@@ -289,8 +295,13 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, params, now }) => {
       const stamp = now.toISOString();
-      const instance = ensureInstance(stageTarget(user, params), stamp);
+      const target = stageTarget(user, params);
+      const instance = ensureInstance(target, stamp);
       db.stageInstances.update(instance.id, { lockStatus: 'Reopened', updatedAt: stamp });
+      auditStageChange(user, target.participant, target.stage, 'unlock', lockView(instance), {
+        ...lockView(instance),
+        lockStatus: 'Reopened',
+      });
       return ok(200, { data: { status: 'Reopened' as const } });
     },
   }),
@@ -301,8 +312,13 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, params, now }) => {
       const stamp = now.toISOString();
-      const instance = ensureInstance(stageTarget(user, params), stamp);
+      const target = stageTarget(user, params);
+      const instance = ensureInstance(target, stamp);
       db.stageInstances.update(instance.id, { lockStatus: 'Locked', updatedAt: stamp });
+      auditStageChange(user, target.participant, target.stage, 'relock', lockView(instance), {
+        ...lockView(instance),
+        lockStatus: 'Locked',
+      });
       return ok(200, { data: { status: 'Locked' as const } });
     },
   }),
@@ -328,6 +344,10 @@ export const handlers = [
         updatedAt: stamp,
       });
       recomputeParticipant(participant.id, stamp);
+      auditStageChange(user, participant, stage, 'revert', lockView(instance), {
+        status: 'not_started',
+        lockStatus: 'Unlocked',
+      });
       return ok(200, { data: { status: 'Unlocked' as const }, message: STAGE_REVERTED_MESSAGE });
     },
   }),
@@ -400,6 +420,7 @@ export const handlers = [
       const existing = db.compensationData
         .lookup('participantId', participant.id)
         .find((c) => c.stageId === stage.id);
+      auditCompensationChange(user, participant, stage, existing ?? null, saved);
       if (existing) db.compensationData.update(existing.id, saved);
       else
         db.compensationData.insert({ participantId: participant.id, stageId: stage.id, ...saved });

@@ -1,3 +1,4 @@
+import { auditUserChange } from '@mocks/audit/events';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 import { hashPassword, verifyPassword } from '@mocks/auth/password';
 import { db } from '@mocks/db';
@@ -163,6 +164,7 @@ export const handlers = [
       });
       db.employees.update(employee.id, { userId: created.id });
       if (primary) assignManagers(employee.id, primary, secondary, now);
+      auditUserChange(caller, created, null, created, 'create');
       return ok(201, toUserDto(db.users.find(created.id) ?? created));
     },
   }),
@@ -223,6 +225,7 @@ export const handlers = [
         db.employees.update(target.employeeId, employeePatch);
         if (touchesManagers) assignManagers(target.employeeId, primary, secondary, now);
       }
+      auditUserChange(caller, updated, target, updated);
       return ok(200, toUserDto(db.users.find(target.id) ?? updated));
     },
   }),
@@ -246,6 +249,7 @@ export const handlers = [
         });
       }
       db.users.remove(target.id);
+      auditUserChange(caller, target, target, null, 'delete');
       return noContent();
     },
   }),
@@ -258,7 +262,9 @@ export const handlers = [
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
       if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
-      return ok(200, { data: toUserDto(setActive(target, false, now.toISOString())) });
+      const updated = setActive(target, false, now.toISOString());
+      auditUserChange(caller, updated, target, updated);
+      return ok(200, { data: toUserDto(updated) });
     },
   }),
 
@@ -269,7 +275,9 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      return ok(200, { data: toUserDto(setActive(target, true, now.toISOString())) });
+      const updated = setActive(target, true, now.toISOString());
+      auditUserChange(caller, updated, target, updated);
+      return ok(200, { data: toUserDto(updated) });
     },
   }),
 

@@ -596,6 +596,47 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   markAllNotificationsRead: async () => ({}),
   listOutbox: async () => ({}),
 
+  // Audit trail
+  listAuditEntries: async () => ({ query: { limit: '5' } }),
+
+  // Imports: dry runs, so a probe changes nothing
+  importEmployees: async (w) => {
+    const name = w.unique('import');
+    return {
+      body: {
+        fileName: 'contract.csv',
+        dryRun: true,
+        rows: [
+          {
+            firstName: 'Contract',
+            lastName: 'Import',
+            email: `${name}@contract.example`,
+            position: 'Probe',
+            hireDate: '2024-02-01',
+          },
+        ],
+      },
+    };
+  },
+  importCompensationHistory: async (w) => {
+    const types: Dto[] = await w.data('admin', '/api/compensation/types');
+    const salary = types.find((t) => /salary/i.test(t.name)) ?? types[0];
+    return {
+      body: {
+        fileName: 'contract.csv',
+        dryRun: true,
+        rows: [
+          {
+            email: w.accounts.employee.email,
+            effectiveDate: '2024-02-01',
+            type: salary?.name ?? 'Base Salary',
+            amount: '1000',
+          },
+        ],
+      },
+    };
+  },
+
   // Waitlist
   joinWaitlist: async (w) => ({
     body: {

@@ -22,19 +22,10 @@ export type ShellLayoutProps = {
   nav: ShellNav;
   onLogout: () => void;
   sidebarFooter?: ReactNode;
-  /** Shown at the right of the header on every screen size (the notification bell). */
-  headerActions?: ReactNode;
   children?: ReactNode;
 };
 
-export function ShellLayout({
-  user,
-  nav,
-  onLogout,
-  sidebarFooter,
-  headerActions,
-  children,
-}: ShellLayoutProps) {
+export function ShellLayout({ user, nav, onLogout, sidebarFooter, children }: ShellLayoutProps) {
   const [open, setOpen] = useState(false);
   const handleOpen = () => setOpen(true);
   const handleClose = () => setOpen(false);
@@ -80,30 +71,20 @@ export function ShellLayout({
           position="sticky"
           color="inherit"
           elevation={0}
-          sx={{
-            display: { md: headerActions ? 'block' : 'none' },
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
+          sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
         >
-          <Toolbar sx={{ minHeight: { md: 56 } }}>
+          <Toolbar>
             <IconButton
               edge="start"
               aria-label="Open navigation"
               onClick={handleOpen}
-              sx={{ mr: 1, display: { md: 'none' } }}
+              sx={{ mr: 1 }}
             >
               <MenuIcon />
             </IconButton>
-            <Typography
-              component="div"
-              variant="h6"
-              sx={{ fontWeight: 800, display: { md: 'none' } }}
-            >
+            <Typography component="div" variant="h6" sx={{ fontWeight: 800 }}>
               {PRODUCT_NAME}
             </Typography>
-            <Box sx={{ flex: 1 }} />
-            {headerActions}
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, minWidth: 0 }}>

@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { useSession } from '@/hooks/useSession';
 import { useCycleParticipants } from '../api/participants';
-import { CycleNudges } from '../nudges/components/CycleNudges';
 import type { ReviewCycle } from '../api/review-cycles';
 import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
@@ -23,7 +22,6 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
       <CycleStatCards cycle={cycle} />
       <CycleBudgetPanel cycleId={cycle.id} />
       <CycleProcessPanels cycle={cycle} rows={rows} />
-      <CycleNudges cycleId={cycle.id} />
       <ParticipantsTable
         cycleId={cycle.id}
         rows={rows}

@@ -1,0 +1,21 @@
+import { defineRoute, ok } from '@mocks/http/route';
+import { filterAuditEntries, toAuditEntryDto } from '@mocks/views/audit';
+
+/** The audit trail is read-only through the API: no route edits or deletes an entry. */
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: '/api/audit',
+    operationId: 'listAuditEntries',
+    auth: ['admin'],
+    handler: ({ user, query }) => {
+      const matches = filterAuditEntries(user.organizationId, query);
+      const offset = query.offset ?? 0;
+      const limit = query.limit ?? 10000;
+      return ok(200, {
+        data: matches.slice(offset, offset + limit).map(toAuditEntryDto),
+        total: matches.length,
+      });
+    },
+  }),
+];

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
+import { loginAs } from '@mocks/test/login';
+import { salaryOf } from '@mocks/views/participant';
+
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Byron',
+  email: 'ada.byron@import.example',
+  position: 'Engineer',
+  team: 'Imported Team',
+  hireDate: '2/1/2024',
+  managerEmail: DEMO_MANAGER.email,
+  salary: '$95,000',
+};
+const bo = {
+  ...ada,
+  firstName: 'Bo',
+  email: 'bo@import.example',
+  managerEmail: 'Ada Byron',
+  salary: '',
+};
+
+const counts = () => ({
+  employees: db.employees.count(),
+  teams: db.teams.count(),
+  histories: db.compensationHistories.count(),
+  assignments: db.managerAssignments.count(),
+  audit: db.auditEntries.count(),
+});
+
+describe('POST /api/imports/employees', () => {
+  it('one bad row: 400 with the row and field, and nothing changes', async () => {
+    const admin = await loginAs('admin');
+    const before = counts();
+    const { status, body } = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [ada, { ...bo, email: 'bo-at-import' }] },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error: 'The file has errors in 1 row; nothing was imported',
+      details: [{ field: 'rows[1].email', message: 'Invalid email' }],
+    });
+    expect(counts()).toEqual(before);
+  });
+
+  it('all rows: employees, the new team, manager links, salary history and one audit entry', async () => {
+    const admin = await loginAs('admin');
+    const before = counts();
+    const dry = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', dryRun: true, rows: [ada, bo] },
+    });
+    expect(dry.body.data).toMatchObject({
+      dryRun: true,
+      created: 2,
+      teamsCreated: 1,
+      managerLinks: 2,
+    });
+    expect(counts()).toEqual(before);
+
+    const { status, body } = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [ada, bo] },
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      rows: 2,
+      created: 2,
+      updated: 0,
+      teamsCreated: 1,
+      managerLinks: 2,
+      compensationEntries: 1,
+    });
+    const created = db.employees.first((e) => e.personalEmail === ada.email)!;
+    const second = db.employees.first((e) => e.personalEmail === bo.email)!;
+    expect(created).toMatchObject({ hireDate: '2024-02-01', isManager: true });
+    expect(db.teams.find(created.teamIds[0]!)?.name).toBe('Imported Team');
+    expect(db.managerAssignments.lookup('employeeId', second.id)[0]?.primaryManagerId).toBe(
+      created.id,
+    );
+    expect(db.managerAssignments.lookup('employeeId', created.id)[0]?.primaryManagerId).toBe(
+      DEMO_MANAGER.employeeId,
+    );
+    expect(salaryOf(created.id).amount).toBe(95000);
+    const entry = db.auditEntries.find(body.data.auditEntryId)!;
+    expect(entry).toMatchObject({
+      action: 'import',
+      entityType: 'import',
+      after: { fileName: 'hr.csv', created: 2 },
+    });
+
+    const again = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [{ ...ada, position: 'Staff Engineer' }] },
+    });
+    expect(again.body.data).toMatchObject({ created: 0, updated: 1, compensationEntries: 0 });
+    expect(db.employees.find(created.id)?.position).toBe('Staff Engineer');
+  });
+
+  it('admin only', async () => {
+    const body = { fileName: 'x.csv', rows: [ada] };
+    expect(
+      (await callApi('post', '/api/imports/employees', { token: await loginAs('manager'), body }))
+        .status,
+    ).toBe(403);
+    expect((await callApi('post', '/api/imports/employees', { body })).status).toBe(401);
+  });
+});
+
+describe('POST /api/imports/compensation', () => {
+  it('adds one history entry per row, or nothing when a row is wrong', async () => {
+    const admin = await loginAs('admin');
+    const type = db.compensationTypes.first(
+      (t) => t.organizationId === 'org_acme' && /salary/i.test(t.name),
+    )!;
+    const good = {
+      email: DEMO_EMPLOYEE.email,
+      effectiveDate: '2026-12-01',
+      type: type.name,
+      amount: '123456',
+    };
+    const before = counts();
+    const bad = await callApi('post', '/api/imports/compensation', {
+      token: admin,
+      body: { fileName: 'comp.csv', rows: [good, { ...good, type: 'Stock' }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([
+      { field: 'rows[1].type', message: 'Unknown compensation type: Stock' },
+    ]);
+    expect(counts()).toEqual(before);
+    const { body } = await callApi('post', '/api/imports/compensation', {
+      token: admin,
+      body: { fileName: 'comp.csv', rows: [good] },
+    });
+    expect(body.data.compensationEntries).toBe(1);
+    expect(salaryOf(DEMO_EMPLOYEE.employeeId).amount).toBe(123456);
+  });
+});
