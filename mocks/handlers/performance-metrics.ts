@@ -3,7 +3,7 @@ import { metricFormErrors } from '@/lib/metric-form';
 import { METRIC_FORM_DEFAULTS, needsOptions, parseOptions } from '@/lib/metrics';
 import { db } from '@mocks/db';
 import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records';
-import { badRequest, conflict, notFound } from '@mocks/http/errors';
+import { badRequest, conflict } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toMetricDto } from '@mocks/views/metric';
 
@@ -56,9 +56,12 @@ function metricFields(body: MetricInput) {
   } satisfies Partial<PerformanceMetric>;
 }
 
+/** `organizationId` may only name the caller's organization: 400 (create documents no 404). */
 function checkOrganization(body: MetricInput, organizationId: string): void {
-  if (body.organizationId !== undefined && body.organizationId !== organizationId)
-    throw notFound('Organization');
+  if (body.organizationId !== undefined && body.organizationId !== organizationId) {
+    const message = "Must be the caller's organization";
+    throw badRequest(message, [{ field: 'organizationId', message }]);
+  }
 }
 
 export const handlers = [

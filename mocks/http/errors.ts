@@ -50,10 +50,14 @@ export function badRequest(error: string, details?: ErrorDetail[]): HttpError {
   return new HttpError(400, error, undefined, details);
 }
 
+/** The contract's Error schema lists at most this many details. */
+export const MAX_ERROR_DETAILS = 100;
+
 /**
  * 400 `{ error, details }`: what the wrapper sends when the contract rejects a request. `error` is
  * the first spec message among the details when the contract gives one (`x-error-messages`),
- * else 'Validation failed'.
+ * else 'Validation failed'. At most {@link MAX_ERROR_DETAILS} details (a list of 201 bad items
+ * would otherwise answer outside the Error schema).
  */
 export function validationFailed(details: Array<ErrorDetail & { custom?: boolean }>): HttpError {
   const first = details.find((d) => d.custom)?.message ?? 'Validation failed';
@@ -61,7 +65,7 @@ export function validationFailed(details: Array<ErrorDetail & { custom?: boolean
     400,
     first,
     undefined,
-    details.map(({ field, message }) => ({ field, message })),
+    details.slice(0, MAX_ERROR_DETAILS).map(({ field, message }) => ({ field, message })),
   );
 }
 

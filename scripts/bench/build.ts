@@ -23,6 +23,11 @@ export interface ChunkFacts {
   modules: number;
   /** The three biggest packages or source folders in the chunk, by rendered size. */
   top: string[];
+  /** The build's entry chunk (`index-*.js`). */
+  isEntry: boolean;
+  /** Chunks this one imports statically and dynamically (output file names). */
+  imports: string[];
+  dynamicImports: string[];
 }
 
 export interface BuildFacts {
@@ -60,6 +65,9 @@ function statsPlugin(root: string, sink: { graph?: ModuleGraph; chunks: RawChunk
         if (output.type !== 'chunk') continue;
         sink.chunks.push({
           file: output.fileName,
+          isEntry: output.isEntry,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
           modules: Object.entries(output.modules).map(([id, m]) => ({
             id,
             owner: ownerOf(id, root),
@@ -73,6 +81,9 @@ function statsPlugin(root: string, sink: { graph?: ModuleGraph; chunks: RawChunk
 
 interface RawChunk {
   file: string;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
   modules: { id: string; owner: string; size: number }[];
 }
 
@@ -134,6 +145,9 @@ export async function buildApp(
       raw: bytes.length,
       gzip: gzipSync(bytes).length,
       modules: chunk.modules.length,
+      isEntry: chunk.isEntry,
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
       top: [...byOwner.entries()]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)

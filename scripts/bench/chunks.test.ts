@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyChunk, findMockOnlyModules, hasSignedInCode } from './chunks';
+import {
+  classifyChunk,
+  findMockOnlyModules,
+  hasSignedInCode,
+  mockDependenciesOnPage,
+  type ChunkLinks,
+} from './chunks';
 
 const graph = {
   entries: ['/app/src/main.tsx'],
@@ -47,5 +53,70 @@ describe('mock chunk detection', () => {
       false,
     );
     expect(hasSignedInCode([{ id: '/app/src/features/auth/routes/SignInRoute.tsx' }])).toBe(false);
+  });
+});
+
+describe('chunks a page loads only for the mock', () => {
+  const links = {
+    '/assets/index.js': {
+      kind: 'app',
+      isEntry: true,
+      imports: ['/assets/react.js'],
+      dynamicImports: ['/assets/mock.js', '/assets/App.js', '/assets/Admin.js'],
+    },
+    '/assets/react.js': { kind: 'app', isEntry: false, imports: [], dynamicImports: [] },
+    '/assets/mock.js': {
+      kind: 'mock',
+      isEntry: false,
+      imports: ['/assets/budgets.js', '/assets/accounts.js'],
+      dynamicImports: [],
+    },
+    '/assets/App.js': {
+      kind: 'app',
+      isEntry: false,
+      imports: ['/assets/react.js'],
+      dynamicImports: ['/assets/SignIn.js', '/assets/Admin.js'],
+    },
+    '/assets/SignIn.js': {
+      kind: 'app',
+      isEntry: false,
+      imports: ['/assets/accounts.js'],
+      dynamicImports: [],
+    },
+    '/assets/Admin.js': {
+      kind: 'app',
+      isEntry: false,
+      imports: ['/assets/budgets.js'],
+      dynamicImports: [],
+    },
+    '/assets/budgets.js': { kind: 'app', isEntry: false, imports: [], dynamicImports: [] },
+    '/assets/accounts.js': { kind: 'app', isEntry: false, imports: [], dynamicImports: [] },
+  } as const satisfies Record<string, ChunkLinks>;
+  const copy = JSON.parse(JSON.stringify(links)) as Record<string, ChunkLinks>;
+
+  it('counts a shared chunk as the mock’s when none of the page’s own chunks imports it', () => {
+    const signIn = [
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/mock.js',
+      '/assets/budgets.js',
+      '/assets/accounts.js',
+      '/assets/App.js',
+      '/assets/SignIn.js',
+    ];
+    expect([...mockDependenciesOnPage(signIn, copy)]).toEqual(['/assets/budgets.js']);
+  });
+
+  it('keeps it as app code on a page whose own chunks import it, and never lists mock chunks', () => {
+    const admin = [
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/mock.js',
+      '/assets/budgets.js',
+      '/assets/accounts.js',
+      '/assets/App.js',
+      '/assets/Admin.js',
+    ];
+    expect([...mockDependenciesOnPage(admin, copy)]).toEqual(['/assets/accounts.js']);
   });
 });

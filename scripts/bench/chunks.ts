@@ -13,7 +13,10 @@ export type ChunkKind = 'app' | 'mock' | 'mixed';
  * Modules reachable from the entries only through the mock's entry: everything left over after a
  * walk of the graph from the entries that never steps into `mocks/browser.ts`.
  */
-export function findMockOnlyModules(graph: ModuleGraph, mockEntry: RegExp = MOCK_ENTRY): Set<string> {
+export function findMockOnlyModules(
+  graph: ModuleGraph,
+  mockEntry: RegExp = MOCK_ENTRY,
+): Set<string> {
   const appReachable = new Set<string>();
   const stack = graph.entries.filter((id) => !mockEntry.test(id));
   while (stack.length > 0) {
@@ -58,4 +61,45 @@ export const SIGNED_IN_CODE =
 
 export function hasSignedInCode(modules: readonly { id: string }[]): boolean {
   return modules.some((m) => SIGNED_IN_CODE.test(m.id));
+}
+
+/** A built chunk's place in the chunk graph (file names as in the build's output). */
+export interface ChunkLinks {
+  kind: ChunkKind;
+  isEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+}
+
+/**
+ * The chunks a page loaded only because the mock needs them: shared code (e.g. `src/lib` rules
+ * the mock and the signed-in screens both use) is 'app' by its modules, but a page that loads it
+ * without any of its own chunks importing it pays for it only because the mock runs. Walks the
+ * chunk graph from the entry over the chunks the page loaded, never through a mock chunk; the
+ * loaded non-mock chunks it does not reach are the mock's dependencies on that page.
+ */
+export function mockDependenciesOnPage(
+  loaded: readonly string[],
+  chunks: Readonly<Record<string, ChunkLinks | undefined>>,
+): Set<string> {
+  const loadedSet = new Set(loaded);
+  const reached = new Set<string>();
+  const stack = loaded.filter((file) => chunks[file]?.isEntry && chunks[file]?.kind !== 'mock');
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const links = chunks[file];
+    for (const next of [...(links?.imports ?? []), ...(links?.dynamicImports ?? [])]) {
+      if (loadedSet.has(next) && !reached.has(next) && chunks[next]?.kind !== 'mock') {
+        stack.push(next);
+      }
+    }
+  }
+  const result = new Set<string>();
+  for (const file of loaded) {
+    const links = chunks[file];
+    if (links && links.kind !== 'mock' && !reached.has(file)) result.add(file);
+  }
+  return result;
 }

@@ -1,15 +1,16 @@
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './AppProviders';
+import { AppTheme } from './AppTheme';
 import { ErrorBoundary } from './ErrorBoundary';
-import { queryClient } from './query-client';
 import { router } from './router';
 
+// Only the theme sits at the root: pages bring the query client (routes/lazy.tsx) and the signed-in
+// shell the confirmation dialog, so the sign-in page's first load carries neither.
 export function App() {
   return (
     <ErrorBoundary>
-      <AppProviders queryClient={queryClient}>
+      <AppTheme>
         <RouterProvider router={router} />
-      </AppProviders>
+      </AppTheme>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
+import { registerAppQueryClient } from '@/api/query-cache';
 
 const MAX_RETRIES = 2;
 
@@ -18,3 +19,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+registerAppQueryClient(queryClient);

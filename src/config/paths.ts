@@ -67,6 +67,10 @@ export const paths = {
       },
     },
     utilities: { path: '/admin/utilities', getHref: () => '/admin/utilities' },
+    outbox: {
+      path: '/admin/outbox',
+      getHref: (cycleId?: Id) => `/admin/outbox${cycleId ? `?cycleId=${enc(cycleId)}` : ''}`,
+    },
     profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
   },
   employee: {

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultReminderMessage,
+  describeOpenItems,
+  formatMoment,
   dueReminder,
   isApprovalWaiting,
   isPastDue,
@@ -162,5 +164,15 @@ describe('default reminder message', () => {
     ).toContain(
       'was due on 2026-03-31 and is now past due. You still have 1 self review to complete.',
     );
+  });
+});
+
+describe('labels', () => {
+  it('describes open items and formats instants', () => {
+    expect(describeOpenItems({ selfReviews: 1, managerReviews: 0, approvals: 3 })).toBe(
+      '1 self review · 3 approvals',
+    );
+    expect(formatMoment('2026-03-01T09:30:00')).toBe('Mar 1, 2026, 9:30 AM');
+    expect(formatMoment(null)).toBe('');
   });
 });

@@ -231,3 +231,27 @@ export function defaultReminderMessage(input: ReminderTextInput): string {
   const greeting = input.recipientFirstName ? `Hi ${input.recipientFirstName},` : 'Hi,';
   return `${greeting}\n\n${input.cycleName} ${when}. You still have ${what} to complete. Please finish them in ${PRODUCT_NAME}.\n\nThank you!`;
 }
+
+/** An instant as 'Mar 1, 2026, 9:30 AM' (local time); '' when missing or unreadable. */
+export function formatMoment(value: string | null | undefined): string {
+  if (!value) return '';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format('MMM D, YYYY, h:mm A') : '';
+}
+
+/** What a person still has open, e.g. '2 manager reviews · 1 approval'. */
+export function describeOpenItems(counts: {
+  selfReviews: number;
+  managerReviews: number;
+  approvals: number;
+}): string {
+  return [
+    counts.selfReviews > 0 ? plural(counts.selfReviews, 'self review', 'self reviews') : null,
+    counts.managerReviews > 0
+      ? plural(counts.managerReviews, 'manager review', 'manager reviews')
+      : null,
+    counts.approvals > 0 ? plural(counts.approvals, 'approval', 'approvals') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { useLogout, useSession } from '@/hooks/useSession';
 import { navForRole } from './nav-items';
 import { ShellLayout } from './ShellLayout';
@@ -26,6 +27,7 @@ export function RoleLayout({ children }: RoleLayoutProps) {
       user={user}
       nav={navForRole(user.role)}
       onLogout={handleLogout}
+      headerActions={<NotificationBell userId={user.id} />}
       sidebarFooter={
         DevMenu ? (
           <Suspense fallback={null}>

@@ -22,10 +22,19 @@ export type ShellLayoutProps = {
   nav: ShellNav;
   onLogout: () => void;
   sidebarFooter?: ReactNode;
+  /** Shown at the right of the header on every screen size (the notification bell). */
+  headerActions?: ReactNode;
   children?: ReactNode;
 };
 
-export function ShellLayout({ user, nav, onLogout, sidebarFooter, children }: ShellLayoutProps) {
+export function ShellLayout({
+  user,
+  nav,
+  onLogout,
+  sidebarFooter,
+  headerActions,
+  children,
+}: ShellLayoutProps) {
   const [open, setOpen] = useState(false);
   const handleOpen = () => setOpen(true);
   const handleClose = () => setOpen(false);
@@ -71,20 +80,30 @@ export function ShellLayout({ user, nav, onLogout, sidebarFooter, children }: Sh
           position="sticky"
           color="inherit"
           elevation={0}
-          sx={{ display: { md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            display: { md: headerActions ? 'block' : 'none' },
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Toolbar>
+          <Toolbar sx={{ minHeight: { md: 56 } }}>
             <IconButton
               edge="start"
               aria-label="Open navigation"
               onClick={handleOpen}
-              sx={{ mr: 1 }}
+              sx={{ mr: 1, display: { md: 'none' } }}
             >
               <MenuIcon />
             </IconButton>
-            <Typography component="div" variant="h6" sx={{ fontWeight: 800 }}>
+            <Typography
+              component="div"
+              variant="h6"
+              sx={{ fontWeight: 800, display: { md: 'none' } }}
+            >
               {PRODUCT_NAME}
             </Typography>
+            <Box sx={{ flex: 1 }} />
+            {headerActions}
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, minWidth: 0 }}>

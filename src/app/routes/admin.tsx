@@ -34,6 +34,10 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/utilities/routes/UtilitiesRoute')),
   },
   {
+    path: paths.admin.outbox.path,
+    lazy: lazyPage(() => import('@/features/outbox/routes/OutboxRoute')),
+  },
+  {
     // Settings tabs: each tab is a child route rendered in the layout's <Outlet/>.
     lazy: lazyPage(() => import('@/app/layouts/SettingsLayout')),
     children: [

@@ -4,9 +4,29 @@ import type { Role } from '@/lib/permissions';
 
 type PageModule = { default: ComponentType };
 
-/** A lazy route whose module default-exports the page; the code downloads on first visit. */
-export function lazyPage(load: () => Promise<PageModule>): NonNullable<RouteObject['lazy']> {
-  return async () => ({ Component: (await load()).default });
+/**
+ * A lazy route whose module default-exports the page; the code downloads on first visit. The page
+ * renders inside the app's query client, which loads along with it; `{ queryClient: false }` is
+ * for pages that run no queries (sign-in), so their first load skips TanStack Query.
+ */
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  options: { queryClient?: boolean } = {},
+): NonNullable<RouteObject['lazy']> {
+  if (options.queryClient === false) return async () => ({ Component: (await load()).default });
+  return async () => {
+    const [{ default: Page }, { WithQueryClient }] = await Promise.all([
+      load(),
+      import('@/app/WithQueryClient'),
+    ]);
+    return {
+      Component: () => (
+        <WithQueryClient>
+          <Page />
+        </WithQueryClient>
+      ),
+    };
+  };
 }
 
 /** A lazy pathless route that shows 'Access Denied' to a role outside `roles`. */

@@ -14,7 +14,8 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.auth.login.path,
-    lazy: lazyPage(() => import('@/features/auth/routes/SignInRoute')),
+    // Signing in runs no queries: the page's first load skips TanStack Query.
+    lazy: lazyPage(() => import('@/features/auth/routes/SignInRoute'), { queryClient: false }),
   },
   {
     path: paths.auth.register.path,

@@ -1,14 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/schema';
 import { startSession } from '@/api/session';
+import { login } from './login-call';
 
-export type LoginRequest = components['schemas']['LoginRequest'];
-
-export async function login(credentials: LoginRequest) {
-  const { data } = await apiClient.POST('/api/auth/login', { body: credentials });
-  return data!;
-}
+export { login, type LoginRequest } from './login-call';
 
 /** Signs in and stores the session; the cache is emptied so no previous user's data survives. */
 export function useLogin() {

@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { OutlinedTextField } from '@/components/OutlinedTextField';
 import { paths } from '@/config/paths';
-import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
 
@@ -22,66 +19,98 @@ const DemoAccounts = !import.meta.env.VITE_API_URL
   ? lazy(() => import('./DemoAccounts').then((m) => ({ default: m.DemoAccounts })))
   : null;
 
+// The API call and the error box load when the form is first focused (or submitted): the page's
+// first paint needs neither.
+const loadSignIn = () => import('../api/sign-in');
+const loadErrorAlert = () => import('./LoginErrorAlert');
+const LoginErrorAlert = lazy(() => loadErrorAlert().then((m) => ({ default: m.LoginErrorAlert })));
+
+function preloadSubmit(): void {
+  void loadSignIn();
+  void loadErrorAlert();
+}
+
 type SignInValues = { email: string; password: string; rememberMe: boolean };
 
 export function SignInForm() {
   const navigate = useNavigate();
-  const login = useLogin();
+  // The page runs without the app's query client (none is loaded yet); tests and stories provide one.
+  const contextQueryClient = useContext(QueryClientContext);
   const [error, setError] = useState<string | null>(null);
 
-  const formik = useFormik<SignInValues>({
-    initialValues: { email: '', password: '', rememberMe: false },
-    onSubmit: async ({ email, password }) => {
-      setError(null);
-      if (!email.trim() || !password) {
-        setError(CREDENTIALS_REQUIRED_MESSAGE);
-        return;
-      }
-      try {
-        const result = await login.mutateAsync({ email: email.trim(), password });
-        if (result.requiresPasswordChange) {
-          await navigate(paths.auth.forgotPassword.getHref(), {
-            state: { forcePasswordChange: true, user: result.user },
-          });
-        } else {
-          await navigate(homePathFor(result.user.role));
-        }
-      } catch (err) {
-        setError(loginErrorMessage(err));
-      }
-    },
+  const [values, setValues] = useState<SignInValues>({
+    email: '',
+    password: '',
+    rememberMe: false,
   });
+  const [submitting, setSubmitting] = useState(false);
+
+  // A plain controlled form (no form library): the sign-in page is the first paint of most visits.
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, type, checked, value } = event.target;
+    setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { email, password } = values;
+    setError(null);
+    if (!email.trim() || !password) {
+      setError(CREDENTIALS_REQUIRED_MESSAGE);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { signIn } = await loadSignIn();
+      const result = await signIn({ email: email.trim(), password }, contextQueryClient);
+      if (result.requiresPasswordChange) {
+        await navigate(paths.auth.forgotPassword.getHref(), {
+          state: { forcePasswordChange: true, user: result.user },
+        });
+      } else {
+        await navigate(homePathFor(result.user.role));
+      }
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const handlePick = (email: string, password: string) => {
     setError(null);
-    void formik.setValues({ ...formik.values, email, password });
+    setValues((current) => ({ ...current, email, password }));
   };
 
   return (
     <>
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+      <form
+        noValidate
+        onFocus={preloadSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label="Sign in"
+      >
         <Stack spacing={2}>
           {error ? (
-            <Alert severity="error">
-              <AlertTitle>Login Error:</AlertTitle>
-              {error}
-            </Alert>
+            <Suspense fallback={null}>
+              <LoginErrorAlert message={error} />
+            </Suspense>
           ) : null}
-          <TextField
+          <OutlinedTextField
             label="Email"
             name="email"
             type="email"
             autoComplete="email"
-            value={formik.values.email}
-            onChange={formik.handleChange}
+            value={values.email}
+            onChange={handleChange}
           />
-          <TextField
+          <OutlinedTextField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
+            value={values.password}
+            onChange={handleChange}
           />
           <Box
             sx={{
@@ -93,11 +122,7 @@ export function SignInForm() {
           >
             <FormControlLabel
               control={
-                <Checkbox
-                  name="rememberMe"
-                  checked={formik.values.rememberMe}
-                  onChange={formik.handleChange}
-                />
+                <Checkbox name="rememberMe" checked={values.rememberMe} onChange={handleChange} />
               }
               label="Remember me"
             />
@@ -105,8 +130,8 @@ export function SignInForm() {
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Signing in...' : 'Sign in'}
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {submitting ? 'Signing in...' : 'Sign in'}
           </Button>
         </Stack>
       </form>

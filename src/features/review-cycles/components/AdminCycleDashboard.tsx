@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { useSession } from '@/hooks/useSession';
 import { useCycleParticipants } from '../api/participants';
+import { CycleNudges } from '../nudges/components/CycleNudges';
 import type { ReviewCycle } from '../api/review-cycles';
 import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
@@ -22,6 +23,7 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
       <CycleStatCards cycle={cycle} />
       <CycleBudgetPanel cycleId={cycle.id} />
       <CycleProcessPanels cycle={cycle} rows={rows} />
+      <CycleNudges cycleId={cycle.id} />
       <ParticipantsTable
         cycleId={cycle.id}
         rows={rows}

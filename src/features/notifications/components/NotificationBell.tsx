@@ -1,0 +1,63 @@
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState, type MouseEvent } from 'react';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { NotificationPanel } from './NotificationPanel';
+
+export interface NotificationBellProps {
+  userId: string;
+}
+
+/** The header bell: unread count on the icon, the caller's notifications in a popover. */
+export function NotificationBell({ userId }: NotificationBellProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const panelId = useId();
+  const notifications = useNotifications(userId);
+  const markRead = useMarkNotificationsRead(userId);
+  const unread = notifications.data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  const handleOpen = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    void notifications.refetch();
+  };
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-controls={anchor ? panelId : undefined}
+          onClick={handleOpen}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        id={panelId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications' } }}
+      >
+        <NotificationPanel
+          list={notifications.data}
+          isLoading={notifications.isLoading}
+          error={notifications.error}
+          onRetry={() => void notifications.refetch()}
+          onRead={(id) => markRead.mutate([id])}
+          onReadAll={() => markRead.mutate(undefined)}
+          isMarking={markRead.isPending}
+        />
+      </Popover>
+    </>
+  );
+}

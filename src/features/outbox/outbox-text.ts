@@ -1,0 +1,13 @@
+export const OUTBOX_TEXT = {
+  title: 'Outbox',
+  description:
+    'Messages the server would have emailed: reminders sent by admins and automatic reminders.',
+  empty: 'No messages sent yet.',
+  loadFailed: 'Failed to load the outbox',
+  search: 'Search messages',
+  onlyCycle: (name: string) => `Only ${name}`,
+  showAll: 'Show all',
+  automatic: 'Automatic',
+  manual: 'Manual',
+  close: 'Close',
+} as const;

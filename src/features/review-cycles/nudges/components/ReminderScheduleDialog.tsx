@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { FormTextField } from '@/components/FormTextField';
+import {
+  scheduleSchema,
+  useUpdateReminderSchedule,
+  type ReminderSchedule,
+  type ScheduleValues,
+} from '../api/reminder-schedule';
+import { NUDGE_TEXT } from '../nudge-text';
+
+export interface ReminderScheduleDialogProps {
+  open: boolean;
+  schedule: ReminderSchedule;
+  onClose: () => void;
+}
+
+/** Turns automatic reminders on or off and sets their days before the end date. */
+export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderScheduleDialogProps) {
+  const titleId = useId();
+  const save = useUpdateReminderSchedule(schedule.cycleId);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = async (values: ScheduleValues) => {
+    setError(null);
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (err) {
+      setError(getErrorMessage(err, NUDGE_TEXT.scheduleSaveFailed));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{NUDGE_TEXT.scheduleDialogTitle}</DialogTitle>
+      <Formik
+        initialValues={{ enabled: schedule.enabled, offsets: schedule.offsets.join(', ') }}
+        validationSchema={scheduleSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting, values, setFieldValue }) => (
+          <Form noValidate>
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <FormControlLabel
+                sx={{ mb: 2 }}
+                control={
+                  <Switch
+                    checked={values.enabled}
+                    onChange={(_, checked) => void setFieldValue('enabled', checked)}
+                  />
+                }
+                label={NUDGE_TEXT.scheduleEnabled}
+              />
+              <FormTextField
+                name="offsets"
+                label={NUDGE_TEXT.offsetsLabel}
+                helperText={NUDGE_TEXT.offsetsHelp}
+                fullWidth
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {NUDGE_TEXT.scheduleSave}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

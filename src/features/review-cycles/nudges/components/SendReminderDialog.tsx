@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
+import { FormTextField } from '@/components/FormTextField';
+import type { BehindPerson, CycleBehind } from '../api/cycle-behind';
+import {
+  defaultReminderValues,
+  reminderSchema,
+  useSendReminders,
+  type ReminderValues,
+  type SendRemindersResult,
+} from '../api/send-reminders';
+import { NUDGE_TEXT } from '../nudge-text';
+
+export interface SendReminderDialogProps {
+  open: boolean;
+  cycle: Pick<CycleBehind, 'cycleId' | 'cycleName' | 'endDate'>;
+  /** One person: a message written for them; several: one text with {firstName}. */
+  recipients: BehindPerson[];
+  onClose: () => void;
+  onSent: (result: SendRemindersResult) => void;
+  now?: Date;
+}
+
+/** Reminder to one or several people behind in a cycle, with a default message they can edit. */
+export function SendReminderDialog({
+  open,
+  cycle,
+  recipients,
+  onClose,
+  onSent,
+  now = new Date(),
+}: SendReminderDialogProps) {
+  const titleId = useId();
+  const send = useSendReminders(cycle.cycleId);
+  const [error, setError] = useState<string | null>(null);
+  const one = recipients.length === 1 ? recipients[0] : undefined;
+  const title = one
+    ? NUDGE_TEXT.sendTitleOne(one.name)
+    : NUDGE_TEXT.sendTitleMany(recipients.length);
+
+  const handleSubmit = async (values: ReminderValues) => {
+    setError(null);
+    try {
+      const result = await send.mutateAsync({
+        employeeIds: recipients.map((r) => r.employeeId),
+        values,
+      });
+      onSent(result);
+    } catch (err) {
+      setError(getErrorMessage(err, NUDGE_TEXT.sendFailed));
+    }
+  };
+
+  const handleClose = () => {
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Formik
+        key={recipients.map((r) => r.employeeId).join(',')}
+        initialValues={defaultReminderValues(cycle, recipients, now)}
+        validationSchema={reminderSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              {one ? null : (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {recipients.map((r) => r.name).join(', ')}
+                </Typography>
+              )}
+              <FormTextField name="subject" label="Subject" required fullWidth sx={{ mb: 1 }} />
+              <FormTextField
+                name="message"
+                label="Message"
+                required
+                fullWidth
+                multiline
+                minRows={6}
+                helperText={one ? undefined : NUDGE_TEXT.firstNameHint}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={handleClose}>Cancel</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {NUDGE_TEXT.send}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
