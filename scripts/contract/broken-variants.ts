@@ -7,6 +7,7 @@ import { toOrganizationDto } from '@mocks/views/organization';
 import { toParticipantDto } from '@mocks/views/participant';
 import { toTeamDto } from '@mocks/views/team';
 import { toUserDto } from '@mocks/views/user';
+import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 
 /**
@@ -20,8 +21,13 @@ export interface BrokenVariant {
   handlers: HttpHandler[];
   /** The operations the suite runs against the variant. */
   only: string[];
-  /** The operation and the column the suite must report as failing. */
-  caught: { operationId: string; category: Category };
+  /**
+   * The operation and the column the suite must report as failing; `fuzz`: a count of the
+   * generated requests (fuzz.ts), which the test then runs too.
+   */
+  caught:
+    | { operationId: string; category: Category; fuzz?: false }
+    | { operationId: string; category: FuzzCategory; fuzz: true };
 }
 
 const unauthorized = () => HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
@@ -39,7 +45,128 @@ function caller(request: Request) {
 
 const param = (value: string | readonly string[] | undefined) => String(value ?? '');
 
+async function jsonOf(request: Request): Promise<Record<string, unknown> | null> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+}
+
+const TEAM_INPUT_KEYS = new Set(['name', 'description', 'isActive', 'managerIds', 'memberIds']);
+
 export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: '500 on a NUL byte in a name',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: '5xx', fuzz: true },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const body = await jsonOf(request);
+        if (typeof body?.name === 'string' && body.name.includes('\u0000'))
+          return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
+        return undefined;
+      }),
+    ],
+  },
+  {
+    name: '2xx on an extra property (update ignores what it does not know)',
+    only: ['updateTeam'],
+    caught: { operationId: 'updateTeam', category: 'accepted', fuzz: true },
+    handlers: [
+      http.put('*/api/teams/:id', async ({ request, params }) => {
+        const body = await jsonOf(request);
+        if (!body || Object.keys(body).every((key) => TEAM_INPUT_KEYS.has(key))) return undefined;
+        const auth = caller(request);
+        if (!auth) return unauthorized();
+        const team = db.teams.find(param(params.id));
+        if (!team || team.organizationId !== auth.user.organizationId) return notFound('Team');
+        return HttpResponse.json({ data: toTeamDto(team, now()) });
+      }),
+    ],
+  },
+  {
+    name: 'a refused create that is stored anyway',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: 'state', fuzz: true },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const body = await jsonOf(request);
+        const auth = caller(request);
+        if (!auth || auth.user.role !== 'admin' || !body || typeof body.name !== 'string')
+          return undefined;
+        if (Object.keys(body).every((key) => TEAM_INPUT_KEYS.has(key))) return undefined;
+        const stamp = now().toISOString();
+        db.teams.insert({
+          organizationId: auth.user.organizationId,
+          name: body.name,
+          description: '',
+          isActive: true,
+          managerEmployeeIds: [],
+          createdAt: stamp,
+          updatedAt: stamp,
+        });
+        return HttpResponse.json(
+          { error: 'Validation failed', details: [{ field: 'body', message: 'Is not allowed' }] },
+          { status: 400 },
+        );
+      }),
+    ],
+  },
+  {
+    name: 'a 400 answered as text/plain (malformed JSON)',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: 'status', fuzz: true },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const text = await request.clone().text();
+        try {
+          JSON.parse(text);
+          return undefined;
+        } catch {
+          return new HttpResponse('Bad Request', {
+            status: 400,
+            headers: { 'Content-Type': 'text/plain' },
+          });
+        }
+      }),
+    ],
+  },
+  {
+    name: 'a participant read through another cycle (parent not checked)',
+    only: ['getParticipant'],
+    caught: { operationId: 'getParticipant', category: '404' },
+    handlers: [
+      http.get(
+        '*/api/review-cycles/:cycleId/participants/:participantId',
+        ({ request, params }) => {
+          const auth = caller(request);
+          if (!auth || auth.user.role !== 'admin') return undefined;
+          const cycle = db.reviewCycles.find(param(params.cycleId));
+          const participant = db.participants.find(param(params.participantId));
+          const own = participant ? db.reviewCycles.find(participant.cycleId) : null;
+          if (!cycle || !participant || !own || cycle.organizationId !== auth.user.organizationId)
+            return undefined;
+          return HttpResponse.json({ data: toParticipantDto(participant, own) });
+        },
+      ),
+    ],
+  },
+  {
+    name: "another organization's employee reads a team by id",
+    only: ['getTeam'],
+    caught: { operationId: 'getTeam', category: 'org' },
+    handlers: [
+      http.get('*/api/teams/:id', ({ request, params }) => {
+        const auth = caller(request);
+        if (!auth || auth.user.role !== 'employee') return undefined;
+        const team = db.teams.find(param(params.id));
+        return team ? HttpResponse.json({ data: toTeamDto(team, now()) }) : undefined;
+      }),
+    ],
+  },
   {
     name: 'a skipped organization check (any team by id)',
     only: ['getTeam'],

@@ -12,6 +12,7 @@ import {
 } from '@mocks/seed/accounts';
 import { BROKEN_VARIANTS } from './broken-variants';
 import { fetchTransport } from './http';
+import type { FuzzSettings } from './fuzz';
 import { runContract, type RunResult } from './runner';
 import { World, type Accounts } from './world';
 
@@ -56,8 +57,19 @@ beforeEach(async () => {
   ready = snapshotDb();
 }, 60_000);
 
-function run(only: string[]): Promise<RunResult> {
-  return runContract({ transport, accounts, world, expiredToken, only });
+/** A few generated requests (the boundary set is always whole): the big run is `npm run contract`. */
+const FUZZ: FuzzSettings = { seed: 9, runs: 8, concurrency: 4 };
+
+function run(only: string[], fuzz?: FuzzSettings): Promise<RunResult> {
+  return runContract({ transport, accounts, world, expiredToken, only, fuzz });
+}
+
+function fuzzFailures(result: RunResult) {
+  return result.fuzz.flatMap((f) =>
+    Object.entries(f.violations)
+      .filter(([, n]) => n > 0)
+      .map(([category, n]) => ({ operationId: f.operationId, category, n, examples: f.examples })),
+  );
 }
 
 function failures(result: RunResult) {
@@ -78,6 +90,13 @@ describe('contract suite', () => {
     const only = [...new Set(BROKEN_VARIANTS.flatMap((v) => v.only))];
     const result = await run(only);
     expect(failures(result)).toEqual([]);
+    // The generated requests against the operations the fuzz variants break.
+    const fuzzed = [
+      ...new Set(BROKEN_VARIANTS.filter((v) => v.caught.fuzz).flatMap((v) => v.only)),
+    ];
+    const generated = await run(fuzzed, FUZZ);
+    expect(fuzzFailures(generated)).toEqual([]);
+    expect(generated.fuzz.map((f) => f.skipped ?? 'fuzzed')).toEqual(fuzzed.map(() => 'fuzzed'));
     expect(result.passed).toBe(only.length);
     // Every column the variants rely on was exercised.
     const categories = new Set(result.operations.flatMap((op) => op.checks.map((c) => c.category)));
@@ -88,9 +107,18 @@ describe('contract suite', () => {
     'catches %s',
     async (_name, variant) => {
       server.use(...variant.handlers);
-      const result = await run(variant.only);
+      const result = await run(variant.only, variant.caught.fuzz ? FUZZ : undefined);
       if (process.env.CONTRACT_DEBUG) console.log(variant.name, failures(result));
       expect(result.failed).toBeGreaterThan(0);
+      if (variant.caught.fuzz) {
+        expect(fuzzFailures(result)).toContainEqual(
+          expect.objectContaining({
+            operationId: variant.caught.operationId,
+            category: variant.caught.category,
+          }),
+        );
+        return;
+      }
       expect(failures(result)).toContainEqual(
         expect.objectContaining({
           operationId: variant.caught.operationId,

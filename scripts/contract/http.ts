@@ -11,6 +11,8 @@ export interface ApiRequest {
   /** Sent as it is instead of `body` (malformed JSON probes). */
   rawBody?: string;
   contentType?: string;
+  /** Extra headers, sent as they are (an `Authorization` here replaces the one of `token`). */
+  headers?: Record<string, string>;
 }
 
 /** What came back: the status, the parsed JSON (or text), the raw text and the content type. */
@@ -27,7 +29,7 @@ export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 /** A transport on `fetch` against `baseUrl` (e.g. http://127.0.0.1:8787). */
 export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Transport {
   const base = baseUrl.replace(/\/+$/, '');
-  return async ({ method, path, query, token, body, rawBody, contentType }) => {
+  return async ({ method, path, query, token, body, rawBody, contentType, headers: extra }) => {
     const url = new URL(`${base}${path}`);
     for (const [key, value] of Object.entries(query ?? {})) url.searchParams.append(key, value);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -36,6 +38,7 @@ export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Trans
     if (rawBody !== undefined) payload = rawBody;
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
+    Object.assign(headers, extra);
     // Looked up per call: a test's interceptor may replace the global fetch after this was built.
     const response = await (fetchImpl ?? globalThis.fetch)(url, {
       method: method.toUpperCase(),

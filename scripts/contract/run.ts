@@ -8,7 +8,9 @@
  * Every flag has an environment variable (CONTRACT_BASE_URL, CONTRACT_ADMIN_EMAIL, ...,
  * CONTRACT_PASSWORD, per-account CONTRACT_ADMIN_PASSWORD..., CONTRACT_EXPIRED_TOKEN); the defaults
  * are the demo accounts of the mock backend. Prints one line per operation and
- * `N passed, M failed`; exits 1 on any mismatch, 2 on bad usage.
+ * `N passed, M failed`; exits 1 on any mismatch, 2 on bad usage. Generated requests: `--seed N`
+ * (default fixed, so CI sends the same requests every run), `--runs N` valid and N invalid per
+ * operation (default 100; more for a longer run on demand), `--concurrency N` in flight.
  */
 import { parseArgs } from 'node:util';
 import {
@@ -43,6 +45,9 @@ const { values } = parseArgs({
     'other-admin-password': { type: 'string', default: env.CONTRACT_OTHER_ADMIN_PASSWORD },
     'expired-token': { type: 'string', default: env.CONTRACT_EXPIRED_TOKEN },
     only: { type: 'string', default: env.CONTRACT_ONLY },
+    seed: { type: 'string', default: env.CONTRACT_SEED ?? '20261123' },
+    runs: { type: 'string', default: env.CONTRACT_RUNS ?? '100' },
+    concurrency: { type: 'string', default: env.CONTRACT_CONCURRENCY ?? '4' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -51,6 +56,7 @@ if (values.help || !values['base-url']) {
   console.log(
     'Usage: npm run contract -- --base-url URL [--admin-email E] [--manager-email E] [--employee-email E]\n' +
       '         [--other-admin-email E] [--password P] [--<role>-password P] [--expired-token T] [--only opA,opB]\n' +
+      '         [--seed N] [--runs N (generated valid and invalid requests per operation; 0: none)] [--concurrency N]\n' +
       'The manager must manage the employee; the other admin belongs to a second organization.',
   );
   process.exit(values.help ? 0 : 2);
@@ -79,5 +85,10 @@ const result = await runContract({
   expiredToken: values['expired-token'] || undefined,
   only: values.only ? values.only.split(',').map((id) => id.trim()) : undefined,
   log: (text) => console.log(text),
+  fuzz: {
+    seed: Number(values.seed),
+    runs: Number(values.runs),
+    concurrency: Math.max(1, Number(values.concurrency)),
+  },
 });
 process.exit(result.failed > 0 ? 1 : 0);

@@ -9,6 +9,7 @@ import {
   type OperationId,
 } from '@mocks/role-matrix';
 import { FIXTURES, type Probe } from './fixtures';
+import { FUZZ_CATEGORIES, OperationFuzz, readOf, type FuzzResult, type FuzzSettings } from './fuzz';
 import type { ApiRequest, ApiResponse, Transport } from './http';
 import { invalidBodies, invalidQueries } from './invalid';
 import { FixtureError, World, type Accounts, type Who } from './world';
@@ -53,6 +54,8 @@ export interface RunResult {
   ms: number;
   /** Records the suite created and could not delete. */
   leftovers: string[];
+  /** The generated requests per operation (empty without `fuzz`). */
+  fuzz: FuzzResult[];
 }
 
 export interface RunOptions {
@@ -67,6 +70,8 @@ export interface RunOptions {
   runId?: string;
   /** A world already discovered (tests that reset the server between runs reuse it). */
   world?: World;
+  /** Generated requests per operation (fuzz.ts); absent: none. */
+  fuzz?: FuzzSettings;
 }
 
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -90,6 +95,60 @@ function fillPath(template: string, params: Record<string, string> = {}): string
 function describe(response: ApiResponse): string {
   const text = response.text.length > 160 ? `${response.text.slice(0, 160)}…` : response.text;
   return `${response.status}${text ? ` ${text}` : ''}`;
+}
+
+/**
+ * What a caller of the other organization gets: `denied` is 403 or 404 (refused without saying
+ * whether the record exists), `refused` 400 or 404, `isolated` 2xx naming none of this
+ * organization's records.
+ */
+type CellExpected = Expected | 'denied' | 'refused' | 'isolated';
+
+function otherOrgExpected(
+  row: MatrixRow,
+  caller: 'employee' | 'manager' | 'otherManager',
+): CellExpected {
+  const base = row.expect[caller];
+  if (base === 401) return 401;
+  if (base === 403)
+    return row.crossOrg === null || row.crossOrg === 'ok' || row.crossOrg === 'isolated'
+      ? 403
+      : 'denied';
+  switch (row.crossOrg) {
+    case null:
+    case 'ok':
+      return base;
+    case 404:
+      return 404;
+    case 'isolated':
+      return 'isolated';
+    default:
+      return 'refused';
+  }
+}
+
+function judgeCell(
+  expected: CellExpected,
+  response: ApiResponse,
+  orgIds: Set<string>,
+): string | null {
+  const got = () =>
+    `expected ${expected === 'ok' || expected === 'isolated' ? '2xx' : expected}, got ${describe(response)}`;
+  switch (expected) {
+    case 'denied':
+      return response.status === 403 || response.status === 404 ? null : got();
+    case 'refused':
+      return response.status === 400 || response.status === 404 ? null : got();
+    case 'isolated': {
+      if (!is2xx(response.status)) return got();
+      const leaked = [...orgIds].filter((id) => response.text.includes(JSON.stringify(id)));
+      return leaked.length
+        ? `answer names records of the other organization: ${leaked.slice(0, 5).join(', ')}`
+        : null;
+    }
+    default:
+      return matches(expected, response.status) ? null : got();
+  }
 }
 
 function matches(expected: Expected, status: number): boolean {
@@ -180,28 +239,172 @@ class OperationRun {
     }
   }
 
-  /** Bad, revoked and expired tokens on a protected operation. */
-  async tokens(row: MatrixRow, expiredToken?: string): Promise<void> {
+  /**
+   * Bad, revoked, archived (and expired) tokens of the suite's organization: 401 on a protected
+   * operation, the anonymous answer on a public one.
+   */
+  async tokens(row: MatrixRow, expiredToken?: string): Promise<number> {
     const tokens: [string, string][] = [
       ['a malformed token', BAD_TOKEN],
       ['a revoked token', this.world.revokedToken],
       ["an archived user's token", this.world.archivedToken],
     ];
     if (expiredToken) tokens.push(['an expired token', expiredToken]);
+    const expected: Expected = this.operation.requiresAuth ? 401 : row.expect.anonymous;
+    let shared: Probe | undefined;
     for (const [what, token] of tokens) {
+      const label = `${what} → ${row.target}`;
       try {
-        const probe = await this.probe('admin', row);
+        const probe =
+          expected === 'ok'
+            ? await this.probe('anonymous', row)
+            : (shared ??= await this.probe('admin', row));
         const response = await this.send(probe, token);
         this.record(
-          '401',
-          what,
-          response.status === 401
+          expected === 'ok' ? '2xx' : '401',
+          label,
+          matches(expected, response.status)
             ? contractProblems(this.operation, response)
-            : `expected 401, got ${describe(response)}`,
+            : `expected ${expected === 'ok' ? '2xx' : expected}, got ${describe(response)}`,
         );
       } catch (error) {
-        this.record('401', what, `fixture failed: ${(error as Error).message}`);
+        this.record('401', label, `fixture failed: ${(error as Error).message}`);
       }
+    }
+    return tokens.length;
+  }
+
+  /**
+   * The row's request (this organization's ids) from every caller of the other organization: no
+   * token, a malformed, a revoked and an archived user's token, its employee, its manager, a
+   * manager of no one there, and its admin (the row's `crossOrg`). A refused write must leave the
+   * record as it was (read before and after).
+   */
+  async otherOrganization(row: MatrixRow): Promise<number> {
+    const w = this.world;
+    const other = w.otherOrg;
+    const tokenExpected: CellExpected = this.operation.requiresAuth ? 401 : row.expect.anonymous;
+    const cells: [string, string | null, CellExpected][] = [
+      ['no token', null, row.expect.anonymous],
+      ['a malformed token', `${BAD_TOKEN}-other`, tokenExpected],
+      ['a revoked token', other.revokedToken, tokenExpected],
+      ["an archived user's token", other.archivedToken, tokenExpected],
+      ['employee', other.tokens.employee, otherOrgExpected(row, 'employee')],
+      ['manager of a team', other.tokens.manager, otherOrgExpected(row, 'manager')],
+      ['manager of no one', other.tokens.otherManager, otherOrgExpected(row, 'otherManager')],
+    ];
+    if (row.crossOrg === null) cells.push(['admin', w.tokens.otherAdmin, row.expect.admin]);
+    const refusedOnly =
+      row.crossOrg !== null &&
+      row.crossOrg !== 'ok' &&
+      row.crossOrg !== 'isolated' &&
+      cells.every(([, , e]) => e !== 'ok');
+    let shared: Probe | undefined;
+    let read: ApiRequest | null = null;
+    let before: ApiResponse | undefined;
+    try {
+      shared = await this.probe('otherAdmin', row);
+      read = refusedOnly ? readOf(contract, this.operation, shared.params, w.tokens.admin) : null;
+      if (read) before = await w.send(read);
+    } catch (error) {
+      this.record(
+        'org',
+        `other organization → ${row.target}`,
+        `fixture failed: ${(error as Error).message}`,
+      );
+      return cells.length + (row.crossOrg === null ? 0 : 1);
+    }
+    const takesOrg = this.operation.parameters.some(
+      (p) => p.in === 'query' && p.name === 'organizationId',
+    );
+    for (const [who, token, expected] of cells) {
+      const label = `other organization's ${who} → ${row.target}`;
+      const category: Category = expected === 401 ? '401' : 'org';
+      try {
+        const probe =
+          expected === 'ok' || expected === 'isolated'
+            ? await this.probe('otherAdmin', row)
+            : shared;
+        const query =
+          expected === 'isolated' && takesOrg
+            ? { ...probe.query, organizationId: w.orgId }
+            : probe.query;
+        const sent = token && probe.token && expected === 'ok' ? probe.token : token;
+        const response = await this.send(probe, sent, { query });
+        this.record(
+          category,
+          label,
+          judgeCell(expected, response, w.orgIds) ?? contractProblems(this.operation, response),
+        );
+      } catch (error) {
+        this.record(category, label, `fixture failed: ${(error as Error).message}`);
+      }
+    }
+    if (row.crossOrg !== null) await this.crossOrg(row);
+    if (read && before) {
+      const after = await w.send(read);
+      this.record(
+        'org',
+        `replay with this organization's ids → ${row.target} changes nothing`,
+        after.status === before.status && after.text === before.text
+          ? null
+          : `GET ${read.path} changed (${before.status} → ${after.status}${after.text === before.text ? '' : ', body differs'})`,
+      );
+    }
+    return cells.length + (row.crossOrg === null ? 0 : 1);
+  }
+
+  /**
+   * A child record through another parent (a participant of another cycle, an assignment of
+   * another employee): 404.
+   */
+  async wrongParent(row: MatrixRow): Promise<void> {
+    const names = [...this.operation.pathTemplate.matchAll(/\{([^}]+)\}/g)].map(
+      (m) => m[1] as string,
+    );
+    if (names.length < 2 || row.expect.admin !== 'ok') return;
+    const last = names[names.length - 1];
+    const w = this.world;
+    let probe: Probe;
+    try {
+      probe = await this.probe('admin', row);
+      await probe.cleanup?.({ status: 0, body: undefined, text: '', contentType: '' });
+    } catch (error) {
+      this.record(
+        '404',
+        'child through another parent',
+        `fixture failed: ${(error as Error).message}`,
+      );
+      return;
+    }
+    const stage = await w.stageCycle().catch(() => null);
+    const alternatives: Record<string, string[]> = {
+      cycleId: [w.sharedCycleId, w.otherCycleId, stage?.cycleId ?? ''],
+      participantId: [
+        w.participants.own,
+        w.participants.report,
+        w.participants.outsider,
+        stage?.own ?? '',
+        stage?.report ?? '',
+      ],
+      id: [w.reportId, w.outsiderId, w.employeeOf('employee')],
+    };
+    for (const name of names.slice(0, -1)) {
+      // A stage belongs to the cycle, not to one participant: only the cycle is its parent.
+      if (last === 'stageId' && name !== 'cycleId') continue;
+      const current = probe.params?.[name];
+      const swap = alternatives[name]?.find((id) => id && id !== current);
+      if (!swap) continue;
+      const response = await this.send(probe, w.tokens.admin, {
+        path: fillPath(this.operation.pathTemplate, { ...probe.params, [name]: swap }),
+      });
+      this.record(
+        '404',
+        `${last} through another ${name}`,
+        response.status === 404
+          ? contractProblems(this.operation, response)
+          : `expected 404, got ${describe(response)}`,
+      );
     }
   }
 
@@ -338,11 +541,13 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
         (a, b) => Number(row.expect[a] === 'ok') - Number(row.expect[b] === 'ok'),
       );
       for (const caller of callers) await run.cell(row, caller);
-      await run.crossOrg(row);
-      matrixCells += CALLERS.length + (row.crossOrg === null ? 0 : 1);
+      matrixCells += CALLERS.length;
+      matrixCells += await run.tokens(row, options.expiredToken);
+      matrixCells += await run.otherOrganization(row);
     }
-    if (rows[0] && operation.requiresAuth) await run.tokens(rows[0], options.expiredToken);
     if (rows[0]) await run.invalid(rows[0]);
+    const parentRow = rows.find((r) => r.expect.admin === 'ok');
+    if (parentRow) await run.wrongParent(parentRow);
     const result = {
       operationId: operation.operationId,
       checks: run.checks,
@@ -354,8 +559,34 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       log(`    ✗ ${check.category} ${check.label}: ${check.detail}`);
     }
   }
+  const fuzz: FuzzResult[] = [];
+  if (options.fuzz && options.fuzz.runs > 0) {
+    log(
+      `Generated requests: seed ${options.fuzz.seed}, ${options.fuzz.runs} valid and ${options.fuzz.runs} invalid per operation, plus the boundary set`,
+    );
+    for (const operation of operations) {
+      const run = new OperationFuzz(world, DOC, operation, contract, options.fuzz);
+      const result = await run.run(
+        ROLE_MATRIX.filter((r) => r.operationId === operation.operationId),
+      );
+      fuzz.push(result);
+      log(fuzzLine(result, width));
+      for (const example of result.examples) log(`    ✗ ${example}`);
+    }
+  }
   const leftovers = await world.cleanup();
-  return summarize(results, matrixCells, started, leftovers, log);
+  return summarize(results, matrixCells, started, leftovers, log, fuzz);
+}
+
+function fuzzFailed(result: FuzzResult): number {
+  return FUZZ_CATEGORIES.reduce((n, c) => n + result.violations[c], 0);
+}
+
+function fuzzLine(result: FuzzResult, width: number): string {
+  const name = result.operationId.padEnd(width);
+  if (result.skipped) return `FAIL ${name} not fuzzed: ${result.skipped}`;
+  const counts = FUZZ_CATEGORIES.map((c) => `${c} ${result.violations[c]}`).join(' ');
+  return `${fuzzFailed(result) ? 'FAIL' : 'PASS'} ${name} valid ${result.valid} (2xx ${result.validAccepted}) invalid ${result.invalid} boundary ${result.boundary} | ${counts} (${(result.ms / 1000).toFixed(1)} s)`;
 }
 
 function summarize(
@@ -364,7 +595,12 @@ function summarize(
   started: number,
   leftovers: string[],
   log: (line: string) => void,
+  fuzz: FuzzResult[] = [],
 ): RunResult {
+  const fuzzBad = new Set(
+    fuzz.filter((f) => f.skipped || fuzzFailed(f) > 0).map((f) => f.operationId),
+  );
+  for (const op of operations) if (fuzzBad.has(op.operationId)) op.passed = false;
   const checks = operations.reduce((n, r) => n + r.checks.length, 0);
   const failedChecks = operations.reduce((n, r) => n + r.checks.filter((c) => !c.ok).length, 0);
   const passed = operations.filter((r) => r.passed).length;
@@ -373,8 +609,17 @@ function summarize(
   log(
     `${operations.length} operations, ${matrixCells} role-matrix cells, ${checks} checks (${failedChecks} failed) in ${(ms / 1000).toFixed(1)} s`,
   );
+  if (fuzz.length) {
+    const sum = (pick: (f: FuzzResult) => number) => fuzz.reduce((n, f) => n + pick(f), 0);
+    const totals = FUZZ_CATEGORIES.map((c) => `${c} ${sum((f) => f.violations[c])}`).join(', ');
+    const skipped = fuzz.filter((f) => f.skipped).length;
+    log(
+      `Generated: ${sum((f) => f.valid)} valid (${sum((f) => f.validAccepted)} answered 2xx), ${sum((f) => f.invalid)} invalid, ${sum((f) => f.boundary)} boundary requests on ${fuzz.length - skipped} operations${skipped ? ` (${skipped} not fuzzed)` : ''}; violations: ${totals}`,
+    );
+  }
   log(`${passed} passed, ${operations.length - passed} failed`);
   return {
+    fuzz,
     operations,
     passed,
     failed: operations.length - passed,

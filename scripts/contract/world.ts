@@ -78,6 +78,15 @@ export class World {
   revokedToken = '';
   /** A token of a user who has since been archived. */
   archivedToken = '';
+  /**
+   * Callers of the other organization (created by its admin): an employee, their manager, a
+   * manager of no one, and a revoked and an archived user's token.
+   */
+  readonly otherOrg = {
+    tokens: {} as Record<'employee' | 'manager' | 'otherManager', string>,
+    revokedToken: '',
+    archivedToken: '',
+  };
   /** Ids of records of the suite's organization, for the isolation checks. */
   readonly orgIds = new Set<string>();
 
@@ -101,7 +110,7 @@ export class World {
   private readonly memo = new Map<string, Promise<unknown>>();
   private stageWorld?: Promise<StageWorld>;
   /** Deletes to send at the end, newest first. */
-  private readonly created: { path: string; label: string }[] = [];
+  private readonly created: { path: string; label: string; token?: string }[] = [];
 
   constructor(api: Transport, accounts: Accounts, runId = Date.now().toString(36)) {
     this.api = api;
@@ -215,11 +224,53 @@ export class World {
     this.archivedToken = await this.loginAs(archived.email, PROBE_PASSWORD);
     await this.must('admin', 'put', `/api/users/${archived.id}/deactivate`);
 
+    await this.discoverOtherOrganization();
     await this.discoverPeople();
     await this.discoverTeams();
     await this.discoverCycles();
     await this.discoverCatalogues();
     return this;
+  }
+
+  /** Users of the other organization, created by its admin (deleted at cleanup). */
+  private async discoverOtherOrganization(): Promise<void> {
+    const token = this.tokens.otherAdmin;
+    const create = async (extra: Dto = {}): Promise<Dto> => {
+      const response = await this.api({
+        method: 'post',
+        path: '/api/users',
+        token,
+        body: { ...this.userBody(), ...extra },
+      });
+      if (response.status !== 201 && response.status !== 200)
+        throw new FixtureError('otherAdmin: POST /api/users', response);
+      const user = response.body as Dto;
+      this.track(`/api/users/${user.id}`, 'user of the other organization', token);
+      return user;
+    };
+    const manager = await create({ role: 'manager' });
+    const employee = await create({ primaryManagerId: manager.employeeId ?? null });
+    const loner = await create({ role: 'manager' });
+    const archived = await create();
+    const other = this.otherOrg;
+    other.tokens.manager = await this.loginAs(manager.email, PROBE_PASSWORD);
+    other.tokens.employee = await this.loginAs(employee.email, PROBE_PASSWORD);
+    other.tokens.otherManager = await this.loginAs(loner.email, PROBE_PASSWORD);
+    other.archivedToken = await this.loginAs(archived.email, PROBE_PASSWORD);
+    const off = await this.api({
+      method: 'put',
+      path: `/api/users/${archived.id}/deactivate`,
+      token,
+    });
+    if (off.status < 200 || off.status >= 300)
+      throw new FixtureError('otherAdmin: archive a user', off);
+    other.revokedToken = await this.loginAs(employee.email, PROBE_PASSWORD);
+    const out = await this.api({
+      method: 'post',
+      path: '/api/auth/logout',
+      token: other.revokedToken,
+    });
+    if (out.status !== 204) throw new FixtureError('Sign out of a probe session', out);
   }
 
   private remember(ids: Iterable<string | null | undefined>): void {
@@ -390,8 +441,8 @@ export class World {
   }
 
   /** Deletes `path` at cleanup (a record a probe created). */
-  track(path: string, label: string): void {
-    this.created.push({ path, label });
+  track(path: string, label: string, token?: string): void {
+    this.created.push(token ? { path, label, token } : { path, label });
   }
 
   /** Body of a cycle limited to `employeeIds`, starting today. */
@@ -537,8 +588,12 @@ export class World {
   /** Deletes what the suite created, newest first; returns what could not be deleted. */
   async cleanup(): Promise<string[]> {
     const left: string[] = [];
-    for (const { path, label } of this.created.splice(0).reverse()) {
-      const response = await this.api({ method: 'delete', path, token: this.tokens.admin });
+    for (const { path, label, token } of this.created.splice(0).reverse()) {
+      const response = await this.api({
+        method: 'delete',
+        path,
+        token: token ?? this.tokens.admin,
+      });
       if (response.status !== 204 && response.status !== 404)
         left.push(`${label} ${path} (${response.status})`);
     }
