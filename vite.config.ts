@@ -22,11 +22,13 @@ function dropMockWorkerForRealApi(): Plugin {
 }
 
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
+const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
 
 /**
  * The mock's code starts downloading with the page instead of after the app's entry has run: a
- * tiny inline script adds modulepreload links for the mock chunk and its imports. Not on the
- * landing page, which starts the mock only after its first paint; nothing in a real-API build.
+ * tiny inline script adds modulepreload links for the mock chunk, the app's root chunk and their
+ * imports. Not on the landing page, which starts the mock only after its first paint; nothing in a
+ * real-API build.
  */
 function preloadMockChunk(): Plugin {
   let base = '/';
@@ -44,7 +46,15 @@ function preloadMockChunk(): Plugin {
           (c) => c.type === 'chunk' && c.facadeModuleId && MOCK_ENTRY.test(c.facadeModuleId),
         );
         if (!mock || mock.type !== 'chunk') return [];
-        const files = [mock.fileName, ...mock.imports].map((file) => `${base}${file}`);
+        // The app's root chunk and its imports too: they start downloading with the page instead
+        // of after the entry and React have run (one step less before the first route renders).
+        const app = chunks.find(
+          (c) => c.type === 'chunk' && c.facadeModuleId && APP_ROOT.test(c.facadeModuleId),
+        );
+        const appFiles = app?.type === 'chunk' ? [app.fileName, ...app.imports] : [];
+        const files = [...new Set([mock.fileName, ...mock.imports, ...appFiles])].map(
+          (file) => `${base}${file}`,
+        );
         const landing = [base, base.replace(/\/$/, '') || '/'];
         return [
           {
