@@ -1,0 +1,52 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+
+// The machine is shared: screens may take a while to load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** A manager of the demo who is behind in the Mid-Year Check-in (ended before today). */
+const LATE_MANAGER = { name: 'Hannah Schmidt', email: 'hannah.schmidt@acme-robotics.com' };
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+test('an admin nudges a late manager, who finds the reminder in the bell', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto('/admin/review-cycles');
+  await page.getByRole('link', { name: 'Mid-Year Check-in' }).click();
+
+  const behind = page.getByRole('region', { name: "Who's behind" });
+  await expect(behind.getByText('Past due')).toBeVisible();
+  await behind.getByRole('button', { name: `Remind ${LATE_MANAGER.name}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Send a reminder to ${LATE_MANAGER.name}` });
+  const message = dialog.getByLabel(/^Message/);
+  await expect(message).toHaveValue(/^Hi Hannah,/);
+  await message.fill('Hi Hannah, the mid-year reviews are past due. Please finish them today.');
+  await dialog.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(page.getByText(`Reminder sent to ${LATE_MANAGER.name}.`)).toBeVisible();
+
+  await behind.getByRole('link', { name: 'View outbox' }).click();
+  const outbox = page.getByRole('table', { name: 'Outbox' });
+  await expect(
+    outbox.getByRole('cell', { name: /hannah\.schmidt@acme-robotics\.com/ }),
+  ).toBeVisible();
+  await expect(outbox.getByRole('cell', { name: 'Reminder: Mid-Year Check-in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signIn(page, LATE_MANAGER.email);
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const reminder = panel.getByRole('button', { name: 'Unread: Reminder: Mid-Year Check-in' });
+  await expect(reminder).toContainText('the mid-year reviews are past due');
+  await reminder.click();
+  await expect(
+    panel.getByRole('button', { name: 'Reminder: Mid-Year Check-in', exact: true }),
+  ).toBeVisible();
+});
