@@ -38,6 +38,10 @@ export const paths = {
       path: '/admin/review-cycles/:cycleId/reports',
       getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/reports`,
     },
+    reviewCycleCalibration: {
+      path: '/admin/review-cycles/:cycleId/calibration',
+      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/calibration`,
+    },
     settings: {
       general: { path: '/admin/settings', getHref: () => '/admin/settings' },
       reviewStages: {

@@ -51,6 +51,12 @@ describe('calibrationDistribution', () => {
     expect(rows.map((r) => r.proposedIncrease)).toEqual([5000, 5500, 2000, 0, 0, 0]);
   });
 
+  it('counts a rejected recommendation as zero', () => {
+    const rejected = { ...person('r', 5, 9000), recommendationStatus: 'rejected' };
+    expect(calibrationDistribution([rejected], scale)[0].proposedIncrease).toBe(0);
+    expect(proposedTotals([rejected, person('s', 4, 100)]).proposedIncrease).toBe(100);
+  });
+
   it('puts targets beside the actual shares with the difference', () => {
     const targets = [
       { rating: 5, share: 10 },

@@ -25,7 +25,14 @@ export interface CalibrationPerson {
   proposedIncrease: number | null;
   /** Proposed bonus of the participant's recommendation; null without one. */
   proposedBonus: number | null;
+  /** A rejected recommendation proposes nothing (as in the budget pools and the report). */
+  recommendationStatus?: string | null;
 }
+
+const increaseOf = (p: CalibrationPerson) =>
+  p.recommendationStatus === 'rejected' ? 0 : (p.proposedIncrease ?? 0);
+const bonusOf = (p: CalibrationPerson) =>
+  p.recommendationStatus === 'rejected' ? 0 : (p.proposedBonus ?? 0);
 
 export interface DistributionRow {
   /** null: the participants not rated yet. */
@@ -90,7 +97,8 @@ export function columnOf(rating: number | null, scale: RatingScale): number | nu
 /**
  * Participants per rating of the scale (highest first, every rating even when empty, No Rating
  * last when someone is unrated), each with its share of the rated participants, its target and
- * the difference, and the sums of the proposed increases and bonuses (the budget per rating).
+ * the difference, and the sums of the proposed increases and bonuses (the budget per rating;
+ * rejected recommendations count as zero).
  */
 export function calibrationDistribution(
   people: readonly CalibrationPerson[],
@@ -116,8 +124,8 @@ export function calibrationDistribution(
       share,
       targetShare: target ? target.share : null,
       difference: target && share !== null ? round1(share - target.share) : null,
-      proposedIncrease: round2(group.reduce((sum, p) => sum + (p.proposedIncrease ?? 0), 0)),
-      proposedBonus: round2(group.reduce((sum, p) => sum + (p.proposedBonus ?? 0), 0)),
+      proposedIncrease: round2(group.reduce((sum, p) => sum + increaseOf(p), 0)),
+      proposedBonus: round2(group.reduce((sum, p) => sum + bonusOf(p), 0)),
     };
   });
 }
@@ -217,13 +225,13 @@ export function nineBoxPlacement(
 /** Whether a metric is the potential metric of the 9-box (its name says so). */
 export const isPotentialMetricName = (name: string) => /potential/i.test(name);
 
-/** Totals of the proposed amounts of the participants (the budget impact of the view). */
+/** Totals of the proposed amounts of the participants (the budget impact of the view); rejected ones count as zero. */
 export function proposedTotals(people: readonly CalibrationPerson[]): {
   proposedIncrease: number;
   proposedBonus: number;
 } {
   return {
-    proposedIncrease: round2(people.reduce((sum, p) => sum + (p.proposedIncrease ?? 0), 0)),
-    proposedBonus: round2(people.reduce((sum, p) => sum + (p.proposedBonus ?? 0), 0)),
+    proposedIncrease: round2(people.reduce((sum, p) => sum + increaseOf(p), 0)),
+    proposedBonus: round2(people.reduce((sum, p) => sum + bonusOf(p), 0)),
   };
 }

@@ -97,7 +97,16 @@ const sharedWithAllRoles: RouteObject[] = [
   },
 ];
 
+/** Screens under /admin that managers also open for their direct reports. */
+const adminAndManager: RouteObject[] = [
+  {
+    path: paths.admin.reviewCycleCalibration.path,
+    lazy: lazyPage(() => import('@/features/review-cycles/calibration/routes/CalibrationRoute')),
+  },
+];
+
 export const adminRoutes: RouteObject[] = [
   { lazy: lazyRoleGuard(['admin']), children: adminOnly },
+  { lazy: lazyRoleGuard(['admin', 'manager']), children: adminAndManager },
   { lazy: lazyRoleGuard(['admin', 'manager', 'employee']), children: sharedWithAllRoles },
 ];

@@ -4,6 +4,7 @@ import { useSession } from '@/hooks/useSession';
 import { useCycleParticipants } from '../api/participants';
 import { CycleNudges } from '../nudges/components/CycleNudges';
 import type { ReviewCycle } from '../api/review-cycles';
+import { CalibrationLink } from '../calibration/components/CalibrationLink';
 import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
 import { CycleStatCards } from './CycleStatCards';
@@ -22,6 +23,7 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
     <Stack spacing={3}>
       <CycleStatCards cycle={cycle} />
       <CycleBudgetPanel cycleId={cycle.id} />
+      <CalibrationLink cycleId={cycle.id} scope="all" />
       <CycleProcessPanels cycle={cycle} rows={rows} />
       <CycleNudges cycleId={cycle.id} />
       <ParticipantsTable

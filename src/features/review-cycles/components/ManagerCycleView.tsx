@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { normalizeDisplayStatus } from '@/lib/status';
 import type { ParticipantRow } from '../api/participants';
 import { BUDGET_PANEL_TEXT } from '../budget-messages';
+import { CalibrationLink } from '../calibration/components/CalibrationLink';
 import { CYCLE_MESSAGES } from '../cycle-messages';
 import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { ParticipantsTable } from './ParticipantsTable';
@@ -66,6 +67,7 @@ export function ManagerCycleView({
       {reports.length > 0 ? (
         <CycleBudgetPanel cycleId={cycleId} title={BUDGET_PANEL_TEXT.managerTitle} />
       ) : null}
+      {reports.length > 0 ? <CalibrationLink cycleId={cycleId} scope="reports" /> : null}
       {own ? (
         <Card>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -1,0 +1,39 @@
+import Grid from '@mui/material/Grid';
+import { StatCard } from '@/components/StatCard';
+import { formatMoney } from '@/lib/money';
+import type { Calibration } from '../api/calibration';
+
+export interface BudgetImpactCardsProps {
+  view: Calibration;
+}
+
+/** Participants and the proposed amounts of the calibrated participants against the cycle's budgets (admins see the budgets). */
+export function BudgetImpactCards({ view }: BudgetImpactCardsProps) {
+  const { totals, currency } = view;
+  const money = (amount: number | null) => formatMoney(amount, currency);
+  const cards = [
+    { title: 'Participants', value: totals.participantCount.toLocaleString('en-US') },
+    { title: 'Proposed Increases', value: money(totals.proposedIncrease) },
+    ...(totals.increaseBudget !== null
+      ? [
+          {
+            title: 'Increase Budget Remaining',
+            value: money(totals.increaseBudget - totals.proposedIncrease),
+            subtitle: `of ${money(totals.increaseBudget)}`,
+            color:
+              totals.proposedIncrease > totals.increaseBudget ? ('warning' as const) : undefined,
+          },
+        ]
+      : []),
+    { title: 'Proposed Bonuses', value: money(totals.proposedBonus) },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.title} size={{ xs: 12, sm: 6, md: 12 / cards.length }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '@/api/error-message';
+import { moveErrors, scaleRatings, type RatingScale } from '@/lib/calibration';
+import { formatMoney } from '@/lib/money';
+import type { CalibrationParticipant } from '../api/calibration';
+import { ratingName } from '../calibration-text';
+
+export interface MoveDialogProps {
+  participant: CalibrationParticipant;
+  initialRating: number;
+  scale: RatingScale;
+  currency: string;
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onConfirm: (rating: number, reason: string) => void;
+}
+
+/** Asks for the new rating and the reason of a move; shows what the move carries to the new rating's budget. */
+export function MoveDialog({
+  participant,
+  initialRating,
+  scale,
+  currency,
+  pending,
+  error,
+  onCancel,
+  onConfirm,
+}: MoveDialogProps) {
+  const [rating, setRating] = useState(initialRating);
+  const [reason, setReason] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = moveErrors({ rating, reason, currentRating: participant.rating }, scale);
+  const shown = submitted ? errors : {};
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length === 0) onConfirm(rating, reason.trim());
+  };
+
+  return (
+    <Dialog open onClose={pending ? undefined : onCancel} fullWidth maxWidth="xs">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle>Move {participant.employeeName}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2">
+              From {ratingName(participant.rating)}
+              {participant.proposedIncrease !== null
+                ? `; their proposed increase of ${formatMoney(participant.proposedIncrease, currency)} moves with them.`
+                : '; no recommendation yet.'}
+            </Typography>
+            <TextField
+              select
+              label="New Rating"
+              value={rating}
+              onChange={(event) => setRating(Number(event.target.value))}
+              error={Boolean(shown.rating)}
+              helperText={shown.rating ?? ' '}
+            >
+              {scaleRatings(scale).map((r) => (
+                <MenuItem key={r} value={r}>
+                  {ratingName(r)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              required
+              multiline
+              minRows={2}
+              autoFocus
+              error={Boolean(shown.reason)}
+              helperText={shown.reason ?? ' '}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+            {error ? <Alert severity="error">{getErrorMessage(error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            Move
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { formatMoney, formatPercent } from '@/lib/money';
+import type { CalibrationParticipant } from '../api/calibration';
+import { ratingName } from '../calibration-text';
+
+export interface ParticipantCardProps {
+  participant: CalibrationParticipant;
+  currency: string;
+  /** Ratings the participant may be moved to; empty when moving is not allowed. */
+  targets: number[];
+  onMove: (participant: CalibrationParticipant, rating: number) => void;
+}
+
+/** A participant in a rating column: name, role, proposed increase, and a menu to move them (the keyboard alternative to dragging). */
+export function ParticipantCard({ participant, currency, targets, onMove }: ParticipantCardProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const changed =
+    participant.originalRating !== null && participant.originalRating !== participant.rating;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          {participant.employeeName}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {[participant.position, participant.teamName].filter(Boolean).join(' · ') || '—'}
+        </Typography>
+        <Typography variant="caption" component="div">
+          {participant.proposedIncrease === null
+            ? 'No recommendation'
+            : `+${formatMoney(participant.proposedIncrease, currency)} (${formatPercent(participant.increasePercent)})`}
+        </Typography>
+        {changed ? (
+          <Chip size="small" variant="outlined" label={`Was ${participant.originalRating}`} />
+        ) : null}
+      </Box>
+      {targets.length > 0 ? (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`Move ${participant.employeeName}`}
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon fontSize="small" />
+          </IconButton>
+          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+            {targets.map((rating) => (
+              <MenuItem
+                key={rating}
+                onClick={() => {
+                  setAnchor(null);
+                  onMove(participant, rating);
+                }}
+              >
+                Move to {ratingName(rating)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '@/api/error-message';
+import { scaleRatings, targetsError, type RatingScale } from '@/lib/calibration';
+import type { CalibrationTarget } from '../api/calibration-settings';
+import { ratingName } from '../calibration-text';
+
+export interface TargetsDialogProps {
+  scale: RatingScale;
+  targets: CalibrationTarget[];
+  pending: boolean;
+  error: unknown;
+  onCancel: () => void;
+  onSave: (targets: CalibrationTarget[]) => void;
+}
+
+/** Admin: the target share per rating (adding up to 100%), or none. */
+export function TargetsDialog({
+  scale,
+  targets,
+  pending,
+  error,
+  onCancel,
+  onSave,
+}: TargetsDialogProps) {
+  const ratings = scaleRatings(scale);
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      ratings.map((r) => [r, String(targets.find((t) => t.rating === r)?.share ?? '')]),
+    ),
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const entered = ratings
+    .filter((r) => values[r]?.trim())
+    .map((rating) => ({ rating, share: Number(values[rating]) }));
+  const problem = targetsError(entered, scale);
+  const total = entered.reduce((sum, t) => sum + (Number.isFinite(t.share) ? t.share : 0), 0);
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!problem) onSave(entered);
+  };
+
+  return (
+    <Dialog open onClose={pending ? undefined : onCancel} fullWidth maxWidth="xs">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle>Target Distribution</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              Share of the rated participants per rating, in percent. Leave all empty for no
+              targets.
+            </Typography>
+            {ratings.map((rating) => (
+              <TextField
+                key={rating}
+                label={`${ratingName(rating)} (%)`}
+                type="number"
+                size="small"
+                value={values[rating] ?? ''}
+                onChange={(event) => setValues({ ...values, [rating]: event.target.value })}
+                slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+              />
+            ))}
+            <Typography variant="body2">Total: {Math.round(total * 10) / 10}%</Typography>
+            {submitted && problem ? <Alert severity="error">{problem}</Alert> : null}
+            {error ? <Alert severity="error">{getErrorMessage(error)}</Alert> : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            Save Targets
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
