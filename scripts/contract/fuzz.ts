@@ -173,6 +173,13 @@ function fuzzCaller(rows: readonly MatrixRow[]): { who: Caller; row: MatrixRow }
   return null;
 }
 
+function primitives(record: unknown): Json {
+  if (!record || typeof record !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(record as Json).filter(([, v]) => v === null || typeof v !== 'object'),
+  );
+}
+
 /** Primitive fields of `sent` that `record` carries with another value. */
 export function readBackProblems(sent: unknown, record: unknown): string[] {
   if (!sent || typeof sent !== 'object' || !record || typeof record !== 'object') return [];
@@ -599,9 +606,13 @@ export class OperationFuzz {
       token: this.world.tokens.admin,
     });
     const readBody = read.body as Dto;
+    const readRecord = readBody?.data ?? readBody;
     const problems =
       read.status === 200
-        ? readBackProblems(sent, readBody?.data ?? readBody)
+        ? [
+            ...readBackProblems(sent, readRecord),
+            ...readBackProblems(primitives(record), readRecord),
+          ]
         : [`GET answered ${read.status}`];
     if (problems.length)
       this.fail(
@@ -617,7 +628,13 @@ export class OperationFuzz {
   /** The fields of a sent body that the fixture's request also sends (what a create stores as is). */
   private sampleFields(body: unknown): Json {
     if (!body || typeof body !== 'object') return {};
-    return Object.fromEntries(Object.entries(body as Json).filter(([k]) => this.sampleKeys.has(k)));
+    // Strings (names, descriptions, emails) are stored as sent; numbers may depend on other
+    // fields (a metric's range only with a numeric scale), so they are compared GET to answer.
+    return Object.fromEntries(
+      Object.entries(body as Json).filter(
+        ([k, v]) => this.sampleKeys.has(k) && typeof v === 'string',
+      ),
+    );
   }
 
   private async send(c: Case, probe: Probe): Promise<void> {

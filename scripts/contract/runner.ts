@@ -12,6 +12,7 @@ import { FIXTURES, type Probe } from './fixtures';
 import { FUZZ_CATEGORIES, OperationFuzz, readOf, type FuzzResult, type FuzzSettings } from './fuzz';
 import type { ApiRequest, ApiResponse, Transport } from './http';
 import { invalidBodies, invalidQueries } from './invalid';
+import { SEQUENCES } from './sequences';
 import { FixtureError, World, type Accounts, type Who } from './world';
 
 /**
@@ -340,7 +341,7 @@ class OperationRun {
         this.record(category, label, `fixture failed: ${(error as Error).message}`);
       }
     }
-    if (row.crossOrg !== null) await this.crossOrg(row);
+    if (row.crossOrg !== null) await this.crossOrg(row, refusedOnly ? shared : undefined);
     if (read && before) {
       const after = await w.send(read);
       this.record(
@@ -409,13 +410,13 @@ class OperationRun {
   }
 
   /** The admin of another organization sends the row's request. */
-  async crossOrg(row: MatrixRow): Promise<void> {
+  async crossOrg(row: MatrixRow, shared?: Probe): Promise<void> {
     const expected = row.crossOrg;
     if (expected === null) return;
     const label = `other organization's admin → ${row.target}`;
     const category: Category = expected === 404 ? '404' : 'org';
     try {
-      const probe = await this.probe('otherAdmin', row);
+      const probe = shared ?? (await this.probe('otherAdmin', row));
       const takesOrg = this.operation.parameters.some(
         (p) => p.in === 'query' && p.name === 'organizationId',
       );
@@ -548,6 +549,18 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     if (rows[0]) await run.invalid(rows[0]);
     const parentRow = rows.find((r) => r.expect.admin === 'ok');
     if (parentRow) await run.wrongParent(parentRow);
+    const sequence = SEQUENCES[operation.operationId];
+    if (sequence) {
+      try {
+        for (const check of await sequence(world)) run.record('state', check.label, check.problem);
+      } catch (error) {
+        run.record(
+          'state',
+          'fields the caller may not set',
+          `fixture failed: ${(error as Error).message}`,
+        );
+      }
+    }
     const result = {
       operationId: operation.operationId,
       checks: run.checks,
