@@ -1,0 +1,4 @@
+import { loadStories, runStories } from '../run-stories';
+import { SHARDS } from './shards';
+
+runStories(await loadStories(SHARDS.featuresAtoL));
