@@ -192,7 +192,10 @@ class OperationRun {
   }
 
   async probe(who: Who, row: MatrixRow): Promise<Probe> {
-    return FIXTURES[this.operation.operationId as OperationId](this.world, who, row.target);
+    const fixture = FIXTURES[this.operation.operationId as OperationId] as
+      (typeof FIXTURES)[OperationId] | undefined;
+    if (!fixture) throw new FixtureError('no fixture in scripts/contract/fixtures.ts');
+    return fixture(this.world, who, row.target);
   }
 
   request(probe: Probe, token: string | null, extra: Partial<ApiRequest> = {}): ApiRequest {
