@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { internStrings } from '@/api/intern-strings';
 import type { components } from '@/api/schema';
 import { getReviewCyclesQueryOptions } from './review-cycles';
 
@@ -13,7 +14,8 @@ export function getCycleParticipantsQueryOptions(cycleId: string) {
       const { data } = await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
         params: { path: { cycleId } },
       });
-      return data?.data ?? [];
+      // A cycle can have 10,000 participants: equal strings share one copy in the cache.
+      return internStrings(data?.data ?? []);
     },
   });
 }
