@@ -7,6 +7,7 @@ import { handlers as calibrationHandlers } from './calibration';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
 import { handlers as employeesHandlers } from './employees';
+import { handlers as guidelinesHandlers } from './guidelines';
 import { handlers as importsHandlers } from './imports';
 import { handlers as managerHandlers } from './manager';
 import { handlers as meHandlers } from './me';
@@ -39,6 +40,7 @@ export const handlers: RequestHandler[] = [
   ...compensationHandlers,
   ...dashboardHandlers,
   ...employeesHandlers,
+  ...guidelinesHandlers,
   ...importsHandlers,
   ...managerHandlers,
   ...meHandlers,

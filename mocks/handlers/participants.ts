@@ -7,6 +7,7 @@ import {
   toParticipantDto,
   toParticipantRows,
 } from '@mocks/views/participant';
+import { cycleFlags } from './guardrails';
 import { readableCycle } from './review-cycles';
 
 export const handlers = [
@@ -20,7 +21,13 @@ export const handlers = [
       const filtered = query.status
         ? participants.filter((p) => p.status === query.status)
         : participants;
-      let rows = toParticipantRows(filtered, indexCycleParticipants(cycle));
+      // Employees read their own row without guardrail flags.
+      const flags = user.role === 'employee' ? null : cycleFlags(cycle);
+      let rows = toParticipantRows(
+        filtered,
+        indexCycleParticipants(cycle),
+        (id) => flags?.get(id) ?? [],
+      );
       const search = query.search?.trim().toLowerCase();
       if (search) {
         rows = rows.filter((r) =>

@@ -30,7 +30,7 @@ export const RECOMMENDATION_CONFLICTS = {
   nothingToUndo: 'There is no decision to undo',
 } as const;
 
-interface Target {
+export interface Target {
   participant: Participant;
   recommendation: Recommendation;
   steps: ApprovalStep[];
@@ -144,6 +144,30 @@ function settle(target: Target, now: string): void {
   }
 }
 
+/**
+ * One approval: the caller's step (an admin's on behalf of the first undecided one) is approved,
+ * an approve event recorded and the recommendation settled. Throws the 403/404/409 of the action.
+ * The single approve and bulk approve (once per recommendation) both record through here.
+ */
+export function approveOne(
+  user: User,
+  params: { cycleId: string; participantId: string; recId: string },
+  comments: string | null,
+  stamp: string,
+): Target {
+  const target = findTarget(user, params);
+  const { step, onBehalf } = decisionStep(target.steps, user);
+  db.approvalSteps.update(step.id, { decision: true, reason: null, comments, decidedAt: stamp });
+  record(
+    target.recommendation,
+    user,
+    { action: 'approve', actorName: actorLabel(user, step, onBehalf), comments },
+    stamp,
+  );
+  settle(target, stamp);
+  return target;
+}
+
 function respond(target: Target) {
   const fresh = db.recommendations.find(target.recommendation.id) ?? target.recommendation;
   return ok(200, { data: toRecommendationDto(fresh) });
@@ -155,26 +179,8 @@ export const handlers = [
     path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/approve',
     operationId: 'approveRecommendation',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now }) => {
-      const target = findTarget(user, params);
-      const { step, onBehalf } = decisionStep(target.steps, user);
-      const stamp = now.toISOString();
-      const comments = body?.comments?.trim() || null;
-      db.approvalSteps.update(step.id, {
-        decision: true,
-        reason: null,
-        comments,
-        decidedAt: stamp,
-      });
-      record(
-        target.recommendation,
-        user,
-        { action: 'approve', actorName: actorLabel(user, step, onBehalf), comments },
-        stamp,
-      );
-      settle(target, stamp);
-      return respond(target);
-    },
+    handler: ({ user, params, body, now }) =>
+      respond(approveOne(user, params, body?.comments?.trim() || null, now.toISOString())),
   }),
   defineRoute({
     method: 'patch',

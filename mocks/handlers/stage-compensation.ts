@@ -68,6 +68,8 @@ export function toCompensationDataDto(
       justification: '',
       status: 'draft',
       recommendationId: null,
+      exceptionJustification: null,
+      adminOverride: false,
       updatedAt: null,
     };
   }
@@ -78,6 +80,8 @@ export function toCompensationDataDto(
     justification: saved.justification,
     status: saved.status,
     recommendationId: recommendation?.id ?? null,
+    exceptionJustification: saved.exception?.justification || null,
+    adminOverride: saved.exception?.adminOverride ?? false,
     updatedAt: saved.updatedAt,
   };
 }

@@ -419,6 +419,8 @@ describe('compensation data', () => {
       justification: '',
       status: 'draft',
       recommendationId: null,
+      exceptionJustification: null,
+      adminOverride: false,
       updatedAt: null,
     });
   });
@@ -513,6 +515,8 @@ describe('compensation data', () => {
           { type: bonusType().id, currentValue: null, proposedValue: 3000 },
         ],
         justification: 'Led the billing migration.',
+        // The raise may fall outside the seeded guideline (a soft range): say why.
+        exceptionJustification: 'Above the guideline for the migration.',
         status: 'pending_approval',
       },
     });

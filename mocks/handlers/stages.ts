@@ -18,6 +18,7 @@ import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { canReadParticipant, workflowOf } from '@mocks/views/participant';
 import { removeRecommendations, submitRecommendation } from './stage-recommendation';
 import { readableCycle } from './review-cycles';
+import { assertGuardrails } from './guardrails';
 import { normalizeChanges, toCompensationDataDto } from './stage-compensation';
 
 type MetricResponseDto = components['schemas']['MetricResponse'];
@@ -410,11 +411,27 @@ export const handlers = [
       }));
       const normalized = normalizeChanges(body.compensationChanges, participant, details);
       if (details.length > 0) throw badRequest(details[0].message, details);
+      const exceptionJustification = body.exceptionJustification?.trim() ?? '';
+      const adminOverride = body.adminOverride ?? false;
+      if (body.status === 'pending_approval') {
+        assertGuardrails({
+          user,
+          cycle,
+          participant,
+          changes: normalized,
+          exceptionJustification,
+          adminOverride,
+        });
+      }
       const stamp = now.toISOString();
       const saved = {
         changes: normalized,
         justification: body.justification.trim(),
         status: body.status,
+        exception:
+          exceptionJustification || adminOverride
+            ? { justification: exceptionJustification, adminOverride }
+            : null,
         updatedAt: stamp,
       };
       const existing = db.compensationData

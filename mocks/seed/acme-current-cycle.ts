@@ -1,4 +1,5 @@
 import { splitBudgets } from '@/lib/budgets';
+import { defaultReviewPeriod } from '@/lib/guidelines';
 import type { AcmeWorkforce } from './acme-workforce';
 import type { SeedBuilder } from './builder';
 import type { ReviewLookups, Workflows } from './catalog';
@@ -124,4 +125,17 @@ export function seedCurrentCycle(
       .map(([teamId, sum]) => ({ teamId, payroll: sum })),
     'payroll',
   );
+  // Issue 11: a merit guideline by rating (the seeded raises follow it, except prorated hires).
+  cycle.guideline = {
+    ranges: [
+      { rating: 5, minPercent: 5, maxPercent: 8, enforcement: 'hard' },
+      { rating: 4, minPercent: 3.5, maxPercent: 5.5, enforcement: 'soft' },
+      { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' },
+      { rating: 2, minPercent: 0, maxPercent: 2, enforcement: 'soft' },
+      { rating: 1, minPercent: 0, maxPercent: 0, enforcement: 'hard' },
+    ],
+    overBudgetPolicy: 'soft',
+    ...defaultReviewPeriod(cycle.endDate),
+    updatedAt: cycle.createdAt,
+  };
 }

@@ -152,6 +152,7 @@ export function toProgressLike(participant: Participant, index: CycleParticipant
 export function toParticipantRows(
   participants: readonly Participant[],
   index: CycleParticipantsIndex,
+  flagsOf: (participantId: string) => ParticipantRowDto['flags'] = () => [],
 ): ParticipantRowDto[] {
   const teams = new Map<string, string>();
   const teamName = (teamId: string) => {
@@ -211,6 +212,7 @@ export function toParticipantRows(
       raisePercentage:
         raise !== null && salary.amount ? Math.round((raise / salary.amount) * 10000) / 100 : null,
       recommendation: recommendation ? toRecommendationDto(recommendation, people) : null,
+      flags: flagsOf(participant.id),
       updatedAt: participant.updatedAt,
     };
   });

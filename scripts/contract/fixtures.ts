@@ -379,6 +379,21 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   getCycleBudget: async (w, _who, target) => ({
     params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
   }),
+  getCycleGuideline: async (w, _who, target) => ({
+    params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
+  }),
+  saveCycleGuideline: async (w) => {
+    const current = await w.data('admin', `/api/review-cycles/${w.sharedCycleId}/guidelines`);
+    return {
+      params: { cycleId: w.sharedCycleId },
+      body: {
+        ranges: current.ranges,
+        overBudgetPolicy: current.overBudgetPolicy,
+        reviewPeriodStart: current.reviewPeriodStart,
+        reviewPeriodEnd: current.reviewPeriodEnd,
+      },
+    };
+  },
   getCalibration: async (w, _who, target) => ({
     params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
   }),
@@ -459,6 +474,17 @@ export const FIXTURES: Record<OperationId, Fixture> = {
       body: { comments: 'Approved by the contract suite' },
       cleanup: async (response) => {
         if (is2xx(response.status)) await undo(w, who, params);
+      },
+    };
+  },
+  bulkApproveRecommendations: async (w, who) => {
+    const params = await recommendationParams(w);
+    return {
+      params: { cycleId: params.cycleId },
+      body: { recommendationIds: [params.recId], comments: 'Bulk approved by the contract suite' },
+      cleanup: async (response) => {
+        const approved = (response.body as Dto)?.data?.results?.[0]?.approved === true;
+        if (is2xx(response.status) && approved) await undo(w, who, params);
       },
     };
   },

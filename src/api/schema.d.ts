@@ -807,6 +807,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-cycles/{cycleId}/guidelines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Merit guideline of a cycle
+     * @description The cycle's merit guideline: one increase-percent range per performance rating (a participant's rating reads the row with the highest rating at or below it; the rating is the first numeric metric answered in their manager review), each soft (outside it a justification is required) or hard (outside it only an admin override with a justification passes), the over-budget policy (the same soft or hard handling when a submission takes the participant's team pool past its allocation) and the review period (employees hired during it get the ranges prorated by months of service: the period's calendar months from the hire month, which counts when hired on or before its 15th). Position in band is not modelled (employees have no salary bands), so the matrix is by rating only. A cycle without a saved guideline answers no ranges, policy soft and the 12 months ending at the cycle's end date. **Roles:** admin: any cycle; manager: cycles with a direct report of theirs (else 404); employee gets 403.
+     */
+    get: operations['getCycleGuideline'];
+    /**
+     * Save the merit guideline of a cycle
+     * @description Replaces the cycle's guideline. 400: 'The minimum cannot exceed the maximum.', 'A percent cannot be negative.', 'Each rating appears once.', 'The review period must end after it starts.'. Recommendations already submitted keep their values; the participants table flags them against the new guideline. **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['saveCycleGuideline'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/recommendations/bulk-approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve several recommendations at once
+     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is refused (result approved false with the reason) when its participant carries a flag (outside guideline, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved'), when it is not awaiting approval, when the caller has already decided, or when the caller is not one of its approvers; the others are approved. Always 200 with one result per id, in the order sent. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
+     */
+    post: operations['bulkApproveRecommendations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-cycles/{cycleId}/report': {
     parameters: {
       query?: never;
@@ -986,7 +1030,7 @@ export interface paths {
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -2410,6 +2454,8 @@ export interface components {
       raisePercentage: number | null;
       /** @description The first recommendation, with approvalSteps. */
       recommendation: components['schemas']['Recommendation'] | null;
+      /** @description Guardrail flags computed from the data at every call (never stored); empty when none, and always empty for an employee reading their own row. */
+      flags: components['schemas']['ParticipantFlag'][];
       /** Format: date-time */
       readonly updatedAt: string;
     };
@@ -2463,6 +2509,10 @@ export interface components {
       status: components['schemas']['CompensationDataStatus'];
       /** @description The recommendation created on submit. */
       recommendationId: components['schemas']['Id'] | null;
+      /** @description Why the recommendation is outside the guideline or over budget (null when not given). */
+      exceptionJustification?: string | null;
+      /** @description An admin let a hard breach through. */
+      adminOverride?: boolean;
       /** Format: date-time */
       updatedAt: string | null;
     };
@@ -2472,6 +2522,13 @@ export interface components {
       /** @description 'Justification is required.' */
       justification: string;
       status: components['schemas']['CompensationDataStatus'];
+      /** @description Required on submit when the recommendation is outside a soft guideline range or over a soft budget ('A justification is required for a recommendation outside the guideline.'), and with an admin override. */
+      exceptionJustification?: string | null;
+      /**
+       * @description Admin only ('Only an admin can override the guideline.', 403): lets a hard guideline or hard over-budget breach through, with exceptionJustification.
+       * @default false
+       */
+      adminOverride: boolean;
     };
     ApproveRequest: {
       comments?: string | null;
@@ -3001,6 +3058,62 @@ export interface components {
       payroll: number;
       increase: components['schemas']['BudgetLine'];
       bonus: components['schemas']['BudgetLine'];
+    };
+    /**
+     * @description soft: outside it a justification is required; hard: only an admin override with a justification passes.
+     * @enum {string}
+     */
+    Enforcement: 'soft' | 'hard';
+    GuidelineRange: {
+      /** @description Ratings from this value up to the next row's rating read this row. */
+      rating: number;
+      minPercent: number;
+      maxPercent: number;
+      enforcement: components['schemas']['Enforcement'];
+    };
+    MeritGuidelineInput: {
+      ranges: components['schemas']['GuidelineRange'][];
+      overBudgetPolicy: components['schemas']['Enforcement'];
+      /** Format: date */
+      reviewPeriodStart: string;
+      /** Format: date */
+      reviewPeriodEnd: string;
+    };
+    MeritGuideline: {
+      cycleId: components['schemas']['Id'];
+      /** @description Sorted by rating, highest first. */
+      ranges: components['schemas']['GuidelineRange'][];
+      overBudgetPolicy: components['schemas']['Enforcement'];
+      /** Format: date */
+      reviewPeriodStart: string;
+      /** Format: date */
+      reviewPeriodEnd: string;
+      /**
+       * Format: date-time
+       * @description null while the cycle has no saved guideline.
+       */
+      updatedAt: string | null;
+    };
+    /**
+     * @description outside_guideline: the increase percent is outside the (prorated) range of the rating; over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
+     * @enum {string}
+     */
+    ParticipantFlag: 'outside_guideline' | 'over_budget' | 'pay_compression' | 'no_rating';
+    BulkApproveRequest: {
+      recommendationIds: components['schemas']['Id'][];
+      comments?: string | null;
+    };
+    BulkApproveResultRow: {
+      recommendationId: components['schemas']['Id'];
+      participantId: components['schemas']['Id'] | null;
+      approved: boolean;
+      /** @description Why it was refused; null when approved. */
+      error: string | null;
+    };
+    BulkApproveResult: {
+      approvedCount: number;
+      refusedCount: number;
+      results: components['schemas']['BulkApproveResultRow'][];
     };
     CycleBudget: {
       cycleId: components['schemas']['Id'];
@@ -6641,6 +6754,190 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  getCycleGuideline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "ranges": [
+           *           {
+           *             "rating": 5,
+           *             "minPercent": 6,
+           *             "maxPercent": 10,
+           *             "enforcement": "hard"
+           *           },
+           *           {
+           *             "rating": 4,
+           *             "minPercent": 4,
+           *             "maxPercent": 6,
+           *             "enforcement": "soft"
+           *           }
+           *         ],
+           *         "overBudgetPolicy": "soft",
+           *         "reviewPeriodStart": "2025-01-01",
+           *         "reviewPeriodEnd": "2025-12-31",
+           *         "updatedAt": "2026-01-05T09:00:00Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['MeritGuideline'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveCycleGuideline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "ranges": [
+         *         {
+         *           "rating": 4,
+         *           "minPercent": 4,
+         *           "maxPercent": 6,
+         *           "enforcement": "soft"
+         *         }
+         *       ],
+         *       "overBudgetPolicy": "hard",
+         *       "reviewPeriodStart": "2025-01-01",
+         *       "reviewPeriodEnd": "2025-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['MeritGuidelineInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "rc_2026",
+           *         "ranges": [
+           *           {
+           *             "rating": 4,
+           *             "minPercent": 4,
+           *             "maxPercent": 6,
+           *             "enforcement": "soft"
+           *           }
+           *         ],
+           *         "overBudgetPolicy": "hard",
+           *         "reviewPeriodStart": "2025-01-01",
+           *         "reviewPeriodEnd": "2025-12-31",
+           *         "updatedAt": "2026-01-05T09:00:00Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['MeritGuideline'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  bulkApproveRecommendations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "recommendationIds": [
+         *         "rec_eve",
+         *         "rec_bob"
+         *       ],
+         *       "comments": "Within guideline and budget."
+         *     }
+         */
+        'application/json': components['schemas']['BulkApproveRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "approvedCount": 1,
+           *         "refusedCount": 1,
+           *         "results": [
+           *           {
+           *             "recommendationId": "rec_eve",
+           *             "participantId": "par_eve",
+           *             "approved": true,
+           *             "error": null
+           *           },
+           *           {
+           *             "recommendationId": "rec_bob",
+           *             "participantId": "par_bob",
+           *             "approved": false,
+           *             "error": "Flagged recommendations cannot be bulk approved"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['BulkApproveResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   getCycleReport: {
     parameters: {
       query?: never;
@@ -6944,6 +7241,7 @@ export interface operations {
            *             "createdAt": "2025-03-12T14:05:00Z",
            *             "updatedAt": "2025-03-12T14:05:00Z"
            *           },
+           *           "flags": [],
            *           "updatedAt": "2025-03-12T14:05:00Z"
            *         }
            *       ],

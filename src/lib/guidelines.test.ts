@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedRange,
   breachMessage,
+  defaultReviewPeriod,
   describeRange,
   evaluateGuardrails,
   guardrailRefusal,
@@ -174,5 +175,15 @@ describe('guidelineError', () => {
     expect(guidelineError(bad({ minPercent: -1 }))).toMatch(/negative/);
     expect(guidelineError({ ...valid, ranges: [ranges[1], ranges[1]] })).toMatch(/once/);
     expect(guidelineError({ ...valid, reviewPeriodEnd: '2024-12-31' })).toMatch(/end after/);
+  });
+});
+
+describe('defaultReviewPeriod', () => {
+  it('is the 12 calendar months ending with the cycle end month', () => {
+    expect(defaultReviewPeriod('2026-03-20')).toEqual({
+      reviewPeriodStart: '2025-04-01',
+      reviewPeriodEnd: '2026-03-20',
+    });
+    expect(defaultReviewPeriod('2025-12-31').reviewPeriodStart).toBe('2025-01-01');
   });
 });

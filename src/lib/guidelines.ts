@@ -179,6 +179,19 @@ export function isPayCompressed(
   );
 }
 
+/** The default review period: the 12 calendar months ending with the month of the cycle's end. */
+export function defaultReviewPeriod(cycleEndDate: string): {
+  reviewPeriodStart: string;
+  reviewPeriodEnd: string;
+} {
+  const startIndex = monthIndex(cycleEndDate) - 11;
+  const month = String((startIndex % 12) + 1).padStart(2, '0');
+  return {
+    reviewPeriodStart: `${Math.floor(startIndex / 12)}-${month}-01`,
+    reviewPeriodEnd: cycleEndDate.slice(0, 10),
+  };
+}
+
 export type Breach = 'none' | Enforcement;
 
 export interface GuardrailInput {

@@ -41,6 +41,8 @@ const values = (over: Partial<StageFormValues> = {}): StageFormValues => ({
   metrics: { rating: '' },
   compensationChanges: [{ type: '', amount: '', percent: '', override: false }],
   justification: '',
+  exceptionJustification: '',
+  adminOverride: false,
   ...over,
 });
 

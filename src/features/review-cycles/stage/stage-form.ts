@@ -28,6 +28,10 @@ export interface StageFormValues {
   metrics: Record<string, string>;
   compensationChanges: CompensationRowValues[];
   justification: string;
+  /** Guardrails: why the recommendation is outside the guideline or over budget. */
+  exceptionJustification: string;
+  /** Guardrails (admin only): let a hard breach through. */
+  adminOverride: boolean;
 }
 
 /** The current value of a compensation type for the participant (null when there is none). */
@@ -65,6 +69,8 @@ export function initialStageValues(
     metrics: Object.fromEntries(metrics.map((m) => [m.id, saved.get(m.id) ?? ''])),
     compensationChanges: rows.length > 0 ? rows : [{ ...EMPTY_COMPENSATION_ROW }],
     justification: compensation?.justification ?? '',
+    exceptionJustification: compensation?.exceptionJustification ?? '',
+    adminOverride: compensation?.adminOverride ?? false,
   };
 }
 

@@ -53,6 +53,8 @@ export function useStageSubmit(options: StageSubmitOptions) {
               compensation.typeNameOf,
             ),
             justification: values.justification.trim(),
+            exceptionJustification: values.exceptionJustification.trim() || null,
+            adminOverride: values.adminOverride,
           }
         : null,
     });

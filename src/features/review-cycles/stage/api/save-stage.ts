@@ -32,7 +32,14 @@ export interface SaveStageInput {
   status: StageSubmitStatus;
   entries: MetricEntry[];
   /** Sent for manager reviews; null leaves the compensation data alone. */
-  compensation: { compensationChanges: CompensationChangeInput[]; justification: string } | null;
+  compensation: {
+    compensationChanges: CompensationChangeInput[];
+    justification: string;
+    /** Why it is outside the guideline or over budget (guardrails). */
+    exceptionJustification: string | null;
+    /** Admin only: lets a hard breach through. */
+    adminOverride: boolean;
+  } | null;
 }
 
 /**

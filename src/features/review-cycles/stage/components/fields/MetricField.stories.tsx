@@ -36,7 +36,13 @@ function FieldHarness({ metric: m, value = '', disabled }: FieldHarnessProps) {
   const schema = buildStageFormSchema([m], false);
   return (
     <Formik
-      initialValues={{ metrics: { [m.id]: value }, compensationChanges: [], justification: '' }}
+      initialValues={{
+        metrics: { [m.id]: value },
+        compensationChanges: [],
+        justification: '',
+        exceptionJustification: '',
+        adminOverride: false,
+      }}
       validationSchema={schema}
       onSubmit={() => undefined}
     >

@@ -1,0 +1,235 @@
+import type { components } from '@/api/schema';
+import { poolOverrun } from '@/lib/budgets';
+import {
+  appliedRange,
+  breachMessage,
+  defaultReviewPeriod,
+  evaluateGuardrails,
+  GUIDELINE_MESSAGES,
+  guardrailRefusal,
+  increasePercentOf,
+  isOutsideRange,
+  isPayCompressed,
+  type ParticipantFlag,
+} from '@/lib/guidelines';
+import { db } from '@mocks/db';
+import type {
+  CompensationChange,
+  MeritGuidelineRecord,
+  Participant,
+  ReviewCycle,
+  User,
+} from '@mocks/db/records';
+import { badRequest, conflict, HttpError } from '@mocks/http/errors';
+import { buildCycleBudget, poolMembers, type PoolMemberRow } from '@mocks/views/budget';
+import { salaryOf } from '@mocks/views/participant';
+import { participantRating } from './cycle-results';
+import { isBonusTypeName, isSalaryTypeName } from './stage-compensation';
+
+type MeritGuidelineDto = components['schemas']['MeritGuideline'];
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The cycle's guideline as stored, or the empty default (no ranges, soft over-budget policy). */
+export function guidelineOf(cycle: ReviewCycle): MeritGuidelineRecord & { saved: boolean } {
+  if (cycle.guideline) return { ...cycle.guideline, saved: true };
+  return {
+    ranges: [],
+    overBudgetPolicy: 'soft',
+    ...defaultReviewPeriod(cycle.endDate),
+    updatedAt: '',
+    saved: false,
+  };
+}
+
+export function toGuidelineDto(cycle: ReviewCycle): MeritGuidelineDto {
+  const g = guidelineOf(cycle);
+  return {
+    cycleId: cycle.id,
+    ranges: [...g.ranges].sort((a, b) => b.rating - a.rating).map((r) => ({ ...r })),
+    overBudgetPolicy: g.overBudgetPolicy,
+    reviewPeriodStart: g.reviewPeriodStart,
+    reviewPeriodEnd: g.reviewPeriodEnd,
+    updatedAt: g.saved ? g.updatedAt : null,
+  };
+}
+
+const hireDateOf = (participant: Pick<Participant, 'employeeId'>) =>
+  db.employees.find(participant.employeeId)?.hireDate ?? null;
+
+/** Amount a member holds in their team pools (pending or approved), by kind. */
+function held(member: PoolMemberRow | undefined) {
+  const rec = member?.recommendation;
+  const counts = rec && (rec.status === 'pending_approval' || rec.status === 'approved');
+  return {
+    increase: counts ? rec.proposedIncrease : 0,
+    bonus: counts ? rec.proposedBonus : 0,
+  };
+}
+
+export interface SubmissionCheck {
+  user: User;
+  cycle: ReviewCycle;
+  participant: Participant;
+  changes: readonly CompensationChange[];
+  exceptionJustification: string;
+  adminOverride: boolean;
+}
+
+/**
+ * The hard rules of a submission (status pending_approval): the increase against the (prorated)
+ * guideline range of the participant's rating, and the amounts against their team pools (what they
+ * already hold there is replaced). Throws 403 (override by a non-admin), 409 (hard breach without
+ * an admin override) or 400 (justification missing); returns when it passes.
+ */
+export function assertGuardrails(check: SubmissionCheck): void {
+  const { user, cycle, participant, changes } = check;
+  const guideline = guidelineOf(cycle);
+  const currentSalary = salaryOf(participant.employeeId).amount;
+  const salaryRows = changes.filter((c) => isSalaryTypeName(c.typeName));
+  const increase = round2(
+    salaryRows.reduce(
+      (sum, c) => sum + (c.proposedValue - (c.currentValue ?? currentSalary ?? 0)),
+      0,
+    ),
+  );
+  const bonus = round2(
+    changes.filter((c) => isBonusTypeName(c.typeName)).reduce((sum, c) => sum + c.proposedValue, 0),
+  );
+  const range = appliedRange(guideline, participantRating(participant), hireDateOf(participant));
+  const percent = salaryRows.length > 0 ? increasePercentOf(increase, currentSalary) : null;
+
+  const members = poolMembers(cycle);
+  const member = members.find((m) => m.participant.id === participant.id);
+  const teamId = member?.teamId ?? null;
+  const pool = buildCycleBudget(cycle, { teamIds: new Set([teamId]), withTotal: false }).teams[0];
+  const already = held(member);
+  const overrun = pool
+    ? Math.max(
+        poolOverrun(pool.increase, already.increase, increase),
+        poolOverrun(pool.bonus, already.bonus, bonus),
+      )
+    : 0;
+
+  const result = evaluateGuardrails({
+    range,
+    increasePercent: percent,
+    overrun,
+    overBudgetPolicy: guideline.overBudgetPolicy,
+  });
+  const refusal = guardrailRefusal(result, {
+    justification: check.exceptionJustification,
+    adminOverride: check.adminOverride,
+    isAdmin: user.role === 'admin',
+  });
+  if (refusal === null) return;
+  if (refusal === 'admin_only') throw new HttpError(403, GUIDELINE_MESSAGES.overrideAdminOnly);
+  const currency = member?.currency ?? 'USD';
+  if (refusal === 'override') {
+    throw conflict(breachMessage(result, percent, range, overrun, currency) ?? 'Guideline breach');
+  }
+  throw badRequest(GUIDELINE_MESSAGES.justificationRequired, [
+    { field: 'exceptionJustification', message: GUIDELINE_MESSAGES.justificationRequired },
+  ]);
+}
+
+/** Sorted salaries of one position: everyone's new salary when they have one in the cycle. */
+interface PositionPeers {
+  salaries: Array<{ employeeId: string; salary: number }>;
+}
+
+function lowerBound(list: PositionPeers['salaries'], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].salary < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The guardrail flags of every participant of a cycle (participantId → flags), computed from the
+ * data at each call: no rating yet; outside the (prorated) guideline range; over budget (their
+ * recommendation holds an amount in a team pool whose remaining is negative); pay compression
+ * (new salary within 5% of a same-position peer's, or at or above their manager's).
+ */
+export function cycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
+  const guideline = guidelineOf(cycle);
+  const members = poolMembers(cycle);
+  const budget = buildCycleBudget(cycle, { withTotal: false });
+  const overTeams = {
+    increase: new Set(
+      budget.teams.filter((t) => (t.increase.remaining ?? 0) < 0).map((t) => t.teamId),
+    ),
+    bonus: new Set(budget.teams.filter((t) => (t.bonus.remaining ?? 0) < 0).map((t) => t.teamId)),
+  };
+
+  const salaryCache = new Map<string, number | null>();
+  const salary = (employeeId: string) => {
+    if (!salaryCache.has(employeeId)) salaryCache.set(employeeId, salaryOf(employeeId).amount);
+    return salaryCache.get(employeeId) ?? null;
+  };
+  const newSalaryOf = new Map<string, number>();
+  for (const m of members) {
+    const rec = db.recommendations
+      .lookup('participantId', m.participant.id)
+      .find((r) => r.status !== 'rejected');
+    if (rec) newSalaryOf.set(m.participant.employeeId, rec.proposedSalary);
+  }
+  const positions = new Map<string, PositionPeers['salaries']>();
+  const positionOf = (employeeId: string) => db.employees.find(employeeId)?.position ?? '';
+  const needsPeers = new Set(
+    members.filter((m) => m.recommendation).map((m) => positionOf(m.participant.employeeId)),
+  );
+  for (const employee of db.employees.lookup('organizationId', cycle.organizationId)) {
+    if (!employee.isActive || !employee.position || !needsPeers.has(employee.position)) continue;
+    const value = newSalaryOf.get(employee.id) ?? salary(employee.id);
+    if (value === null) continue;
+    const list = positions.get(employee.position) ?? [];
+    list.push({ employeeId: employee.id, salary: value });
+    positions.set(employee.position, list);
+  }
+  for (const list of positions.values()) list.sort((a, b) => a.salary - b.salary);
+
+  const flags = new Map<string, ParticipantFlag[]>();
+  for (const m of members) {
+    const { participant } = m;
+    const list: ParticipantFlag[] = [];
+    const rating = participantRating(participant);
+    const rec = m.recommendation;
+    const live = rec && rec.status !== 'rejected';
+    if (live && m.currentSalary) {
+      const range = appliedRange(guideline, rating, hireDateOf(participant));
+      const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
+      if (range && percent !== null && isOutsideRange(percent, range)) {
+        list.push('outside_guideline');
+      }
+    }
+    const amounts = held(m);
+    if (
+      (amounts.increase > 0 && overTeams.increase.has(m.teamId)) ||
+      (amounts.bonus > 0 && overTeams.bonus.has(m.teamId))
+    ) {
+      list.push('over_budget');
+    }
+    if (live) {
+      const newSalary = newSalaryOf.get(participant.employeeId);
+      const peers = positions.get(positionOf(participant.employeeId)) ?? [];
+      const nearby: number[] = [];
+      if (newSalary !== undefined) {
+        // |new − peer| ≤ 5% of peer ⇔ peer in [new / 1.05, new / 0.95]
+        for (let i = lowerBound(peers, newSalary / 1.05 - 0.01); i < peers.length; i += 1) {
+          if (peers[i].salary > newSalary / 0.95 + 0.01) break;
+          if (peers[i].employeeId !== participant.employeeId) nearby.push(peers[i].salary);
+        }
+        const managerSalary = participant.managerId ? salary(participant.managerId) : null;
+        if (isPayCompressed(newSalary, nearby, managerSalary)) list.push('pay_compression');
+      }
+    }
+    if (rating === null) list.push('no_rating');
+    flags.set(participant.id, list);
+  }
+  return flags;
+}
