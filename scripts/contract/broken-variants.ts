@@ -155,6 +155,20 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
     ],
   },
   {
+    name: 'the organization taken from the profile body',
+    only: ['updateProfile'],
+    caught: { operationId: 'updateProfile', category: 'state' },
+    handlers: [
+      http.put('*/api/users/profile', async ({ request }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        if (!auth || typeof body?.organizationId !== 'string') return undefined;
+        const updated = db.users.update(auth.user.id, { organizationId: body.organizationId });
+        return HttpResponse.json(toUserDto(updated ?? auth.user));
+      }),
+    ],
+  },
+  {
     name: "another organization's employee reads a team by id",
     only: ['getTeam'],
     caught: { operationId: 'getTeam', category: 'org' },
