@@ -95,6 +95,26 @@ export default tseslint.config(
       // We do not run the React Compiler; TanStack Table/Virtual are fine without it.
       'react-hooks/incompatible-library': 'off',
       'react/no-danger': 'error',
+      // Raw HTML sinks and code from strings: the CSP refuses them, and data must never become markup.
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Render text with React; never assign HTML.' },
+        { property: 'outerHTML', message: 'Render text with React; never assign HTML.' },
+        { property: 'insertAdjacentHTML', message: 'Render text with React; never insert HTML.' },
+        { object: 'document', property: 'write', message: 'Never write HTML into the page.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // @hello-pangea/dnd adds <style> elements: without the nonce the CSP blocks them.
+          selector:
+            "JSXOpeningElement[name.name='DragDropContext']:not(:has(JSXAttribute[name.name='nonce']))",
+          message:
+            "Pass nonce={cspNonce} (from '@/config/csp'): the CSP refuses its styles otherwise.",
+        },
+      ],
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
       'react/jsx-key': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
+import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
 
 // public/ is copied verbatim; a build for a real API must not ship the mock's service worker.
 function dropMockWorkerForRealApi(): Plugin {
@@ -74,7 +76,16 @@ function preloadMockChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), dropMockWorkerForRealApi(), preloadMockChunk()],
+  plugins: [
+    react(),
+    dropMockWorkerForRealApi(),
+    preloadMockChunk(),
+    securityHeaders(),
+    precompiledContract(),
+  ],
+  // Every script, style and preload tag of the HTML carries the nonce placeholder, and so does
+  // <meta property="csp-nonce"> (read by the Emotion cache); the server puts a fresh nonce in.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -14,6 +14,10 @@ import { contract } from './http/contract';
 import { onMutation } from './http/persistence';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { handlers } from './handlers/index';
+import precompiledValidators from 'virtual:meritly-contract-validators';
+
+// A production build brings the contract's request validators compiled: its CSP refuses `eval`.
+if (precompiledValidators) contract.usePrecompiled(precompiledValidators);
 
 declare global {
   interface Window {

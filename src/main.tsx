@@ -1,12 +1,19 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiGate } from '@/api/api-gate';
+import { emotionCache } from '@/app/csp';
 import { paths } from '@/config/paths';
 
 const root = createRoot(document.getElementById('root')!);
 
+// MUI's styles go through this Emotion cache: its <style> elements carry the CSP nonce.
 function render(node: ReactNode): void {
-  root.render(<StrictMode>{node}</StrictMode>);
+  root.render(
+    <StrictMode>
+      <CacheProvider value={emotionCache}>{node}</CacheProvider>
+    </StrictMode>,
+  );
 }
 
 let mockStarted: Promise<void> | null = null;

@@ -5,9 +5,10 @@ import { ModelTable, type ChangeKind, type Table } from './table';
 /** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
 export const DB_SCHEMA_VERSION = 1;
 
-export type ScenarioName = 'demo' | 'empty' | 'large';
+/** 'hostile' is a test scenario: the demo data with script and markup payloads in its texts. */
+export type ScenarioName = 'demo' | 'empty' | 'large' | 'hostile';
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['demo', 'empty', 'large'];
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['demo', 'empty', 'large', 'hostile'];
 
 export interface DbChange {
   kind: ChangeKind | 'reset' | 'restore';

@@ -74,6 +74,13 @@ export interface Contract {
   readQuery(operation: Operation, search: URLSearchParams): Record<string, unknown>;
   validateRequest(operation: Operation, input: RequestInput): ValidationDetail[];
   validateResponse(operation: Operation, status: number, body: unknown): ErrorDetail[];
+  /**
+   * Validators compiled ahead of time (see precompile-contract.ts), by `${kind}:${key}`, and
+   * nothing compiled at run time any more: that needs `eval`, which a page whose
+   * Content-Security-Policy has no 'unsafe-eval' refuses. A check without a precompiled
+   * validator (the production build precompiles requests only) is skipped.
+   */
+  usePrecompiled(validators: Readonly<Record<string, ValidateFunction>>): void;
 }
 
 function escapePointer(segment: string): string {
@@ -361,7 +368,76 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-type AjvKind = 'params' | 'request' | 'response';
+export type AjvKind = 'params' | 'request' | 'response';
+
+/**
+ * `params`: coerces strings and fills defaults (path and query); `request`: fills defaults of
+ * the body (the generated types treat a property with a default as present); `response`:
+ * checks only, so a missing field is never papered over.
+ */
+export function ajvOptions(kind: AjvKind) {
+  return {
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    validateSchema: false,
+    coerceTypes: kind === 'params' ? ('array' as const) : false,
+    useDefaults: kind !== 'response',
+    // Each component schema is compiled once and shared by every operation that uses it.
+    inlineRefs: false,
+  };
+}
+
+/** The document's id inside ajv: schemas point into it with `${CONTRACT_ID}#<pointer>`. */
+export const CONTRACT_SCHEMA_ID = CONTRACT_ID;
+
+const refTo = (pointer: string) => ({ $ref: `${CONTRACT_ID}#${pointer}` });
+
+function paramsSchema(operation: Operation, location: 'path' | 'query'): object | null {
+  const declared = operation.parameters.filter((p) => p.in === location);
+  if (declared.length === 0) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      declared.map((p) => [
+        p.name,
+        {
+          ...(p.schemaPointer ? refTo(p.schemaPointer) : {}),
+          ...(p.defaultValue !== undefined ? { default: p.defaultValue } : {}),
+        },
+      ]),
+    ),
+    required: declared.filter((p) => p.required || location === 'path').map((p) => p.name),
+  };
+}
+
+/** One validator the contract may need: its kind, its cache key and its schema. */
+export interface ValidatorSpec {
+  kind: AjvKind;
+  key: string;
+  schema: object;
+}
+
+/** Every validator the contract of `doc` can ask for (what precompile-contract.ts compiles). */
+export function listValidators(doc: Json): ValidatorSpec[] {
+  const specs = new Map<string, ValidatorSpec>();
+  const add = (kind: AjvKind, key: string, schema: object | null) => {
+    if (schema) specs.set(`${kind}:${key}`, { kind, key, schema });
+  };
+  for (const operation of readOperations(doc).values()) {
+    for (const location of ['path', 'query'] as const) {
+      add('params', `${operation.operationId}:${location}`, paramsSchema(operation, location));
+    }
+    const requestPointer = operation.requestBody?.schemaPointer;
+    if (requestPointer) add('request', requestPointer, refTo(requestPointer));
+    for (const spec of Object.values(operation.responses)) {
+      if (spec.body === 'json' && spec.schemaPointer) {
+        add('response', spec.schemaPointer, refTo(spec.schemaPointer));
+      }
+    }
+  }
+  return [...specs.values()];
+}
 
 function isJson(contentType: string | null): boolean {
   return !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
@@ -383,27 +459,13 @@ function responseKey(responses: Record<string, ResponseSpec>, status: number): s
 export function createContract(doc: Json): Contract {
   const operations = readOperations(doc);
   let matchers: Map<HttpMethod, PathMatcher[]> | undefined;
-  /**
-   * `params`: coerces strings and fills defaults (path and query); `request`: fills defaults of
-   * the body (the generated types treat a property with a default as present); `response`:
-   * checks only, so a missing field is never papered over.
-   */
   const ajvs = new Map<AjvKind, Ajv2020>();
   const validators = new Map<string, ValidateFunction>();
 
   function getAjv(kind: AjvKind): Ajv2020 {
     let ajv = ajvs.get(kind);
     if (!ajv) {
-      ajv = new Ajv2020({
-        strict: false,
-        allErrors: true,
-        verbose: true,
-        validateSchema: false,
-        coerceTypes: kind === 'params' ? 'array' : false,
-        useDefaults: kind !== 'response',
-        // Each component schema is compiled once and shared by every operation that uses it.
-        inlineRefs: false,
-      });
+      ajv = new Ajv2020(ajvOptions(kind));
       addFormats(ajv);
       ajv.addSchema(doc, CONTRACT_ID);
       ajvs.set(kind, ajv);
@@ -411,39 +473,32 @@ export function createContract(doc: Json): Contract {
     return ajv;
   }
 
-  function validator(key: string, kind: AjvKind, schema: () => object): ValidateFunction {
+  let compileAtRunTime = true;
+
+  function validator(
+    key: string,
+    kind: AjvKind,
+    schema: () => object,
+  ): ValidateFunction | undefined {
     const cacheKey = `${kind}:${key}`;
     let validate = validators.get(cacheKey);
-    if (!validate) {
+    if (!validate && compileAtRunTime) {
       validate = getAjv(kind).compile(schema());
       validators.set(cacheKey, validate);
     }
     return validate;
   }
 
-  const refTo = (pointer: string) => ({ $ref: `${CONTRACT_ID}#${pointer}` });
-
   function validateParams(
     operation: Operation,
     location: 'path' | 'query',
     values: Record<string, unknown>,
   ): ValidationDetail[] {
-    const declared = operation.parameters.filter((p) => p.in === location);
-    if (declared.length === 0) return [];
-    const validate = validator(`${operation.operationId}:${location}`, 'params', () => ({
-      type: 'object',
-      properties: Object.fromEntries(
-        declared.map((p) => [
-          p.name,
-          {
-            ...(p.schemaPointer ? refTo(p.schemaPointer) : {}),
-            ...(p.defaultValue !== undefined ? { default: p.defaultValue } : {}),
-          },
-        ]),
-      ),
-      required: declared.filter((p) => p.required || location === 'path').map((p) => p.name),
-    }));
-    return validate(values) ? [] : toDetails(validate.errors, location);
+    if (!operation.parameters.some((p) => p.in === location)) return [];
+    const validate = validator(`${operation.operationId}:${location}`, 'params', () =>
+      paramsSchema(operation, location)!,
+    );
+    return !validate || validate(values) ? [] : toDetails(validate.errors, location);
   }
 
   return {
@@ -451,6 +506,13 @@ export function createContract(doc: Json): Contract {
     operations,
 
     getOperation: (operationId) => operations.get(operationId),
+
+    usePrecompiled(precompiled) {
+      compileAtRunTime = false;
+      for (const [cacheKey, validate] of Object.entries(precompiled)) {
+        validators.set(cacheKey, validate);
+      }
+    },
 
     /** Finds the operation for a request path; literal segments win over templated ones. */
     findOperation(method, pathname) {
@@ -505,7 +567,7 @@ export function createContract(doc: Json): Contract {
         } else if (requestBody.schemaPointer) {
           const pointer = requestBody.schemaPointer;
           const validate = validator(pointer, 'request', () => refTo(pointer));
-          if (!validate(body)) details.push(...toDetails(validate.errors, 'body'));
+          if (validate && !validate(body)) details.push(...toDetails(validate.errors, 'body'));
         }
       }
       return details;
@@ -532,7 +594,7 @@ export function createContract(doc: Json): Contract {
       const pointer = spec.schemaPointer;
       if (!pointer) return [];
       const validate = validator(pointer, 'response', () => refTo(pointer));
-      return validate(body) ? [] : toDetails(validate.errors, 'body');
+      return !validate || validate(body) ? [] : toDetails(validate.errors, 'body');
     },
   };
 }

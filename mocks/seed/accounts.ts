@@ -76,8 +76,12 @@ export const GLOBEX_ADMIN: DemoAccount = {
 };
 
 /** Which accounts exist in each scenario ('empty' has only the admin, of a new organization). */
-export const ACCOUNTS_BY_SCENARIO: Record<'demo' | 'empty' | 'large', readonly DemoAccount[]> = {
+export const ACCOUNTS_BY_SCENARIO: Record<
+  'demo' | 'empty' | 'large' | 'hostile',
+  readonly DemoAccount[]
+> = {
   demo: [...DEMO_ACCOUNTS, GLOBEX_ADMIN],
+  hostile: [...DEMO_ACCOUNTS, GLOBEX_ADMIN],
   empty: [DEMO_ADMIN],
   large: DEMO_ACCOUNTS,
 };

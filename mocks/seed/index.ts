@@ -2,6 +2,7 @@ import type { DbTables } from '@mocks/db/records';
 import type { ScenarioName } from '@mocks/db/store';
 import { seedDemo } from './demo';
 import { seedEmpty } from './empty';
+import { seedHostile } from './hostile';
 import { seedLarge } from './large';
 
 /** The rows of a scenario, dated relative to `now`; the same `now` always gives the same rows. */
@@ -13,6 +14,8 @@ export function seed(scenario: ScenarioName, now: Date = new Date()): DbTables {
       return seedEmpty(now);
     case 'large':
       return seedLarge(now);
+    case 'hostile':
+      return seedHostile(now);
     default:
       throw new Error(`Unknown seed scenario: ${String(scenario)}`);
   }

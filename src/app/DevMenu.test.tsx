@@ -17,12 +17,17 @@ describe('DevMenu', { timeout: 20_000 }, () => {
     expect(queryClient.getQueryData(['salary'])).toBeUndefined();
   });
 
-  it('switches the scenario between demo, empty and large', async () => {
+  it('switches the scenario between demo, empty, large and hostile', async () => {
     const onChanged = vi.fn();
     renderRoute(<DevMenu onChanged={onChanged} />);
     await ui.click(screen.getByRole('combobox', { name: 'Scenario' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['demo', 'empty', 'large']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'demo',
+      'empty',
+      'large',
+      'hostile',
+    ]);
     await ui.click(screen.getByRole('option', { name: 'empty' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('scenario'));
     expect(activeScenario()).toBe('empty');

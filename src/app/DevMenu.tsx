@@ -11,7 +11,8 @@ import { paths } from '@/config/paths';
 
 type MockControls = Pick<typeof MockBrowser, 'resetMockData' | 'switchScenario' | 'activeScenario'>;
 
-export const DEMO_SCENARIOS = ['demo', 'empty', 'large'] as const;
+// 'hostile': the demo data with script and markup payloads in its texts (the security tests' data).
+export const DEMO_SCENARIOS = ['demo', 'empty', 'large', 'hostile'] as const;
 export type DemoScenario = (typeof DEMO_SCENARIOS)[number];
 
 export type DevMenuProps = {

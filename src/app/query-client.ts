@@ -20,3 +20,21 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 registerAppQueryClient(queryClient);
+
+declare global {
+  interface Window {
+    /** Mock builds only: keys of the cached queries that hold data (read by the browser tests). */
+    __MERITLY_CACHED_QUERIES__?: () => string[];
+  }
+}
+
+// The browser tests check that logout and a 401 leave no server data in the cache. The env var is
+// read inline so a real-API build drops this.
+if (typeof window !== 'undefined' && !import.meta.env.VITE_API_URL) {
+  window.__MERITLY_CACHED_QUERIES__ = () =>
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.data !== undefined)
+      .map((query) => query.queryHash);
+}

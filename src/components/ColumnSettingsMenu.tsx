@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { cspNonce } from '@/config/csp';
 import { reorder } from '@/lib/reorder';
 import { sortByOrder, type ColumnSetting } from './column-settings';
 
@@ -70,7 +71,7 @@ export function ColumnSettingsMenu({
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
           Show and reorder columns
         </Typography>
-        <DragDropContext onDragEnd={handleDragEnd}>
+        <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
           <Droppable droppableId="column-settings">
             {(droppable) => (
               <List dense ref={droppable.innerRef} {...droppable.droppableProps}>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { cspNonce } from '@/config/csp';
 import { useFormikContext } from 'formik';
 import { Badge } from '@/components/Badge';
 import { metricScaleTypeLabel } from '@/lib/metrics';
@@ -49,7 +50,7 @@ export function StageMetricsField({ metrics, isLoading }: StageMetricsFieldProps
           No performance metrics available. Create some metrics first.
         </Typography>
       ) : (
-        <DragDropContext onDragEnd={handleDragEnd}>
+        <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
           <Droppable droppableId="stage-metrics">
             {(droppable) => (
               <List

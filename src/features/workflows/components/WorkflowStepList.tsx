@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { cspNonce } from '@/config/csp';
 import type { WorkflowType } from '@/lib/workflows';
 import type { AssigneeOption } from '../api/assignee-options';
 import type { EditorStep } from '../workflow-editor';
@@ -42,7 +43,7 @@ export function WorkflowStepList({
   };
 
   return (
-    <DragDropContext onDragEnd={handleDragEnd}>
+    <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
       <Droppable droppableId="workflow-steps">
         {(droppable) => (
           <List

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { precompileContract } from '../../mocks/http/precompile-contract.ts';
+
+export const PRECOMPILED_CONTRACT_ID = 'virtual:meritly-contract-validators';
+const RESOLVED_ID = `\0${PRECOMPILED_CONTRACT_ID}`;
+const AJV_STUB_ID = '\0meritly-ajv-stub';
+const CREATE_CONTRACT = /[\\/]mocks[\\/]http[\\/]create-contract\.ts$/;
+
+/**
+ * The in-browser mock of a production build checks requests with validators compiled at build
+ * time: compiling at run time needs `eval`, which the Content-Security-Policy refuses. ajv itself
+ * stays out of that build (create-contract.ts gets a stub that is never called); response checks,
+ * a self-test of the mock run by the unit and contract tests, are left out of it (115 KiB gzip).
+ * Dev server, tests and Storybook get `null` and compile at run time as before.
+ */
+export function precompiledContract(): Plugin {
+  let build = false;
+  let root = process.cwd();
+  return {
+    name: 'meritly:precompiled-contract',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      if (source === PRECOMPILED_CONTRACT_ID) return RESOLVED_ID;
+      const ajvImport = source === 'ajv/dist/2020' || source === 'ajv-formats';
+      if (build && ajvImport && importer && CREATE_CONTRACT.test(importer)) return AJV_STUB_ID;
+      return null;
+    },
+    load(id) {
+      if (id === AJV_STUB_ID) {
+        return [
+          'export default function ajvStub() {',
+          "  throw new Error('ajv is not in this build: every validator is precompiled');",
+          '}',
+        ].join('\n');
+      }
+      if (id !== RESOLVED_ID) return null;
+      if (!build) return 'export default null;';
+      const docPath = resolve(root, 'src/api/openapi.gen.json');
+      this.addWatchFile(docPath);
+      const doc = JSON.parse(readFileSync(docPath, 'utf8')) as Record<string, unknown>;
+      return precompileContract(doc, ['params', 'request']);
+    },
+  };
+}
