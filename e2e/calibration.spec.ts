@@ -1,0 +1,83 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+
+// The machine is shared: screens may take a while to load.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+/** Participants and proposed increase of a row of the 'Distribution by rating' table. */
+async function distributionRow(page: Page, label: string) {
+  const row = page
+    .getByRole('table', { name: 'Distribution by rating' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const cells = row.getByRole('cell');
+  return {
+    count: Number(await cells.nth(0).textContent()),
+    increase: money(await cells.nth(4).textContent()),
+  };
+}
+
+const column = (page: Page, rating: number): Locator =>
+  page
+    .getByRole('region', { name: 'Participants by Rating' })
+    .getByRole('region', { name: `Rating ${rating}`, exact: true });
+
+test('an admin moves a participant to another rating with a reason; the distribution and the budget per rating follow', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, DEMO_ADMIN.email);
+  // The demo's in-progress annual review (seeded ids are stable).
+  await page.goto('/admin/review-cycles/cycle_0004');
+  await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open Calibration' }).click();
+  await expect(page).toHaveURL(/\/calibration$/);
+  await expect(page.getByRole('heading', { name: 'Calibration', exact: true })).toBeVisible();
+
+  const before3 = await distributionRow(page, '3');
+  const before4 = await distributionRow(page, '4');
+  const remainingCard = page.getByText('Proposed Increases').locator('..');
+  const totalBefore = money(await remainingCard.textContent());
+
+  // Someone rated 3 with a proposed increase, moved to 4 through their card's menu.
+  const card = column(page, 3).getByRole('button').filter({ hasText: /\+\$/ }).first();
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  const amount = money(/\+(\$[\d,.]+)/.exec((await card.textContent()) ?? '')?.[1] ?? '');
+  expect(amount).toBeGreaterThan(0);
+  await card.getByRole('button', { name: `Move ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Move to Rating 4' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move ${name}` });
+  await dialog.getByLabel('Reason').fill('Led the platform migration; calibrated against peers');
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} moved from Rating 3 to Rating 4.`)).toBeVisible();
+
+  // The participant sits under Rating 4; the distribution and the proposed increase per rating changed.
+  await expect(column(page, 4).getByRole('button', { name, exact: true })).toBeVisible();
+  await expect.poll(async () => (await distributionRow(page, '4')).count).toBe(before4.count + 1);
+  const after3 = await distributionRow(page, '3');
+  const after4 = await distributionRow(page, '4');
+  expect(after3.count).toBe(before3.count - 1);
+  expect(after4.increase).toBeCloseTo(before4.increase + amount, 2);
+  expect(after3.increase).toBeCloseTo(before3.increase - amount, 2);
+  await expect(column(page, 4).getByText(/Proposed increase:/)).toHaveText(
+    new RegExp(after4.increase.toLocaleString('en-US', { minimumFractionDigits: 2 })),
+  );
+  // The total stays (the recommendation moved with the person) and the move is in the history.
+  expect(money(await remainingCard.textContent())).toBe(totalBefore);
+  await expect(
+    page
+      .getByRole('list', { name: 'Calibration history' })
+      .getByText(`Moved ${name} from Rating 3 to Rating 4`),
+  ).toBeVisible();
+});
