@@ -23,6 +23,7 @@ test('an admin nudges a late manager, who finds the reminder in the bell', async
 
   const behind = page.getByRole('region', { name: "Who's behind" });
   await expect(behind.getByText('Past due')).toBeVisible();
+  await behind.getByRole('button', { name: 'Show people' }).click();
   await behind.getByRole('button', { name: `Remind ${LATE_MANAGER.name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: `Send a reminder to ${LATE_MANAGER.name}` });

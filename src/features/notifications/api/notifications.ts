@@ -11,8 +11,9 @@ export const NOTIFICATIONS_POLL_MS = 30_000;
 export function getNotificationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['notifications', userId],
-    queryFn: async (): Promise<NotificationList> => {
-      const { data } = await apiClient.GET('/api/me/notifications');
+    // The signal aborts a poll still in flight when the shell unmounts (sign-out, tests).
+    queryFn: async ({ signal }): Promise<NotificationList> => {
+      const { data } = await apiClient.GET('/api/me/notifications', { signal });
       return data!;
     },
   });

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
-import { getReviewCycleQueryOptions } from '../../api/review-cycle';
 
 export type CycleBehind = components['schemas']['CycleBehind'];
 export type BehindPerson = components['schemas']['BehindPerson'];
 
-/** Under the cycle's key: a stage save or a decision (which invalidate the cycle) refresh it. */
+/**
+ * Not under the cycle's key: every decision invalidates the cycle, and this list is only read when
+ * the panel is opened (it refetches then).
+ */
 export function getCycleBehindQueryOptions(cycleId: string) {
   return queryOptions({
-    queryKey: [...getReviewCycleQueryOptions(cycleId).queryKey, 'behind'],
+    queryKey: ['nudges', cycleId, 'behind'],
     queryFn: async (): Promise<CycleBehind> => {
       const { data } = await apiClient.GET('/api/review-cycles/{cycleId}/behind', {
         params: { path: { cycleId } },

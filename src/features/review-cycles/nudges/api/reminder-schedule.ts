@@ -3,7 +3,6 @@ import * as yup from 'yup';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
 import { reminderOffsetErrors } from '@/lib/nudges';
-import { getReviewCycleQueryOptions } from '../../api/review-cycle';
 import { NUDGE_TEXT } from '../nudge-text';
 
 export type ReminderSchedule = components['schemas']['ReminderSchedule'];
@@ -11,7 +10,7 @@ export type ReminderEntry = components['schemas']['ReminderEntry'];
 
 export function getReminderScheduleQueryOptions(cycleId: string) {
   return queryOptions({
-    queryKey: [...getReviewCycleQueryOptions(cycleId).queryKey, 'reminder-schedule'],
+    queryKey: ['nudges', cycleId, 'reminder-schedule'],
     queryFn: async (): Promise<ReminderSchedule> => {
       const { data } = await apiClient.GET('/api/review-cycles/{cycleId}/reminder-schedule', {
         params: { path: { cycleId } },

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
@@ -13,6 +13,7 @@ const LATE_CYCLE = 'cycle_0005';
 async function renderNudges() {
   await signInAs('admin');
   renderRoute(<CycleNudges cycleId={LATE_CYCLE} />);
+  await ui.click(await screen.findByRole('button', { name: 'Show people' }));
   return screen.findByRole('button', { name: 'Remind Hannah Schmidt' });
 }
 
@@ -60,5 +61,27 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
     expect(db.outboxMessages.all().map((m) => m.body.split(',')[0])).toEqual(
       expect.arrayContaining(['Hi Hannah', 'Hi Alex', 'Hi Samuel']),
     );
+  });
+
+  it('changes the automatic reminders: days checked, then the schedule lists them', async () => {
+    await signInAs('admin');
+    renderRoute(<CycleNudges cycleId="cycle_0004" />);
+    const list = await screen.findByRole('list', { name: 'Automatic reminders' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await ui.click(screen.getByRole('button', { name: 'Edit schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Automatic reminders' });
+    const days = within(dialog).getByLabelText('Days before the end date');
+    expect(days).toHaveValue('3, 1');
+    fireEvent.change(days, { target: { value: '2, 2' } });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Each day may be listed once')).toBeInTheDocument();
+    fireEvent.change(days, { target: { value: '7, 3, 1' } });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Automatic reminders' })).getAllByRole('listitem'),
+      ).toHaveLength(3),
+    );
+    expect(db.reminderSchedules.all()[0]).toMatchObject({ offsets: [7, 3, 1], enabled: true });
   });
 });

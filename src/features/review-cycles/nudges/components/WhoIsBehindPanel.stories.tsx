@@ -10,7 +10,7 @@ const meta = {
   title: 'Review Cycles/Nudges/Who is behind',
   component: CycleNudges,
   // The demo's Mid-Year Check-in: past due, three people behind.
-  args: { cycleId: 'cycle_0005' },
+  args: { cycleId: 'cycle_0005', defaultExpanded: true },
   parameters: { layout: 'padded' },
   beforeEach: () => storySession('admin'),
 } satisfies Meta<typeof CycleNudges>;
@@ -73,6 +73,19 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Failed to load who is behind'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** As in the cycle detail: closed, with the count in the header; Show lists the people. */
+export const Collapsed: Story = {
+  args: { defaultExpanded: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 people')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show people' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Remind Hannah Schmidt' }),
     ).toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -19,11 +20,15 @@ import { SendReminderDialog } from './SendReminderDialog';
 
 export interface WhoIsBehindPanelProps {
   cycleId: string;
+  /** The list of people open from the start (else behind a Show button; the header counts them). */
+  defaultExpanded?: boolean;
 }
 
 /** Issue 12 "Manager nudges": who still has stages or approvals open, and reminders to them. */
-export function WhoIsBehindPanel({ cycleId }: WhoIsBehindPanelProps) {
+export function WhoIsBehindPanel({ cycleId, defaultExpanded = false }: WhoIsBehindPanelProps) {
   const behind = useCycleBehind(cycleId);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const listId = `behind-list-${cycleId}`;
   const [recipients, setRecipients] = useState<BehindPerson[] | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const people = useMemo(() => behind.data?.people ?? [], [behind.data]);
@@ -72,6 +77,11 @@ export function WhoIsBehindPanel({ cycleId }: WhoIsBehindPanelProps) {
     [],
   );
 
+  const handleToggle = () => {
+    if (!expanded) void behind.refetch();
+    setExpanded(!expanded);
+  };
+
   const handleSent = (result: SendRemindersResult) => {
     const [first] = result.messages;
     setSent(
@@ -90,7 +100,20 @@ export function WhoIsBehindPanel({ cycleId }: WhoIsBehindPanelProps) {
             {NUDGE_TEXT.behindTitle}
           </Typography>
           {behind.data?.pastDue ? <Badge label={NUDGE_TEXT.pastDue} tone="red" /> : null}
+          {behind.data ? (
+            <Typography variant="body2" color="text.secondary">
+              {NUDGE_TEXT.peopleBehind(people.length)}
+            </Typography>
+          ) : null}
           <Stack direction="row" sx={{ ml: 'auto', gap: 1 }}>
+            <Button
+              variant="outlined"
+              aria-expanded={expanded}
+              aria-controls={expanded ? listId : undefined}
+              onClick={handleToggle}
+            >
+              {expanded ? NUDGE_TEXT.hidePeople : NUDGE_TEXT.showPeople}
+            </Button>
             <Button
               variant="outlined"
               component={RouterLink}
@@ -112,18 +135,22 @@ export function WhoIsBehindPanel({ cycleId }: WhoIsBehindPanelProps) {
             {sent}
           </Alert>
         ) : null}
-        <DataTable
-          aria-label={NUDGE_TEXT.behindTitle}
-          columns={columns}
-          data={people}
-          getRowId={(p) => p.employeeId}
-          emptyText={NUDGE_TEXT.behindEmpty}
-          isLoading={behind.isPending}
-          error={behind.isError ? getErrorMessage(behind.error, NUDGE_TEXT.behindFailed) : null}
-          onRetry={() => void behind.refetch()}
-          maxHeight={420}
-          dense
-        />
+        {expanded ? (
+          <Box id={listId}>
+            <DataTable
+              aria-label={NUDGE_TEXT.behindTitle}
+              columns={columns}
+              data={people}
+              getRowId={(p) => p.employeeId}
+              emptyText={NUDGE_TEXT.behindEmpty}
+              isLoading={behind.isPending}
+              error={behind.isError ? getErrorMessage(behind.error, NUDGE_TEXT.behindFailed) : null}
+              onRetry={() => void behind.refetch()}
+              maxHeight={420}
+              dense
+            />
+          </Box>
+        ) : null}
       </CardContent>
       {behind.data && recipients ? (
         <SendReminderDialog
