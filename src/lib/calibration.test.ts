@@ -4,6 +4,8 @@ import {
   applyMove,
   calibrationDistribution,
   columnOf,
+  guidelineRecommendation,
+  guidelineTotal,
   levelOf,
   moveErrors,
   nineBoxPlacement,
@@ -197,5 +199,41 @@ describe('9-box', () => {
 
   it('lists the scale highest first', () => {
     expect(scaleRatings(scale)).toEqual([5, 4, 3, 2, 1]);
+  });
+});
+
+describe('guideline-driven recommendation', () => {
+  const ranges = [
+    { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' as const },
+    { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' as const },
+  ];
+
+  it('is the midpoint of the rating’s range, in percent and money', () => {
+    expect(guidelineRecommendation(ranges, 4, 100000)).toMatchObject({ percent: 5, amount: 5000 });
+    expect(guidelineRecommendation(ranges, 5, 80000)?.amount).toBe(4000);
+    expect(guidelineRecommendation(ranges, 3, null)).toMatchObject({ percent: 3, amount: null });
+    expect(guidelineRecommendation(ranges, 2, 80000)).toBeNull();
+    expect(guidelineRecommendation(ranges, null, 80000)).toBeNull();
+  });
+
+  it('a move changes the guideline total by the difference of the two midpoints', () => {
+    const people = [
+      {
+        participantId: 'a',
+        rating: 3,
+        currentSalary: 100000,
+        proposedIncrease: 3000,
+        proposedBonus: null,
+      },
+      {
+        participantId: 'b',
+        rating: 4,
+        currentSalary: 50000,
+        proposedIncrease: 2500,
+        proposedBonus: null,
+      },
+    ];
+    expect(guidelineTotal(people, ranges)).toBe(5500);
+    expect(guidelineTotal(applyMove(people, 'a', 4), ranges)).toBe(7500);
   });
 });

@@ -5,6 +5,8 @@
  * ones, so the figures agree.
  */
 
+import { midpoint, rangeForRating, type GuidelineRange } from './guidelines';
+
 /** The rating scale of a cycle: whole ratings from min to max (the rating metric's range). */
 export interface RatingScale {
   min: number;
@@ -234,4 +236,45 @@ export function proposedTotals(people: readonly CalibrationPerson[]): {
     proposedIncrease: round2(people.reduce((sum, p) => sum + increaseOf(p), 0)),
     proposedBonus: round2(people.reduce((sum, p) => sum + bonusOf(p), 0)),
   };
+}
+
+export interface GuidelineRecommendation {
+  range: GuidelineRange;
+  /** The range's midpoint: what the recommendation form pre-fills. */
+  percent: number;
+  /** percent of the current salary, to the cent; null without a salary. */
+  amount: number | null;
+}
+
+/**
+ * The guideline-driven recommendation at a rating: the cycle guideline's range for it and its
+ * midpoint in percent and money (not prorated: the calibration view has no hire dates). Null when
+ * no range applies to the rating.
+ */
+export function guidelineRecommendation(
+  ranges: readonly GuidelineRange[],
+  rating: number | null,
+  currentSalary: number | null,
+): GuidelineRecommendation | null {
+  const range = rangeForRating(ranges, rating);
+  if (!range) return null;
+  const percent = midpoint(range);
+  return {
+    range,
+    percent,
+    amount: currentSalary ? round2((currentSalary * percent) / 100) : null,
+  };
+}
+
+/** The sum of the guideline-driven recommendations of the people at their current rating. */
+export function guidelineTotal(
+  people: ReadonlyArray<{ rating: number | null; currentSalary: number | null }>,
+  ranges: readonly GuidelineRange[],
+): number {
+  return round2(
+    people.reduce(
+      (sum, p) => sum + (guidelineRecommendation(ranges, p.rating, p.currentSalary)?.amount ?? 0),
+      0,
+    ),
+  );
 }

@@ -1,14 +1,18 @@
 import Grid from '@mui/material/Grid';
 import { StatCard } from '@/components/StatCard';
+import { guidelineTotal } from '@/lib/calibration';
+import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney } from '@/lib/money';
 import type { Calibration } from '../api/calibration';
 
 export interface BudgetImpactCardsProps {
   view: Calibration;
+  /** The cycle guideline's ranges; empty without a guideline. */
+  ranges: readonly GuidelineRange[];
 }
 
 /** Participants and the proposed amounts of the calibrated participants against the cycle's budgets (admins see the budgets). */
-export function BudgetImpactCards({ view }: BudgetImpactCardsProps) {
+export function BudgetImpactCards({ view, ranges }: BudgetImpactCardsProps) {
   const { totals, currency } = view;
   const money = (amount: number | null) => formatMoney(amount, currency);
   const cards = [
@@ -22,6 +26,15 @@ export function BudgetImpactCards({ view }: BudgetImpactCardsProps) {
             subtitle: `of ${money(totals.increaseBudget)}`,
             color:
               totals.proposedIncrease > totals.increaseBudget ? ('warning' as const) : undefined,
+          },
+        ]
+      : []),
+    ...(ranges.length > 0
+      ? [
+          {
+            title: 'At Guideline Midpoints',
+            value: money(guidelineTotal(view.participants, ranges)),
+            subtitle: 'Increases the guideline suggests at the calibrated ratings',
           },
         ]
       : []),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
+import { cspNonce } from '@/config/csp';
 import { columnOf } from '@/lib/calibration';
 import { formatMoney } from '@/lib/money';
 import type { Calibration, CalibrationParticipant } from '../api/calibration';
@@ -32,7 +33,7 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
   };
 
   return (
-    <DragDropContext onDragEnd={handleDragEnd}>
+    <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
       <Box
         sx={{
           display: 'grid',

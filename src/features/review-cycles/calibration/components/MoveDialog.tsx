@@ -10,8 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
-import { moveErrors, scaleRatings, type RatingScale } from '@/lib/calibration';
-import { formatMoney } from '@/lib/money';
+import {
+  guidelineRecommendation,
+  moveErrors,
+  scaleRatings,
+  type RatingScale,
+} from '@/lib/calibration';
+import type { GuidelineRange } from '@/lib/guidelines';
+import { formatMoney, formatPercent } from '@/lib/money';
 import type { CalibrationParticipant } from '../api/calibration';
 import { ratingName } from '../calibration-text';
 
@@ -20,6 +26,8 @@ export interface MoveDialogProps {
   initialRating: number;
   scale: RatingScale;
   currency: string;
+  /** The cycle guideline's ranges; empty without a guideline. */
+  ranges: readonly GuidelineRange[];
   pending: boolean;
   error: unknown;
   onCancel: () => void;
@@ -32,6 +40,7 @@ export function MoveDialog({
   initialRating,
   scale,
   currency,
+  ranges,
   pending,
   error,
   onCancel,
@@ -42,6 +51,8 @@ export function MoveDialog({
   const [submitted, setSubmitted] = useState(false);
   const errors = moveErrors({ rating, reason, currentRating: participant.rating }, scale);
   const shown = submitted ? errors : {};
+  const before = guidelineRecommendation(ranges, participant.rating, participant.currentSalary);
+  const after = guidelineRecommendation(ranges, rating, participant.currentSalary);
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,6 +86,17 @@ export function MoveDialog({
                 </MenuItem>
               ))}
             </TextField>
+            {after ? (
+              <Typography variant="body2" data-testid="guideline-impact">
+                Guideline at {ratingName(rating)}: {formatPercent(after.range.minPercent, 2)}–
+                {formatPercent(after.range.maxPercent, 2)}; midpoint{' '}
+                {formatPercent(after.percent, 2)} = {formatMoney(after.amount, currency)}
+                {before && after.amount !== null && before.amount !== null
+                  ? ` (${after.amount >= before.amount ? '+' : '−'}${formatMoney(Math.abs(after.amount - before.amount), currency)} against ${ratingName(participant.rating)})`
+                  : ''}
+                .
+              </Typography>
+            ) : null}
             <TextField
               label="Reason"
               value={reason}

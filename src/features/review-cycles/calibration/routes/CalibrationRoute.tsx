@@ -16,6 +16,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useCalibration, type CalibrationParticipant } from '../api/calibration';
 import { useSetCalibrationLock, useSetCalibrationTargets } from '../api/calibration-settings';
+import { useCalibrationGuideline } from '../api/guideline';
 import { useMoveParticipant } from '../api/move-participant';
 import { CALIBRATION_TEXT, ratingName } from '../calibration-text';
 import { BudgetImpactCards } from '../components/BudgetImpactCards';
@@ -43,6 +44,8 @@ export default function CalibrationRoute() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const calibration = useCalibration(cycleId);
+  const guideline = useCalibrationGuideline(cycleId);
+  const ranges = guideline.data?.ranges ?? [];
   const move = useMoveParticipant(cycleId);
   const setTargets = useSetCalibrationTargets(cycleId);
   const setLock = useSetCalibrationLock(cycleId);
@@ -159,7 +162,7 @@ export default function CalibrationRoute() {
           <EmptyState text={CALIBRATION_TEXT.noParticipants} />
         ) : (
           <>
-            <BudgetImpactCards view={view} />
+            <BudgetImpactCards view={view} ranges={ranges} />
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, md: 5 }}>
                 <CalibrationPanel title="Distribution">
@@ -198,6 +201,7 @@ export default function CalibrationRoute() {
           initialRating={pending.rating}
           scale={scale}
           currency={view.currency}
+          ranges={ranges}
           pending={move.isPending}
           error={move.error}
           onCancel={() => setPending(null)}
