@@ -71,6 +71,11 @@ export const paths = {
       },
     },
     utilities: { path: '/admin/utilities', getHref: () => '/admin/utilities' },
+    utilitiesImport: {
+      path: '/admin/utilities/import',
+      getHref: () => '/admin/utilities/import',
+    },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     outbox: {
       path: '/admin/outbox',
       getHref: (cycleId?: Id) => `/admin/outbox${cycleId ? `?cycleId=${enc(cycleId)}` : ''}`,

@@ -29,6 +29,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
       ['Teams', '/admin/teams'],
       ['Users', '/admin/users'],
       ['Settings', '/admin/settings'],
+      ['Audit Trail', '/admin/audit'],
       ['System Utilities', '/admin/utilities'],
     ]);
     const block = screen.getAllByRole('link', {

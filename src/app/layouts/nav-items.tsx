@@ -2,6 +2,7 @@ import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
@@ -42,6 +43,7 @@ export const ADMIN_NAV: ShellNav = {
     { label: 'Teams', href: paths.admin.teams.getHref(), icon: <GroupsOutlined /> },
     { label: 'Users', href: paths.admin.users.getHref(), icon: <PeopleOutline /> },
     { label: 'Settings', href: paths.admin.settings.general.getHref(), icon: <SettingsOutlined /> },
+    { label: 'Audit Trail', href: paths.admin.audit.getHref(), icon: <HistoryOutlined /> },
     { label: 'System Utilities', href: paths.admin.utilities.getHref(), icon: <BuildOutlined /> },
   ],
 };

@@ -34,6 +34,14 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/utilities/routes/UtilitiesRoute')),
   },
   {
+    path: paths.admin.utilitiesImport.path,
+    lazy: lazyPage(() => import('@/features/imports/routes/ImportRoute')),
+  },
+  {
+    path: paths.admin.audit.path,
+    lazy: lazyPage(() => import('@/features/audit/routes/AuditRoute')),
+  },
+  {
     path: paths.admin.outbox.path,
     lazy: lazyPage(() => import('@/features/outbox/routes/OutboxRoute')),
   },

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,11 +7,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/errors';
+import { AuditSection } from '@/components/audit/AuditSection';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader, type BreadcrumbItem } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { downloadText } from '@/lib/download';
+import { compensationHistoryCsv } from '@/lib/imports/export';
 import { useSession } from '@/hooks/useSession';
 import { useCompensationHistory, useEmployee, usePerformanceHistory } from '../api/employee';
 import { CompensationHistory } from '../components/CompensationHistory';
@@ -71,6 +75,23 @@ export default function EmployeeDetailRoute() {
         actions={
           <>
             {back}
+            {compensation.data && compensation.data.length > 0 ? (
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                onClick={() =>
+                  downloadText(
+                    `compensation-history-${employee.data.lastName}-${employee.data.firstName}.csv`,
+                    compensationHistoryCsv(
+                      employee.data.user?.email ?? employee.data.personalEmail ?? '',
+                      compensation.data,
+                    ),
+                  )
+                }
+              >
+                Export history
+              </Button>
+            ) : null}
             {user?.role === 'admin' ? (
               <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                 Edit Employee
@@ -91,6 +112,7 @@ export default function EmployeeDetailRoute() {
           isLoading={performance.isPending}
           error={performance.isError ? 'Failed to fetch performance history' : null}
         />
+        {user?.role === 'admin' ? <AuditSection query={{ employeeId: id }} hideEmployee /> : null}
       </Stack>
       {user?.role === 'admin' ? (
         <EditEmployeePanel

@@ -8,7 +8,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { AuditSection } from '@/components/audit/AuditSection';
 import { StatusBadge } from '@/components/StatusBadge';
+import { useSession } from '@/hooks/useSession';
 import { formatMoney } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { Recommendation } from '../api/recommendations';
@@ -40,9 +42,10 @@ export function ApprovalHistoryDialog({
   recommendation,
   onClose,
 }: ApprovalHistoryDialogProps) {
+  const { user } = useSession();
   const currency = recommendation?.currency ?? 'USD';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Approval History: {employeeName}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="subtitle2">Approvers</Typography>
@@ -103,6 +106,12 @@ export function ApprovalHistoryDialog({
             </ListItem>
           ))}
         </List>
+        {open && recommendation && user?.role === 'admin' ? (
+          <AuditSection
+            query={{ entityType: 'recommendation', entityId: recommendation.id }}
+            hideEmployee
+          />
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

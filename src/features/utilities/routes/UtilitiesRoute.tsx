@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -8,10 +9,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { getErrorMessage } from '@/api/error-message';
 import { DataTable } from '@/components/DataTable';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
@@ -91,7 +94,20 @@ export default function UtilitiesRoute() {
 
   return (
     <>
-      <PageHeader title="System Utilities" subtitle="Catalogues shared by every organization." />
+      <PageHeader
+        title="System Utilities"
+        subtitle="Catalogues shared by every organization."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            component={RouterLink}
+            to={paths.admin.utilitiesImport.getHref()}
+          >
+            Import and Export
+          </Button>
+        }
+      />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Organization Types
       </Typography>

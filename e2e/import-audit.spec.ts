@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+const HEADER =
+  'Employee ID,First Name,Last Name,Work Email,Job Title,Department,Team,Hire Date,Reports To,Annual Salary';
+const ADA =
+  ',Ada,Lovelace,ada.lovelace@atlas-import.example,Analyst,Research,Atlas Import Team,2024-02-01,,98000';
+
+function csv(grace: string) {
+  return {
+    name: 'atlas-hr.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\n${ADA}\n${grace}\n`),
+  };
+}
+
+test('an admin imports a CSV: a bad row stops everything, the fixed file imports, the audit trail has it', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/utilities/import');
+  const fileInput = page.getByLabel('Choose CSV file');
+
+  await fileInput.setInputFiles(
+    csv(
+      ',Grace,Hopper,grace.hopper-at-atlas,Engineer,Research,Atlas Import Team,2024-03-01,ada.lovelace@atlas-import.example,',
+    ),
+  );
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(page.getByText('The file has errors in 1 row; nothing was imported')).toBeVisible();
+  await expect(errors.getByRole('row', { name: /3 Work Email Invalid email/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+
+  await page.goto('/admin/teams');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(page.getByText('Atlas Import Team')).toHaveCount(0);
+
+  await page.goto('/admin/utilities/import');
+  await page
+    .getByLabel('Choose CSV file')
+    .setInputFiles(
+      csv(
+        ',Grace,Hopper,grace.hopper@atlas-import.example,Engineer,Research,Atlas Import Team,2024-03-01,ada.lovelace@atlas-import.example,',
+      ),
+    );
+  await expect(page.getByText(/Every row is valid: 2 new/)).toBeVisible();
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(page.getByText('Imported 2 rows: 2 created, 0 updated.')).toBeVisible();
+
+  await page.goto('/admin/teams');
+  await page.getByText('Atlas Import Team').click();
+  await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
+  await expect(page.getByText('Grace Hopper').first()).toBeVisible();
+
+  await page.goto('/admin/audit');
+  await page.getByLabel('Record type').click();
+  await page.getByRole('option', { name: 'Import' }).click();
+  const audit = page.getByRole('table', { name: 'Audit trail' });
+  await expect(
+    audit.getByText(/Imported employees from atlas-hr\.csv \(2 rows: 2 created/),
+  ).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { paths } from '@/config/paths';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import { db } from '@mocks/db';
+import AuditRoute from './AuditRoute';
+
+const AUDIT = '*/api/audit';
+
+function recordSome() {
+  db.auditEntries.insert({
+    organizationId: 'org_acme',
+    actorUserId: 'usr_demo_admin',
+    actorName: 'Morgan Lee',
+    action: 'reject',
+    entityType: 'recommendation',
+    entityId: 'rec_0001',
+    employeeId: 'emp_demo_employee',
+    summary: 'Recommendation for Riley Chen rejected',
+    before: { status: 'pending_approval' },
+    after: { status: 'rejected' },
+    reason: 'budget: Over the team budget',
+    at: '2026-11-14T09:00:00.000Z',
+  });
+  db.auditEntries.insert({
+    organizationId: 'org_acme',
+    actorUserId: 'usr_demo_admin',
+    actorName: 'Morgan Lee',
+    action: 'role_change',
+    entityType: 'user',
+    entityId: 'usr_demo_employee',
+    employeeId: 'emp_demo_employee',
+    summary: 'Role of Riley Chen changed from employee to manager',
+    before: { role: 'employee' },
+    after: { role: 'manager' },
+    reason: null,
+    at: '2026-11-15T09:00:00.000Z',
+  });
+}
+
+const meta = {
+  title: 'Admin/Audit Trail',
+  component: AuditRoute,
+  parameters: { router: { path: paths.admin.audit.path }, layout: 'padded' },
+  beforeEach: () => storySession('admin'),
+} satisfies Meta<typeof AuditRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  beforeEach: () => {
+    recordSome();
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Audit trail' });
+    await expect(
+      await within(table).findByText(/changed from employee to manager/),
+    ).toBeInTheDocument();
+    await expect(within(table).getByText('budget: Over the team budget')).toBeInTheDocument();
+    await expect(within(table).getByText('Role change')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No audit entries match.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: mswOverrides([AUDIT, 'slow']) };
+
+export const LoadError: Story = {
+  parameters: mswOverrides([AUDIT, 'fail']),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Failed to load the audit trail'),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,39 @@
+import type { ImportKind } from '@/lib/imports/columns';
+
+export const IMPORT_TEXT = {
+  title: 'Import and Export',
+  subtitle:
+    'Bring employees, teams, manager links and compensation history in from your HR platform’s CSV export, or take them out as CSV.',
+  kinds: {
+    employees: 'Employees, teams and managers',
+    compensation: 'Compensation history',
+  } satisfies Record<ImportKind, string>,
+  template: 'Download template',
+  chooseFile: 'Choose CSV file',
+  reading: 'Reading file…',
+  noRows: 'The file has no rows.',
+  readFailed: 'The file could not be read as CSV.',
+  mapping: 'Match the columns of your file',
+  missing: (labels: string[]) => `Choose a column for: ${labels.join(', ')}`,
+  notInFile: '(not in the file)',
+  check: 'Check rows',
+  checking: 'Checking…',
+  import: (rows: number) => `Import ${rows.toLocaleString('en-US')} rows`,
+  importing: 'Importing…',
+  startOver: 'Start over',
+  ready: (r: {
+    created: number;
+    updated: number;
+    teamsCreated: number;
+    compensationEntries: number;
+  }) =>
+    `Every row is valid: ${r.created} new, ${r.updated} updated, ${r.teamsCreated} new teams, ${r.compensationEntries} compensation entries.`,
+  errorsTitle: 'Nothing was imported. Fix these rows in your file and upload it again.',
+  done: (r: { rows: number; created: number; updated: number }) =>
+    `Imported ${r.rows} rows: ${r.created} created, ${r.updated} updated.`,
+  viewAudit: 'View in audit trail',
+  previewOf: (shown: number, total: number) =>
+    `Preview of the first ${shown} of ${total.toLocaleString('en-US')} rows`,
+  exportTitle: 'Export',
+  exportEmployees: 'Export employees (CSV)',
+} as const;
