@@ -1979,7 +1979,7 @@ export interface components {
       firstName: string;
       middleName: string | null;
       lastName: string;
-      /** Format: email */
+      /** @description As accepted by EmployeeUpdate (the same pattern), so a saved address always reads back valid. */
       personalEmail: string | null;
       phoneNumber: string | null;
       isActive: boolean;
@@ -3365,7 +3365,7 @@ export interface components {
       after: {
         [key: string]: unknown;
       } | null;
-      /** @description Why (a justification, rejection reason and comments); null when none was given. */
+      /** @description Why (a justification, or a rejection reason and its comments joined by a colon); null when none was given. */
       reason: string | null;
     };
     AuditEntryList: {
