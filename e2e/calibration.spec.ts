@@ -46,8 +46,15 @@ test('an admin moves a participant to another rating with a reason; the distribu
 
   const before3 = await distributionRow(page, '3');
   const before4 = await distributionRow(page, '4');
-  const remainingCard = page.getByText('Proposed Increases').locator('..');
+  const remainingCard = page.getByRole('region', { name: 'Proposed Increases' });
   const totalBefore = money(await remainingCard.textContent());
+  expect(totalBefore).toBeGreaterThan(0);
+  // The demo cycle has a merit guideline: its midpoint for rating 4 is above the one for 3.
+  const guidelineCard = page.getByRole('region', { name: 'At Guideline Midpoints' });
+  const midpointsBefore = money(
+    /\$[\d,.]+/.exec((await guidelineCard.textContent()) ?? '')?.[0] ?? '',
+  );
+  expect(midpointsBefore).toBeGreaterThan(0);
 
   // Someone rated 3 with a proposed increase, moved to 4 through their card's menu.
   const card = column(page, 3).getByRole('button').filter({ hasText: /\+\$/ }).first();
@@ -73,6 +80,9 @@ test('an admin moves a participant to another rating with a reason; the distribu
   await expect(column(page, 4).getByText(/Proposed increase:/)).toHaveText(
     new RegExp(after4.increase.toLocaleString('en-US', { minimumFractionDigits: 2 })),
   );
+  await expect
+    .poll(async () => money(/\$[\d,.]+/.exec((await guidelineCard.textContent()) ?? '')?.[0] ?? ''))
+    .toBeGreaterThan(midpointsBefore);
   // The total stays (the recommendation moved with the person) and the move is in the history.
   expect(money(await remainingCard.textContent())).toBe(totalBefore);
   await expect(
