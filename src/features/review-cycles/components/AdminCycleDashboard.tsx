@@ -8,6 +8,7 @@ import { CalibrationLink } from '../calibration/components/CalibrationLink';
 import { CycleBudgetPanel } from './CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
 import { CycleStatCards } from './CycleStatCards';
+import { GuidelineSection } from './GuidelineSection';
 import { ParticipantsTable } from './ParticipantsTable';
 
 export interface AdminCycleDashboardProps {
@@ -24,6 +25,7 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
       <CycleStatCards cycle={cycle} />
       <CycleBudgetPanel cycleId={cycle.id} />
       <CalibrationLink cycleId={cycle.id} scope="all" />
+      <GuidelineSection cycleId={cycle.id} />
       <CycleProcessPanels cycle={cycle} rows={rows} />
       <CycleNudges cycleId={cycle.id} />
       <ParticipantsTable

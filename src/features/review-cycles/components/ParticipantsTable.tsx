@@ -1,14 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable } from '@/components/DataTable';
+import { useBulkApprove } from '../api/bulk-approve';
 import type { ParticipantRow } from '../api/participants';
 import { useRecommendationAction, type RecommendationAction } from '../api/recommendations';
+import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '../cycle-messages';
+import { flagsColumn, selectColumn } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
 import { RecommendationDialogs } from './RecommendationDialogs';
@@ -67,16 +71,72 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     [run],
   );
 
-  const busy = action.isPending;
-  const columns = useMemo(
-    () =>
-      participantColumns(cycleId, { currentEmployeeId, isAdmin, busy, onCommand: handleCommand }),
-    [cycleId, currentEmployeeId, isAdmin, busy, handleCommand],
+  const bulk = useBulkApprove(cycleId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkNotice, setBulkNotice] = useState<string | null>(null);
+  const blockedReason = useCallback(
+    (row: ParticipantRow) => bulkEligibility(row, { currentEmployeeId, isAdmin }).reason,
+    [currentEmployeeId, isAdmin],
   );
-  const tableState = useMemo(
-    () => columnSettingsToTableState(settings.columns),
-    [settings.columns],
-  );
+  const selectedRows = rows.filter((r) => selected.has(r.id) && blockedReason(r) === null);
+  const handleToggle = useCallback((row: ParticipantRow) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.add(row.id);
+      return next;
+    });
+  }, []);
+  const handleBulkApprove = () => {
+    const ids = selectedRows.flatMap((r) => (r.recommendation ? [r.recommendation.id] : []));
+    bulk.mutate(ids, {
+      onSuccess: (result) => {
+        setSelected(new Set());
+        const refused = result.results.filter((r) => !r.approved);
+        setBulkNotice(
+          `Approved ${result.approvedCount} of ${result.results.length}.` +
+            (refused.length > 0 ? ` Refused: ${refused.map((r) => r.error).join('; ')}` : ''),
+        );
+      },
+      onError: (error) => setFailure(getErrorMessage(error, CYCLE_MESSAGES.approveFailed)),
+    });
+  };
+
+  const busy = action.isPending || bulk.isPending;
+  const columns = useMemo(() => {
+    const base = participantColumns(cycleId, {
+      currentEmployeeId,
+      isAdmin,
+      busy,
+      onCommand: handleCommand,
+    });
+    return [
+      ...base,
+      flagsColumn(),
+      selectColumn({
+        isSelected: (r) => selected.has(r.id),
+        blockedReason,
+        onToggle: handleToggle,
+      }),
+    ];
+  }, [
+    cycleId,
+    currentEmployeeId,
+    isAdmin,
+    busy,
+    handleCommand,
+    selected,
+    blockedReason,
+    handleToggle,
+  ]);
+  const tableState = useMemo(() => {
+    const state = columnSettingsToTableState(settings.columns);
+    const order = state.columnOrder.filter((key) => key !== 'actions');
+    return {
+      columnVisibility: state.columnVisibility,
+      columnOrder: [...order, 'flags', 'select', 'actions'],
+    };
+  }, [settings.columns]);
 
   return (
     <Stack spacing={2}>
@@ -103,7 +163,20 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         columnVisibility={tableState.columnVisibility}
         columnOrder={tableState.columnOrder}
         search={{ placeholder: 'Search participants' }}
-        toolbar={<ColumnSettingsMenu columns={settings.columns} onChange={settings.onChange} />}
+        toolbar={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button
+              variant="contained"
+              color="success"
+              size="small"
+              disabled={selectedRows.length === 0 || busy}
+              onClick={handleBulkApprove}
+            >
+              {bulk.isPending ? 'Approving...' : `Approve Selected (${selectedRows.length})`}
+            </Button>
+            <ColumnSettingsMenu columns={settings.columns} onChange={settings.onChange} />
+          </Stack>
+        }
       />
       <RecommendationDialogs
         dialog={dialog}
@@ -112,6 +185,15 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         onReject={(row, input) => run(row, { kind: 'reject', input })}
         onEdit={(row, input) => run(row, { kind: 'edit', input })}
       />
+      <Snackbar
+        open={Boolean(bulkNotice)}
+        autoHideDuration={8000}
+        onClose={() => setBulkNotice(null)}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setBulkNotice(null)}>
+          {bulkNotice}
+        </Alert>
+      </Snackbar>
       <Snackbar open={Boolean(failure)} autoHideDuration={8000} onClose={() => setFailure(null)}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>
           {failure}

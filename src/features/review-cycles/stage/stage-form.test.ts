@@ -183,6 +183,8 @@ describe('initial values and entries', () => {
       metrics: { rating: '4' },
       compensationChanges: [{ type: 'salary', amount: '4250', percent: '5.00', override: false }],
       justification: 'Great year',
+      exceptionJustification: '',
+      adminOverride: false,
     });
     expect(initialStageValues([rating], [], null).compensationChanges).toEqual([
       { type: '', amount: '', percent: '', override: false },

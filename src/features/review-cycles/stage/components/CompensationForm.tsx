@@ -9,14 +9,18 @@ import { FieldArray, useFormikContext } from 'formik';
 import { FormTextField } from '@/components/FormTextField';
 import { useFormField } from '@/components/use-form-field';
 import type { CompensationType } from '../api/compensation-lookups';
+import type { GuardrailView } from '../guardrails';
 import { EMPTY_COMPENSATION_ROW, type StageFormValues } from '../stage-form';
 import { CompensationRow } from './CompensationRow';
+import { GuidelinePanel } from './GuidelinePanel';
 
 export interface CompensationFormProps {
   types: readonly CompensationType[];
   currentValueOf: (typeId: string) => number | null;
   currency: string;
   disabled?: boolean;
+  /** The cycle's merit guideline and team pool checks (absent while they load or fail). */
+  guardrails?: { evaluate: (values: StageFormValues) => GuardrailView; isAdmin: boolean } | null;
 }
 
 /** Spec 02 §2: "Manager_review stages also show a compensation recommendation form." */
@@ -25,6 +29,7 @@ export function CompensationForm({
   currentValueOf,
   currency,
   disabled,
+  guardrails,
 }: CompensationFormProps) {
   const { values } = useFormikContext<StageFormValues>();
   const { error } = useFormField('compensationChanges');
@@ -41,6 +46,15 @@ export function CompensationForm({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Enter the change as an amount or a percent of the current value; the other follows.
       </Typography>
+      {guardrails ? (
+        <GuidelinePanel
+          view={guardrails.evaluate(values)}
+          types={types}
+          currentValueOf={currentValueOf}
+          isAdmin={guardrails.isAdmin}
+          disabled={disabled}
+        />
+      ) : null}
       <FieldArray name="compensationChanges">
         {({ push, remove }) => (
           <Stack divider={<Divider flexItem />}>

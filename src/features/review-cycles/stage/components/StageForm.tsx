@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { StageSaveError } from '../api/save-stage';
 import {
@@ -24,6 +24,8 @@ export interface StageFormProps {
   /** Shown instead of the metric fields when the stage has none. */
   emptyMetrics?: ReactNode;
   readOnly?: boolean;
+  /** Further rules (the guideline's exception justification), on top of the schema's. */
+  extraValidate?: (values: StageFormValues, submit: boolean) => FormikErrors<StageFormValues>;
   /** Saves; throws a StageSaveError (or any error) to show the 'Submission failed' panel. */
   onSave: (values: StageFormValues, status: StageSubmitStatus) => Promise<void>;
 }
@@ -35,6 +37,7 @@ export function StageForm({
   compensation,
   emptyMetrics,
   readOnly = false,
+  extraValidate,
   onSave,
 }: StageFormProps) {
   const intent = useRef<StageSubmitStatus>('draft');
@@ -45,14 +48,13 @@ export function StageForm({
   );
 
   const validate = async (values: StageFormValues) => {
+    const submit = intent.current === 'pending_approval';
+    const extra = extraValidate?.(values, submit) ?? {};
     try {
-      await schema.validate(values, {
-        abortEarly: false,
-        context: { submit: intent.current === 'pending_approval' },
-      });
-      return {};
+      await schema.validate(values, { abortEarly: false, context: { submit } });
+      return extra;
     } catch (error) {
-      return yupToFormErrors<StageFormValues>(error);
+      return { ...yupToFormErrors<StageFormValues>(error), ...extra };
     }
   };
 

@@ -1,17 +1,21 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
+import { GUIDELINE_MESSAGES, guardrailRefusal } from '@/lib/guidelines';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { isStageLocked } from '@/lib/locking';
 import { canEditParticipantStage } from '@/lib/permissions';
+import { useCycleBudget } from '../../api/cycle-budget';
+import { useCycleGuideline } from '../../api/cycle-guideline';
 import type { Participant } from '../../api/participants';
 import { useCompensationHistory, useCompensationTypes } from '../api/compensation-lookups';
 import { useStageMetrics, type ReviewStage } from '../api/stage-config';
 import { useCompensationData, useMetricResponses, useUnlockStatus } from '../api/stage-data';
 import { currentValuesByType } from '../compensation-values';
+import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';
-import { initialStageValues } from '../stage-form';
+import { initialStageValues, type StageFormValues } from '../stage-form';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
@@ -80,6 +84,33 @@ export function StageWorkspace({
     onSubmitted,
   });
 
+  const guideline = useCycleGuideline(participant.cycleId, withCompensation);
+  const budget = useCycleBudget(participant.cycleId, withCompensation);
+  const teamId = participant.employee.team?.id ?? null;
+  const pool = budget.data?.teams.find((t) => t.teamId === teamId) ?? null;
+  const evaluate = guideline.data
+    ? (values: StageFormValues) =>
+        evaluateForm(values, {
+          guideline: guideline.data,
+          pool,
+          participant,
+          metrics: metrics.data ?? [],
+          currentValueOf,
+          typeNameOf,
+        })
+    : null;
+  const extraValidate = (values: StageFormValues, submit: boolean) => {
+    if (!evaluate || !submit) return {};
+    const refusal = guardrailRefusal(evaluate(values).result, {
+      justification: values.exceptionJustification,
+      adminOverride: values.adminOverride,
+      isAdmin,
+    });
+    return refusal === 'justification'
+      ? { exceptionJustification: GUIDELINE_MESSAGES.justificationRequired }
+      : {};
+  };
+
   const canEdit = canEditParticipantStage(user, participant, stage.type);
   const locked = isStageLocked({
     role: user.role,
@@ -128,9 +159,11 @@ export function StageWorkspace({
               currentValueOf={currentValueOf}
               currency={participant.currency}
               disabled={locked || !canEdit}
+              guardrails={evaluate ? { evaluate, isAdmin } : null}
             />
           ) : undefined
         }
+        extraValidate={withCompensation ? extraValidate : undefined}
         onSave={handleSave}
       />
     );

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import { FormTextField } from '@/components/FormTextField';
+import { describeRange, midpoint } from '@/lib/guidelines';
+import type { CompensationType } from '../api/compensation-lookups';
+import type { GuardrailView } from '../guardrails';
+import { amountForPercent, toFormNumber, type StageFormValues } from '../stage-form';
+
+export interface GuidelinePanelProps {
+  view: GuardrailView;
+  types: readonly CompensationType[];
+  currentValueOf: (typeId: string) => number | null;
+  isAdmin: boolean;
+  disabled?: boolean;
+}
+
+const ENFORCEMENT_TEXT = { soft: 'soft', hard: 'hard' } as const;
+
+const blank = (values: StageFormValues) =>
+  values.compensationChanges.length === 1 &&
+  values.compensationChanges.every((r) => r.type === '' && r.amount === '' && r.percent === '');
+
+/**
+ * The merit guideline in the recommendation form: the rating's range (prorated for a hire during
+ * the review period, the rule spelled out), the midpoint pre-filled into an empty form, and what a
+ * breach takes: a justification (soft) or an admin override with a justification (hard).
+ */
+export function GuidelinePanel({
+  view,
+  types,
+  currentValueOf,
+  isAdmin,
+  disabled,
+}: GuidelinePanelProps) {
+  const { values, setFieldValue } = useFormikContext<StageFormValues>();
+  const prefilled = useRef<string | null>(null);
+  const { range } = view;
+  const rangeKey = range ? `${range.minPercent}-${range.maxPercent}` : null;
+
+  useEffect(() => {
+    if (disabled || !range || !rangeKey || prefilled.current === rangeKey || !blank(values)) return;
+    const salaryType = types.find((t) => t.name.toLowerCase().includes('salary'));
+    if (!salaryType) return;
+    prefilled.current = rangeKey;
+    const percent = toFormNumber(midpoint(range));
+    void setFieldValue('compensationChanges.0', {
+      type: salaryType.id,
+      percent,
+      amount: amountForPercent(percent, currentValueOf(salaryType.id)),
+      override: false,
+    });
+  }, [disabled, range, rangeKey, values, types, currentValueOf, setFieldValue]);
+
+  const breach = view.result.needs;
+  return (
+    <Box
+      component="section"
+      aria-label="Merit guideline"
+      sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      {range ? (
+        <Typography variant="body2">
+          Guideline for rating {view.rating}: <strong>{describeRange(range)}</strong> (
+          {ENFORCEMENT_TEXT[range.enforcement]}, midpoint {toFormNumber(midpoint(range))}%)
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {view.rating === null
+            ? 'Enter the rating to see the merit guideline.'
+            : 'No guideline range for this rating.'}
+        </Typography>
+      )}
+      {range?.proration.prorated ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          Hired during the review period: the range {toFormNumber(range.base.minPercent)}%–
+          {toFormNumber(range.base.maxPercent)}% is prorated by months of service (the hire month
+          counts when hired by the 15th).
+        </Typography>
+      ) : null}
+      {breach !== 'none' && view.message ? (
+        <Alert severity={breach === 'hard' ? 'error' : 'warning'} sx={{ mt: 1 }}>
+          {view.message}
+          {breach === 'soft' ? ' Add a justification for the exception.' : null}
+          {breach === 'hard' && !isAdmin
+            ? ' Ask an admin to override it, or change the recommendation.'
+            : null}
+        </Alert>
+      ) : null}
+      {breach === 'hard' && isAdmin ? (
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Checkbox
+              checked={values.adminOverride}
+              disabled={disabled}
+              onChange={(event) => void setFieldValue('adminOverride', event.target.checked)}
+            />
+          }
+          label="Admin override"
+        />
+      ) : null}
+      {breach !== 'none' || values.exceptionJustification !== '' ? (
+        <FormTextField
+          name="exceptionJustification"
+          label="Exception justification"
+          required={breach !== 'none'}
+          multiline
+          minRows={2}
+          fullWidth
+          disabled={disabled}
+          sx={{ mt: 1.5, '& .MuiFormLabel-asterisk': { color: 'error.main' } }}
+        />
+      ) : null}
+    </Box>
+  );
+}
