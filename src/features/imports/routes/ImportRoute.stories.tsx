@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { paths } from '@/config/paths';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import ImportRoute from './ImportRoute';
+
+const HEADER = 'First Name,Last Name,Work Email,Job Title,Hire Date,Department,Reports To';
+const GOOD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-01,Research,\nGrace,Hopper,grace@story-import.example,Engineer,3/1/2024,Research,ada@story-import.example\n`;
+const BAD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-01,Research,\nGrace,Hopper,grace-at-story,Engineer,someday,Research,\n`;
+
+async function upload(canvasElement: HTMLElement, text: string, name = 'people.csv') {
+  const input = within(canvasElement).getByLabelText('Choose CSV file');
+  await userEvent.upload(input, new File([text], name, { type: 'text/csv' }));
+}
+
+const meta = {
+  title: 'Admin/Import and Export',
+  component: ImportRoute,
+  parameters: { router: { path: paths.admin.utilitiesImport.path }, layout: 'padded' },
+  beforeEach: () => storySession('admin'),
+} satisfies Meta<typeof ImportRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Download template' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Export employees (CSV)' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ReadyToImport: Story = {
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, GOOD);
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Every row is valid: 2 new, 0 updated/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+  },
+};
+
+export const RowErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, BAD);
+    const canvas = within(canvasElement);
+    const errors = await canvas.findByRole('table', { name: 'Rows with errors' });
+    await expect(within(errors).getByText('Invalid email')).toBeInTheDocument();
+    await expect(
+      within(errors).getByText('Invalid date (use YYYY-MM-DD or MM/DD/YYYY)'),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('The file has errors in 1 row; nothing was imported'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+  },
+};
+
+export const MissingColumns: Story = {
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, 'Name,Mail\nAda,ada@x.example\n');
+    await expect(
+      await within(canvasElement).findByText(
+        'Choose a column for: First Name, Last Name, Work Email, Job Title, Hire Date',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Imported: Story = {
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, GOOD);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import 2 rows' }));
+    await expect(
+      await canvas.findByText('Imported 2 rows: 2 created, 0 updated.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View in audit trail' })).toBeInTheDocument();
+  },
+};
+
+export const CheckFails: Story = {
+  parameters: mswOverrides(['*/api/imports/employees', 'fail']),
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, GOOD);
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,101 @@
+// @vitest-environment node
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/schema';
+import { guessMapping, applyMapping } from './columns';
+import { compensationHistoryCsv, employeesCsv } from './export';
+
+type Employee = components['schemas']['Employee'];
+
+const person = (over: Partial<Employee>): Employee =>
+  ({
+    id: 'emp_1',
+    firstName: 'Mia',
+    lastName: 'Manager',
+    middleName: null,
+    personalEmail: null,
+    phoneNumber: null,
+    isActive: true,
+    position: 'Lead',
+    department: 'Eng',
+    hireDate: '2020-01-01',
+    primaryManagerId: null,
+    secondaryManagerId: null,
+    primaryManager: null,
+    secondaryManager: null,
+    organizationId: 'org_1',
+    teams: [{ id: 'team_1', name: 'Core' }],
+    isManager: true,
+    user: {
+      id: 'usr_1',
+      email: 'mia@acme.example',
+      role: 'manager',
+      roleAssignment: { role: { name: 'manager' } },
+    },
+    currentSalary: 120000,
+    currency: 'USD',
+    createdAt: '2020-01-01T00:00:00Z',
+    updatedAt: '2020-01-01T00:00:00Z',
+    ...over,
+  }) as Employee;
+
+describe('exports', () => {
+  it('employees in the import template columns, so the file imports back', () => {
+    const text = employeesCsv([
+      person({}),
+      person({
+        id: 'emp_2',
+        firstName: 'Eve',
+        user: null,
+        personalEmail: 'eve@home.example',
+        primaryManagerId: 'emp_1',
+        currentSalary: null,
+      }),
+    ]);
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true });
+    const rows = applyMapping(parsed.data, guessMapping('employees', parsed.meta.fields ?? []));
+    expect(rows[1]).toMatchObject({
+      employeeId: 'emp_2',
+      email: 'eve@home.example',
+      managerEmail: 'mia@acme.example',
+      team: 'Core',
+      salary: '',
+      currency: '',
+    });
+    expect(rows[0]).toMatchObject({ salary: '120000', currency: 'USD', hireDate: '2020-01-01' });
+  });
+
+  it('compensation history: one row per component', () => {
+    const text = compensationHistoryCsv('eve@acme.example', [
+      {
+        id: 'ch_1',
+        employeeId: 'emp_2',
+        effectiveDate: '2025-04-01',
+        changeType: 'annual',
+        changeReason: 'Merit',
+        reviewCycleId: null,
+        components: [
+          {
+            id: 'c1',
+            type: { id: 't1', name: 'Base Salary' },
+            typeId: 't1',
+            amount: 90000,
+            currency: 'USD',
+          },
+          {
+            id: 'c2',
+            type: { id: 't2', name: 'Bonus' },
+            typeId: 't2',
+            amount: 3000,
+            currency: 'USD',
+          },
+        ],
+      },
+    ] as never);
+    expect(text.split('\r\n')).toEqual([
+      'Work Email,Effective Date,Compensation Type,Amount,Currency,Change Type,Reason',
+      'eve@acme.example,2025-04-01,Base Salary,90000,USD,annual,Merit',
+      'eve@acme.example,2025-04-01,Bonus,3000,USD,annual,Merit',
+    ]);
+  });
+});
