@@ -123,6 +123,61 @@ export const ManagerCompensationErrors: Story = {
   },
 };
 
+/**
+ * Guideline (issue 11): rating 4's soft range shows once the rating is in and its midpoint is
+ * pre-filled; 15% is outside it, so Submit asks for an exception justification.
+ */
+export const ManagerGuidelineSoftBreach: Story = {
+  args: { pick: (t) => ({ participant: t.reportToReview }) },
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findForm(canvasElement);
+    const rating = canvas.getByRole('spinbutton', { name: /Overall Rating/ });
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '4');
+    const guideline = canvas.getByRole('region', { name: 'Merit guideline' });
+    await expect(await within(guideline).findByText(/Guideline for rating 4/)).toBeInTheDocument();
+    const percent = canvas.getByRole('textbox', { name: 'Change percent' });
+    await expect(percent).not.toHaveValue('');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '15');
+    await expect(
+      await within(guideline).findByText(/outside the guideline range/),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for Approval' }));
+    await expect(
+      await canvas.findByText(
+        'A justification is required for a recommendation outside the guideline.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Guideline: rating 5 is hard; 25% is a breach only an admin override (with a justification) lets through. */
+export const AdminGuidelineHardBreach: Story = {
+  args: { pick: (t) => ({ participant: t.reportToReview }) },
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findForm(canvasElement);
+    const rating = canvas.getByRole('spinbutton', { name: /Overall Rating/ });
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '5');
+    const percent = canvas.getByRole('textbox', { name: 'Change percent' });
+    await expect(percent).not.toHaveValue('');
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '25');
+    await expect(
+      await canvas.findByText(/only an admin override can let it through/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Admin override' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('textbox', { name: /Exception justification/ }),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Manager: a submitted review awaiting approval (rating, dropdown, Yes/No, date, compensation rows). */
 export const ManagerPendingApproval: Story = {
   args: { pick: (t) => ({ participant: t.reportPending }) },
