@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,12 @@ import type { BudgetKind } from '@/lib/budgets';
 import { useCycleBudget } from '../api/cycle-budget';
 import { BUDGET_PANEL_TEXT } from '../budget-messages';
 import { BudgetPoolTable } from './BudgetPoolTable';
+
+/** Colours of the Use bars (the amounts themselves are in the cells). */
+const USE_LEGEND = [
+  { label: 'Spent (approved)', color: 'primary.main' },
+  { label: 'Pending (submitted)', color: 'warning.main' },
+] as const;
 
 export interface CycleBudgetPanelProps {
   cycleId: string;
@@ -77,12 +84,24 @@ export function CycleBudgetPanel({
         ) : pools.length === 0 && !total ? (
           <EmptyState text={BUDGET_PANEL_TEXT.empty} />
         ) : (
-          <BudgetPoolTable
-            pools={pools}
-            total={total}
-            kind={kind}
-            currency={budget.data?.currency ?? 'USD'}
-          />
+          <>
+            <BudgetPoolTable
+              pools={pools}
+              total={total}
+              kind={kind}
+              currency={budget.data?.currency ?? 'USD'}
+            />
+            <Stack direction="row" spacing={2} sx={{ mt: 1 }} aria-hidden>
+              {USE_LEGEND.map((item) => (
+                <Stack key={item.label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                  <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: item.color }} />
+                  <Typography variant="caption" color="text.secondary">
+                    {item.label}
+                  </Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </>
         )}
       </CardContent>
     </Card>
