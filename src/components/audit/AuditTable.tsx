@@ -52,6 +52,7 @@ export function AuditTable({
         id: 'changes',
         header: 'Before → after',
         enableSorting: false,
+        meta: { width: 300 },
         cell: ({ row }) => <AuditChanges entry={row.original} />,
       },
       {

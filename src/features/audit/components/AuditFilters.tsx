@@ -27,7 +27,7 @@ const ANY = '';
 export function AuditFilters({ value, actors, onChange }: AuditFiltersProps) {
   const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value || undefined });
-  const field = { size: 'small' as const, sx: { minWidth: 160 } };
+  const field = { size: 'small' as const, fullWidth: false, sx: { width: 190 } };
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
       <TextField
