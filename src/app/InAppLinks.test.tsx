@@ -7,7 +7,9 @@ function setup() {
   render(
     <InAppLinks onNavigate={onNavigate}>
       <a href="/auth?redirectTo=%2Fadmin">Sign in</a>
-      <a href="/waitlist" target="_blank">New tab</a>
+      <a href="/waitlist" target="_blank">
+        New tab
+      </a>
       <a href="https://example.com/">Elsewhere</a>
     </InAppLinks>,
   );
