@@ -106,7 +106,11 @@ export async function closeRun(run: Run): Promise<void> {
 }
 
 /** Waits until the page has requested nothing new for `quietMs` (at most `capMs`). */
-export async function waitForNetworkQuiet(page: Page, quietMs = 600, capMs = 15_000): Promise<void> {
+export async function waitForNetworkQuiet(
+  page: Page,
+  quietMs = 600,
+  capMs = 15_000,
+): Promise<void> {
   const started = Date.now();
   let count = -1;
   let stableSince = Date.now();
@@ -123,18 +127,18 @@ export async function waitForNetworkQuiet(page: Page, quietMs = 600, capMs = 15_
 }
 
 export async function waitForMark(page: Page, name: string, timeoutMs = 60_000): Promise<number> {
-  const handle = await page.waitForFunction(
-    (mark) => window.__benchMarks?.[mark],
-    name,
-    { timeout: timeoutMs, polling: 50 },
-  );
+  const handle = await page.waitForFunction((mark) => window.__benchMarks?.[mark], name, {
+    timeout: timeoutMs,
+    polling: 50,
+  });
   return (await handle.jsonValue()) as number;
 }
 
 export async function readMarks(page: Page): Promise<PageMarks> {
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const nav = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
     return {
       marks: { ...(window.__benchMarks ?? {}) },
       fcp: paint ? paint.startTime : Number.NaN,

@@ -126,7 +126,10 @@ async function biggestCycle(
  * A stored admin session for the demo scenario: the session keys plus the mock's saved data
  * (which holds the session), so every signed-in run starts cold but already signed in.
  */
-export async function createSignedInState(browser: Browser, origin: string): Promise<SignedInState> {
+export async function createSignedInState(
+  browser: Browser,
+  origin: string,
+): Promise<SignedInState> {
   const run = await openRun(browser, { cpuThrottle: 1 });
   try {
     await run.page.goto(`${origin}/auth?scenario=demo`);
@@ -228,13 +231,17 @@ async function scrollTable(page: Page): Promise<ScrollResult> {
     let scroller: Element | null = body;
     while (scroller && scroller !== document.body) {
       const style = getComputedStyle(scroller);
-      if (/(auto|scroll)/.test(style.overflowY) && scroller.scrollHeight > scroller.clientHeight + 10)
+      if (
+        /(auto|scroll)/.test(style.overflowY) &&
+        scroller.scrollHeight > scroller.clientHeight + 10
+      )
         break;
       scroller = scroller.parentElement;
     }
     const target =
       scroller && scroller !== document.body ? scroller : (document.scrollingElement as Element);
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     let maxRows = document.querySelectorAll('tbody tr').length;
     let lastIndex = 0;
     const steps = 25;
@@ -287,7 +294,11 @@ export async function measureLarge(
     const sortDescMs = await timeSort(page, 'Current Salary');
     const scroll = await scrollTable(page);
     const heap = await heapAfterGc(run.cdp);
-    const participants = await timedFetch(page, `/api/review-cycles/${cycleId}/participants`, token);
+    const participants = await timedFetch(
+      page,
+      `/api/review-cycles/${cycleId}/participants`,
+      token,
+    );
     const employees = await timedFetch(page, '/api/employees', token);
     if (participants.status !== 200 || employees.status !== 200)
       throw new Error(`list calls answered ${participants.status} / ${employees.status}`);

@@ -98,7 +98,9 @@ async function main(): Promise<number> {
   const server = await serveStatic(facts.outDir);
   const browser = await launchBrowser();
   const chromium = `Chromium ${browser.version()}`;
-  console.log(`[bench] serving ${facts.outDir} on ${server.origin}; ${chromium}; ${options.runs} runs`);
+  console.log(
+    `[bench] serving ${facts.outDir} on ${server.origin}; ${chromium}; ${options.runs} runs`,
+  );
 
   const pageRuns = new Map<PageName, PageRun[]>();
   const largeRuns: Record<string, number>[] = [];
