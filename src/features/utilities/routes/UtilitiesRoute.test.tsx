@@ -62,6 +62,18 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.organizationTypes.find(unused.id)).toBeUndefined());
   });
 
+  it('links to the import page and the email outbox', async () => {
+    await renderUtilities();
+    expect(screen.getByRole('link', { name: 'Import and Export' })).toHaveAttribute(
+      'href',
+      '/admin/utilities/import',
+    );
+    expect(screen.getByRole('link', { name: 'Email Outbox' })).toHaveAttribute(
+      'href',
+      '/admin/outbox',
+    );
+  });
+
   it('shows the spec empty text', async () => {
     server.use(http.get('*/api/organization-types', () => HttpResponse.json({ data: [] })));
     await signInAs('admin');

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,14 +99,24 @@ export default function UtilitiesRoute() {
         title="System Utilities"
         subtitle="Catalogues shared by every organization."
         actions={
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileIcon />}
-            component={RouterLink}
-            to={paths.admin.utilitiesImport.getHref()}
-          >
-            Import and Export
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              component={RouterLink}
+              to={paths.admin.utilitiesImport.getHref()}
+            >
+              Import and Export
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<MailOutlineIcon />}
+              component={RouterLink}
+              to={paths.admin.outbox.getHref()}
+            >
+              Email Outbox
+            </Button>
+          </Box>
         }
       />
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
