@@ -3365,7 +3365,7 @@ export interface components {
       after: {
         [key: string]: unknown;
       } | null;
-      /** @description Why (a justification, or a rejection reason and its comments joined by a colon); null when none was given. */
+      /** @description Why (a justification, or a rejection reason and its comments joined by a colon), as long as the call that gave it allowed; null when none was given. */
       reason: string | null;
     };
     AuditEntryList: {
