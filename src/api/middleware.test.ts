@@ -131,6 +131,18 @@ describe('errorMiddleware', () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
+  it('a late 401 to a request of an earlier session leaves the new session signed in', async () => {
+    storeSession();
+    const pending = makeClient().GET('/api/teams', {});
+    // Someone else signs in while the first user's request is still on its way.
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-new');
+    const error = await rejection(pending);
+
+    expect(error.status).toBe(401);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-new');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['POST', '/api/auth/login', 'Invalid email or password'],
     ['GET', '/api/auth/validate-session', 'Session expired'],

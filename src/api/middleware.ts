@@ -50,11 +50,21 @@ export const authMiddleware: Middleware = {
   },
 };
 
+/**
+ * Whether a request was sent with the stored token (or nothing is stored any more). A late 401 to a
+ * request of an earlier session must not sign out the user who has signed in since.
+ */
+function ofThisSession(request: Request): boolean {
+  const current = getToken();
+  if (!current) return true;
+  return request.headers.get('Authorization') === `Bearer ${current}`;
+}
+
 export const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
     if (response.ok) return undefined;
     const body = await readBody(response);
-    if (response.status === 401 && !matches(request, NO_SESSION_EXPIRY)) {
+    if (response.status === 401 && !matches(request, NO_SESSION_EXPIRY) && ofThisSession(request)) {
       clearSession();
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
       redirectToSignIn();
