@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { waitForMock } from './journey-helpers';
 
 // The in-browser mock and lazy screens are slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -86,8 +87,8 @@ test('a wrong password shows the Login Error box', async ({ page }) => {
 
 test('a user with a temporary password completes the forced change', async ({ page }) => {
   await page.goto('/auth');
-  // The page renders once the in-browser mock is ready.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  await waitForMock(page);
   const admin = await callApi(page, 'POST', '/api/auth/login', {
     email: DEMO_ADMIN.email,
     password: DEMO_PASSWORD,

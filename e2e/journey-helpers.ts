@@ -18,15 +18,35 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
+/**
+ * Waits for the mock to answer: it starts after the first paint, so a fetch of the page's own
+ * script right after a navigation would otherwise reach the static server (and get index.html).
+ */
+export async function waitForMock(page: Page) {
+  await page.waitForFunction(
+    () => (window as { __MOCK_READY_MS__?: number }).__MOCK_READY_MS__ !== undefined,
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** The seeded in-progress cycle, as the signed-in user's own API call lists it. */
-export async function inProgressCycleId(page: Page): Promise<string> {
-  const id = await page.evaluate(async () => {
+export async function inProgressCycle(page: Page): Promise<{ id: string; name: string }> {
+  await waitForMock(page);
+  const cycle = await page.evaluate(async () => {
     const response = await fetch('/api/review-cycles', {
       headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` },
     });
-    const body = (await response.json()) as { data: { id: string; status: { name: string } }[] };
-    return body.data.find((c) => c.status.name === 'In Progress')?.id;
+    const body = (await response.json()) as {
+      data: { id: string; name: string; status: { name: string } }[];
+    };
+    const found = body.data.find((c) => c.status.name === 'In Progress');
+    return found && { id: found.id, name: found.name };
   });
-  if (!id) throw new Error('no review cycle in progress');
-  return id;
+  if (!cycle) throw new Error('no review cycle in progress');
+  return cycle;
+}
+
+export async function inProgressCycleId(page: Page): Promise<string> {
+  return (await inProgressCycle(page)).id;
 }

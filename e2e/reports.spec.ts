@@ -1,32 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatMoney } from '../src/lib/money';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { inProgressCycle, signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-/** The seeded in-progress cycle's name, as the admin's own API call lists it. */
-async function inProgressCycleName(page: Page): Promise<string> {
-  const name = await page.evaluate(async () => {
-    const response = await fetch('/api/review-cycles', {
-      headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` },
-    });
-    const body = (await response.json()) as { data: { name: string; status: { name: string } }[] };
-    return body.data.find((c) => c.status.name === 'In Progress')?.name;
-  });
-  if (!name) throw new Error('no review cycle in progress');
-  return name;
-}
 
 /** Sum of a CSV column to the cent (blank cells count as zero). */
 const columnSum = (rows: Record<string, string>[], column: string) =>
@@ -36,9 +16,9 @@ test('an admin opens a cycle’s reports and exports results whose totals match 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
+  await signIn(page, DEMO_ADMIN.email);
   await page.goto('/admin/review-cycles');
-  const cycleName = await inProgressCycleName(page);
+  const { name: cycleName } = await inProgressCycle(page);
   await page.getByRole('link', { name: cycleName, exact: true }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/admin\/review-cycles\/[^/]+\/reports$/);
