@@ -101,6 +101,58 @@ describe('POST /api/imports/employees', () => {
     expect(db.employees.find(created.id)?.position).toBe('Staff Engineer');
   });
 
+  it('records an audit entry per employee created or changed, with the values, and the summary', async () => {
+    const admin = await loginAs('admin');
+    const before = db.auditEntries.count();
+    const { body } = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [ada, bo] },
+    });
+    expect(db.auditEntries.count()).toBe(before + 3);
+    const created = db.employees.first((e) => e.personalEmail === ada.email)!;
+    const manager = db.employees.find(DEMO_MANAGER.employeeId)!;
+    const own = await callApi('get', `/api/audit?employeeId=${created.id}`, { token: admin });
+    expect(own.body.data).toEqual([
+      expect.objectContaining({
+        action: 'import',
+        entityType: 'employee',
+        entityId: created.id,
+        summary: 'Ada Byron created by the import of hr.csv',
+        before: null,
+        after: {
+          firstName: 'Ada',
+          lastName: 'Byron',
+          email: ada.email,
+          position: 'Engineer',
+          department: '',
+          team: 'Imported Team',
+          hireDate: '2024-02-01',
+          manager: `${manager.firstName} ${manager.lastName}`,
+          salary: 95000,
+          currency: 'USD',
+        },
+        reason: 'Imported from hr.csv',
+      }),
+    ]);
+    // Newest first: the import's summary entry lists above its employees' entries.
+    const all = await callApi('get', '/api/audit?action=import', { token: admin });
+    expect(all.body.data[0].id).toBe(body.data.auditEntryId);
+
+    // A second import: only what changed, before and after; an unchanged row records nothing.
+    await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'fix.csv', rows: [{ ...ada, position: 'Staff Engineer' }, bo] },
+    });
+    expect(db.auditEntries.count()).toBe(before + 5);
+    const latest = (await callApi('get', `/api/audit?employeeId=${created.id}`, { token: admin }))
+      .body.data[0];
+    expect(latest).toMatchObject({
+      summary: 'Ada Byron updated by the import of fix.csv (position)',
+      before: { position: 'Engineer' },
+      after: { position: 'Staff Engineer' },
+    });
+  });
+
   it('admin only', async () => {
     const body = { fileName: 'x.csv', rows: [ada] };
     expect(
@@ -139,5 +191,49 @@ describe('POST /api/imports/compensation', () => {
     });
     expect(body.data.compensationEntries).toBe(1);
     expect(salaryOf(DEMO_EMPLOYEE.employeeId).amount).toBe(123456);
+  });
+
+  it('records one audit entry per employee with their imported rows, and the summary', async () => {
+    const admin = await loginAs('admin');
+    const type = db.compensationTypes.first(
+      (t) => t.organizationId === 'org_acme' && /salary/i.test(t.name),
+    )!;
+    const row = (effectiveDate: string, amount: string, email = DEMO_EMPLOYEE.email) => ({
+      email,
+      effectiveDate,
+      type: type.name,
+      amount,
+    });
+    const before = db.auditEntries.count();
+    await callApi('post', '/api/imports/compensation', {
+      token: admin,
+      body: {
+        fileName: 'comp.csv',
+        rows: [
+          row('2025-01-01', '100000'),
+          row('2026-01-01', '110000'),
+          row('2026-01-01', '90000', DEMO_MANAGER.email),
+        ],
+      },
+    });
+    expect(db.auditEntries.count()).toBe(before + 3);
+    const { body } = await callApi(
+      'get',
+      `/api/audit?employeeId=${DEMO_EMPLOYEE.employeeId}&entityType=compensation`,
+      { token: admin },
+    );
+    expect(body.data[0]).toMatchObject({
+      action: 'import',
+      entityId: DEMO_EMPLOYEE.employeeId,
+      summary: expect.stringMatching(
+        /^Compensation history of .+ imported from comp\.csv \(2 entries\)$/,
+      ),
+      before: null,
+      after: {
+        [`${type.name} on 2025-01-01`]: '100,000 USD',
+        [`${type.name} on 2026-01-01`]: '110,000 USD',
+      },
+      reason: 'Imported from comp.csv',
+    });
   });
 });

@@ -79,6 +79,68 @@ function addHistory(
   });
 }
 
+/** What an employee's audit entry shows of them: the fields an import can set. */
+type EmployeeAuditView = Record<string, string | number | null>;
+
+function personName(employeeId: string | null | undefined): string | null {
+  const person = employeeId ? db.employees.find(employeeId) : undefined;
+  return person ? `${person.firstName} ${person.lastName}` : null;
+}
+
+function employeeAuditView(employeeId: string): EmployeeAuditView {
+  const e = db.employees.find(employeeId)!;
+  const user = e.userId ? db.users.find(e.userId) : undefined;
+  const salary = salaryOf(employeeId);
+  return {
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: user?.email ?? e.personalEmail,
+    position: e.position,
+    department: e.department,
+    team: e.teamIds.map((id) => db.teams.find(id)?.name ?? id).join(', '),
+    hireDate: e.hireDate,
+    manager: personName(
+      db.managerAssignments.lookup('employeeId', employeeId)[0]?.primaryManagerId,
+    ),
+    salary: salary.amount,
+    currency: salary.amount === null ? null : salary.currency,
+  };
+}
+
+/**
+ * One audit entry per employee the import created or changed: every value for a new employee,
+ * the changed fields before and after for an existing one (none when the row changed nothing).
+ */
+function auditImportedEmployees(
+  user: User,
+  fileName: string,
+  before: Map<string, EmployeeAuditView | null>,
+  now: Date,
+): void {
+  for (const [employeeId, previous] of before) {
+    const current = employeeAuditView(employeeId);
+    const changed = Object.keys(current).filter((k) => !previous || previous[k] !== current[k]);
+    if (changed.length === 0) continue;
+    const pick = (view: EmployeeAuditView) => Object.fromEntries(changed.map((k) => [k, view[k]]));
+    const name = `${current.firstName} ${current.lastName}`;
+    recordAudit({
+      actor: user,
+      organizationId: user.organizationId,
+      action: 'import',
+      entityType: 'employee',
+      entityId: employeeId,
+      employeeId,
+      summary: previous
+        ? `${name} updated by the import of ${fileName} (${changed.join(', ')})`
+        : `${name} created by the import of ${fileName}`,
+      before: previous ? pick(previous) : null,
+      after: pick(current),
+      reason: `Imported from ${fileName}`,
+      at: now,
+    });
+  }
+}
+
 /** Applies a checked plan (every row valid): teams, employees, then manager links and salaries. */
 function applyEmployeePlan(
   user: User,
@@ -113,6 +175,10 @@ function applyEmployeePlan(
   const managerRows = new Set(
     plan.rows.flatMap((r) => (r.manager && 'row' in r.manager ? [r.manager.row] : [])),
   );
+  // Each employee's values before the import (null: the import creates them), for the audit.
+  const auditBefore = new Map<string, EmployeeAuditView | null>();
+  for (const row of plan.rows)
+    if (row.existingId) auditBefore.set(row.existingId, employeeAuditView(row.existingId));
   const ids = plan.rows.map((row, i) => {
     const teamIds = row.team ? [teamIdByName.get(row.team.toLowerCase())!] : null;
     const fields = {
@@ -134,7 +200,7 @@ function applyEmployeePlan(
       return existing.id;
     }
     counts.created += 1;
-    return db.employees.insert({
+    const created = db.employees.insert({
       organizationId: org,
       userId: null,
       middleName: '',
@@ -146,7 +212,9 @@ function applyEmployeePlan(
       teamIds: teamIds ?? [],
       createdAt: stamp,
       ...fields,
-    }).id;
+    });
+    auditBefore.set(created.id, null);
+    return created.id;
   });
   const salaryType = salaryTypeOf(org);
   plan.rows.forEach((row, i) => {
@@ -177,10 +245,63 @@ function applyEmployeePlan(
       counts.compensationEntries += 1;
     }
   });
+  auditImportedEmployees(user, fileName, auditBefore, now);
   return counts;
 }
 
-function audit(user: User, kind: string, fileName: string, rows: number, counts: Counts): string {
+const money = (amount: number, currency: string) =>
+  `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`;
+
+/** One audit entry per employee whose compensation history the import added to: their rows. */
+function auditImportedCompensation(
+  user: User,
+  fileName: string,
+  plan: readonly PlannedCompensation[],
+  now: Date,
+): void {
+  const byEmployee = new Map<string, PlannedCompensation[]>();
+  for (const entry of plan) {
+    const list = byEmployee.get(entry.employeeId);
+    if (list) list.push(entry);
+    else byEmployee.set(entry.employeeId, [entry]);
+  }
+  const typeName = new Map(
+    db.compensationTypes.lookup('organizationId', user.organizationId).map((t) => [t.id, t.name]),
+  );
+  for (const [employeeId, entries] of byEmployee) {
+    const after: Record<string, string> = {};
+    for (const e of entries) {
+      const key = `${typeName.get(e.typeId) ?? e.typeId} on ${e.effectiveDate}`;
+      after[key] = after[key]
+        ? `${after[key]}, ${money(e.amount, e.currency)}`
+        : money(e.amount, e.currency);
+    }
+    const n = entries.length;
+    recordAudit({
+      actor: user,
+      organizationId: user.organizationId,
+      action: 'import',
+      entityType: 'compensation',
+      entityId: employeeId,
+      employeeId,
+      summary: `Compensation history of ${personName(employeeId) ?? 'an employee'} imported from ${fileName} (${n} ${n === 1 ? 'entry' : 'entries'})`,
+      before: null,
+      after,
+      reason: `Imported from ${fileName}`,
+      at: now,
+    });
+  }
+}
+
+/** The one summary entry of an import (recorded after the per-employee ones: it lists first). */
+function audit(
+  user: User,
+  kind: string,
+  fileName: string,
+  rows: number,
+  counts: Counts,
+  now: Date,
+): string {
   const parts = [
     counts.created && `${counts.created} created`,
     counts.updated && `${counts.updated} updated`,
@@ -197,6 +318,7 @@ function audit(user: User, kind: string, fileName: string, rows: number, counts:
     summary: `Imported ${kind} from ${fileName} (${rows} rows: ${parts.join(', ') || 'no changes'})`,
     before: null,
     after: { kind, fileName, rows, ...counts },
+    at: now,
   }).id;
 }
 
@@ -232,7 +354,7 @@ export const handlers = [
         });
       }
       const counts = applyEmployeePlan(user, plan, body.fileName, now);
-      const auditEntryId = audit(user, 'employees', body.fileName, rows, counts);
+      const auditEntryId = audit(user, 'employees', body.fileName, rows, counts, now);
       return ok(200, { data: { dryRun: false, rows, ...counts, auditEntryId } });
     },
   }),
@@ -261,7 +383,8 @@ export const handlers = [
         return ok(200, { data: { dryRun: true, rows, ...counts, auditEntryId: null } });
       const stamp = now.toISOString();
       for (const entry of outcome.plan) addHistory(org, entry, stamp);
-      const auditEntryId = audit(user, 'compensation history', body.fileName, rows, counts);
+      auditImportedCompensation(user, body.fileName, outcome.plan, now);
+      const auditEntryId = audit(user, 'compensation history', body.fileName, rows, counts, now);
       return ok(200, { data: { dryRun: false, rows, ...counts, auditEntryId } });
     },
   }),
