@@ -120,7 +120,7 @@ describe('startMock in the browser', () => {
     });
     expect(JSON.stringify(types.body)).not.toContain('Space Agencies');
 
-    mock.switchScenario('empty');
+    await mock.switchScenario('empty');
     expect(mock.activeScenario()).toBe('empty');
     expect((await validate(token)).status).toBe(401);
   });

@@ -14,6 +14,7 @@ import { contract } from './http/contract';
 import { onMutation } from './http/persistence';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { handlers } from './handlers/index';
+import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
 import precompiledValidators from 'virtual:meritly-contract-validators';
 
 // A production build brings the contract's request validators compiled: its CSP refuses `eval`.
@@ -48,9 +49,24 @@ function storage(): Storage | null {
   }
 }
 
+/** localStorage while the data is small, IndexedDB beyond (a 10,000-row import). */
+let snapshots: SnapshotStorage | null = null;
+function snapshotStorage(): SnapshotStorage {
+  if (!snapshots) {
+    let big: IDBFactory | null = null;
+    try {
+      big = window.indexedDB ?? null;
+    } catch {
+      big = null; // e.g. storage disabled
+    }
+    snapshots = new SnapshotStorage(storage(), big ? indexedDbStore(big) : null);
+  }
+  return snapshots;
+}
+
 /** Restores the scenario's saved snapshot, else seeds it. */
-function loadScenario(scenario: ScenarioName): void {
-  const raw = storage()?.getItem(mockStorageKey(scenario));
+async function loadScenario(scenario: ScenarioName): Promise<void> {
+  const raw = await snapshotStorage().load(mockStorageKey(scenario));
   if (raw) {
     try {
       const snapshot = JSON.parse(raw) as DbSnapshot;
@@ -78,17 +94,12 @@ function flush(): void {
   lastWrite = Date.now();
   const key = mockStorageKey(currentScenario());
   if (currentScenario() === 'large') {
-    // About 31 MB: over every browser's storage quota, and a second to serialise on each save.
-    storage()?.removeItem(key);
+    // About 31 MB: a second to serialise on each save; a reload reseeds it instead.
+    snapshotStorage().drop(key);
     return;
   }
-  try {
-    storage()?.setItem(key, JSON.stringify(snapshotDb()));
-  } catch (error) {
-    // Quota (the large scenario): drop the stale copy so a reload reseeds instead of going back in time.
-    storage()?.removeItem(key);
-    console.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
-  }
+  // When nothing can hold it, the stale copy is dropped so a reload reseeds instead of going back in time.
+  snapshotStorage().save(key, JSON.stringify(snapshotDb()));
 }
 
 /** At most one write per 250 ms, and always a trailing one after the last change. */
@@ -115,10 +126,10 @@ export function resetMockData(): void {
 }
 
 /** Dev menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
-export function switchScenario(name: ScenarioName): void {
+export async function switchScenario(name: ScenarioName): Promise<void> {
   flush();
   storage()?.setItem(SCENARIO_KEY, name);
-  loadScenario(name);
+  await loadScenario(name);
   dirty = false;
 }
 
@@ -172,11 +183,11 @@ export async function startMock(): Promise<void> {
   const scenario: ScenarioName = isScenario(fromUrl) ? fromUrl : isScenario(saved) ? saved : 'demo';
   storage()?.setItem(SCENARIO_KEY, scenario);
   if (url.searchParams.get('resetMock') === '1') {
-    storage()?.removeItem(mockStorageKey(scenario));
+    snapshotStorage().drop(mockStorageKey(scenario));
     url.searchParams.delete('resetMock');
     window.history.replaceState(window.history.state, '', url);
   }
-  loadScenario(scenario);
+  await loadScenario(scenario);
 
   onDbChange((change) => {
     if (change.kind !== 'reset' && change.kind !== 'restore') scheduleWrite();
