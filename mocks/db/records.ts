@@ -347,6 +347,21 @@ export interface CalibrationEvent {
   actorUserId: string;
   actorName: string;
   at: IsoDateTime;
+  /** What a move did to the participant's recommendation; null for locks and without one. */
+  recommendationChange: CalibrationRecommendationChange | null;
+}
+
+/** A move's effect on the recommendation (see recalculateRecommendation in src/lib/calibration). */
+export interface CalibrationRecommendationChange {
+  recommendationId: string;
+  outcome: 'recalculated' | 'decided' | 'no_guideline' | 'no_salary';
+  status: RecommendationStatus;
+  fromIncrease: number;
+  toIncrease: number;
+  fromSalary: number;
+  toSalary: number;
+  percent: number | null;
+  prorated: boolean;
 }
 
 export interface WorkflowTemplate {

@@ -224,6 +224,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     actorUserId: 'string',
     actorName: 'string',
     at: 'string',
+    recommendationChange: 'json?',
   },
   workflowTemplates: {
     organizationId: 'string',

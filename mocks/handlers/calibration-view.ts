@@ -144,6 +144,7 @@ export function buildCalibration(
           ? increasePercent(recommendation.proposedIncrease, currentSalary)
           : null,
         proposedBonus: recommendation?.proposedBonus ?? null,
+        hireDate: employee?.hireDate ?? null,
       };
     })
     .sort(
@@ -167,6 +168,7 @@ export function buildCalibration(
       reason: e.reason,
       actorName: e.actorName,
       at: e.at,
+      recommendationChange: e.recommendationChange ?? null,
     }));
   return {
     cycleId: cycle.id,

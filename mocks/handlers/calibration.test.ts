@@ -60,7 +60,11 @@ describe('calibration', () => {
     expect(row(data, 4).count).toBe(row(before, 4).count + 1);
     expect(row(data, 3).count).toBe(row(before, 3).count - 1);
     expect(row(data, 4).proposedIncrease).toBeCloseTo(
-      row(before, 4).proposedIncrease + person.proposedIncrease!,
+      row(before, 4).proposedIncrease + after.proposedIncrease!,
+      2,
+    );
+    expect(row(data, 3).proposedIncrease).toBeCloseTo(
+      row(before, 3).proposedIncrease - person.proposedIncrease!,
       2,
     );
     expect(data.history[0]).toMatchObject({
@@ -86,6 +90,102 @@ describe('calibration', () => {
       (r: { participantId: string }) => r.participantId === person.participantId,
     );
     expect(result.rating).toBe(4);
+  });
+
+  it('a move recalculates a pending recommendation at the guideline midpoint of the new rating, recorded before and after', async () => {
+    const token = await loginAs('admin');
+    const cycle = currentCycle();
+    const ranges = cycle.guideline!.ranges;
+    const before = (await calibration(token)).data;
+    const person = before.participants.find(
+      (p) =>
+        p.rating === 3 &&
+        p.recommendationStatus === 'pending_approval' &&
+        db.employees.find(p.employeeId)!.hireDate < cycle.guideline!.reviewPeriodStart,
+    )!;
+    const range = ranges.find((r) => r.rating === 4)!;
+    const percent = Math.round(((range.minPercent + range.maxPercent) / 2) * 100) / 100;
+    const expected = Math.round(person.currentSalary! * percent) / 100;
+    expect(expected).not.toBe(person.proposedIncrease);
+
+    const response = await move(token, {
+      participantId: person.participantId,
+      rating: 4,
+      reason: 'Carried the migration',
+    });
+    expect(response.status).toBe(200);
+    const rec = db.recommendations.first((r) => r.participantId === person.participantId)!;
+    expect(response.body.recommendationChange).toEqual({
+      recommendationId: rec.id,
+      outcome: 'recalculated',
+      status: 'pending_approval',
+      fromIncrease: person.proposedIncrease,
+      toIncrease: expected,
+      fromSalary: person.currentSalary! + person.proposedIncrease!,
+      toSalary: Math.round((person.currentSalary! + expected) * 100) / 100,
+      percent,
+      prorated: false,
+    });
+    expect(rec).toMatchObject({ proposedIncrease: expected, status: 'pending_approval' });
+    const after = response.data.participants.find((p) => p.participantId === person.participantId)!;
+    expect(after.proposedIncrease).toBe(expected);
+    expect(response.data.totals.proposedIncrease).toBeCloseTo(
+      before.totals.proposedIncrease - person.proposedIncrease! + expected,
+      2,
+    );
+    expect(response.data.history[0].recommendationChange).toMatchObject({
+      outcome: 'recalculated',
+      toIncrease: expected,
+    });
+    // The recommendation's own history and the audit trail hold the amounts before and after.
+    expect(db.recommendationEvents.lookup('recommendationId', rec.id).at(-1)).toMatchObject({
+      action: 'edit',
+      before: { proposedIncrease: person.proposedIncrease },
+      after: { proposedIncrease: expected },
+    });
+    const entries = db.auditEntries.all();
+    expect(
+      entries.find((e) => e.entityType === 'recommendation' && e.entityId === rec.id),
+    ).toMatchObject({ action: 'edit', after: { proposedIncrease: expected } });
+    expect(entries.at(-1)).toMatchObject({
+      entityType: 'calibration',
+      before: { rating: 3, proposedIncrease: person.proposedIncrease },
+      after: { rating: 4, proposedIncrease: expected },
+      reason: 'Carried the migration',
+    });
+    // The saved compensation the manager's form shows follows.
+    const saved = db.compensationData.first((c) => c.participantId === person.participantId)!;
+    const salaryRow = saved.changes.find((c) => c.typeName === 'Base Salary')!;
+    expect(salaryRow.proposedValue - salaryRow.currentValue!).toBeCloseTo(expected, 2);
+  });
+
+  it('an approved recommendation is not changed by a move', async () => {
+    const token = await loginAs('admin');
+    const person = (await calibration(token)).data.participants.find(
+      (p) => p.recommendationStatus === 'approved' && p.rating !== null && p.rating < 5,
+    )!;
+    const rec = db.recommendations.first((r) => r.participantId === person.participantId)!;
+    const events = db.recommendationEvents.lookup('recommendationId', rec.id).length;
+    const response = await move(token, {
+      participantId: person.participantId,
+      rating: person.rating! + 1,
+      reason: 'Calibrated with peers',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.recommendationChange).toMatchObject({
+      outcome: 'decided',
+      status: 'approved',
+      fromIncrease: rec.proposedIncrease,
+      toIncrease: rec.proposedIncrease,
+      percent: null,
+    });
+    expect(db.recommendations.find(rec.id)).toEqual(rec);
+    expect(db.recommendationEvents.lookup('recommendationId', rec.id)).toHaveLength(events);
+    const after = response.data.participants.find((p) => p.participantId === person.participantId)!;
+    expect(after).toMatchObject({
+      rating: person.rating! + 1,
+      proposedIncrease: person.proposedIncrease,
+    });
   });
 
   it('refuses a rating off the scale, the same rating and an empty reason (400)', async () => {
@@ -193,43 +293,15 @@ describe('calibration', () => {
     expect(row.difference).toBeCloseTo(row.share! - 50, 1);
   });
 
-  it('places participants in the 9-box when a potential metric is in the manager review', async () => {
-    const cycle = currentCycle();
-    const stage = db.reviewStages.first(
-      (s) => s.organizationId === cycle.organizationId && s.type === 'manager_review',
-    )!;
-    const metric = db.performanceMetrics.insert({
-      ...db.performanceMetrics.find(stage.settings.selectedMetrics[0].id)!,
-      id: undefined,
-      name: 'Potential',
-      minValue: 1,
-      maxValue: 3,
-      order: 99,
-    });
-    db.reviewStages.update(stage.id, {
-      settings: {
-        ...stage.settings,
-        selectedMetrics: [
-          { id: metric.id, name: metric.name, order: 0 },
-          ...stage.settings.selectedMetrics,
-        ],
-      },
-    });
-    const participant = db.participants.lookup('cycleId', cycle.id)[0];
-    db.metricResponses.insert({
-      participantId: participant.id,
-      stageId: stage.id,
-      metricId: metric.id,
-      employeeId: participant.employeeId,
-      cycleId: cycle.id,
-      value: '3',
-      updatedAt: new Date().toISOString(),
-    });
+  it("places participants in the 9-box by the manager review's Potential metric (seeded in the demo)", async () => {
     const { data } = await calibration(await loginAs('admin'));
     expect(data.potentialMetric).toMatchObject({ name: 'Potential', minValue: 1, maxValue: 3 });
     expect(data.ratingMetric?.name).toBe('Overall Rating');
-    const row = data.participants.find((p) => p.participantId === participant.id)!;
-    expect(row.potential).toBe(3);
-    if (row.rating !== null) expect(row.nineBox?.potential).toBe('high');
+    const placed = data.participants.filter((p) => p.nineBox);
+    expect(placed.length).toBeGreaterThan(20);
+    expect(new Set(placed.map((p) => p.nineBox!.name)).size).toBe(9);
+    const star = placed.find((p) => p.rating! >= 4 && p.potential === 3)!;
+    expect(star.nineBox).toEqual({ performance: 'high', potential: 'high', name: 'Star' });
+    expect(data.participants.filter((p) => p.rating === null).every((p) => !p.nineBox)).toBe(true);
   });
 });

@@ -1,7 +1,19 @@
-import { CALIBRATION_MESSAGES, moveErrors, targetsError } from '@/lib/calibration';
+import {
+  CALIBRATION_MESSAGES,
+  moveErrors,
+  recalculateRecommendation,
+  targetsError,
+} from '@/lib/calibration';
+import { auditRecommendationEvent } from '@mocks/audit/events';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
-import type { Participant, ReviewCycle, User } from '@mocks/db/records';
+import type {
+  CalibrationRecommendationChange,
+  Participant,
+  Recommendation,
+  ReviewCycle,
+  User,
+} from '@mocks/db/records';
 import { badRequest, conflict, notFound } from '@mocks/http/errors';
 import { defineRoute, now, ok, scopeToOrg } from '@mocks/http/route';
 import {
@@ -11,7 +23,10 @@ import {
   scaleOf,
 } from './calibration-view';
 import { participantRating } from './cycle-results';
+import { guidelineOf } from './guardrails';
 import { readableCycle } from './review-cycles';
+import { isSalaryTypeName } from './stage-compensation';
+import { recommendationsOf } from '@mocks/views/recommendation';
 
 /**
  * Who a caller calibrates: an admin every participant of the cycle, a manager their direct
@@ -32,6 +47,96 @@ const view = (cycle: ReviewCycle, participants: Participant[], user: User) =>
   buildCalibration(cycle, participants, { withBudgets: user.role === 'admin' });
 
 const actorName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * What moving `participant` to `rating` does to their recommendation (the first one, the one the
+ * pools and the view read): a draft or pending one takes the guideline's midpoint for the new
+ * rating (recalculateRecommendation); decided ones stay. Null without a recommendation.
+ */
+function recommendationChange(
+  cycle: ReviewCycle,
+  participant: Participant,
+  rating: number,
+): { recommendation: Recommendation; change: CalibrationRecommendationChange } | null {
+  const recommendation = recommendationsOf(participant.id)[0];
+  if (!recommendation) return null;
+  const hireDate = db.employees.find(participant.employeeId)?.hireDate ?? null;
+  const result = recalculateRecommendation(recommendation, guidelineOf(cycle), rating, hireDate);
+  if (!result) return null;
+  return {
+    recommendation,
+    change: { recommendationId: recommendation.id, ...result, status: recommendation.status },
+  };
+}
+
+/**
+ * Stores a recalculated recommendation: its amounts, the salary row of the saved stage
+ * compensation the form shows (when it still holds the old amount), and an 'edit' event in the
+ * recommendation's history (audited on the recommendation) with the move's reason.
+ */
+function applyRecommendationChange(
+  user: User,
+  participant: Participant,
+  recommendation: Recommendation,
+  change: CalibrationRecommendationChange,
+  comments: string,
+  at: string,
+): void {
+  const before = {
+    proposedIncrease: recommendation.proposedIncrease,
+    proposedSalary: recommendation.proposedSalary,
+    notes: recommendation.notes || null,
+  };
+  const updated = db.recommendations.update(recommendation.id, {
+    proposedIncrease: change.toIncrease,
+    proposedSalary: change.toSalary,
+    updatedAt: at,
+  });
+  if (!updated) return;
+  for (const saved of db.compensationData.lookup('participantId', participant.id)) {
+    const salaryRows = saved.changes.filter((c) => isSalaryTypeName(c.typeName));
+    const [row] = salaryRows;
+    const current = row?.currentValue ?? recommendation.currentSalary;
+    if (
+      salaryRows.length !== 1 ||
+      Math.abs(row.proposedValue - current - change.fromIncrease) > 0.005
+    )
+      continue;
+    db.compensationData.update(saved.id, {
+      changes: saved.changes.map((c) =>
+        c === row
+          ? {
+              ...c,
+              proposedValue: round2(current + change.toIncrease),
+              percentChange: current ? round2((change.toIncrease / current) * 100) : null,
+            }
+          : c,
+      ),
+      updatedAt: at,
+    });
+  }
+  const event = {
+    action: 'edit' as const,
+    actorName: actorName(user),
+    comments,
+    before,
+    after: {
+      proposedIncrease: updated.proposedIncrease,
+      proposedSalary: updated.proposedSalary,
+      notes: updated.notes || null,
+    },
+  };
+  db.recommendationEvents.insert({
+    recommendationId: updated.id,
+    actorUserId: user.id,
+    reason: null,
+    at,
+    ...event,
+  });
+  auditRecommendationEvent(user, updated, event);
+}
 
 export const handlers = [
   defineRoute({
@@ -63,6 +168,26 @@ export const handlers = [
       const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
       if (details.length) throw badRequest(details[0].message, details);
       if (calibrationSetting(cycle).locked) throw conflict(CALIBRATION_MESSAGES.locked);
+      const at = now().toISOString();
+      const reason = body.reason.trim();
+      const effect = recommendationChange(cycle, participant, body.rating);
+      const change = effect?.change ?? null;
+      if (effect && change?.outcome === 'recalculated') {
+        applyRecommendationChange(
+          user,
+          participant,
+          effect.recommendation,
+          change,
+          `Calibration: Rating ${fromRating ?? 'none'} → ${body.rating}. ${reason}`,
+          at,
+        );
+      }
+      const amounts = (side: 'from' | 'to') =>
+        change
+          ? side === 'from'
+            ? { proposedIncrease: change.fromIncrease, proposedSalary: change.fromSalary }
+            : { proposedIncrease: change.toIncrease, proposedSalary: change.toSalary }
+          : {};
       db.calibrationEvents.insert({
         organizationId: cycle.organizationId,
         cycleId: cycle.id,
@@ -70,10 +195,11 @@ export const handlers = [
         participantId: participant.id,
         fromRating,
         toRating: body.rating,
-        reason: body.reason.trim(),
+        reason,
         actorUserId: user.id,
         actorName: actorName(user),
-        at: now().toISOString(),
+        at,
+        recommendationChange: change,
       });
       recordAudit({
         actor: user,
@@ -82,12 +208,16 @@ export const handlers = [
         entityType: 'calibration',
         entityId: participant.id,
         employeeId: participant.employeeId,
-        summary: `Rating ${fromRating ?? 'none'} → ${body.rating} in calibration of ${cycle.name}`,
-        before: { rating: fromRating },
-        after: { rating: body.rating },
+        summary: `Rating ${fromRating ?? 'none'} → ${body.rating} in calibration of ${cycle.name}${
+          change?.outcome === 'recalculated'
+            ? `; recommended increase ${change.fromIncrease} → ${change.toIncrease}`
+            : ''
+        }`,
+        before: { rating: fromRating, ...amounts('from') },
+        after: { rating: body.rating, ...amounts('to') },
         reason: body.reason,
       });
-      return ok(200, { data: view(cycle, participants, user) });
+      return ok(200, { data: view(cycle, participants, user), recommendationChange: change });
     },
   }),
   defineRoute({
@@ -136,6 +266,7 @@ export const handlers = [
           actorUserId: user.id,
           actorName: actorName(user),
           at,
+          recommendationChange: null,
         });
         recordAudit({
           actor: user,

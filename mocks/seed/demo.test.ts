@@ -3,6 +3,7 @@ import { db, resetDb } from '@mocks/db';
 import type { DbTables, Participant } from '@mocks/db/records';
 import { verifyPassword } from '@mocks/auth/password';
 import { currentSalary } from '@/lib/compensation';
+import { nineBoxPlacement } from '@/lib/calibration';
 import {
   ACME_ORG_ID,
   ACCOUNTS_BY_SCENARIO,
@@ -200,13 +201,14 @@ describe('demo seed', () => {
     }
   });
 
-  it('configures eight active metrics, one per scale type, and the two review stages', () => {
+  it('configures nine active metrics, one per scale type plus the Potential of the 9-box, and the two review stages', () => {
     const metrics = acme(tables.performanceMetrics);
     expect(metrics.map((m) => m.scaleType).sort()).toEqual([
       'binary',
       'checkbox',
       'custom',
       'date',
+      'numeric',
       'numeric',
       'radio',
       'text',
@@ -217,6 +219,13 @@ describe('demo seed', () => {
       name: 'Overall Rating',
       minValue: 1,
       maxValue: 5,
+    });
+    expect(metrics.at(-1)).toMatchObject({
+      name: 'Potential',
+      scaleType: 'numeric',
+      minValue: 1,
+      maxValue: 3,
+      order: 9,
     });
     expect(metrics.find((m) => m.scaleType === 'checkbox')!.validationRules.maxSelections).toBe(3);
     const [self, manager] = acme(tables.reviewStages);
@@ -229,7 +238,31 @@ describe('demo seed', () => {
       requiresManagerApproval: true,
     });
     expect(manager.settings.enableCompensationRecommendations).toBe(true);
-    expect(manager.settings.selectedMetrics.map((m) => m.order)).toEqual([1, 2, 3, 4, 5]);
+    expect(manager.settings.selectedMetrics.map((m) => m.order)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(manager.settings.selectedMetrics.at(-1)?.name).toBe('Potential');
+  });
+
+  it("answers Potential for the in-progress review's rated participants, filling every box of the 9-box", () => {
+    const potential = acme(tables.performanceMetrics).find((m) => m.name === 'Potential')!;
+    const answers = tables.metricResponses.filter((r) => r.metricId === potential.id);
+    expect(answers.length).toBeGreaterThan(20);
+    const boxes = new Set(
+      answers.map((answer) => {
+        const rating = tables.metricResponses.find(
+          (r) =>
+            r.participantId === answer.participantId &&
+            r.stageId === answer.stageId &&
+            r.metricId === acme(tables.reviewStages)[1].settings.selectedMetrics[0].id,
+        )!;
+        return nineBoxPlacement(
+          Number(rating.value),
+          Number(answer.value),
+          { min: 1, max: 5 },
+          { min: 1, max: 3 },
+        )?.name;
+      }),
+    );
+    expect(boxes.size).toBe(9);
   });
 
   it('has the Standard Review and Compensation Approval templates with stage and user assignees', () => {

@@ -758,7 +758,7 @@ export interface paths {
     put?: never;
     /**
      * Move a participant to another rating
-     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
+     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. The participant's recommendation follows the guideline: a draft or pending one takes the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period, as the recommendation form pre-fills it), recorded in the recommendation's history and the audit trail with its amounts before and after; an approved or rejected one is not changed. recommendationChange says what happened (null without a recommendation). 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
      */
     post: operations['moveCalibrationParticipant'];
     delete?: never;
@@ -3186,6 +3186,26 @@ export interface components {
       proposedIncrease: number | null;
       increasePercent: number | null;
       proposedBonus: number | null;
+      /**
+       * Format: date
+       * @description The employee's hire date; the guideline range is prorated for a hire during the review period.
+       */
+      hireDate: string | null;
+    };
+    /** @description What a move did to the participant's recommendation. recalculated: a draft or pending recommendation took the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period), as the recommendation form pre-fills it; decided: an approved or rejected recommendation is not changed by calibration; no_guideline: the guideline has no range for the new rating; no_salary: no current salary to compute from. Only recalculated changes the amounts. */
+    CalibrationRecommendationChange: {
+      recommendationId: components['schemas']['Id'];
+      /** @enum {string} */
+      outcome: 'recalculated' | 'decided' | 'no_guideline' | 'no_salary';
+      /** @enum {string} */
+      status: 'draft' | 'pending_approval' | 'approved' | 'rejected';
+      fromIncrease: number;
+      toIncrease: number;
+      fromSalary: number;
+      toSalary: number;
+      /** @description The guideline percent applied (the prorated midpoint); null when not recalculated. */
+      percent: number | null;
+      prorated: boolean;
     };
     CalibrationMove: {
       id: components['schemas']['Id'];
@@ -3199,6 +3219,8 @@ export interface components {
       actorName: string;
       /** Format: date-time */
       at: string;
+      /** @description What a move did to the participant's recommendation; null for locks, unlocks and participants without a recommendation. */
+      recommendationChange: components['schemas']['CalibrationRecommendationChange'] | null;
     };
     Calibration: {
       cycleId: components['schemas']['Id'];
@@ -6599,7 +6621,8 @@ export interface operations {
            *             "recommendationStatus": "pending_approval",
            *             "proposedIncrease": 3000,
            *             "increasePercent": 3,
-           *             "proposedBonus": 0
+           *             "proposedBonus": 0,
+           *             "hireDate": "2021-06-14"
            *           }
            *         ],
            *         "history": []
@@ -6639,7 +6662,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The calibration view after the move. */
+      /** @description The calibration view after the move, and what the move did to the participant's recommendation. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6647,6 +6670,7 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Calibration'];
+            recommendationChange: components['schemas']['CalibrationRecommendationChange'] | null;
           };
         };
       };

@@ -10,6 +10,7 @@ import {
   moveErrors,
   nineBoxPlacement,
   proposedTotals,
+  recalculateRecommendation,
   scaleRatings,
   targetsError,
   type CalibrationPerson,
@@ -235,5 +236,73 @@ describe('guideline-driven recommendation', () => {
     ];
     expect(guidelineTotal(people, ranges)).toBe(5500);
     expect(guidelineTotal(applyMove(people, 'a', 4), ranges)).toBe(7500);
+  });
+});
+
+describe('recalculateRecommendation (a move and the guideline-driven recommendation)', () => {
+  const guideline = {
+    ranges: [
+      { rating: 5, minPercent: 6, maxPercent: 8, enforcement: 'soft' as const },
+      { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' as const },
+      { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'hard' as const },
+    ],
+    reviewPeriodStart: '2026-01-01',
+    reviewPeriodEnd: '2026-12-31',
+  };
+  const pending = { status: 'pending_approval', proposedIncrease: 3000, currentSalary: 100000 };
+
+  it('a pending or draft recommendation takes the midpoint of the new rating, to the cent', () => {
+    expect(recalculateRecommendation(pending, guideline, 4, '2020-03-01')).toEqual({
+      outcome: 'recalculated',
+      status: 'pending_approval',
+      fromIncrease: 3000,
+      toIncrease: 5000,
+      fromSalary: 103000,
+      toSalary: 105000,
+      percent: 5,
+      prorated: false,
+    });
+    const draft = { status: 'draft', proposedIncrease: 900, currentSalary: 81234.56 };
+    expect(recalculateRecommendation(draft, guideline, 5, null)).toMatchObject({
+      outcome: 'recalculated',
+      toIncrease: 5686.42,
+      toSalary: 86920.98,
+      percent: 7,
+    });
+    // A move down lowers it.
+    expect(recalculateRecommendation(pending, guideline, 3, null)?.toIncrease).toBe(3000);
+  });
+
+  it('prorates the range for a hire during the review period, as the form does', () => {
+    // Hired 2026-06-10: June to December, 7 of 12 months → 4–6% becomes 2.33–3.5%, midpoint 2.92%.
+    expect(recalculateRecommendation(pending, guideline, 4, '2026-06-10')).toMatchObject({
+      outcome: 'recalculated',
+      percent: 2.92,
+      toIncrease: 2920,
+      prorated: true,
+    });
+  });
+
+  it('leaves approved and rejected recommendations as they are', () => {
+    for (const status of ['approved', 'rejected']) {
+      expect(recalculateRecommendation({ ...pending, status }, guideline, 5, null)).toMatchObject({
+        outcome: 'decided',
+        status,
+        fromIncrease: 3000,
+        toIncrease: 3000,
+      });
+    }
+  });
+
+  it('keeps the amount without a range for the rating or without a salary; null without a recommendation', () => {
+    expect(recalculateRecommendation(pending, guideline, 2, null)).toMatchObject({
+      outcome: 'no_guideline',
+      toIncrease: 3000,
+      percent: null,
+    });
+    expect(
+      recalculateRecommendation({ ...pending, currentSalary: 0 }, guideline, 4, null),
+    ).toMatchObject({ outcome: 'no_salary', toIncrease: 3000 });
+    expect(recalculateRecommendation(null, guideline, 4, null)).toBeNull();
   });
 });

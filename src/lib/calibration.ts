@@ -5,7 +5,14 @@
  * ones, so the figures agree.
  */
 
-import { midpoint, rangeForRating, type GuidelineRange } from './guidelines';
+import {
+  appliedRange,
+  midpoint,
+  rangeForRating,
+  type GuidelineRange,
+  type MeritGuidelineLike,
+} from './guidelines';
+import { proposedSalary, valueFromPercent } from './recommendations';
 
 /** The rating scale of a cycle: whole ratings from min to max (the rating metric's range). */
 export interface RatingScale {
@@ -277,4 +284,73 @@ export function guidelineTotal(
       0,
     ),
   );
+}
+
+/**
+ * What a move does to the participant's recommendation:
+ * - recalculated: a draft or pending recommendation takes the guideline's midpoint for the new
+ *   rating, prorated for a hire during the review period (what the recommendation form pre-fills);
+ * - decided: an approved or rejected recommendation is not changed by calibration;
+ * - no_guideline: the cycle's guideline has no range for the new rating, the amount stays;
+ * - no_salary: without a current salary there is no amount to compute, the amount stays.
+ */
+export type RecalculationOutcome = 'recalculated' | 'decided' | 'no_guideline' | 'no_salary';
+
+/** Recommendation statuses that calibration recalculates; approved and rejected ones are decided. */
+export const RECALCULATED_STATUSES: readonly string[] = ['draft', 'pending_approval'];
+
+export interface RecommendationRecalculation {
+  outcome: RecalculationOutcome;
+  /** The recommendation's status (unchanged by the move). */
+  status: string;
+  fromIncrease: number;
+  toIncrease: number;
+  fromSalary: number;
+  toSalary: number;
+  /** The guideline percent applied (the prorated midpoint); null when not recalculated. */
+  percent: number | null;
+  /** Whether the range was prorated for a hire during the review period. */
+  prorated: boolean;
+}
+
+/**
+ * The recommendation after its participant moved to `rating` in calibration (see
+ * RecalculationOutcome); null without a recommendation. Shared by the mock (which stores it) and
+ * the move dialog (which previews it).
+ */
+export function recalculateRecommendation(
+  recommendation: { status: string; proposedIncrease: number; currentSalary: number | null } | null,
+  guideline: Pick<MeritGuidelineLike, 'ranges' | 'reviewPeriodStart' | 'reviewPeriodEnd'>,
+  rating: number,
+  hireDate: string | null,
+): RecommendationRecalculation | null {
+  if (!recommendation) return null;
+  const salary = recommendation.currentSalary ?? 0;
+  const from = recommendation.proposedIncrease;
+  const unchanged = (outcome: RecalculationOutcome): RecommendationRecalculation => ({
+    outcome,
+    status: recommendation.status,
+    fromIncrease: from,
+    toIncrease: from,
+    fromSalary: proposedSalary(salary, from),
+    toSalary: proposedSalary(salary, from),
+    percent: null,
+    prorated: false,
+  });
+  if (!RECALCULATED_STATUSES.includes(recommendation.status)) return unchanged('decided');
+  const range = appliedRange(guideline, rating, hireDate);
+  if (!range) return unchanged('no_guideline');
+  if (!(salary > 0)) return unchanged('no_salary');
+  const percent = midpoint(range);
+  const to = valueFromPercent(percent, salary);
+  return {
+    outcome: 'recalculated',
+    status: recommendation.status,
+    fromIncrease: from,
+    toIncrease: to,
+    fromSalary: proposedSalary(salary, from),
+    toSalary: proposedSalary(salary, to),
+    percent,
+    prorated: range.proration.prorated,
+  };
 }

@@ -53,6 +53,14 @@ describe('evaluateForm', () => {
   it('reads the rating from the first numeric metric', () => {
     expect(ratingOf(values('4', ''), [text, rating])).toBe(4);
     expect(ratingOf(values('', ''), [text, rating])).toBeNull();
+    // The potential metric of the 9-box is never the rating, even when first or the only answer.
+    const potential = { ...rating, id: 'm0', name: 'Potential' };
+    expect(
+      ratingOf({ ...values('', ''), metrics: { m0: '3', m1: '' } }, [potential, rating]),
+    ).toBeNull();
+    expect(
+      ratingOf({ ...values('4', ''), metrics: { m0: '3', m1: '4' } }, [potential, rating]),
+    ).toBe(4);
   });
   it('passes an increase inside the range and the pool', () => {
     const view = evaluateForm(values('4', '5'), context());

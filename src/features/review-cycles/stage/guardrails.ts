@@ -1,4 +1,5 @@
 import { poolOverrun } from '@/lib/budgets';
+import { isPotentialMetricName } from '@/lib/calibration';
 import {
   appliedRange,
   breachMessage,
@@ -41,10 +42,13 @@ const isSalary = (name: string) => name.toLowerCase().includes('salary');
 const isBonus = (name: string) => /bonus|commission/i.test(name);
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** The rating as the mock reads it: the first numeric metric of the stage that has a value. */
+/**
+ * The rating as the mock reads it: the first numeric metric of the stage that has a value, the
+ * potential metric of calibration's 9-box excepted.
+ */
 export function ratingOf(values: StageFormValues, metrics: readonly StageMetric[]): number | null {
   for (const metric of metrics) {
-    if (metric.scaleType !== 'numeric') continue;
+    if (metric.scaleType !== 'numeric' || isPotentialMetricName(metric.name)) continue;
     const value = numberOf(values.metrics[metric.id] ?? '');
     if (Number.isFinite(value)) return value;
   }

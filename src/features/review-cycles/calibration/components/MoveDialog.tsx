@@ -19,7 +19,9 @@ import {
 import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney, formatPercent } from '@/lib/money';
 import type { CalibrationParticipant } from '../api/calibration';
-import { ratingName } from '../calibration-text';
+import type { CycleGuideline } from '../api/guideline';
+import { previewRecommendation } from '../api/move-participant';
+import { ratingName, recommendationChangeText } from '../calibration-text';
 
 export interface MoveDialogProps {
   participant: CalibrationParticipant;
@@ -28,6 +30,8 @@ export interface MoveDialogProps {
   currency: string;
   /** The cycle guideline's ranges; empty without a guideline. */
   ranges: readonly GuidelineRange[];
+  /** The cycle's guideline (with its review period, for proration); undefined while loading. */
+  guideline?: CycleGuideline;
   pending: boolean;
   error: unknown;
   onCancel: () => void;
@@ -41,6 +45,7 @@ export function MoveDialog({
   scale,
   currency,
   ranges,
+  guideline,
   pending,
   error,
   onCancel,
@@ -53,6 +58,7 @@ export function MoveDialog({
   const shown = submitted ? errors : {};
   const before = guidelineRecommendation(ranges, participant.rating, participant.currentSalary);
   const after = guidelineRecommendation(ranges, rating, participant.currentSalary);
+  const change = guideline ? previewRecommendation(participant, rating, guideline) : null;
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -68,10 +74,17 @@ export function MoveDialog({
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2">
               From {ratingName(participant.rating)}
-              {participant.proposedIncrease !== null
-                ? `; their proposed increase of ${formatMoney(participant.proposedIncrease, currency)} moves with them.`
-                : '; no recommendation yet.'}
+              {participant.recommendationStatus === null ? '; no recommendation yet.' : '.'}
             </Typography>
+            {change ? (
+              <Typography
+                variant="body2"
+                data-testid="recommendation-impact"
+                color={change.outcome === 'recalculated' ? undefined : 'text.secondary'}
+              >
+                {recommendationChangeText(change, rating, currency)}
+              </Typography>
+            ) : null}
             <TextField
               select
               label="New Rating"

@@ -23,6 +23,9 @@ export function ParticipantCard({ participant, currency, targets, onMove }: Part
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changed =
     participant.originalRating !== null && participant.originalRating !== participant.rating;
+  const decided =
+    participant.recommendationStatus === 'approved' ||
+    participant.recommendationStatus === 'rejected';
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -39,6 +42,16 @@ export function ParticipantCard({ participant, currency, targets, onMove }: Part
         </Typography>
         {changed ? (
           <Chip size="small" variant="outlined" label={`Was ${participant.originalRating}`} />
+        ) : null}
+        {decided ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={participant.recommendationStatus === 'approved' ? 'success' : 'default'}
+            label={participant.recommendationStatus === 'approved' ? 'Approved' : 'Rejected'}
+            title="Calibration does not change decided recommendations"
+            sx={{ ml: changed ? 0.5 : 0 }}
+          />
         ) : null}
       </Box>
       {targets.length > 0 ? (

@@ -72,6 +72,48 @@ describe('calibration screen', () => {
     expect(within(history).getByText(/Calibrated against peers/)).toBeInTheDocument();
   });
 
+  it('a move shows the recommendation change, old → new; an approved one says why it stays', async () => {
+    const cycle = current();
+    const recs = db.recommendations.lookup('cycleId', cycle.id);
+    const pending = recs.find((r) => r.status === 'pending_approval')!;
+    const approved = recs.find((r) => r.status === 'approved')!;
+    const kept = new Set([pending.participantId, approved.participantId]);
+    db.participants.removeWhere((p) => p.cycleId === cycle.id && !kept.has(p.id));
+    const nameOf = (participantId: string) => {
+      const employee = db.employees.find(db.participants.find(participantId)!.employeeId)!;
+      return `${employee.firstName} ${employee.lastName}`;
+    };
+    await signInAs('admin');
+    renderCalibration(cycle.id);
+    await screen.findByRole('heading', { name: 'Participants by Rating' });
+
+    const moveThrough = async (name: string, reason: string) => {
+      await userEvent.click(screen.getByRole('button', { name: `Move ${name}` }));
+      await userEvent.click((await screen.findAllByRole('menuitem'))[0]);
+      const dialog = await screen.findByRole('dialog', { name: `Move ${name}` });
+      const preview = within(dialog).getByTestId('recommendation-impact').textContent;
+      await userEvent.type(within(dialog).getByLabelText(/Reason/), reason);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await screen.findByText(new RegExp(`${name} moved from`));
+      return { preview, notice: screen.getByTestId('recommendation-change').textContent };
+    };
+
+    const moved = await moveThrough(nameOf(pending.participantId), 'Calibrated against peers');
+    const after = db.recommendations.find(pending.id)!;
+    expect(after.proposedIncrease).not.toBe(pending.proposedIncrease);
+    const amount = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    const change = `Recommended increase: ${amount(pending.proposedIncrease)} → ${amount(after.proposedIncrease)}`;
+    expect(moved.preview).toContain(change);
+    expect(moved.notice).toContain(change);
+
+    const stays = await moveThrough(nameOf(approved.participantId), 'Calibrated against peers');
+    expect(stays.notice).toBe(
+      `The approved recommendation (+${amount(approved.proposedIncrease)}) stays as it is: calibration does not change approved recommendations.`,
+    );
+    expect(stays.preview).toBe(stays.notice);
+    expect(db.recommendations.find(approved.id)!.proposedIncrease).toBe(approved.proposedIncrease);
+  });
+
   it('admin locks calibration: moves disappear and the lock is explained', async () => {
     const cycle = smallCycle(3);
     await signInAs('admin');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -18,7 +19,7 @@ import { useCalibration, type CalibrationParticipant } from '../api/calibration'
 import { useSetCalibrationLock, useSetCalibrationTargets } from '../api/calibration-settings';
 import { useCalibrationGuideline } from '../api/guideline';
 import { useMoveParticipant } from '../api/move-participant';
-import { CALIBRATION_TEXT, ratingName } from '../calibration-text';
+import { CALIBRATION_TEXT, ratingName, recommendationChangeText } from '../calibration-text';
 import { BudgetImpactCards } from '../components/BudgetImpactCards';
 import { CalibrationBoard } from '../components/CalibrationBoard';
 import { CalibrationHistory } from '../components/CalibrationHistory';
@@ -51,7 +52,7 @@ export default function CalibrationRoute() {
   const setLock = useSetCalibrationLock(cycleId);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [editingTargets, setEditingTargets] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; detail: string | null } | null>(null);
   const view = calibration.data;
   usePageTitle(view ? `${CALIBRATION_TEXT.title} — ${view.cycleName}` : CALIBRATION_TEXT.title);
 
@@ -72,15 +73,18 @@ export default function CalibrationRoute() {
     move.mutate(
       { participantId: participant.participantId, rating, reason },
       {
-        onSuccess: () => {
+        onSuccess: ({ view: after, recommendationChange }) => {
           setPending(null);
-          setNotice(
-            CALIBRATION_TEXT.moved(
+          setNotice({
+            text: CALIBRATION_TEXT.moved(
               participant.employeeName,
               ratingName(participant.rating),
               ratingName(rating),
             ),
-          );
+            detail: recommendationChange
+              ? recommendationChangeText(recommendationChange, rating, after.currency)
+              : null,
+          });
         },
       },
     );
@@ -153,7 +157,12 @@ export default function CalibrationRoute() {
         {setLock.error ? <Alert severity="error">{getErrorMessage(setLock.error)}</Alert> : null}
         {notice ? (
           <Alert severity="success" onClose={() => setNotice(null)}>
-            {notice}
+            {notice.text}
+            {notice.detail ? (
+              <Box component="span" data-testid="recommendation-change" sx={{ display: 'block' }}>
+                {notice.detail}
+              </Box>
+            ) : null}
           </Alert>
         ) : null}
         {!scale ? (
@@ -192,7 +201,7 @@ export default function CalibrationRoute() {
           </>
         )}
         <CalibrationPanel title="History">
-          <CalibrationHistory history={view.history} />
+          <CalibrationHistory history={view.history} currency={view.currency} />
         </CalibrationPanel>
       </Stack>
       {pending && scale ? (
@@ -202,6 +211,7 @@ export default function CalibrationRoute() {
           scale={scale}
           currency={view.currency}
           ranges={ranges}
+          guideline={guideline.data}
           pending={move.isPending}
           error={move.error}
           onCancel={() => setPending(null)}
