@@ -302,12 +302,13 @@ function audit(
   counts: Counts,
   now: Date,
 ): string {
+  const n = (value: number) => value.toLocaleString('en-US');
   const parts = [
-    counts.created && `${counts.created} created`,
-    counts.updated && `${counts.updated} updated`,
-    counts.teamsCreated && `${counts.teamsCreated} teams created`,
-    counts.managerLinks && `${counts.managerLinks} manager links`,
-    counts.compensationEntries && `${counts.compensationEntries} compensation entries`,
+    counts.created && `${n(counts.created)} created`,
+    counts.updated && `${n(counts.updated)} updated`,
+    counts.teamsCreated && `${n(counts.teamsCreated)} teams created`,
+    counts.managerLinks && `${n(counts.managerLinks)} manager links`,
+    counts.compensationEntries && `${n(counts.compensationEntries)} compensation entries`,
   ].filter(Boolean);
   return recordAudit({
     actor: user,
@@ -315,7 +316,7 @@ function audit(
     action: 'import',
     entityType: 'import',
     entityId: newId('import'),
-    summary: `Imported ${kind} from ${fileName} (${rows} rows: ${parts.join(', ') || 'no changes'})`,
+    summary: `Imported ${kind} from ${fileName} (${n(rows)} rows: ${parts.join(', ') || 'no changes'})`,
     before: null,
     after: { kind, fileName, rows, ...counts },
     at: now,

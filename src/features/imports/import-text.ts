@@ -1,5 +1,8 @@
 import type { ImportKind } from '@/lib/imports/columns';
 
+/** 10000 → '10,000'. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const IMPORT_TEXT = {
   title: 'Import and Export',
   subtitle:
@@ -27,10 +30,10 @@ export const IMPORT_TEXT = {
     teamsCreated: number;
     compensationEntries: number;
   }) =>
-    `Every row is valid: ${r.created} new, ${r.updated} updated, ${r.teamsCreated} new teams, ${r.compensationEntries} compensation entries.`,
+    `Every row is valid: ${count(r.created)} new, ${count(r.updated)} updated, ${count(r.teamsCreated)} new teams, ${count(r.compensationEntries)} compensation entries.`,
   errorsTitle: 'Nothing was imported. Fix these rows in your file and upload it again.',
   done: (r: { rows: number; created: number; updated: number }) =>
-    `Imported ${r.rows} rows: ${r.created} created, ${r.updated} updated.`,
+    `Imported ${count(r.rows)} rows: ${count(r.created)} created, ${count(r.updated)} updated.`,
   viewAudit: 'View in audit trail',
   previewOf: (shown: number, total: number) =>
     `Preview of the first ${shown} of ${total.toLocaleString('en-US')} rows`,

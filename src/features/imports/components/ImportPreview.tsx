@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { IMPORT_FIELDS, type ImportKind } from '@/lib/imports/columns';
 import type { ImportError } from '@/lib/imports/validate';
@@ -20,13 +20,36 @@ export interface ImportPreviewProps {
   errors: ImportError[];
 }
 
-/** The first rows as they will be imported, with each row's problems; rows with errors first. */
-export function ImportPreview({ kind, rows, errors }: ImportPreviewProps) {
+/** Indexes of the rows shown: those with errors first, then the others in file order; at most `shown`. */
+export function previewOrder(
+  rowCount: number,
+  errorRows: Iterable<number>,
+  shown = SHOWN,
+): number[] {
+  const order: number[] = [];
+  const seen = new Set<number>();
+  for (const i of errorRows) {
+    if (order.length >= shown) return order;
+    if (!seen.has(i)) order.push(i);
+    seen.add(i);
+  }
+  for (let i = 0; i < rowCount && order.length < shown; i += 1) if (!seen.has(i)) order.push(i);
+  return order;
+}
+
+/**
+ * The first rows as they will be imported, with each row's problems; rows with errors first.
+ * Memoised: a 10,000-row file must not redraw it on every progress or pending change.
+ */
+export const ImportPreview = memo(function ImportPreview({
+  kind,
+  rows,
+  errors,
+}: ImportPreviewProps) {
   const data = useMemo<PreviewRow[]>(() => {
     const byRow = new Map<number, string[]>();
     for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), e.message]);
-    const order = [...byRow.keys(), ...rows.keys()].filter((i, at, all) => all.indexOf(i) === at);
-    return order.slice(0, SHOWN).map((index) => ({
+    return previewOrder(rows.length, byRow.keys()).map((index) => ({
       index,
       values: rows[index] ?? {},
       problems: (byRow.get(index) ?? []).join('; '),
@@ -60,4 +83,4 @@ export function ImportPreview({ kind, rows, errors }: ImportPreviewProps) {
       />
     </>
   );
-}
+});

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Papa from 'papaparse';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { startTransition, useMemo, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { getErrorMessage } from '@/api/error-message';
@@ -44,6 +44,8 @@ function failureOf(error: unknown): Failure {
   });
   return { message: getErrorMessage(error, 'The import failed'), errors };
 }
+
+const NO_ERRORS: ImportError[] = [];
 
 /** Upload → column mapping → checked preview (row-by-row errors) → import, all rows or none. */
 export function ImportWizard() {
@@ -98,8 +100,11 @@ export function ImportWizard() {
     try {
       const csv = await parseCsvFile(file, setProgress);
       const guessed = guessMapping(kind, csv.headers);
-      setParsed(csv);
-      setMapping(guessed);
+      // A transition: React draws the mapping and preview of a big file in slices, yielding to input.
+      startTransition(() => {
+        setParsed(csv);
+        setMapping(guessed);
+      });
       if (csv.records.length === 0) setReadError(IMPORT_TEXT.noRows);
       else check(guessed, csv, file.name);
     } catch {
@@ -117,7 +122,8 @@ export function ImportWizard() {
     check(next);
   };
 
-  const reading = progress !== null && progress < 1 && !parsed;
+  // The bar stays (full) until the mapping and preview are drawn.
+  const reading = progress !== null && !parsed && !readError;
   const ready = checked !== null && !failure && !run.isPending;
 
   return (
@@ -202,7 +208,7 @@ export function ImportWizard() {
             <ImportErrors kind={kind} message={failure.message} errors={failure.errors} />
           ) : null}
           {ready && checked ? <Alert severity="info">{IMPORT_TEXT.ready(checked)}</Alert> : null}
-          <ImportPreview kind={kind} rows={rows} errors={failure?.errors ?? []} />
+          <ImportPreview kind={kind} rows={rows} errors={failure?.errors ?? NO_ERRORS} />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={!ready} onClick={() => send(rows, false)}>
               {run.isPending ? IMPORT_TEXT.importing : IMPORT_TEXT.import(rows.length)}
