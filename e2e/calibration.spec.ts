@@ -56,26 +56,48 @@ test('an admin moves a participant to another rating with a reason; the distribu
   );
   expect(midpointsBefore).toBeGreaterThan(0);
 
-  // Someone rated 3 with a proposed increase, moved to 4 through their card's menu.
-  const card = column(page, 3).getByRole('button').filter({ hasText: /\+\$/ }).first();
+  // Someone rated 3 with a pending recommendation (approved ones are marked and do not change),
+  // moved to 4 through their card's menu.
+  const card = column(page, 3)
+    .getByRole('button')
+    .filter({ hasText: /\+\$/ })
+    .filter({ hasNotText: /Approved|Rejected/ })
+    .first();
   const name = (await card.getAttribute('aria-label')) ?? '';
   const amount = money(/\+(\$[\d,.]+)/.exec((await card.textContent()) ?? '')?.[1] ?? '');
   expect(amount).toBeGreaterThan(0);
+  const remainingBudget = page.getByRole('region', { name: 'Increase Budget Remaining' });
+  const remainingBefore = money(
+    /\$[\d,.]+/.exec((await remainingBudget.textContent()) ?? '')?.[0] ?? '',
+  );
   await card.getByRole('button', { name: `Move ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Move to Rating 4' }).click();
   const dialog = page.getByRole('dialog', { name: `Move ${name}` });
+  // The dialog says what the guideline makes of the recommendation at Rating 4.
+  const preview = (await dialog.getByTestId('recommendation-impact').textContent()) ?? '';
+  const [, oldText, newText] =
+    /Recommended increase: (\$[\d,.]+) → (\$[\d,.]+) \(guideline midpoint/.exec(preview) ?? [];
+  expect(money(oldText)).toBe(amount);
+  const recalculated = money(newText);
+  expect(recalculated).not.toBe(amount);
   await dialog.getByLabel('Reason').fill('Led the platform migration; calibrated against peers');
   await dialog.getByRole('button', { name: 'Move' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`${name} moved from Rating 3 to Rating 4.`)).toBeVisible();
+  await expect(page.getByTestId('recommendation-change')).toContainText(
+    `Recommended increase: ${oldText} → ${newText}`,
+  );
 
-  // The participant sits under Rating 4; the distribution and the proposed increase per rating changed.
-  await expect(column(page, 4).getByRole('button', { name, exact: true })).toBeVisible();
+  // The participant sits under Rating 4 with the recalculated increase; the distribution, the
+  // proposed increase per rating and the budget follow.
+  const moved = column(page, 4).getByRole('button', { name, exact: true });
+  await expect(moved).toBeVisible();
+  await expect(moved).toContainText(`+${newText}`);
   await expect.poll(async () => (await distributionRow(page, '4')).count).toBe(before4.count + 1);
   const after3 = await distributionRow(page, '3');
   const after4 = await distributionRow(page, '4');
   expect(after3.count).toBe(before3.count - 1);
-  expect(after4.increase).toBeCloseTo(before4.increase + amount, 2);
+  expect(after4.increase).toBeCloseTo(before4.increase + recalculated, 2);
   expect(after3.increase).toBeCloseTo(before3.increase - amount, 2);
   await expect(column(page, 4).getByText(/Proposed increase:/)).toHaveText(
     new RegExp(after4.increase.toLocaleString('en-US', { minimumFractionDigits: 2 })),
@@ -83,11 +105,16 @@ test('an admin moves a participant to another rating with a reason; the distribu
   await expect
     .poll(async () => money(/\$[\d,.]+/.exec((await guidelineCard.textContent()) ?? '')?.[0] ?? ''))
     .toBeGreaterThan(midpointsBefore);
-  // The total stays (the recommendation moved with the person) and the move is in the history.
-  expect(money(await remainingCard.textContent())).toBe(totalBefore);
-  await expect(
-    page
-      .getByRole('list', { name: 'Calibration history' })
-      .getByText(`Moved ${name} from Rating 3 to Rating 4`),
-  ).toBeVisible();
+  // The budget impact: the proposed total and the remaining budget move by the change.
+  const change = recalculated - amount;
+  await expect
+    .poll(async () => money(await remainingCard.textContent()))
+    .toBeCloseTo(totalBefore + change, 2);
+  expect(
+    money(/\$[\d,.]+/.exec((await remainingBudget.textContent()) ?? '')?.[0] ?? ''),
+  ).toBeCloseTo(remainingBefore - change, 2);
+  // The move and the recommendation change are in the history.
+  const history = page.getByRole('list', { name: 'Calibration history' });
+  await expect(history.getByText(`Moved ${name} from Rating 3 to Rating 4`)).toBeVisible();
+  await expect(history).toContainText(`Recommended increase: ${oldText} → ${newText}`);
 });

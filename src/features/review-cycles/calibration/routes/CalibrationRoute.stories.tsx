@@ -62,6 +62,28 @@ export const Filled: Story = {
   },
 };
 
+/** The demo's Potential metric places every rated participant in the 9-box; all nine boxes have people. */
+export const NineBox: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('region', { name: '9-box grid' });
+    const boxes = within(grid).getAllByRole('heading', { level: 4 });
+    await expect(boxes.map((box) => box.textContent?.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Rough Diamond',
+      'Future Star',
+      'Star',
+      'Inconsistent Player',
+      'Core Player',
+      'High Performer',
+      'Talent Risk',
+      'Effective Employee',
+      'Trusted Professional',
+    ]);
+    for (const box of boxes) await expect(box.textContent).not.toMatch(/\(0\)$/);
+    await expect(within(grid).getByText('Potential: High')).toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   parameters: mswOverrides([CALIBRATION, 'slow']),
   play: async ({ canvasElement }) => {
