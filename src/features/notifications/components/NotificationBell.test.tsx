@@ -1,24 +1,48 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { paths } from '@/config/paths';
+import { landingPages, renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
 import { NotificationBell } from './NotificationBell';
 
 const ui = userEvent.setup({ delay: null });
 
-function notify(userId: string, title: string, createdAt: string) {
+function notify(userId: string, title: string, createdAt: string, cycleId: string | null = null) {
   db.notifications.insert({
     organizationId: 'org_acme',
     userId,
     kind: 'reminder',
     title,
     body: `${title} body`,
-    cycleId: null,
+    cycleId,
     createdAt,
     readAt: null,
   });
+}
+
+/** Stand-ins for the screens a reminder may open. */
+const taskPages = () =>
+  landingPages(
+    paths.admin.reviewCycle.path,
+    paths.admin.reviewCycleParticipant.path,
+    paths.me.selfReview.path,
+  );
+
+/** Opens the bell and follows the reminder's link; resolves to where the router went. */
+async function followReminder(userId: string, title: string, expectedHref: string) {
+  const { router } = renderRoute(<NotificationBell userId={userId} />, { routes: taskPages() });
+  await ui.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  const link = await within(panel).findByRole('link', { name: `Unread: ${title}` });
+  // The link points at the cycle at once, then at the task once the caller's tasks are read.
+  await waitFor(() => expect(link).toHaveAttribute('href', expectedHref));
+  await ui.click(link);
+  expect(await screen.findByRole('heading', { name: /^Page / })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  await waitFor(() => expect(db.notifications.all().every((n) => n.readAt !== null)).toBe(true));
+  return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
 describe('NotificationBell', { timeout: 60_000 }, () => {
@@ -47,6 +71,27 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
       await screen.findByRole('button', { name: 'Notifications', hidden: true }),
     ).toBeInTheDocument();
     expect(db.notifications.all().every((n) => n.readAt !== null)).toBe(true);
+  });
+
+  it("a manager's reminder opens the cycle's page, where their reviews and approvals are", async () => {
+    const { user } = await signInAs('manager');
+    // The demo manager has several manager reviews and two approvals left in the 2026 cycle.
+    notify(user.id, 'Reminder: 2026 Annual Review', '2026-11-15T09:00:00.000Z', 'cycle_0004');
+    expect(
+      await followReminder(
+        user.id,
+        'Reminder: 2026 Annual Review',
+        '/admin/review-cycles/cycle_0004',
+      ),
+    ).toBe('/admin/review-cycles/cycle_0004');
+  });
+
+  it("an employee's reminder opens their self review in that cycle", async () => {
+    const { user } = await signInAs('employee');
+    notify(user.id, 'Reminder: self review', '2026-11-15T09:00:00.000Z', 'cycle_0004');
+    expect(
+      await followReminder(user.id, 'Reminder: self review', '/reviews/self-review/cycle_0004'),
+    ).toBe('/reviews/self-review/cycle_0004');
   });
 
   it('shows an empty list without notifications', async () => {

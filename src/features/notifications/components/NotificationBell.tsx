@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent } from 'react';
-import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { reminderHref } from '@/lib/review-task-links';
+import { useMarkNotificationsRead, useMyReviewTasks, useNotifications } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationBellProps {
@@ -17,6 +18,7 @@ export function NotificationBell({ userId }: NotificationBellProps) {
   const panelId = useId();
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
+  const tasks = useMyReviewTasks(anchor !== null);
   const unread = notifications.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
@@ -56,6 +58,8 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           onRead={(id) => markRead.mutate([id])}
           onReadAll={() => markRead.mutate(undefined)}
           isMarking={markRead.isPending}
+          hrefOf={(n) => (n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data) : null)}
+          onNavigate={() => setAnchor(null)}
         />
       </Popover>
     </>

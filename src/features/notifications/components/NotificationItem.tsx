@@ -3,22 +3,41 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { formatMoment } from '@/lib/nudges';
 import type { AppNotification } from '../api/notifications';
 
 export interface NotificationItemProps {
   notification: AppNotification;
   onRead: (id: string) => void;
+  /** Where the notification takes its reader (a reminder: the task in its cycle); null: nowhere. */
+  href?: string | null;
+  /** Called when the reader follows the link (the bell closes its panel). */
+  onNavigate?: () => void;
 }
 
-/** One notification: unread ones are bold with a dot; a click marks it read. */
-export function NotificationItem({ notification, onRead }: NotificationItemProps) {
+/**
+ * One notification: unread ones are bold with a dot; a click marks it read and, when it is about
+ * something to do, opens that screen.
+ */
+export function NotificationItem({
+  notification,
+  onRead,
+  href,
+  onNavigate,
+}: NotificationItemProps) {
   const unread = notification.readAt === null;
+  const handleClick = () => {
+    if (unread) onRead(notification.id);
+    if (href) onNavigate?.();
+  };
+  const link = href ? { component: RouterLink, to: href } : {};
   return (
     <ListItem disablePadding>
       <ListItemButton
+        {...link}
         alignItems="flex-start"
-        onClick={() => (unread ? onRead(notification.id) : undefined)}
+        onClick={handleClick}
         aria-label={`${unread ? 'Unread: ' : ''}${notification.title}`}
         sx={{ gap: 1.5 }}
       >

@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
-import type { NotificationList } from '../api/notifications';
+import type { AppNotification, NotificationList } from '../api/notifications';
 import { NOTIFICATION_TEXT } from '../notification-text';
 import { NotificationItem } from './NotificationItem';
 
@@ -20,6 +20,10 @@ export interface NotificationPanelProps {
   onRead: (id: string) => void;
   onReadAll: () => void;
   isMarking?: boolean;
+  /** Where a notification takes its reader; none when omitted. */
+  hrefOf?: (notification: AppNotification) => string | null;
+  /** A notification's link was followed. */
+  onNavigate?: () => void;
 }
 
 /** The bell's popover: a header with Mark all read, then the notifications, newest first. */
@@ -31,6 +35,8 @@ export function NotificationPanel({
   onRead,
   onReadAll,
   isMarking,
+  hrefOf,
+  onNavigate,
 }: NotificationPanelProps) {
   const items = list?.data ?? [];
   return (
@@ -66,7 +72,13 @@ export function NotificationPanel({
       ) : (
         <List dense aria-label={NOTIFICATION_TEXT.title} sx={{ maxHeight: 420, overflowY: 'auto' }}>
           {items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onRead={onRead} />
+            <NotificationItem
+              key={notification.id}
+              notification={notification}
+              onRead={onRead}
+              href={hrefOf?.(notification) ?? null}
+              onNavigate={onNavigate}
+            />
           ))}
         </List>
       )}
