@@ -108,8 +108,16 @@ describe('POST /api/imports/employees', () => {
       token: admin,
       body: { fileName: 'hr.csv', rows: [ada, bo] },
     });
-    expect(db.auditEntries.count()).toBe(before + 3);
+    // Two employees, the new team, and the import's summary.
+    expect(db.auditEntries.count()).toBe(before + 4);
     const created = db.employees.first((e) => e.personalEmail === ada.email)!;
+    expect(
+      db.auditEntries.first((e) => e.entityType === 'team' && e.entityId === created.teamIds[0]),
+    ).toMatchObject({
+      action: 'import',
+      summary: 'Team Imported Team created by the import of hr.csv',
+      after: { name: 'Imported Team' },
+    });
     const manager = db.employees.find(DEMO_MANAGER.employeeId)!;
     const own = await callApi('get', `/api/audit?employeeId=${created.id}`, { token: admin });
     expect(own.body.data).toEqual([
@@ -143,7 +151,7 @@ describe('POST /api/imports/employees', () => {
       token: admin,
       body: { fileName: 'fix.csv', rows: [{ ...ada, position: 'Staff Engineer' }, bo] },
     });
-    expect(db.auditEntries.count()).toBe(before + 5);
+    expect(db.auditEntries.count()).toBe(before + 6);
     const latest = (await callApi('get', `/api/audit?employeeId=${created.id}`, { token: admin }))
       .body.data[0];
     expect(latest).toMatchObject({

@@ -158,7 +158,7 @@ function applyEmployeePlan(
     compensationEntries: 0,
   };
   for (const name of plan.newTeams) {
-    db.teams.insert({
+    const team = db.teams.insert({
       organizationId: org,
       name,
       description: '',
@@ -166,6 +166,18 @@ function applyEmployeePlan(
       managerEmployeeIds: [],
       createdAt: stamp,
       updatedAt: stamp,
+    });
+    recordAudit({
+      actor: user,
+      organizationId: org,
+      action: 'import',
+      entityType: 'team',
+      entityId: team.id,
+      summary: `Team ${name} created by the import of ${fileName}`,
+      before: null,
+      after: { name },
+      reason: `Imported from ${fileName}`,
+      at: now,
     });
     counts.teamsCreated += 1;
   }
