@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps } from './DataTable';
+import { keepEmotionStyles } from '@/test/emotion-styles';
+
+// Asserts on styles (visibility, sticky cells) that emotion's rules decide.
+keepEmotionStyles();
 
 interface Person {
   id: string;

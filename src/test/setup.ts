@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import '@mocks/test/setup';
+import './emotion-styles';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { afterEach } from 'vitest';

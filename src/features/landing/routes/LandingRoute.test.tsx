@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import LandingRoute from './LandingRoute';
+import { keepEmotionStyles } from '@/test/emotion-styles';
+
+// Asserts on styles (visibility, sticky cells) that emotion's rules decide.
+keepEmotionStyles();
 
 const ui = userEvent.setup({ delay: null });
 
