@@ -1,3 +1,4 @@
+import { pageBounds } from '@mocks/http/paging';
 import { defineRoute, ok } from '@mocks/http/route';
 import { filterAuditEntries, toAuditEntryDto } from '@mocks/views/audit';
 
@@ -10,10 +11,9 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, query }) => {
       const matches = filterAuditEntries(user.organizationId, query);
-      const offset = query.offset ?? 0;
-      const limit = query.limit ?? 10000;
+      const { start, end } = pageBounds(query);
       return ok(200, {
-        data: matches.slice(offset, offset + limit).map(toAuditEntryDto),
+        data: matches.slice(start, end).map(toAuditEntryDto),
         total: matches.length,
       });
     },

@@ -3,6 +3,7 @@ import { db } from '@mocks/db';
 import type { Employee } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { pageBounds } from '@mocks/http/paging';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import {
   canReadEmployee,
@@ -142,6 +143,9 @@ function visibleEmployees(caller: EmployeeReader): Employee[] {
   return all.filter((e) => visible.has(e.id));
 }
 
+// localeCompare's order, without building a collator per comparison (10,000 employees).
+const byName = new Intl.Collator();
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -149,7 +153,7 @@ export const handlers = [
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
-      const { search, teamId, limit = 10_000, offset = 0 } = ctx.query;
+      const { search, teamId } = ctx.query;
       const needle = search?.trim().toLowerCase() ?? '';
       const matches = visibleEmployees(ctx)
         .filter((e) => !teamId || e.teamIds.includes(teamId))
@@ -161,10 +165,12 @@ export const handlers = [
           );
         })
         .sort(
-          (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+          (a, b) =>
+            byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName),
         );
+      const { start, end } = pageBounds(ctx.query);
       return ok(200, {
-        data: matches.slice(offset, offset + limit).map(toEmployeeDto),
+        data: matches.slice(start, end).map(toEmployeeDto),
         total: matches.length,
       });
     },

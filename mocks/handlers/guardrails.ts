@@ -13,6 +13,7 @@ import {
   type ParticipantFlag,
 } from '@/lib/guidelines';
 import { db } from '@mocks/db';
+import { memoUntilChange } from '@mocks/db/memo';
 import type {
   CompensationChange,
   MeritGuidelineRecord,
@@ -151,11 +152,11 @@ function lowerBound(list: PositionPeers['salaries'], value: number): number {
 
 /**
  * The guardrail flags of every participant of a cycle (participantId → flags), computed from the
- * data at each call: no rating yet; outside the (prorated) guideline range; over budget (their
+ * data: no rating yet; outside the (prorated) guideline range; over budget (their
  * recommendation holds an amount in a team pool whose remaining is negative); pay compression
  * (new salary within 5% of a same-position peer's, or at or above their manager's).
  */
-export function cycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
+function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
   const guideline = guidelineOf(cycle);
   const members = poolMembers(cycle);
   const budget = buildCycleBudget(cycle, { withTotal: false });
@@ -233,3 +234,6 @@ export function cycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
   }
   return flags;
 }
+
+/** {@link computeCycleFlags}, kept until the data changes (each page of a list reads them). */
+export const cycleFlags = memoUntilChange(computeCycleFlags, (cycle: ReviewCycle) => cycle.id);

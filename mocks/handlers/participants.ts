@@ -1,14 +1,25 @@
 import { db } from '@mocks/db';
+import { memoUntilChange } from '@mocks/db/memo';
+import type { Participant, ReviewCycle } from '@mocks/db/records';
 import { notFound } from '@mocks/http/errors';
+import { pageBounds } from '@mocks/http/paging';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import {
   canReadParticipant,
   indexCycleParticipants,
+  sortByEmployeeName,
   toParticipantDto,
   toParticipantRows,
 } from '@mocks/views/participant';
 import { cycleFlags } from './guardrails';
 import { readableCycle } from './review-cycles';
+
+// A 10,000-participant list is read a page at a time: its order and indexes are built once per change.
+const cycleIndex = memoUntilChange(indexCycleParticipants, (cycle: ReviewCycle) => cycle.id);
+const cycleOrder = memoUntilChange(
+  (cycle: ReviewCycle) => sortByEmployeeName(db.participants.lookup('cycleId', cycle.id)),
+  (cycle: ReviewCycle) => cycle.id,
+);
 
 export const handlers = [
   defineRoute({
@@ -18,27 +29,25 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params, query }) => {
       const { cycle, participants } = readableCycle(params.cycleId, user);
-      const filtered = query.status
-        ? participants.filter((p) => p.status === query.status)
-        : participants;
+      const matches = (list: readonly Participant[]) =>
+        query.status ? list.filter((p) => p.status === query.status) : list;
       // Employees read their own row without guardrail flags.
       const flags = user.role === 'employee' ? null : cycleFlags(cycle);
-      let rows = toParticipantRows(
-        filtered,
-        indexCycleParticipants(cycle),
-        (id) => flags?.get(id) ?? [],
-      );
+      const rowsOf = (list: readonly Participant[]) =>
+        toParticipantRows(list, cycleIndex(cycle), (id) => flags?.get(id) ?? []);
+      const { start, end } = pageBounds(query);
       const search = query.search?.trim().toLowerCase();
-      if (search) {
-        rows = rows.filter((r) =>
-          [r.employeeName, r.teamName, r.managerName].some((v) =>
-            v?.toLowerCase().includes(search),
-          ),
+      if (!search) {
+        const ordered = matches(
+          user.role === 'admin' ? cycleOrder(cycle) : sortByEmployeeName(participants),
         );
+        return ok(200, { data: rowsOf(ordered.slice(start, end)), total: ordered.length });
       }
-      const offset = query.offset ?? 0;
-      const limit = query.limit ?? 10000;
-      return ok(200, { data: rows.slice(offset, offset + limit), total: rows.length });
+      // Team and manager names are matched too: those rows are built before the page is cut.
+      const rows = rowsOf(matches(participants)).filter((r) =>
+        [r.employeeName, r.teamName, r.managerName].some((v) => v?.toLowerCase().includes(search)),
+      );
+      return ok(200, { data: rows.slice(start, end), total: rows.length });
     },
   }),
   defineRoute({

@@ -3570,7 +3570,7 @@ export interface components {
     Search: string;
     /** @description Only members of this team. */
     TeamId: components['schemas']['Id'];
-    /** @description Page size. */
+    /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
     Limit: number;
     /** @description Rows to skip. */
     Offset: number;
@@ -4943,7 +4943,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Only members of this team. */
         teamId?: components['parameters']['TeamId'];
-        /** @description Page size. */
+        /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
         limit?: components['parameters']['Limit'];
         /** @description Rows to skip. */
         offset?: components['parameters']['Offset'];
@@ -7161,7 +7161,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Only participants with this status. */
         status?: components['parameters']['ParticipantStatusFilter'];
-        /** @description Page size. */
+        /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
         limit?: components['parameters']['Limit'];
         /** @description Rows to skip. */
         offset?: components['parameters']['Offset'];
@@ -10075,7 +10075,7 @@ export interface operations {
         from?: string;
         /** @description Last day (inclusive, UTC). */
         to?: string;
-        /** @description Page size. */
+        /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
         limit?: components['parameters']['Limit'];
         /** @description Rows to skip. */
         offset?: components['parameters']['Offset'];

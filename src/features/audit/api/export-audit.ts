@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { fetchAllPages } from '@/api/pages';
 import type { AuditQuery } from '@/components/audit/use-audit-entries';
 import { auditCsv } from '@/lib/audit';
 import { downloadText } from '@/lib/download';
@@ -8,10 +9,10 @@ import { downloadText } from '@/lib/download';
 export function useExportAudit() {
   return useMutation({
     mutationFn: async (query: AuditQuery) => {
-      const { data } = await apiClient.GET('/api/audit', {
-        params: { query: { ...query, limit: 10000, offset: 0 } },
-      });
-      const entries = data!.data;
+      const entries = await fetchAllPages(
+        async (page) =>
+          (await apiClient.GET('/api/audit', { params: { query: { ...query, ...page } } })).data!,
+      );
       downloadText(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(entries));
       return entries.length;
     },

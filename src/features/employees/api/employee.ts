@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllEmployees } from '@/api/all-employees';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema';
@@ -59,7 +60,7 @@ export function usePerformanceHistory(id: string) {
 export function getAllEmployeesQueryOptions() {
   return queryOptions({
     queryKey: [...EMPLOYEES_QUERY_KEY, 'all'],
-    queryFn: async () => (await apiClient.GET('/api/employees')).data!.data,
+    queryFn: fetchAllEmployees,
   });
 }
 

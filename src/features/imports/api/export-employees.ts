@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+import { fetchAllEmployees } from '@/api/all-employees';
 import { downloadText } from '@/lib/download';
 import { employeesCsv } from '@/lib/imports/export';
 
@@ -7,8 +7,7 @@ import { employeesCsv } from '@/lib/imports/export';
 export function useExportEmployees() {
   return useMutation({
     mutationFn: async () => {
-      const { data } = await apiClient.GET('/api/employees');
-      const employees = data!.data;
+      const employees = await fetchAllEmployees();
       downloadText(
         `employees-${new Date().toISOString().slice(0, 10)}.csv`,
         employeesCsv(employees),

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchAllEmployees } from '@/api/all-employees';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
@@ -41,8 +42,7 @@ export const cycleLookups = {
     queryOptions({
       queryKey: [...LOOKUP_KEY, 'employees'],
       queryFn: async (): Promise<NamedOption[]> => {
-        const { data } = await apiClient.GET('/api/employees');
-        return (data?.data ?? [])
+        return (await fetchAllEmployees())
           .filter((e) => e.isActive)
           .map((e) => ({ id: e.id, name: `${e.firstName} ${e.lastName}` }));
       },

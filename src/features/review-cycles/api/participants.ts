@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { internStrings } from '@/api/intern-strings';
+import { fetchAllPages } from '@/api/pages';
 import type { components } from '@/api/schema';
 import { getReviewCyclesQueryOptions } from './review-cycles';
 
@@ -11,11 +12,16 @@ export function getCycleParticipantsQueryOptions(cycleId: string) {
   return queryOptions({
     queryKey: [...getReviewCyclesQueryOptions().queryKey, cycleId, 'participants'],
     queryFn: async (): Promise<ParticipantRow[]> => {
-      const { data } = await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
-        params: { path: { cycleId } },
-      });
+      const rows = await fetchAllPages(
+        async (page) =>
+          (
+            await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
+              params: { path: { cycleId }, query: page },
+            })
+          ).data!,
+      );
       // A cycle can have 10,000 participants: equal strings share one copy in the cache.
-      return internStrings(data?.data ?? []);
+      return internStrings(rows);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
+import { fetchAllEmployees } from '@/api/all-employees';
 import type { components } from '@/api/schema';
 
 export type Employee = components['schemas']['Employee'];
@@ -8,7 +8,7 @@ export type Employee = components['schemas']['Employee'];
 export function getTeamEmployeesQueryOptions() {
   return queryOptions({
     queryKey: ['employees', 'all'],
-    queryFn: async () => (await apiClient.GET('/api/employees')).data!.data,
+    queryFn: fetchAllEmployees,
   });
 }
 

@@ -1,0 +1,13 @@
+/** The contract's default and largest `limit` of a list call. */
+export const PAGE_SIZE = 1000;
+
+export interface PageQuery {
+  limit?: number;
+  offset?: number;
+}
+
+/** The requested page's bounds: `rows.slice(start, end)`. */
+export function pageBounds(query: PageQuery): { start: number; end: number } {
+  const start = query.offset ?? 0;
+  return { start, end: start + (query.limit ?? PAGE_SIZE) };
+}
