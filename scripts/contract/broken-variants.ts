@@ -251,7 +251,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
     handlers: [
       http.get('*/api/employees', ({ request }) => {
         const limit = new URL(request.url).searchParams.get('limit');
-        if (limit !== null && !(Number(limit) >= 1 && Number(limit) <= 10000)) {
+        if (limit !== null && !(Number(limit) >= 1 && Number(limit) <= 1000)) {
           return HttpResponse.json({ error: 'Internal error' }, { status: 500 });
         }
         return undefined;
