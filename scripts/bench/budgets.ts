@@ -114,13 +114,13 @@ export const BUDGETS: Budget[] = [
   },
   {
     id: 'large-participants-list',
-    label: 'large: participants list call',
+    label: 'large: participants list call (a page of 1,000)',
     limit: '≤ 100 ms',
     check: atMost((f) => f.large?.participantsListMs, 100, ms),
   },
   {
     id: 'large-employees-list',
-    label: 'large: employees list call',
+    label: 'large: employees list call (a page of 1,000)',
     limit: '≤ 100 ms',
     check: atMost((f) => f.large?.employeesListMs, 100, ms),
   },
