@@ -25,6 +25,7 @@ function csv(grace: string) {
 test('an admin imports a CSV: a bad row stops everything, the fixed file imports, the audit trail has it', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto('/admin/utilities/import');
   const fileInput = page.getByLabel('Choose CSV file');
@@ -67,4 +68,11 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   await expect(
     audit.getByText(/Imported employees from atlas-hr\.csv \(2 rows: 2 created/),
   ).toBeVisible();
+
+  // Each employee the import created has an entry of their own, with the file as the reason.
+  await page.getByLabel('Record type').click();
+  await page.getByRole('option', { name: 'Employee' }).click();
+  await expect(audit.getByText('Ada Lovelace created by the import of atlas-hr.csv')).toBeVisible();
+  await expect(audit.getByText('Grace Hopper created by the import of atlas-hr.csv')).toBeVisible();
+  await expect(audit.getByText('Imported from atlas-hr.csv').first()).toBeVisible();
 });

@@ -44,10 +44,16 @@ test('an admin nudges a late manager, who finds the reminder in the bell', async
   await signIn(page, LATE_MANAGER.email);
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
-  const reminder = panel.getByRole('button', { name: 'Unread: Reminder: Mid-Year Check-in' });
+  const reminder = panel.getByRole('link', { name: 'Unread: Reminder: Mid-Year Check-in' });
   await expect(reminder).toContainText('the mid-year reviews are past due');
+  // The reminder opens what she has to do in that cycle (its page, or the one review left).
   await reminder.click();
+  await expect(page).toHaveURL(
+    /\/admin\/review-cycles\/[^/?]+(\/participants\/[^/?]+)?(\?stage=.+)?$/,
+  );
+  await expect(page.getByRole('heading', { name: 'Mid-Year Check-in', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(
-    panel.getByRole('button', { name: 'Reminder: Mid-Year Check-in', exact: true }),
+    panel.getByRole('link', { name: 'Reminder: Mid-Year Check-in', exact: true }),
   ).toBeVisible();
 });
