@@ -27,6 +27,11 @@ const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
 const MUI_CORE =
   /node_modules[\\/](?:@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-transition-group[\\/]|@mui[\\/]material[\\/](?:node_modules[\\/]@mui[\\/](?:system|private-theming|styled-engine)[\\/]|esm[\\/](?:styles|ButtonBase|Button|Typography|Paper|CircularProgress|CssBaseline|useLazyRipple|transitions|zero-styled|DefaultPropsProvider|utils)[\\/]))/;
 const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
+const SIGNED_IN_SHELL = [
+  /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
+  /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
+  /[\\/]src[\\/]app[\\/]WithQueryClient\.tsx$/,
+];
 
 /**
  * The mock's code starts downloading with the page instead of after the app's entry has run: a
@@ -34,6 +39,21 @@ const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
  * imports. Not on the landing page, which starts the mock only after its first paint; nothing in a
  * real-API build.
  */
+/** The chunks `roots` import statically, directly or through other chunks, roots first. */
+function staticImportClosure(
+  bundle: Record<string, { type: string; imports?: string[] }>,
+  roots: string[],
+): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
 function preloadMockChunk(): Plugin {
   let base = '/';
   return {
@@ -45,29 +65,36 @@ function preloadMockChunk(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {});
-        const mock = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId && MOCK_ENTRY.test(c.facadeModuleId),
-        );
-        if (!mock || mock.type !== 'chunk') return [];
-        // The app's root chunk and its imports too: they start downloading with the page instead
-        // of after the entry and React have run (one step less before the first route renders).
-        const app = chunks.find(
-          (c) => c.type === 'chunk' && c.facadeModuleId && APP_ROOT.test(c.facadeModuleId),
-        );
-        const appFiles = app?.type === 'chunk' ? [app.fileName, ...app.imports] : [];
-        const files = [...new Set([mock.fileName, ...mock.imports, ...appFiles])].map(
-          (file) => `${base}${file}`,
-        );
+        const bundle = ctx.bundle ?? {};
+        const chunkOf = (entry: RegExp) =>
+          Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId && entry.test(c.facadeModuleId),
+          )?.fileName;
+        const mock = chunkOf(MOCK_ENTRY);
+        if (!mock) return [];
+        // Every level of static imports: a chunk found only once its importer has arrived is one
+        // more round trip. The app's root chunk comes too (one step less before the first route
+        // renders); on a signed-in page also the shell, its guard and the query client, which the
+        // router would otherwise ask for only once the app has run.
+        const url = (files: string[]) => files.map((file) => `${base}${file}`);
+        const everywhere = url(staticImportClosure(bundle, [mock, chunkOf(APP_ROOT) ?? mock]));
+        const signedIn = url(
+          staticImportClosure(
+            bundle,
+            SIGNED_IN_SHELL.map(chunkOf).filter((f): f is string => f !== undefined),
+          ),
+        ).filter((file) => !everywhere.includes(file));
         const landing = [base, base.replace(/\/$/, '') || '/'];
+        const publicPage = `^${base}(auth|waitlist)(/|$)`;
         return [
           {
             tag: 'script',
             injectTo: 'head',
             children:
-              `if(${JSON.stringify(landing)}.indexOf(location.pathname)<0)` +
-              `${JSON.stringify(files)}.forEach(function(f){var l=document.createElement('link');` +
-              `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})`,
+              `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
+              `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
+              `if(${JSON.stringify(landing)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
+              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)})})(location.pathname)`,
           },
         ];
       },
