@@ -2,10 +2,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { getStoredUser } from '@/api/storage';
+import { getSessionSnapshot } from '@/api/session';
 import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { prefetchAdminDashboard } from '@/features/dashboard/api/prefetch-admin-dashboard';
 import { useSession } from '@/hooks/useSession';
+import { queryClient } from './query-client';
 
 type DashboardRole = 'admin' | 'manager' | 'employee';
 
@@ -36,8 +38,12 @@ const DASHBOARDS: Record<DashboardRole, ComponentType> = {
 const LOADED: Partial<Record<string, ComponentType>> = {};
 
 // The stored user's dashboard starts downloading with this module, while the session is still
-// being validated, instead of after it.
-const storedRole = getStoredUser<{ role?: string }>()?.role;
+// being validated, instead of after it; an admin's numbers are asked for meanwhile too.
+const stored = getSessionSnapshot();
+const storedRole = stored.user?.role;
+if (storedRole === 'admin' && stored.token && !stored.requiresPasswordChange) {
+  prefetchAdminDashboard(queryClient);
+}
 if (storedRole) {
   const name = `${storedRole.charAt(0).toUpperCase()}${storedRole.slice(1)}`;
   void modules[`../features/dashboard/routes/${name}DashboardRoute.tsx`]?.().then(
