@@ -8,7 +8,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 1,
+  // Two workers share the 2 CI cores: each test has its own context and the mock runs in its page.
+  workers: 2,
   reporter: 'list',
   timeout: 30_000,
   use: {

@@ -62,7 +62,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   await expect(page.getByText('Grace Hopper').first()).toBeVisible();
 
   await page.goto('/admin/audit');
-  await page.getByLabel('Record type').click();
+  await page.getByRole('combobox', { name: /^Record type/ }).click();
   await page.getByRole('option', { name: 'Import' }).click();
   const audit = page.getByRole('table', { name: 'Audit trail' });
   await expect(
@@ -70,7 +70,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   ).toBeVisible();
 
   // Each employee the import created has an entry of their own, with the file as the reason.
-  await page.getByLabel('Record type').click();
+  await page.getByRole('combobox', { name: /^Record type/ }).click();
   await page.getByRole('option', { name: 'Employee' }).click();
   await expect(audit.getByText('Ada Lovelace created by the import of atlas-hr.csv')).toBeVisible();
   await expect(audit.getByText('Grace Hopper created by the import of atlas-hr.csv')).toBeVisible();
