@@ -227,7 +227,9 @@ async function timeSort(page: Page, header: string): Promise<number> {
 /** Scrolls the table's scroll container to the end; counts the rows in the DOM on the way. */
 async function scrollTable(page: Page): Promise<ScrollResult> {
   return page.evaluate(async () => {
-    const body = document.querySelector('tbody');
+    // The virtualised table (the page has other tables above it): its rows carry data-index.
+    const body = document.querySelector('tr[data-index]')?.closest('tbody') ?? null;
+    if (!body) throw new Error('no virtualised table on the page');
     let scroller: Element | null = body;
     while (scroller && scroller !== document.body) {
       const style = getComputedStyle(scroller);
@@ -242,7 +244,7 @@ async function scrollTable(page: Page): Promise<ScrollResult> {
       scroller && scroller !== document.body ? scroller : (document.scrollingElement as Element);
     const frame = () =>
       new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    let maxRows = document.querySelectorAll('tbody tr').length;
+    let maxRows = body.querySelectorAll('tr').length;
     let lastIndex = 0;
     const steps = 25;
     const start = target.scrollTop;
@@ -250,8 +252,8 @@ async function scrollTable(page: Page): Promise<ScrollResult> {
       target.scrollTop = (target.scrollHeight * i) / steps;
       await frame();
       await frame();
-      const rows = document.querySelectorAll('tbody tr[data-index]');
-      maxRows = Math.max(maxRows, document.querySelectorAll('tbody tr').length);
+      const rows = body.querySelectorAll('tr[data-index]');
+      maxRows = Math.max(maxRows, body.querySelectorAll('tr').length);
       for (const row of Array.from(rows))
         lastIndex = Math.max(lastIndex, Number(row.getAttribute('data-index')));
     }
@@ -288,8 +290,14 @@ export async function measureLarge(
       return started;
     }, `/admin/review-cycles/${cycleId}`);
     const firstRowAt = await waitForMark(page, 'firstRow', 120_000);
+    // The table shows the first page at once; sorting and scrolling wait for every row.
+    await page.waitForSelector(`table[aria-rowcount="${total + 1}"]`, { timeout: 120_000 });
     await waitForNetworkQuiet(page, 500);
-    const rowsAfterLoad = await page.evaluate(() => document.querySelectorAll('tbody tr').length);
+    const rowsAfterLoad = await page.evaluate(
+      () =>
+        document.querySelector('tr[data-index]')?.closest('tbody')?.querySelectorAll('tr').length ??
+        0,
+    );
     const sortAscMs = await timeSort(page, 'Current Salary');
     const sortDescMs = await timeSort(page, 'Current Salary');
     const scroll = await scrollTable(page);

@@ -39,7 +39,7 @@ export function DataTableRows<T>({
   // scrolling never waits on a ResizeObserver round trip.
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtualize ? rows.length : 0,
-    getScrollElement: () => scrollElement,
+    getScrollElement: () => (virtualize ? scrollElement : null),
     estimateSize: () => (dense ? 37 : 53),
     overscan: 10,
     getItemKey,

@@ -29,12 +29,19 @@ export function formatMoney(amount: number | null | undefined, currency = 'USD')
 /** Spec 02 §9: "Percentages have 1 decimal in the table and 2 decimals in the form." */
 export function formatPercent(value: number | null | undefined, decimals = 1): string {
   if (value == null || !Number.isFinite(value)) return EMPTY_VALUE;
-  const text = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  return `${text}%`;
+  let format = percentFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    percentFormats.set(decimals, format);
+  }
+  return `${format.format(value)}%`;
 }
+
+// Building a NumberFormat costs far more than formatting with one: tables format thousands of cells.
+const percentFormats = new Map<number, Intl.NumberFormat>();
 
 /** Reads a typed or formatted amount ('$1,234.50', '-20', '1 000'); null when there is no number in it. */
 export function parseMoney(text: string | null | undefined): number | null {
