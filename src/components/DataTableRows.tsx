@@ -1,4 +1,4 @@
-import { memo, useCallback, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -34,7 +34,6 @@ export function DataTableRows<T>({
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
   const virtualize = rows.length > VIRTUALIZE_ABOVE;
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // Rows are not measured: positions stay index-based, so taller rows only lengthen the scroll range, and
   // scrolling never waits on a ResizeObserver round trip.
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
@@ -42,7 +41,6 @@ export function DataTableRows<T>({
     getScrollElement: () => (virtualize ? scrollElement : null),
     estimateSize: () => (dense ? 37 : 53),
     overscan: 10,
-    getItemKey,
   });
 
   const rowProps = { visibleColumns, stickyFirstColumn, onRowClick };
@@ -58,7 +56,9 @@ export function DataTableRows<T>({
     <>
       {paddingTop > 0 ? <SpacerRow height={paddingTop} colSpan={columnCount} /> : null}
       {items.map((item) => (
-        <DataTableRow key={item.key} row={rows[item.index]} index={item.index} {...rowProps} />
+        // Keyed by position: a re-sort or scroll updates the rows on screen in place instead of
+        // unmounting and mounting them (their styles, tooltips and checkboxes).
+        <DataTableRow key={item.index} row={rows[item.index]} index={item.index} {...rowProps} />
       ))}
       {paddingBottom > 0 ? <SpacerRow height={paddingBottom} colSpan={columnCount} /> : null}
     </>
