@@ -298,6 +298,8 @@ export async function measureLarge(
         document.querySelector('tr[data-index]')?.closest('tbody')?.querySelectorAll('tr').length ??
         0,
     );
+    // "After load": every row loaded, before the sorts and the scroll add their own garbage.
+    const heapAfterLoad = await heapAfterGc(run.cdp);
     const sortAscMs = await timeSort(page, 'Current Salary');
     const sortDescMs = await timeSort(page, 'Current Salary');
     const scroll = await scrollTable(page);
@@ -324,7 +326,8 @@ export async function measureLarge(
       sortDescMs,
       scrollMaxRows: scroll.maxRows,
       scrollLastIndex: scroll.lastIndex,
-      heapMiB: heap / MIB,
+      heapMiB: heapAfterLoad / MIB,
+      heapAfterScrollMiB: heap / MIB,
     };
   } finally {
     await closeRun(run);

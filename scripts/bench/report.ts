@@ -143,6 +143,10 @@ export function formatReport(report: BenchReport): string {
           ['rows in the DOM while scrolling (max)', cell(large.scrollMaxRows)],
           ['last row index reached by scrolling', cell(large.scrollLastIndex)],
           ['JS heap after load (after GC)', `${cell(large.heapMiB, 1)} MiB`],
+          [
+            '  after the sorts and the scroll to row 10,000',
+            `${cell(large.heapAfterScrollMiB, 1)} MiB`,
+          ],
         ],
       ),
       '',
