@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useDeleteReviewCycle } from '../api/delete-review-cycle';
 import { useCycleParticipants } from '../api/participants';
+import { prefetchAdminCycle } from '../api/prefetch-admin-cycle';
 import { useReviewCycle } from '../api/review-cycle';
 import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
 import { CycleFormPanel } from '../components/CycleFormPanel';
@@ -40,6 +42,10 @@ export default function ReviewCycleRoute() {
   const cycle = useReviewCycle(cycleId);
   const participants = useCycleParticipants(cycleId);
   const remove = useDeleteReviewCycle();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (role === 'admin' && !participantId) prefetchAdminCycle(queryClient, cycleId);
+  }, [queryClient, role, cycleId, participantId]);
   const [editing, setEditing] = useState(false);
   usePageTitle(cycle.data?.name ?? 'Review Cycle');
 
