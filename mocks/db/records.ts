@@ -4,6 +4,8 @@
  * `IsoDateTime` an instant ('2026-03-31T09:30:00.000Z'). Field names follow the spec's §3 lists.
  */
 
+import type { RecommendationRecalculation } from '@/lib/calibration';
+
 export type IsoDate = string;
 export type IsoDateTime = string;
 
@@ -351,18 +353,11 @@ export interface CalibrationEvent {
   recommendationChange: CalibrationRecommendationChange | null;
 }
 
-/** A move's effect on the recommendation (see recalculateRecommendation in src/lib/calibration). */
-export interface CalibrationRecommendationChange {
+/** A move's effect on the recommendation: what recalculateRecommendation answered, stored with its id. */
+export type CalibrationRecommendationChange = RecommendationRecalculation & {
   recommendationId: string;
-  outcome: 'recalculated' | 'decided' | 'no_guideline' | 'no_salary';
   status: RecommendationStatus;
-  fromIncrease: number;
-  toIncrease: number;
-  fromSalary: number;
-  toSalary: number;
-  percent: number | null;
-  prorated: boolean;
-}
+};
 
 export interface WorkflowTemplate {
   id: string;

@@ -12,7 +12,7 @@ import { db, newId } from '@mocks/db';
 import type { User } from '@mocks/db/records';
 import { badRequest } from '@mocks/http/errors';
 import { defineRoute, ok } from '@mocks/http/route';
-import { salaryOf } from '@mocks/views/participant';
+import { personName, salaryOf } from '@mocks/views/participant';
 import { assignManagers } from './employees';
 import { isSalaryTypeName } from './stage-compensation';
 
@@ -81,11 +81,6 @@ function addHistory(
 
 /** What an employee's audit entry shows of them: the fields an import can set. */
 type EmployeeAuditView = Record<string, string | number | null>;
-
-function personName(employeeId: string | null | undefined): string | null {
-  const person = employeeId ? db.employees.find(employeeId) : undefined;
-  return person ? `${person.firstName} ${person.lastName}` : null;
-}
 
 function employeeAuditView(employeeId: string): EmployeeAuditView {
   const e = db.employees.find(employeeId)!;

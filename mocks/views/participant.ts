@@ -84,7 +84,8 @@ function stageRef(stage: ReviewStage | undefined): ParticipantRowDto['currentSta
   return stage ? { id: stage.id, name: stage.name, type: stage.type } : null;
 }
 
-function personName(employeeId: string | null): string | null {
+/** An employee's first and last name; null without one. */
+export function personName(employeeId: string | null | undefined): string | null {
   const person = employeeId ? db.employees.find(employeeId) : undefined;
   return person ? `${person.firstName} ${person.lastName}` : null;
 }
