@@ -154,7 +154,8 @@ function lowerBound(list: PositionPeers['salaries'], value: number): number {
  * The guardrail flags of every participant of a cycle (participantId → flags), computed from the
  * data: no rating yet; outside the (prorated) guideline range; over budget (their
  * recommendation holds an amount in a team pool whose remaining is negative); pay compression
- * (new salary within 5% of a same-position peer's, or at or above their manager's).
+ * (new salary within 5% of a same-position peer's, or at or above their manager's). Participants
+ * without a flag have no entry.
  */
 function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
   const guideline = guidelineOf(cycle);
@@ -230,7 +231,9 @@ function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
       }
     }
     if (rating === null) list.push('no_rating');
-    flags.set(participant.id, list);
+    // Most participants have no flag: no entry (callers read a missing one as none) keeps the
+    // cached map of a 10,000-participant cycle small.
+    if (list.length > 0) flags.set(participant.id, list);
   }
   return flags;
 }

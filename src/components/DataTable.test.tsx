@@ -237,7 +237,7 @@ describe('DataTable with 10,000 rows', () => {
     team: `Team ${index % 12}`,
   }));
 
-  function LargeTable() {
+  function LargeTable({ rowHeight }: { rowHeight?: number }) {
     const memoColumns = useMemo(() => columns, []);
     return (
       <DataTable<Person>
@@ -247,6 +247,7 @@ describe('DataTable with 10,000 rows', () => {
         getRowId={(row) => row.id}
         emptyText="No participants found."
         maxHeight={600}
+        rowHeight={rowHeight}
       />
     );
   }
@@ -277,4 +278,15 @@ describe('DataTable with 10,000 rows', () => {
       expect(renderedRows()).toBeLessThan(200);
     },
   );
+
+  it('renders the rows a 600 px view holds at the given row height, plus 3 either side', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const { unmount } = render(<LargeTable />);
+    const dataRows = () => document.querySelectorAll('tbody tr[data-index]').length;
+    // 53 px rows: 12 in view (0-11) and 3 below.
+    expect(dataRows()).toBe(15);
+    unmount();
+    render(<LargeTable rowHeight={100} />);
+    expect(dataRows()).toBe(9);
+  });
 });

@@ -59,6 +59,11 @@ export interface DataTableProps<T> {
   /** Height limit of the scroll container; long lists default to 640 px. */
   maxHeight?: number | string;
   dense?: boolean;
+  /**
+   * Typical body row height in px, for long (virtualised) lists: rows are placed by it, so rows
+   * that are really taller (buttons, wrapped names) would mean more rows rendered than seen.
+   */
+  rowHeight?: number;
   onRowClick?: (row: T) => void;
   /** Tree data: children are rendered under their parent, sorted by the same column. */
   getSubRows?: (row: T) => T[] | undefined;
@@ -114,7 +119,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getFastSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
-    getExpandedRowModel: getExpandedRowModel(),
+    // Flat lists skip the expanded model: it would copy every row into a new list on each sort.
+    ...(props.getSubRows && { getExpandedRowModel: getExpandedRowModel() }),
   });
 
   const rows = table.getRowModel().rows;
@@ -197,6 +203,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   columnCount={columnCount}
                   scrollElement={scrollElement}
                   dense={dense}
+                  rowHeight={props.rowHeight}
                   stickyFirstColumn={props.stickyFirstColumn}
                   onRowClick={props.onRowClick}
                 />

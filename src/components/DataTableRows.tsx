@@ -18,6 +18,7 @@ export interface DataTableRowsProps<T> {
   columnCount: number;
   scrollElement: HTMLDivElement | null;
   dense?: boolean;
+  rowHeight?: number;
   stickyFirstColumn?: boolean;
   onRowClick?: (row: T) => void;
 }
@@ -28,6 +29,7 @@ export function DataTableRows<T>({
   columnCount,
   scrollElement,
   dense,
+  rowHeight,
   stickyFirstColumn,
   onRowClick,
 }: DataTableRowsProps<T>) {
@@ -39,8 +41,9 @@ export function DataTableRows<T>({
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: virtualize ? rows.length : 0,
     getScrollElement: () => (virtualize ? scrollElement : null),
-    estimateSize: () => (dense ? 37 : 53),
-    overscan: 10,
+    estimateSize: () => rowHeight ?? (dense ? 37 : 53),
+    // Each rendered row is a dozen MUI components: a re-sort re-renders all of them.
+    overscan: 3,
   });
 
   const rowProps = { visibleColumns, stickyFirstColumn, onRowClick };

@@ -160,6 +160,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         initialSorting={[{ id: 'employee', desc: false }]}
         stickyFirstColumn
         dense
+        // Action buttons and two-line team names make most rows 65 px (51 px for one-line rows).
+        rowHeight={61}
         columnVisibility={tableState.columnVisibility}
         columnOrder={tableState.columnOrder}
         search={{ placeholder: 'Search participants' }}
