@@ -16,6 +16,7 @@ import {
   toManagerAssignmentDto,
   type EmployeeReader,
 } from '@mocks/views/employee';
+import { compareNames } from '@mocks/views/compare-names';
 
 /** The texts of the employees calls (spec 01 §5 and the contract). */
 export const EMPLOYEE_MESSAGES = {
@@ -143,9 +144,6 @@ function visibleEmployees(caller: EmployeeReader): Employee[] {
   return all.filter((e) => visible.has(e.id));
 }
 
-// localeCompare's order, without building a collator per comparison (10,000 employees).
-const byName = new Intl.Collator();
-
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -165,8 +163,7 @@ export const handlers = [
           );
         })
         .sort(
-          (a, b) =>
-            byName.compare(a.lastName, b.lastName) || byName.compare(a.firstName, b.firstName),
+          (a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName),
         );
       const { start, end } = pageBounds(ctx.query);
       return ok(200, {

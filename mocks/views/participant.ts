@@ -17,6 +17,7 @@ import {
   toRecommendationDto,
   type PersonCache,
 } from './recommendation';
+import { compareNames } from './compare-names';
 
 export type ParticipantDto = components['schemas']['Participant'];
 export type ParticipantRowDto = components['schemas']['ParticipantRow'];
@@ -218,12 +219,9 @@ export function toParticipantRows(
     };
   });
   return rows.sort(
-    (a, b) => byName.compare(a.employeeName, b.employeeName) || byName.compare(a.id, b.id),
+    (a, b) => compareNames(a.employeeName, b.employeeName) || compareNames(a.id, b.id),
   );
 }
-
-// localeCompare's order, without building a collator per comparison (10,000 participants).
-const byName = new Intl.Collator();
 
 /**
  * Participants in the order of their rows (employee name, then id) without building the rows,
@@ -239,8 +237,7 @@ export function sortByEmployeeName(participants: readonly Participant[]): Partic
       };
     })
     .sort(
-      (a, b) =>
-        byName.compare(a.name, b.name) || byName.compare(a.participant.id, b.participant.id),
+      (a, b) => compareNames(a.name, b.name) || compareNames(a.participant.id, b.participant.id),
     )
     .map(({ participant }) => participant);
 }
