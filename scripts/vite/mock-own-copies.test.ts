@@ -44,6 +44,10 @@ describe('mockOwnCopies', () => {
     const mockModule = '/repo/mocks/db/index.ts';
     expect((await resolveId(mockModule, '/repo/mocks/browser.ts'))?.id).toBe(mockModule);
     expect(await resolveId('/repo/src/main.tsx')).toBeNull();
+    // A folder whose name only starts like the mock's or the app's is neither.
+    expect(await resolveId('/repo/src/lib/status.ts', '/repo/mocks-old/users.ts')).toBeNull();
+    const lookalike = '/repo/src-old/lib/status.ts';
+    expect((await resolveId(lookalike, '/repo/mocks/handlers/users.ts'))?.id).toBe(lookalike);
   });
 
   it('loads a copy from its file, as TypeScript', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
 
 const COPY = '?mock-copy';
 
@@ -19,8 +19,9 @@ export function mockOwnCopies(): Plugin {
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
-      mocksDir = join(config.root, 'mocks');
-      srcDir = join(config.root, 'src');
+      // Folder prefixes as module ids spell them (forward slashes), ending in one: `mocks-old/` is not `mocks/`.
+      mocksDir = `${normalizePath(join(config.root, 'mocks'))}/`;
+      srcDir = `${normalizePath(join(config.root, 'src'))}/`;
     },
     async resolveId(source, importer, options) {
       if (!importer || !(importer.startsWith(mocksDir) || importer.endsWith(COPY))) return null;
