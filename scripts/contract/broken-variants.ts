@@ -1,6 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
-import { bearerToken, resolveAuth } from '@mocks/http/auth-context';
 import { now } from '@mocks/http/clock';
 import { compensationHistoryOf } from '@mocks/views/employee';
 import { toOrganizationDto } from '@mocks/views/organization';
@@ -9,6 +8,12 @@ import { toTeamDto } from '@mocks/views/team';
 import { toUserDto } from '@mocks/views/user';
 import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
+import { AMOUNT_VARIANTS } from './variants/amounts';
+import { APPROVAL_VARIANTS } from './variants/approvals';
+import { VERSION_VARIANTS } from './variants/versions';
+import { bearerToken } from '@mocks/http/auth-context';
+import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
+import { VISIBILITY_VARIANTS } from './variants/visibility';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -30,34 +35,9 @@ export interface BrokenVariant {
     | { operationId: string; category: FuzzCategory; fuzz: true };
 }
 
-const unauthorized = () => HttpResponse.json({ error: 'Unauthorized' }, { status: 401 });
-const forbidden = () =>
-  HttpResponse.json(
-    { error: 'Forbidden', message: 'You do not have permission to perform this action' },
-    { status: 403 },
-  );
-const notFound = (what: string) =>
-  HttpResponse.json({ error: `${what} not found` }, { status: 404 });
-
-function caller(request: Request) {
-  return resolveAuth(bearerToken(request));
-}
-
-const param = (value: string | readonly string[] | undefined) => String(value ?? '');
-
-async function jsonOf(request: Request): Promise<Record<string, unknown> | null> {
-  const body = (await request
-    .clone()
-    .json()
-    .catch(() => null)) as unknown;
-  return body && typeof body === 'object' && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : null;
-}
-
 const TEAM_INPUT_KEYS = new Set(['name', 'description', 'isActive', 'managerIds', 'memberIds']);
 
-export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
+const BASE_VARIANTS: readonly BrokenVariant[] = [
   {
     name: '500 on a NUL byte in a name',
     only: ['createTeam'],
@@ -394,4 +374,13 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
       }),
     ],
   },
+];
+
+/** Every variant: the base set, then one file per class of money rule (issue 17). */
+export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
+  ...BASE_VARIANTS,
+  ...VISIBILITY_VARIANTS,
+  ...AMOUNT_VARIANTS,
+  ...APPROVAL_VARIANTS,
+  ...VERSION_VARIANTS,
 ];

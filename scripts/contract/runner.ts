@@ -12,7 +12,7 @@ import { FIXTURES, type Probe } from './fixtures';
 import { FUZZ_CATEGORIES, OperationFuzz, readOf, type FuzzResult, type FuzzSettings } from './fuzz';
 import type { ApiRequest, ApiResponse, Transport } from './http';
 import { invalidBodies, invalidQueries } from './invalid';
-import { SEQUENCES } from './sequences';
+import { SEQUENCE_SETS } from './sequence-sets';
 import { FixtureError, World, type Accounts, type Who } from './world';
 
 /**
@@ -27,7 +27,23 @@ const DOC = generatedContract as unknown as Record<string, unknown>;
 const contract = createContract(DOC);
 
 /** The columns of a result line. */
-export const CATEGORIES = ['2xx', '401', '403', '404', '400', 'org', 'state'] as const;
+/**
+ * `visibility`: a response carries a field the caller may not see (pay of others, drafts, budgets);
+ * `duties`: approvals (separation of duties, step order, the chain restarting after a change of
+ * amount); `version`: a write with a stale version is refused and changes nothing.
+ */
+export const CATEGORIES = [
+  '2xx',
+  '401',
+  '403',
+  '404',
+  '400',
+  'org',
+  'state',
+  'visibility',
+  'duties',
+  'version',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export interface Check {
@@ -552,16 +568,15 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     if (rows[0]) await run.invalid(rows[0]);
     const parentRow = rows.find((r) => r.expect.admin === 'ok');
     if (parentRow) await run.wrongParent(parentRow);
-    const sequence = SEQUENCES[operation.operationId];
-    if (sequence) {
+    for (const set of SEQUENCE_SETS) {
+      const sequence = set.sequences[operation.operationId];
+      if (!sequence) continue;
       try {
-        for (const check of await sequence(world)) run.record('state', check.label, check.problem);
+        for (const check of await sequence(world)) {
+          run.record(check.category ?? set.category, check.label, check.problem);
+        }
       } catch (error) {
-        run.record(
-          'state',
-          'fields the caller may not set',
-          `fixture failed: ${(error as Error).message}`,
-        );
+        run.record(set.category, set.label, `fixture failed: ${(error as Error).message}`);
       }
     }
     const result = {

@@ -1,4 +1,5 @@
 import type { ApiResponse } from './http';
+import type { Category } from './runner';
 import type { Dto, World } from './world';
 
 /**
@@ -8,7 +9,12 @@ import type { Dto, World } from './world';
  * sequence returns its checks (label and problem, null when it holds); the runner records them in
  * the `state` column of the operation named by the key.
  */
-export type SequenceCheck = { label: string; problem: string | null };
+export type SequenceCheck = {
+  label: string;
+  problem: string | null;
+  /** The column the check is reported in; default: its set's. */
+  category?: Category;
+};
 export type Sequence = (w: World) => Promise<SequenceCheck[]>;
 
 const is2xx = (status: number) => status >= 200 && status < 300;

@@ -1,0 +1,22 @@
+import { AMOUNT_CHECKS } from './checks/amounts';
+import { APPROVAL_CHECKS } from './checks/approvals';
+import { VERSION_CHECKS } from './checks/versions';
+import { VISIBILITY_CHECKS } from './checks/visibility';
+import type { Category } from './runner';
+import { SEQUENCES, type Sequence } from './sequences';
+
+/** Sequences run after an operation's matrix, keyed by operationId, reported in `category`. */
+export interface SequenceSet {
+  category: Category;
+  /** What the set checks, for a fixture that failed. */
+  label: string;
+  sequences: Record<string, Sequence>;
+}
+
+export const SEQUENCE_SETS: readonly SequenceSet[] = [
+  { category: 'state', label: 'fields the caller may not set', sequences: SEQUENCES },
+  { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
+  { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
+  { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
+  { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+];
