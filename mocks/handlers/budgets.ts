@@ -1,6 +1,7 @@
 import { db } from '@mocks/db';
 import { defineRoute, ok } from '@mocks/http/route';
 import { buildCycleBudget, NO_TEAM_NAME, participantTeamId } from '@mocks/views/budget';
+import { managerPoolTeamIds, payViewerOf, shapeBudget } from '@mocks/views/pay-shaping';
 import { salaryOf } from '@mocks/views/participant';
 import { scopeEmployeeIds } from './cycle-builder';
 import { readableCycle } from './review-cycles';
@@ -13,15 +14,10 @@ export const handlers = [
     auth: ['admin', 'manager'],
     handler: ({ user, params }) => {
       const { cycle, participants } = readableCycle(params.cycleId, user);
-      if (user.role === 'admin')
-        return ok(200, { data: buildCycleBudget(cycle, { withTotal: true }) });
       // A manager sees the whole pools of the teams their direct reports belong to.
-      const teamIds = new Set(
-        participants
-          .filter((p) => p.managerId === user.employeeId)
-          .map((p) => participantTeamId(p)),
-      );
-      return ok(200, { data: buildCycleBudget(cycle, { teamIds, withTotal: false }) });
+      const budget = buildCycleBudget(cycle, { withTotal: true });
+      const pools = managerPoolTeamIds(participants, user);
+      return ok(200, { data: shapeBudget(budget, payViewerOf(user), pools) });
     },
   }),
   defineRoute({

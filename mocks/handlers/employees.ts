@@ -17,6 +17,7 @@ import {
   type EmployeeReader,
 } from '@mocks/views/employee';
 import { compareNames } from '@mocks/views/compare-names';
+import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 
 /** The texts of the employees calls (spec 01 §5 and the contract). */
 export const EMPLOYEE_MESSAGES = {
@@ -167,7 +168,9 @@ export const handlers = [
         );
       const { start, end } = pageBounds(ctx.query);
       return ok(200, {
-        data: matches.slice(start, end).map(toEmployeeDto),
+        data: matches
+          .slice(start, end)
+          .map((e) => shapeEmployee(toEmployeeDto(e), payViewerOf(ctx.user))),
         total: matches.length,
       });
     },
@@ -178,7 +181,13 @@ export const handlers = [
     path: '/api/employees/{id}',
     operationId: 'getEmployee',
     auth: ANY_ROLE,
-    handler: (ctx) => ok(200, { data: toEmployeeDto(readableEmployee(ctx, ctx.params.id)) }),
+    handler: (ctx) =>
+      ok(200, {
+        data: shapeEmployee(
+          toEmployeeDto(readableEmployee(ctx, ctx.params.id)),
+          payViewerOf(ctx.user),
+        ),
+      }),
   }),
 
   defineRoute({

@@ -11,6 +11,7 @@ import {
   toParticipantDto,
   toParticipantRows,
 } from '@mocks/views/participant';
+import { payViewerOf, shapeParticipant, shapeParticipantRow } from '@mocks/views/pay-shaping';
 import { cycleFlags } from './guardrails';
 import { readableCycle } from './review-cycles';
 
@@ -33,8 +34,11 @@ export const handlers = [
         query.status ? list.filter((p) => p.status === query.status) : list;
       // Employees read their own row without guardrail flags.
       const flags = user.role === 'employee' ? null : cycleFlags(cycle);
+      const viewer = payViewerOf(user);
       const rowsOf = (list: readonly Participant[]) =>
-        toParticipantRows(list, cycleIndex(cycle), (id) => flags?.get(id) ?? []);
+        toParticipantRows(list, cycleIndex(cycle), (id) => flags?.get(id) ?? []).map((row) =>
+          shapeParticipantRow(row, viewer),
+        );
       const { start, end } = pageBounds(query);
       const search = query.search?.trim().toLowerCase();
       if (!search) {
@@ -65,7 +69,13 @@ export const handlers = [
       ) {
         throw notFound('Participant');
       }
-      return ok(200, { data: toParticipantDto(participant, cycle) });
+      return ok(200, {
+        data: shapeParticipant(
+          toParticipantDto(participant, cycle),
+          participant,
+          payViewerOf(user),
+        ),
+      });
     },
   }),
 ];

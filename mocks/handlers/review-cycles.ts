@@ -9,6 +9,7 @@ import { badRequest, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { toCycleDto } from '@mocks/views/cycle';
+import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
 import { canReadParticipant } from '@mocks/views/participant';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
 import {
@@ -197,6 +198,7 @@ export const handlers = [
     operationId: 'listReviewCycles',
     auth: ANY_ROLE,
     handler: ({ user }) => {
+      const viewer = payViewerOf(user);
       const data = db.reviewCycles
         .lookup('organizationId', user.organizationId)
         .map((cycle) => ({ cycle, participants: visibleParticipants(cycle, user) }))
@@ -206,7 +208,13 @@ export const handlers = [
             b.cycle.startDate.localeCompare(a.cycle.startDate) ||
             a.cycle.name.localeCompare(b.cycle.name),
         )
-        .map(({ cycle, participants }) => toCycleDto(cycle, { participants }));
+        .map(({ cycle, participants }) =>
+          shapeCycleBudgets(
+            toCycleDto(cycle, { participants }),
+            viewer,
+            managerPoolTeamIds(participants, user),
+          ),
+        );
       return ok(200, { data });
     },
   }),
@@ -275,7 +283,11 @@ export const handlers = [
     handler: ({ user, params }) => {
       const { cycle, participants } = readableCycle(params.id, user);
       return ok(200, {
-        data: toCycleDto(cycle, { participants, withProgress: user.role === 'admin' }),
+        data: shapeCycleBudgets(
+          toCycleDto(cycle, { participants, withProgress: user.role === 'admin' }),
+          payViewerOf(user),
+          managerPoolTeamIds(participants, user),
+        ),
       });
     },
   }),

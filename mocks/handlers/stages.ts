@@ -19,6 +19,7 @@ import { canReadParticipant, workflowOf } from '@mocks/views/participant';
 import { removeRecommendations, submitRecommendation } from './stage-recommendation';
 import { readableCycle } from './review-cycles';
 import { assertGuardrails } from './guardrails';
+import { payViewerOf, shapeCompensationData } from '@mocks/views/pay-shaping';
 import { normalizeChanges, toCompensationDataDto } from './stage-compensation';
 
 type MetricResponseDto = components['schemas']['MetricResponse'];
@@ -391,7 +392,13 @@ export const handlers = [
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
-      return ok(200, { data: toCompensationDataDto(participant, stage) });
+      return ok(200, {
+        data: shapeCompensationData(
+          toCompensationDataDto(participant, stage),
+          participant,
+          payViewerOf(user),
+        ),
+      });
     },
   }),
   defineRoute({
@@ -452,7 +459,13 @@ export const handlers = [
         markInstance(instance, 'draft', stamp);
       }
       recomputeParticipant(participant.id, stamp);
-      return ok(200, { data: toCompensationDataDto(participant, stage) });
+      return ok(200, {
+        data: shapeCompensationData(
+          toCompensationDataDto(participant, stage),
+          participant,
+          payViewerOf(user),
+        ),
+      });
     },
   }),
 ];

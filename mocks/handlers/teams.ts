@@ -3,6 +3,7 @@ import type { Team, User } from '@mocks/db/records';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { isManagerEmployee } from '@mocks/views/employee';
+import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
 import { teamMembers, toTeamDto } from '@mocks/views/team';
 
 /** The texts of the teams calls (spec 01 §5 and the contract). */
@@ -88,7 +89,8 @@ export const handlers = [
         .lookup('organizationId', user.organizationId)
         .filter((team) => canSeeTeam(user, team))
         .sort((a, b) => a.name.localeCompare(b.name));
-      return ok(200, { data: teams.map((team) => toTeamDto(team, now)) });
+      const viewer = payViewerOf(user);
+      return ok(200, { data: teams.map((team) => shapeTeam(toTeamDto(team, now), viewer)) });
     },
   }),
 
@@ -122,7 +124,7 @@ export const handlers = [
     handler: ({ user, params, now }) => {
       const team = db.teams.find(params.id);
       if (!team || !canSeeTeam(user, team)) throw notFound('Team');
-      return ok(200, { data: toTeamDto(team, now) });
+      return ok(200, { data: shapeTeam(toTeamDto(team, now), payViewerOf(user)) });
     },
   }),
 

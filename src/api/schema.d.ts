@@ -1918,24 +1918,27 @@ export interface components {
       /** @description Percent of the previous salary, e.g. 4.5. */
       percent: number;
     };
+    /** @description A member of a team with the team-detail columns. currentSalary, bonusesLast12Months, lastRating and lastIncrease are pay: they are omitted unless the caller is the member, an admin, or a manager of whom the member is a direct report (primary or secondary); an employee reading their team gets only their own. */
     TeamMember: {
       /** @description Employee id. */
       id: components['schemas']['Id'];
       firstName: string;
       lastName: string;
       position: string;
-      currentSalary: number | null;
+      /** @description Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
+      currentSalary?: number | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
-      /** @description Sum of bonus or commission components of the last 12 months. */
-      bonusesLast12Months: number;
+      /** @description Sum of bonus or commission components of the last 12 months. Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
+      bonusesLast12Months?: number;
       /** Format: date */
       lastReviewDate: string | null;
-      /** @description e.g. Exceeds, Meets, Needs Improvement. */
-      lastRating: string | null;
+      /** @description e.g. Exceeds, Meets, Needs Improvement. Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
+      lastRating?: string | null;
       /** @enum {string|null} */
       reviewStatus: 'Completed' | 'In Progress' | 'Pending' | null;
-      lastIncrease: components['schemas']['LastIncrease'] | null;
+      /** @description Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
+      lastIncrease?: components['schemas']['LastIncrease'] | null;
     };
     Team: {
       readonly id: components['schemas']['Id'];
@@ -1997,8 +2000,8 @@ export interface components {
       /** @description true when the linked user is a manager or admin. */
       isManager: boolean;
       user: components['schemas']['EmployeeUser'] | null;
-      /** @description Amount of the latest salary component. */
-      currentSalary: number | null;
+      /** @description Amount of the latest salary component. Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
+      currentSalary?: number | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
       /** Format: date-time */
@@ -2228,15 +2231,20 @@ export interface components {
       startDate: string;
       /** Format: date */
       endDate: string;
-      totalBudget: number | null;
-      increaseBudget: number | null;
-      bonusBudget: number | null;
+      /** @description Budget: admins only; omitted for managers and employees. */
+      totalBudget?: number | null;
+      /** @description Budget: admins only; omitted for managers and employees. */
+      increaseBudget?: number | null;
+      /** @description Budget: admins only; omitted for managers and employees. */
+      bonusBudget?: number | null;
       scope: components['schemas']['Scope'];
       teamIds: components['schemas']['Id'][];
       employeeIds: components['schemas']['Id'][];
-      teamBudgets: components['schemas']['TeamBudget'][];
+      /** @description Pools: admins every pool; a manager only the pools of their direct reports' teams (others left out of the list); omitted for employees. */
+      teamBudgets?: components['schemas']['TeamBudget'][];
       adminOverride: boolean;
-      adminOverrideJustification: string | null;
+      /** @description Budget: admins only; omitted for managers and employees. */
+      adminOverrideJustification?: string | null;
       reviewWorkflowTemplateId: components['schemas']['Id'] | null;
       approvalWorkflowTemplateId: components['schemas']['Id'] | null;
       readonly organizationId: components['schemas']['Id'];
@@ -2385,20 +2393,27 @@ export interface components {
       before: components['schemas']['RecommendationValues'] | null;
       after: components['schemas']['RecommendationValues'] | null;
     };
+    /** @description A compensation recommendation. A draft is sent only to its author (the participant's reviewing manager) and admins; others never receive it. Once submitted, the amounts (currentSalary, proposedIncrease, proposedSalary, proposedBonus) are omitted for the employee it is about until it is approved; notes and history (the reasons and before/after values) are always omitted for that employee. */
     Recommendation: {
       readonly id: components['schemas']['Id'];
       participantId: components['schemas']['Id'];
-      currentSalary: number;
-      proposedIncrease: number;
-      proposedSalary: number;
-      proposedBonus: number | null;
+      /** @description Omitted for the employee it is about until approved. */
+      currentSalary?: number;
+      /** @description Omitted for the employee it is about until approved. */
+      proposedIncrease?: number;
+      /** @description Omitted for the employee it is about until approved. */
+      proposedSalary?: number;
+      /** @description Omitted for the employee it is about until approved. */
+      proposedBonus?: number | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
-      notes: string | null;
+      /** @description Omitted for the employee it is about. */
+      notes?: string | null;
       /** @enum {string} */
       status: 'draft' | 'pending_approval' | 'approved' | 'rejected';
       approvalSteps: components['schemas']['ApprovalStep'][];
-      history: components['schemas']['RecommendationEvent'][];
+      /** @description Omitted for the employee it is about. */
+      history?: components['schemas']['RecommendationEvent'][];
       /** Format: date-time */
       readonly createdAt: string;
       /** Format: date-time */
@@ -2422,7 +2437,8 @@ export interface components {
       currentStageId: components['schemas']['Id'] | null;
       workflowStepStatuses: components['schemas']['WorkflowStepStatus'][];
       recommendations: components['schemas']['Recommendation'][];
-      currentSalary: number | null;
+      /** @description Pay: omitted unless the caller sees the participant's pay or reviews them in this cycle (their managerId). */
+      currentSalary?: number | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
       selfReview: components['schemas']['StageSubmission'] | null;
@@ -2445,13 +2461,14 @@ export interface components {
       status: components['schemas']['ParticipantStatus'];
       currentStage: components['schemas']['StageRef'] | null;
       workflowStepStatuses: components['schemas']['WorkflowStepStatus'][];
-      currentSalary: number | null;
+      /** @description Pay: omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendedRaise and raisePercentage also when the caller may not read the recommendation's amounts. */
+      currentSalary?: number | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
-      /** @description proposedIncrease of the first recommendation. */
-      recommendedRaise: number | null;
-      /** @description recommendedRaise / currentSalary * 100. */
-      raisePercentage: number | null;
+      /** @description proposedIncrease of the first recommendation. Pay: omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendedRaise and raisePercentage also when the caller may not read the recommendation's amounts. */
+      recommendedRaise?: number | null;
+      /** @description recommendedRaise / currentSalary * 100. Pay: omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendedRaise and raisePercentage also when the caller may not read the recommendation's amounts. */
+      raisePercentage?: number | null;
       /** @description The first recommendation, with approvalSteps. */
       recommendation: components['schemas']['Recommendation'] | null;
       /** @description Guardrail flags computed from the data at every call (never stored); empty when none, and always empty for an employee reading their own row. */
@@ -2503,13 +2520,16 @@ export interface components {
     };
     /** @enum {string} */
     CompensationDataStatus: 'draft' | 'pending_approval';
+    /** @description The manager review's compensation proposal. While status is draft, compensationChanges, justification and exceptionJustification are sent only to the author (the participant's reviewing manager) and admins; anyone else gets status, recommendationId, adminOverride and updatedAt only. After submission the employee it is about never gets justification or exceptionJustification, nor compensationChanges (they read the outcome on the approved recommendation). */
     CompensationData: {
-      compensationChanges: components['schemas']['CompensationChange'][];
-      justification: string;
+      /** @description Omitted for a caller who may not see the draft (see the schema's description). */
+      compensationChanges?: components['schemas']['CompensationChange'][];
+      /** @description Omitted for a caller who may not see the draft (see the schema's description). */
+      justification?: string;
       status: components['schemas']['CompensationDataStatus'];
       /** @description The recommendation created on submit. */
       recommendationId: components['schemas']['Id'] | null;
-      /** @description Why the recommendation is outside the guideline or over budget (null when not given). */
+      /** @description Why the recommendation is outside the guideline or over budget (null when not given). Omitted for a caller who may not see the draft and for the employee it is about. */
       exceptionJustification?: string | null;
       /** @description An admin let a hard breach through. */
       adminOverride?: boolean;
@@ -3118,8 +3138,8 @@ export interface components {
     CycleBudget: {
       cycleId: components['schemas']['Id'];
       currency: string;
-      /** @description Whole cycle against its budgets (admin only; null for managers). */
-      total: components['schemas']['BudgetPool'] | null;
+      /** @description Whole cycle against its budgets; admins only, omitted for managers (see Pay visibility). */
+      total?: components['schemas']['BudgetPool'] | null;
       /** @description Sorted by team name, No Team last. */
       teams: components['schemas']['BudgetPool'][];
     };
@@ -4587,7 +4607,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: each member's currentSalary, bonusesLast12Months, lastRating and lastIncrease are omitted unless the caller is that member, their (primary or secondary) manager, or an admin. An employee gets their own values only; a manager gets those of their direct reports and not those of other members of the team. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4753,7 +4773,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: as listTeams, member pay fields (currentSalary, bonusesLast12Months, lastRating, lastIncrease) are omitted for members whose pay the caller may not see. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4954,7 +4974,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: currentSalary is omitted for a person whose pay the caller may not see (the list holds only people the caller may read: themself, direct reports for a manager, everyone for an admin). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5028,7 +5048,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: currentSalary is omitted when the caller may not see this person's pay. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5199,7 +5219,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: only the employee themself, their (primary or secondary) manager and admins read it; anyone else gets 404. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5262,7 +5282,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: ratings are pay; only the employee themself, their (primary or secondary) manager and admins read them; anyone else gets 404. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5709,7 +5729,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: totalBudget, increaseBudget, bonusBudget and adminOverrideJustification are sent to admins only; teamBudgets holds a manager's own pools only (their direct reports' teams) and is omitted for employees. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5999,7 +6019,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: admins only (403 otherwise). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6083,7 +6103,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: budgets as in listReviewCycles (totals and override justification admins only; a manager's own pools; none for employees). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6500,7 +6520,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: total is sent to admins only (omitted for managers); a manager gets the pools of their direct reports' teams only. Employees get 403. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6563,7 +6583,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: a manager gets their direct reports only (their ratings, salaries and recommendations); employees get 403. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6974,7 +6994,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: admins only (403 otherwise): the report carries every participant's pay and the budgets. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7175,7 +7195,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: per row, currentSalary, recommendedRaise and raisePercentage are omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendation follows the Recommendation rules (a draft is sent only to its author and admins, otherwise null; the employee it is about gets no amounts before approval and never notes or history). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7294,7 +7314,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: currentSalary as in listCycleParticipants; recommendations leaves out drafts the caller did not write (admins excepted) and follows the Recommendation rules. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7718,7 +7738,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: while a draft, compensationChanges, justification and exceptionJustification are sent only to the author (the participant's reviewing manager) and admins; the employee it is about never gets them. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7789,7 +7809,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: the author and admins get the whole record. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9781,7 +9801,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: the caller's own records only. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9831,7 +9851,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: the caller's own pay only. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9891,7 +9911,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: direct reports only (primary or secondary manager), so every pay field is one the caller may see. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9946,7 +9966,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: counts over the caller's direct reports only; no amounts of anyone else. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9980,7 +10000,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: admins only (403 otherwise). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10086,7 +10106,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK */
+      /** @description OK. Pay visibility: admins only (403 otherwise): entries carry before/after amounts. */
       200: {
         headers: {
           [name: string]: unknown;

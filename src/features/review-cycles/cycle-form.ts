@@ -112,9 +112,9 @@ export function cycleFormValues(cycle?: ReviewCycle): CycleFormValues {
     adminOverrideJustification: cycle.adminOverrideJustification ?? '',
     reviewWorkflowTemplateId: cycle.reviewWorkflowTemplateId ?? '',
     approvalWorkflowTemplateId: cycle.approvalWorkflowTemplateId ?? '',
-    splitTeams: cycle.teamBudgets.length > 0,
+    splitTeams: (cycle.teamBudgets ?? []).length > 0,
     poolMethod: 'manual',
-    teamBudgets: cycle.teamBudgets.map((b) => ({
+    teamBudgets: (cycle.teamBudgets ?? []).map((b) => ({
       teamId: b.teamId,
       teamName: '',
       increaseBudget: text(b.increaseBudget),

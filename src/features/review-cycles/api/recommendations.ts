@@ -68,10 +68,12 @@ export function useRecommendationAction() {
             ? {
                 ...row,
                 recommendation,
-                recommendedRaise: recommendation.proposedIncrease,
-                raisePercentage: row.currentSalary
-                  ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) / 100
-                  : row.raisePercentage,
+                recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
+                raisePercentage:
+                  row.currentSalary && recommendation.proposedIncrease !== undefined
+                    ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) /
+                      100
+                    : row.raisePercentage,
               }
             : row,
         ),

@@ -91,15 +91,19 @@ export function EmployeeCycleView({ cycleId, row, isLoading }: EmployeeCycleView
                 Manager review: <StatusBadge status={managerReview.status} />
                 {managerReview.submittedAt ? ` (${formatInstant(managerReview.submittedAt)})` : ''}
               </Typography>
-              {recommendation?.status === 'approved' ? (
+              {recommendation?.status === 'approved' &&
+              recommendation.proposedIncrease !== undefined &&
+              recommendation.proposedSalary !== undefined ? (
                 <Alert severity="success">
                   Your raise of{' '}
-                  {formatMoney(recommendation.proposedIncrease, recommendation.currency)} (
-                  {formatPercent(
-                    (recommendation.proposedIncrease / recommendation.currentSalary) * 100,
-                    1,
-                  )}
-                  ) was approved. New salary:{' '}
+                  {formatMoney(recommendation.proposedIncrease, recommendation.currency)}
+                  {recommendation.currentSalary
+                    ? ` (${formatPercent(
+                        (recommendation.proposedIncrease / recommendation.currentSalary) * 100,
+                        1,
+                      )})`
+                    : ''}{' '}
+                  was approved. New salary:{' '}
                   {formatMoney(recommendation.proposedSalary, recommendation.currency)}.
                 </Alert>
               ) : null}

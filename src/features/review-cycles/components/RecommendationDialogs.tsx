@@ -32,7 +32,10 @@ export function RecommendationDialogs({
         onCancel={onClose}
         onReject={(input) => row && onReject(row, input)}
       />
-      {dialog?.command === 'edit' && row && recommendation ? (
+      {dialog?.command === 'edit' &&
+      row &&
+      recommendation?.currentSalary !== undefined &&
+      recommendation.proposedIncrease !== undefined ? (
         <EditRecommendationDialog
           key={row.id}
           open

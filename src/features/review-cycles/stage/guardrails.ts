@@ -80,12 +80,14 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
       bonus += (current ?? 0) + amount;
     }
   }
-  const percent = salaryChanged ? increasePercentOf(increase, participant.currentSalary) : null;
+  const percent = salaryChanged
+    ? increasePercentOf(increase, participant.currentSalary ?? null)
+    : null;
   const held = participant.recommendations[0];
   const counts = held && (held.status === 'pending_approval' || held.status === 'approved');
   const overrun = pool
     ? Math.max(
-        poolOverrun(pool.increase, counts ? held.proposedIncrease : 0, increase),
+        poolOverrun(pool.increase, counts ? (held.proposedIncrease ?? 0) : 0, increase),
         poolOverrun(pool.bonus, counts ? (held.proposedBonus ?? 0) : 0, bonus),
       )
     : 0;

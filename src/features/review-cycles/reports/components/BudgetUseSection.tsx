@@ -71,7 +71,9 @@ export function BudgetUseSection({ pools }: BudgetUseSectionProps) {
           ]}
         />
       }
-      table={<BudgetPoolTable pools={teams} total={total} kind={kind} currency={currency} />}
+      table={
+        <BudgetPoolTable pools={teams} total={total ?? null} kind={kind} currency={currency} />
+      }
     />
   );
 }

@@ -68,7 +68,8 @@ export function StageWorkspace({
   const admin = useStageAdminActions(key, onFeedback);
 
   const currentValues = useMemo(
-    () => currentValuesByType(types.data ?? [], history.data ?? [], participant.currentSalary),
+    () =>
+      currentValuesByType(types.data ?? [], history.data ?? [], participant.currentSalary ?? null),
     [types.data, history.data, participant.currentSalary],
   );
   const currentValueOf = (typeId: string) => currentValues.get(typeId) ?? null;
