@@ -102,5 +102,6 @@ export const paths = {
     overdueReviews: { path: '/reviews/overdue', getHref: () => '/reviews/overdue' },
     performance: { path: '/performance', getHref: () => '/performance' },
     compensation: { path: '/compensation', getHref: () => '/compensation' },
+    team: { path: '/team', getHref: () => '/team' },
   },
 } as const;

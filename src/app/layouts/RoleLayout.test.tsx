@@ -56,6 +56,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
     renderShell('/dashboard');
     expect(navLinks()).toEqual([
       ['Dashboard', '/dashboard'],
+      ['My Team', '/team'],
       ['Self Review', '/reviews/self-review'],
       ['Performance', '/performance'],
       ['Compensation', '/compensation'],

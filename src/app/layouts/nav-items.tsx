@@ -62,6 +62,7 @@ export const EMPLOYEE_NAV: ShellNav = {
   profileHref: paths.me.profile.getHref(),
   items: [
     { label: 'Dashboard', href: paths.dashboard.getHref(), icon: <DashboardOutlined /> },
+    { label: 'My Team', href: paths.me.team.getHref(), icon: <GroupsOutlined /> },
     { label: 'Self Review', href: paths.me.selfReviews.getHref(), icon: <RateReviewOutlined /> },
     { label: 'Performance', href: paths.me.performance.getHref(), icon: <InsightsOutlined /> },
     { label: 'Compensation', href: paths.me.compensation.getHref(), icon: <PaymentsOutlined /> },

@@ -29,6 +29,10 @@ export const employeeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/my-compensation/routes/MyCompensationRoute')),
   },
   {
+    path: paths.me.team.path,
+    lazy: lazyPage(() => import('@/features/teams/routes/MyTeamRoute')),
+  },
+  {
     path: paths.me.profile.path,
     lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),
   },

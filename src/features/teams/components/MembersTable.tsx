@@ -8,12 +8,20 @@ import { Badge, type BadgeTone } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
+import { PAY_FIELDS } from '@/lib/pay-visibility';
 import type { TeamMember } from '../api/teams';
 import { MEMBERS_EMPTY_TEXT } from '../team-form';
 
 export interface MembersTableProps {
   members: TeamMember[];
+  /** Pay columns (salary, bonuses, rating, last increase): only for a caller who gets others' pay. */
+  showPay?: boolean;
+  /** Whose employee page the caller may open (the View action); everyone's by default. */
+  canOpen?: (member: TeamMember) => boolean;
 }
+
+/** The columns that carry pay: the fields the server leaves out for whom may not see them. */
+const PAY_COLUMNS = new Set<string>(PAY_FIELDS.teamMember);
 
 /** Spec 01 §4: ratings Exceeds, Meets, Needs Improvement and review statuses as colour badges. */
 const RATING_TONES: Record<string, BadgeTone> = {
@@ -27,6 +35,9 @@ const REVIEW_STATUS_TONES: Record<string, BadgeTone> = {
   Pending: 'yellow',
 };
 
+const columnKey = (column: ColumnDef<TeamMember>) =>
+  'accessorKey' in column ? String(column.accessorKey) : '';
+
 const formatDate = (date: string | null) =>
   date
     ? new Date(`${date}T00:00:00`).toLocaleDateString('en-US', {
@@ -37,9 +48,9 @@ const formatDate = (date: string | null) =>
     : EMPTY_VALUE;
 
 /** The team detail members table: every column sortable, values computed by the server from history. */
-export function MembersTable({ members }: MembersTableProps) {
-  const columns = useMemo<ColumnDef<TeamMember>[]>(
-    () => [
+export function MembersTable({ members, showPay = true, canOpen }: MembersTableProps) {
+  const columns = useMemo<ColumnDef<TeamMember>[]>(() => {
+    const all: ColumnDef<TeamMember>[] = [
       {
         id: 'name',
         accessorFn: (m) => `${m.firstName} ${m.lastName}`,
@@ -117,20 +128,21 @@ export function MembersTable({ members }: MembersTableProps) {
         header: 'Actions',
         enableSorting: false,
         meta: { align: 'right' },
-        cell: ({ row }) => (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={paths.employee.getHref(row.original.id)}
-            aria-label={`View ${row.original.firstName} ${row.original.lastName}`}
-          >
-            View
-          </Button>
-        ),
+        cell: ({ row }) =>
+          !canOpen || canOpen(row.original) ? (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={paths.employee.getHref(row.original.id)}
+              aria-label={`View ${row.original.firstName} ${row.original.lastName}`}
+            >
+              View
+            </Button>
+          ) : null,
       },
-    ],
-    [],
-  );
+    ];
+    return showPay ? all : all.filter((c) => !PAY_COLUMNS.has(c.id ?? columnKey(c)));
+  }, [showPay, canOpen]);
   return (
     <DataTable
       aria-label="Team members"

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { currentSalary } from '@/lib/compensation';
+import { formatMoney } from '@/lib/money';
+import { mswOverrides } from '@/test/story-overrides';
+import { storySession } from '@/test/story-session';
+import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { compensationHistoryOf } from '@mocks/views/employee';
+import MyTeamRoute from './MyTeamRoute';
+
+const PAY_HEADERS = ['Current Salary', 'Bonuses (Last 12 Months)', 'Performance', 'Last Increase'];
+const salaryText = (employeeId: string) =>
+  formatMoney(currentSalary(compensationHistoryOf(employeeId)));
+
+const meta = {
+  title: 'Employee/My Team',
+  component: MyTeamRoute,
+  parameters: { router: { path: '/team' }, layout: 'padded' },
+  beforeEach: () => storySession('employee'),
+} satisfies Meta<typeof MyTeamRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The employee sees their colleagues, their own pay apart, and no colleague's pay. */
+export const Employee: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Team members' }, { timeout: 10_000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const header of PAY_HEADERS) await expect(headers).not.toContain(header);
+    const teamId = db.employees.find(DEMO_EMPLOYEE.employeeId)!.teamIds[0]!;
+    for (const colleague of db.employees
+      .all()
+      .filter((e) => e.teamIds.includes(teamId) && e.id !== DEMO_EMPLOYEE.employeeId))
+      await expect(table).not.toHaveTextContent(salaryText(colleague.id));
+    await expect(canvas.getByRole('region', { name: 'Your pay' })).toHaveTextContent(
+      salaryText(DEMO_EMPLOYEE.employeeId),
+    );
+  },
+};
+
+export const NoTeam: Story = {
+  parameters: mswOverrides(['*/api/teams', { data: [] }]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('You are not a member of any team yet.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { parameters: mswOverrides(['*/api/teams', 'slow']) };
+
+export const FetchError: Story = {
+  parameters: mswOverrides(['*/api/teams', 'fail']),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Failed to fetch teams'),
+    ).toBeInTheDocument();
+  },
+};
