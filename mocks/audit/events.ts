@@ -32,6 +32,7 @@ const REC_VERBS: Record<RecommendationEvent['action'], string> = {
   reject: 'rejected',
   undo: 'decision undone',
   edit: 'edited',
+  approvals_restarted: 'sent back for approval',
 };
 
 /**

@@ -567,7 +567,13 @@ export interface ApprovalStep {
   decidedAt: IsoDateTime | null;
 }
 
-export type RecommendationAction = 'submit' | 'approve' | 'reject' | 'undo' | 'edit';
+export type RecommendationAction =
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'undo'
+  | 'edit'
+  | 'approvals_restarted';
 
 /** The values an event changed (before and after). */
 export interface RecommendationValues {

@@ -27,6 +27,7 @@ import { guidelineOf } from './guardrails';
 import { readableCycle } from './review-cycles';
 import { isSalaryTypeName } from './stage-compensation';
 import { recommendationsOf } from '@mocks/views/recommendation';
+import { restartApprovalChain } from './approval-chain';
 
 /**
  * Who a caller calibrates: an admin every participant of the cycle, a manager their direct
@@ -74,7 +75,8 @@ function recommendationChange(
 /**
  * Stores a recalculated recommendation: its amounts, the salary row of the saved stage
  * compensation the form shows (when it still holds the old amount), and an 'edit' event in the
- * recommendation's history (audited on the recommendation) with the move's reason.
+ * recommendation's history (audited on the recommendation) with the move's reason; a chain with
+ * decisions restarts.
  */
 function applyRecommendationChange(
   user: User,
@@ -136,6 +138,8 @@ function applyRecommendationChange(
     ...event,
   });
   auditRecommendationEvent(user, updated, event);
+  // A new amount on a partly decided recommendation restarts its approval chain (issue 17).
+  restartApprovalChain({ user, before: recommendation, cause: 'calibration', now: at });
 }
 
 export const handlers = [

@@ -99,12 +99,9 @@ describe('GET /api/manager/summary', () => {
 
   it('a decision on an approval step lowers Pending Approvals; a completed review moves between the counts', async () => {
     const before = (await get('/api/manager/summary')).body.data;
-    const step = db.approvalSteps.first(
-      (s) =>
-        s.approverEmployeeId === DEMO_MANAGER.employeeId &&
-        s.decision === null &&
-        db.recommendations.find(s.recommendationId)?.status === 'pending_approval',
-    )!;
+    // A step the manager may decide now (the queue holds only those).
+    const queued = (await get('/api/review-cycles/pending-approvals')).body.data[0];
+    const step = db.approvalSteps.find(queued.id)!;
     db.approvalSteps.update(step.id, { decision: true, decidedAt: '2026-11-15T12:00:00.000Z' });
     const participant = db.participants.first(
       (p) =>

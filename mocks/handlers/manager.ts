@@ -9,6 +9,7 @@ import {
   directReportIds,
   performanceHistoryOf,
 } from '@mocks/views/employee';
+import { decidableNow } from './approval-chain';
 
 type DirectReportDto = components['schemas']['DirectReport'];
 
@@ -72,7 +73,10 @@ function toDirectReportDto(
   };
 }
 
-/** Approval steps awaiting the caller: undecided, on recommendations that wait for approval. */
+/**
+ * Approval steps awaiting the caller: undecided, on recommendations that wait for approval, and
+ * theirs to decide now (not their submission, every earlier step decided).
+ */
 function pendingApprovalsOf(user: User): number {
   if (!user.employeeId) return 0;
   return db.approvalSteps.lookup('approverEmployeeId', user.employeeId).filter((step) => {
@@ -80,7 +84,8 @@ function pendingApprovalsOf(user: User): number {
     const recommendation = db.recommendations.find(step.recommendationId);
     return (
       recommendation?.status === 'pending_approval' &&
-      recommendation.organizationId === user.organizationId
+      recommendation.organizationId === user.organizationId &&
+      decidableNow(step, user)
     );
   }).length;
 }

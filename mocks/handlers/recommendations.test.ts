@@ -31,6 +31,21 @@ function pendingRec(pick: (r: Recommendation) => boolean = () => true): Recommen
 const adminUndecided = (r: Recommendation) =>
   steps(r).some((s) => s.approverEmployeeId === DEMO_ADMIN.employeeId && s.decision === null);
 
+/** The user who submitted the recommendation (its latest submit event). */
+const submitter = (r: Recommendation) =>
+  db.recommendationEvents
+    .lookup('recommendationId', r.id)
+    .filter((e) => e.action === 'submit')
+    .at(-1)?.actorUserId;
+
+/** `employeeId`'s step is the next to decide and they neither submitted it nor are its subject. */
+const nextFor = (employeeId: string, userId: string) => (r: Recommendation) =>
+  steps(r).find((s) => s.decision === null)?.approverEmployeeId === employeeId &&
+  submitter(r) !== userId &&
+  db.participants.find(r.participantId)?.employeeId !== employeeId;
+const adminNext = nextFor(DEMO_ADMIN.employeeId, DEMO_ADMIN.userId);
+const managerNext = nextFor(DEMO_MANAGER.employeeId, DEMO_MANAGER.userId);
+
 function url(rec: Recommendation, action = '') {
   const participant = db.participants.find(rec.participantId)!;
   return `/api/review-cycles/${rec.cycleId}/participants/${participant.id}/recommendations/${rec.id}${action}`;
@@ -73,9 +88,7 @@ describe('role cells of the recommendation calls', () => {
   });
 
   it('a manager approves their own step; another organization gets 404', async () => {
-    const rec = pendingRec((r) =>
-      steps(r).some((s) => s.approverEmployeeId === DEMO_MANAGER.employeeId && s.decision === null),
-    );
+    const rec = pendingRec(managerNext);
     const { status, body } = await callApi('patch', url(rec, '/approve'), {
       token: await loginAs('manager'),
       body: {},
@@ -95,7 +108,7 @@ describe('role cells of the recommendation calls', () => {
 describe('approve, reject, undo', () => {
   it('approve records the decision and history; a second approve is 409', async () => {
     const token = await loginAs('admin');
-    const rec = pendingRec(adminUndecided);
+    const rec = pendingRec(adminNext);
     const { status, body } = await callApi('patch', url(rec, '/approve'), {
       token,
       body: { comments: 'Well deserved.' },
@@ -132,7 +145,7 @@ describe('approve, reject, undo', () => {
 
   it('reject needs a reason and comments, then marks the recommendation rejected', async () => {
     const token = await loginAs('admin');
-    const rec = pendingRec(adminUndecided);
+    const rec = pendingRec(adminNext);
     const blank = await callApi('patch', url(rec, '/reject'), {
       token,
       body: { reason: 'budget', comments: '   ' },
@@ -161,7 +174,7 @@ describe('approve, reject, undo', () => {
 
   it('undo clears the caller decision with the fixed comment; nothing left to undo is 409', async () => {
     const token = await loginAs('admin');
-    const rec = pendingRec(adminUndecided);
+    const rec = pendingRec((r) => adminNext(r) && steps(r).every((s) => s.decision !== false));
     await callApi('patch', url(rec, '/reject'), {
       token,
       body: { reason: 'timing', comments: 'Next quarter.' },
@@ -180,12 +193,30 @@ describe('approve, reject, undo', () => {
       'reject',
       'undo',
     ]);
+    // The admin's next undo unwinds the chain: the step before, on behalf of its approver.
+    const previous = steps(rec)
+      .filter((s) => s.decision !== null)
+      .at(-1)!;
     const again = await callApi('patch', url(rec, '/undo'), {
       token,
       body: { comments: UNDO_COMMENT },
     });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe(RECOMMENDATION_CONFLICTS.nothingToUndo);
+    expect(again.status).toBe(200);
+    expect(db.approvalSteps.find(previous.id)?.decision).toBeNull();
+    const approver = db.employees.find(previous.approverEmployeeId)!;
+    expect(again.body.data.history.at(-1).actorName).toBe(
+      `Morgan Lee (admin, on behalf of ${approver.firstName} ${approver.lastName})`,
+    );
+  });
+
+  it('undo with no decision on the chain is 409', async () => {
+    const rec = pendingRec((r) => adminUndecided(r) && steps(r).every((s) => s.decision === null));
+    const { status, body } = await callApi('patch', url(rec, '/undo'), {
+      token: await loginAs('admin'),
+      body: { comments: UNDO_COMMENT },
+    });
+    expect(status).toBe(409);
+    expect(body.error).toBe(RECOMMENDATION_CONFLICTS.nothingToUndo);
   });
 
   it('an admin without a step decides the first pending one, and the history says so', async () => {

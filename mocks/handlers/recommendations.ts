@@ -1,4 +1,12 @@
 import {
+  APPROVAL_RULE_MESSAGES,
+  dutyRefusal,
+  planDecision,
+  planUndo,
+  type ApprovalPlan,
+  type ApprovalRefusal,
+} from '@/lib/approval-rules';
+import {
   isEligibleForApproval,
   proposedSalary as salaryAfter,
   editRecommendationErrors,
@@ -14,7 +22,14 @@ import type {
   RecommendationValues,
   User,
 } from '@mocks/db/records';
-import { badRequest, conflict, forbidden, notFound, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  type ErrorDetail,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
 import {
   actorName,
@@ -22,13 +37,38 @@ import {
   employeeName,
   toRecommendationDto,
 } from '@mocks/views/recommendation';
+import {
+  approvalCaller,
+  chainOf,
+  restartApprovalChain,
+  settleRecommendation,
+} from './approval-chain';
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
   notAwaiting: 'Recommendation is not awaiting approval',
   alreadyDecided: 'You have already decided on this recommendation',
   nothingToUndo: 'There is no decision to undo',
+  outOfOrder: APPROVAL_RULE_MESSAGES.outOfOrder,
+  laterDecided: APPROVAL_RULE_MESSAGES.laterDecided,
 } as const;
+
+/** The answers to a refused decision (issue 17: 403 for separation of duties, 409 for order). */
+const REFUSALS: Record<ApprovalRefusal, () => HttpError> = {
+  not_approver: () => forbidden(),
+  about_self: () => new HttpError(403, APPROVAL_RULE_MESSAGES.aboutSelf),
+  submitted: () => new HttpError(403, APPROVAL_RULE_MESSAGES.submitted),
+  already_decided: () => conflict(RECOMMENDATION_CONFLICTS.alreadyDecided),
+  out_of_order: () => conflict(RECOMMENDATION_CONFLICTS.outOfOrder),
+  nothing_to_undo: () => conflict(RECOMMENDATION_CONFLICTS.nothingToUndo),
+  later_decided: () => conflict(RECOMMENDATION_CONFLICTS.laterDecided),
+};
+
+/** The step a plan allows, or the refusal it names (thrown). */
+function allowed(plan: ApprovalPlan<ApprovalStep>): { step: ApprovalStep; onBehalf: boolean } {
+  if (!plan.ok) throw REFUSALS[plan.refusal]();
+  return { step: plan.step, onBehalf: plan.onBehalf };
+}
 
 export interface Target {
   participant: Participant;
@@ -39,6 +79,8 @@ export interface Target {
 function findTarget(
   user: User,
   params: { cycleId: string; participantId: string; recId: string },
+  /** A decision (approve, reject, undo): separation of duties applies, before the state. */
+  deciding = true,
 ): Target {
   const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
   const participant = db.participants.find(params.participantId);
@@ -50,32 +92,25 @@ function findTarget(
   const own = steps.some((s) => s.approverEmployeeId === user.employeeId);
   // Someone who is not an approver must not learn more than that they may not act.
   if (user.role !== 'admin' && !own) throw forbidden();
+  if (deciding) {
+    const duty = dutyRefusal(chainOf(recommendation, participant), approvalCaller(user));
+    if (duty) throw REFUSALS[duty]();
+  }
   if (!isEligibleForApproval(participant.status) || recommendation.status === 'draft') {
     throw conflict(RECOMMENDATION_CONFLICTS.notAwaiting);
   }
   return { participant, recommendation, steps };
 }
 
-/** The caller's own approval step (found by their employee id). */
-const ownStep = (steps: ApprovalStep[], user: User) =>
-  user.employeeId ? steps.find((s) => s.approverEmployeeId === user.employeeId) : undefined;
-
 /**
- * The step a decision is recorded on: the caller's own; an admin who is not an approver decides
- * the first step still awaiting a decision (and the history says for whom).
+ * The step a decision is recorded on (src/lib/approval-rules): never on a recommendation the
+ * caller submitted or that is about them (403); an approver's own step once every earlier step is
+ * decided (else 409); an admin's the first undecided step (the history says for whom).
  */
-function decisionStep(
-  steps: ApprovalStep[],
-  user: User,
-): { step: ApprovalStep; onBehalf: boolean } {
-  const own = ownStep(steps, user);
-  if (own) {
-    if (own.decision !== null) throw conflict(RECOMMENDATION_CONFLICTS.alreadyDecided);
-    return { step: own, onBehalf: false };
-  }
-  const pending = steps.find((s) => s.decision === null);
-  if (!pending) throw conflict(RECOMMENDATION_CONFLICTS.alreadyDecided);
-  return { step: pending, onBehalf: true };
+function decisionStep(target: Target, user: User): { step: ApprovalStep; onBehalf: boolean } {
+  return allowed(
+    planDecision(chainOf(target.recommendation, target.participant), approvalCaller(user)),
+  );
 }
 
 function actorLabel(user: User, step: ApprovalStep, onBehalf: boolean): string {
@@ -112,37 +147,8 @@ function record(
   );
 }
 
-/**
- * After a decision: any rejection → rejected; every step approved → approved, the participant
- * completed and the manager review stage completed; otherwise still pending approval.
- */
-function settle(target: Target, now: string): void {
-  const steps = approvalStepsOf(target.recommendation.id);
-  const status = steps.some((s) => s.decision === false)
-    ? 'rejected'
-    : steps.length > 0 && steps.every((s) => s.decision === true)
-      ? 'approved'
-      : 'pending_approval';
-  db.recommendations.update(target.recommendation.id, { status, updatedAt: now });
-  const done = status === 'approved';
-  db.participants.update(target.participant.id, {
-    status: done ? 'completed' : 'pending_approval',
-    updatedAt: now,
-  });
-  for (const instance of db.stageInstances.lookup('participantId', target.participant.id)) {
-    const stage = db.reviewStages.find(instance.stageId);
-    if (
-      stage?.type !== 'manager_review' ||
-      instance.status === 'not_started' ||
-      instance.status === 'draft'
-    )
-      continue;
-    db.stageInstances.update(instance.id, {
-      status: done ? 'completed' : 'pending_approval',
-      updatedAt: now,
-    });
-  }
-}
+const settle = (target: Target, now: string) =>
+  settleRecommendation(target.recommendation, target.participant, now);
 
 /**
  * One approval: the caller's step (an admin's on behalf of the first undecided one) is approved,
@@ -156,7 +162,7 @@ export function approveOne(
   stamp: string,
 ): Target {
   const target = findTarget(user, params);
-  const { step, onBehalf } = decisionStep(target.steps, user);
+  const { step, onBehalf } = decisionStep(target, user);
   db.approvalSteps.update(step.id, { decision: true, reason: null, comments, decidedAt: stamp });
   record(
     target.recommendation,
@@ -195,7 +201,7 @@ export const handlers = [
       }));
       if (details.length > 0) throw badRequest(details[0].message, details);
       const target = findTarget(user, params);
-      const { step, onBehalf } = decisionStep(target.steps, user);
+      const { step, onBehalf } = decisionStep(target, user);
       const stamp = now.toISOString();
       const comments = body.comments.trim();
       db.approvalSteps.update(step.id, {
@@ -226,21 +232,16 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
       const target = findTarget(user, params);
-      const own = ownStep(target.steps, user);
-      const latestDecided = target.steps
-        .filter((s) => s.decision !== null)
-        .sort(
-          (a, b) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? '') || b.order - a.order,
-        )[0];
-      const step = own ?? (user.role === 'admin' ? latestDecided : undefined);
-      if (!step || step.decision === null) throw conflict(RECOMMENDATION_CONFLICTS.nothingToUndo);
+      const { step, onBehalf } = allowed(
+        planUndo(chainOf(target.recommendation, target.participant), approvalCaller(user)),
+      );
       const stamp = now.toISOString();
       const comments = body?.comments?.trim() || null;
       db.approvalSteps.update(step.id, { decision: null, reason: null, comments, decidedAt: null });
       record(
         target.recommendation,
         user,
-        { action: 'undo', actorName: actorLabel(user, step, !own), comments },
+        { action: 'undo', actorName: actorLabel(user, step, onBehalf), comments },
         stamp,
       );
       settle(target, stamp);
@@ -253,7 +254,7 @@ export const handlers = [
     operationId: 'editRecommendation',
     auth: ['admin'],
     handler: ({ user, params, body, now }) => {
-      const target = findTarget(user, params);
+      const target = findTarget(user, params, false);
       const { recommendation } = target;
       const errors = editRecommendationErrors({
         amount: body.proposedIncrease,
@@ -292,6 +293,8 @@ export const handlers = [
           },
           stamp,
         );
+        // A change of amount restarts the approval chain (issue 17); notes alone keep it.
+        restartApprovalChain({ user, before: recommendation, cause: 'admin edit', now: stamp });
       }
       return respond(target);
     },

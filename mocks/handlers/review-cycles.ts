@@ -21,6 +21,7 @@ import {
   resetParticipants,
   scopeEmployeeIds,
 } from './cycle-builder';
+import { decidableNow } from './approval-chain';
 import { buildCycleReport } from './cycle-report';
 
 type CycleInput = components['schemas']['ReviewCycleInput'];
@@ -255,21 +256,25 @@ export const handlers = [
           const cycle = db.reviewCycles.find(recommendation.cycleId);
           if (!participant || !cycle) return [];
           const since = submittedAt(recommendation.id, recommendation.createdAt);
-          return db.approvalSteps
-            .lookup('recommendationId', recommendation.id)
-            .filter((step) => step.decision === null && mine(step.approverEmployeeId))
-            .map((step) => ({
-              id: step.id,
-              employeeName: employeeName(participant.employeeId),
-              reviewCycle: cycle.name,
-              daysPending: Math.max(0, daysBetween(since, now)),
-              cycleId: cycle.id,
-              participantId: participant.id,
-              recommendationId: recommendation.id,
-              employeeId: participant.employeeId,
-              approverId: step.approverEmployeeId,
-              submittedAt: since,
-            }));
+          return (
+            db.approvalSteps
+              .lookup('recommendationId', recommendation.id)
+              .filter((step) => step.decision === null && mine(step.approverEmployeeId))
+              // A non-admin's list holds the steps they may decide now (issue 17: duties, order).
+              .filter((step) => user.role === 'admin' || decidableNow(step, user))
+              .map((step) => ({
+                id: step.id,
+                employeeName: employeeName(participant.employeeId),
+                reviewCycle: cycle.name,
+                daysPending: Math.max(0, daysBetween(since, now)),
+                cycleId: cycle.id,
+                participantId: participant.id,
+                recommendationId: recommendation.id,
+                employeeId: participant.employeeId,
+                approverId: step.approverEmployeeId,
+                submittedAt: since,
+              }))
+          );
         })
         .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id));
       return ok(200, { data });

@@ -12,7 +12,8 @@ import type {
 } from '@mocks/db/records';
 import { approverEmployeeId } from '@mocks/views/cycle';
 import { workflowOf, salaryOf } from '@mocks/views/participant';
-import { actorName, recommendationsOf } from '@mocks/views/recommendation';
+import { actorName, approvalStepsOf, recommendationsOf } from '@mocks/views/recommendation';
+import { restartApprovalChain } from './approval-chain';
 import { isBonusTypeName, isSalaryTypeName } from './stage-compensation';
 
 /**
@@ -61,7 +62,8 @@ export interface Submission {
  * A submitted compensation recommendation: the participant's recommendation is created or updated
  * (current salary from the compensation history; the increase is the salary rows' change; the
  * bonus the bonus rows' proposed values), its approval starts over with one undecided step per
- * approver, and a 'submit' event is recorded.
+ * approver, and a 'submit' event is recorded (then an approvals_restarted one when the previous
+ * chain had decisions).
  */
 export function submitRecommendation(submission: Submission, now: string): Recommendation {
   const { user, cycle, participant, stage, changes, notes } = submission;
@@ -87,6 +89,7 @@ export function submitRecommendation(submission: Submission, now: string): Recom
   };
   const existing = recommendationsOf(participant.id)[0];
   const before = existing ? valuesOf(existing) : null;
+  const priorSteps = existing ? approvalStepsOf(existing.id) : [];
   const recommendation = existing
     ? (db.recommendations.update(existing.id, values) ?? existing)
     : db.recommendations.insert({
@@ -123,5 +126,16 @@ export function submitRecommendation(submission: Submission, now: string): Recom
     ...event,
   });
   auditRecommendationEvent(user, recommendation, event);
+  // A resubmission starts a new chain; when the old one had decisions, the history says why.
+  if (existing) {
+    restartApprovalChain({
+      user,
+      before: existing,
+      cause: 'resubmission',
+      now,
+      always: true,
+      priorSteps,
+    });
+  }
   return recommendation;
 }

@@ -77,7 +77,8 @@ export function seedCurrentCycle(
     { state: 'self_submitted' },
     { state: 'manager_draft' },
     { state: 'pending_approval', approvalsDone: 0 },
-    { state: 'pending_approval', approvalsDone: 0 },
+    // Submitted by the department head while the manager was away: the manager's to approve.
+    { state: 'pending_approval', approvalsDone: 0, submittedBy: byKey.head.person },
   ];
   reportsOf(byKey.manager.person.employee.id)
     .filter((w) => w !== byKey.employee)

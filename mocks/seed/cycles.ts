@@ -104,6 +104,8 @@ export interface ParticipantPlan {
   selfReopened?: boolean;
   /** An admin edited the recommendation before the approvals. */
   editedByAdmin?: boolean;
+  /** Who submitted the manager review when not the manager (then the manager may approve it). */
+  submittedBy?: Person;
 }
 
 export interface ParticipantSeed {
@@ -326,7 +328,7 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     createdAt: stamp(times.managerSubmit),
     updatedAt: stamp(times.managerSubmit),
   });
-  const submitter = plan.person.manager ?? ctx.admin;
+  const submitter = plan.submittedBy ?? plan.person.manager ?? ctx.admin;
   const values = (inc: number): RecommendationValues => ({
     proposedIncrease: inc,
     proposedSalary: current + inc,
@@ -344,11 +346,15 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     }> = {},
   ) => {
     if (ctx.light) return;
+    // Nobody decides on their own submission (issue 17): the admin decided that step for them.
+    const onBehalf = action !== 'submit' && actor === submitter && actor !== ctx.admin;
     b.add('recommendationEvents', {
       recommendationId: recommendation.id,
       action,
-      actorUserId: actor.user.id,
-      actorName: actor.fullName,
+      actorUserId: onBehalf ? ctx.admin.user.id : actor.user.id,
+      actorName: onBehalf
+        ? `${ctx.admin.fullName} (admin, on behalf of ${actor.fullName})`
+        : actor.fullName,
       reason: extra.reason ?? null,
       comments: extra.comments ?? null,
       before: extra.before ?? null,

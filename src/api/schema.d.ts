@@ -628,7 +628,7 @@ export interface paths {
     };
     /**
      * Approvals awaiting the caller
-     * @description Approval steps without a decision on pending_approval recommendations. admin: all of the organization; manager and employee: steps whose approverId is their employee id. Oldest first.
+     * @description Approval steps without a decision on pending_approval recommendations. admin: all of the organization; manager and employee: the steps whose approverId is their employee id and that they may decide now (the first undecided step of its chain, on a recommendation they did not submit and that is not about them; see approveRecommendation). Oldest first.
      */
     get: operations['listPendingApprovals'];
     put?: never;
@@ -758,7 +758,7 @@ export interface paths {
     put?: never;
     /**
      * Move a participant to another rating
-     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. The participant's recommendation follows the guideline: a draft or pending one takes the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period, as the recommendation form pre-fills it), recorded in the recommendation's history and the audit trail with its amounts before and after; an approved or rejected one is not changed. recommendationChange says what happened (null without a recommendation). 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
+     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. The participant's recommendation follows the guideline: a draft or pending one takes the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period, as the recommendation form pre-fills it), recorded in the recommendation's history and the audit trail with its amounts before and after; an approved or rejected one is not changed. A pending one with decisions whose amount the move changes restarts its approval chain: decisions cleared, an approvals_restarted event ('Amount changed by <name> (calibration)') in the history and the audit trail (see editRecommendation). recommendationChange says what happened (null without a recommendation). 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
      */
     post: operations['moveCalibrationParticipant'];
     delete?: never;
@@ -842,7 +842,7 @@ export interface paths {
     put?: never;
     /**
      * Approve several recommendations at once
-     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is refused (result approved false with the reason) when its participant carries a flag (outside guideline, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved'), when it is not awaiting approval, when the caller has already decided, or when the caller is not one of its approvers; the others are approved. Always 200 with one result per id, in the order sent. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
+     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is refused (result approved false with the reason) when its participant carries a flag (outside guideline, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved'), when it is not awaiting approval, when the caller has already decided, when the caller is not one of its approvers, when the caller submitted it or it is about them, or when an earlier step is still awaiting a decision (the error texts of approveRecommendation); the others are approved. Always 200 with one result per id, in the order sent. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
      */
     post: operations['bulkApproveRecommendations'];
     delete?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -1054,7 +1054,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a recommendation
-     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Roles:** admin only; manager and employee get 403.
+     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. **Roles:** admin only; manager and employee get 403.
      */
     patch: operations['editRecommendation'];
     trace?: never;
@@ -1074,7 +1074,7 @@ export interface paths {
     head?: never;
     /**
      * Approve a recommendation
-     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Roles:** admin (decides the first undecided step when they are not an approver), or a user whose employee id is the approverId of a step (else 403).
+     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'. Checked in this order: not an approver (403), about themselves (403), submitted by them (403), not awaiting approval (409), already decided (409), out of order (409); a refused decision changes nothing. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver, and the history says so), or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['approveRecommendation'];
     trace?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
     head?: never;
     /**
      * Reject a recommendation
-     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected. 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Roles:** admin (decides the first undecided step when they are not an approver), or a user whose employee id is the approverId of a step (else 403).
+     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected. 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'. The same checks and order as approveRecommendation. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver), or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['rejectRecommendation'];
     trace?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
     head?: never;
     /**
      * Undo the caller's decision
-     * @description Clears the caller's decision (admin: the latest decision) and records an undo event. 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Roles:** admin (decides the first undecided step when they are not an approver), or a user whose employee id is the approverId of a step (else 403).
+     * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['undoRecommendationDecision'];
     trace?: never;
@@ -2367,6 +2367,7 @@ export interface components {
       /** @description Employee id of the approver. */
       approverId: components['schemas']['Id'];
       approver: components['schemas']['PersonRef'] | null;
+      /** @description Position in the chain. Steps are decided in this order (approveRecommendation). */
       order: number;
       /** @description true approved, false rejected, null no decision yet. */
       decision: boolean | null;
@@ -2382,8 +2383,11 @@ export interface components {
     };
     RecommendationEvent: {
       readonly id: components['schemas']['Id'];
-      /** @enum {string} */
-      action: 'submit' | 'approve' | 'reject' | 'undo' | 'edit';
+      /**
+       * @description approvals_restarted: a change of amount (admin edit, calibration move, resubmission) cleared every decision of the chain; comments say who and why ('Amount changed by Morgan Lee (admin edit)'), before and after the amounts.
+       * @enum {string}
+       */
+      action: 'submit' | 'approve' | 'reject' | 'undo' | 'edit' | 'approvals_restarted';
       actorId: components['schemas']['Id'];
       actorName: string;
       reason: components['schemas']['RejectionReason'] | null;

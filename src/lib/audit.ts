@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'approve',
   'reject',
   'undo',
+  'approvals_restarted',
   'unlock',
   'relock',
   'revert',

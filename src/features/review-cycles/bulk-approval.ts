@@ -1,25 +1,18 @@
 import { FLAG_LABELS } from '@/lib/guidelines';
-import { recommendationRowState } from '@/lib/recommendations';
 import type { ParticipantRow } from './api/participants';
+import { rowApproval, type ApprovalViewer } from './row-approval';
 
 /**
- * Whether a row can go into a bulk approve: the viewer can decide on its recommendation now and it
- * carries no guardrail flag. `reason` says why not (for the disabled checkbox's label).
+ * Whether a row can go into a bulk approve: the viewer can decide on its recommendation now (the
+ * shared approval rule: not their submission, not about them, their step next) and it carries no
+ * guardrail flag. `reason` says why not (for the disabled checkbox's label).
  */
 export function bulkEligibility(
   row: ParticipantRow,
-  viewer: { currentEmployeeId: string | null | undefined; isAdmin: boolean },
+  viewer: ApprovalViewer,
 ): { eligible: boolean; reason: string | null } {
-  const steps = row.recommendation?.approvalSteps ?? [];
-  const state = row.recommendation
-    ? recommendationRowState({
-        participantStatus: row.status,
-        approvalSteps: steps,
-        currentUserEmployeeId: viewer.currentEmployeeId,
-        canDecide: viewer.isAdmin || steps.some((s) => s.approverId === viewer.currentEmployeeId),
-      })
-    : 'waiting';
-  if (state !== 'can_decide') return { eligible: false, reason: 'Nothing to approve' };
+  const view = rowApproval(row, viewer);
+  if (!view?.decide.ok) return { eligible: false, reason: view?.notice ?? 'Nothing to approve' };
   if (row.flags.length > 0) {
     return {
       eligible: false,

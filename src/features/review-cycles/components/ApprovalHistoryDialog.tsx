@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { AuditSection } from '@/components/audit/AuditSection';
 import { StatusBadge } from '@/components/StatusBadge';
 import { useSession } from '@/hooks/useSession';
+import { nextStep, orderedSteps } from '@/lib/approval-rules';
 import { formatMoney } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { Recommendation } from '../api/recommendations';
@@ -23,13 +24,15 @@ export interface ApprovalHistoryDialogProps {
   onClose: () => void;
 }
 
-const ACTION_LABELS = {
+const ACTION_LABELS: Record<Recommendation['history'][number]['action'], string> = {
   submit: 'Submitted',
   approve: 'Approved',
   reject: 'Rejected',
   undo: 'Undid a decision',
   edit: 'Edited',
+  approvals_restarted: 'Approvals restarted',
 };
+const AMOUNT_ACTIONS = new Set(['edit', 'approvals_restarted']);
 const reasonLabel = (reason: string | null) =>
   REJECTION_REASONS.find((r) => r.value === reason)?.label;
 const decisionLabel = (decision: boolean | null) =>
@@ -44,24 +47,31 @@ export function ApprovalHistoryDialog({
 }: ApprovalHistoryDialogProps) {
   const { user } = useSession();
   const currency = recommendation?.currency ?? 'USD';
+  const next = nextStep(recommendation?.approvalSteps ?? []);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Approval History: {employeeName}</DialogTitle>
       <DialogContent dividers>
         <Typography variant="subtitle2">Approvers</Typography>
         <List dense aria-label="Approvers">
-          {(recommendation?.approvalSteps ?? []).map((step) => (
+          {orderedSteps(recommendation?.approvalSteps ?? []).map((step, i, all) => (
             <ListItem
               key={step.id}
               secondaryAction={<StatusBadge status={decisionLabel(step.decision)} />}
             >
               <ListItemText
-                primary={
+                primary={`Step ${i + 1} of ${all.length}: ${
                   step.approver
                     ? `${step.approver.firstName} ${step.approver.lastName}`
                     : step.approverId
+                }`}
+                secondary={
+                  step.decidedAt
+                    ? formatInstant(step.decidedAt)
+                    : step === next?.step
+                      ? 'Awaiting decision (next)'
+                      : 'Awaiting decision'
                 }
-                secondary={step.decidedAt ? formatInstant(step.decidedAt) : 'Awaiting decision'}
               />
             </ListItem>
           ))}
@@ -93,7 +103,7 @@ export function ApprovalHistoryDialog({
                         Comments: {event.comments}
                       </>
                     ) : null}
-                    {event.action === 'edit' && event.before && event.after ? (
+                    {AMOUNT_ACTIONS.has(event.action) && event.before && event.after ? (
                       <>
                         <br />
                         Increase {formatMoney(event.before.proposedIncrease, currency)} →{' '}

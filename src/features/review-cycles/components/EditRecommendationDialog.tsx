@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { amountChanged } from '@/lib/approval-rules';
 import { formatMoney, formatPercent } from '@/lib/money';
 import {
   AMOUNT_STEP,
@@ -23,10 +25,20 @@ export interface EditRecommendationDialogProps {
   currentSalary: number;
   currentIncrease: number;
   currency: string;
+  /** Decisions already given on the approval chain (a change of amount clears them). */
+  decisionsGiven?: number;
   busy?: boolean;
   onCancel: () => void;
   onSave: (input: RecommendationEditInput) => void;
 }
+
+/** Issue 17: a change of amount restarts the approval chain. */
+export const RESTART_WARNING = (decisions: number) =>
+  `Changing the amount restarts the approval chain: ${
+    decisions === 1
+      ? 'the decision already given is'
+      : `the ${decisions} decisions already given are`
+  } cleared and every approver decides again.`;
 
 /**
  * Spec 02 §5 Edit recommendation dialog: amount not negative and at most 50% of the current salary,
@@ -35,6 +47,7 @@ export interface EditRecommendationDialogProps {
 export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
   const { open, employeeName, currentSalary, currentIncrease, currency, busy, onCancel, onSave } =
     props;
+  const decisionsGiven = props.decisionsGiven ?? 0;
   const [amount, setAmount] = useState(String(currentIncrease));
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -83,6 +96,11 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
               </strong>
             </Typography>
           </Box>
+          {decisionsGiven > 0 &&
+          valid &&
+          amountChanged({ proposedIncrease: currentIncrease }, { proposedIncrease: value }) ? (
+            <Alert severity="warning">{RESTART_WARNING(decisionsGiven)}</Alert>
+          ) : null}
           <TextField
             label="Reason for Change"
             required

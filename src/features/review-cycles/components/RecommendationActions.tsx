@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { Badge } from '@/components/Badge';
 import {
@@ -10,6 +11,7 @@ import {
   recommendationRowState,
 } from '@/lib/recommendations';
 import type { ParticipantRow } from '../api/participants';
+import { decisionHint, rowApproval } from '../row-approval';
 
 export type RecommendationCommand = 'approve' | 'reject' | 'edit' | 'undo' | 'history';
 
@@ -22,7 +24,11 @@ export interface RecommendationActionsProps {
   onCommand: (command: RecommendationCommand, row: ParticipantRow) => void;
 }
 
-/** The Actions cell: Approve/Reject, Undo, Edit, or the outcome, per spec 02 §4 Recommendation actions. */
+/**
+ * The Actions cell: Approve/Reject, Undo, Edit, or the outcome, per spec 02 §4 Recommendation
+ * actions and the approval rule (issue 17): only the one who may decide the next step sees
+ * Approve/Reject; others read who can, or why not.
+ */
 export function RecommendationActions({
   row,
   currentEmployeeId,
@@ -31,17 +37,22 @@ export function RecommendationActions({
   onCommand,
 }: RecommendationActionsProps) {
   const steps = row.recommendation?.approvalSteps ?? [];
-  const state = row.recommendation
+  const approval = rowApproval(row, { currentEmployeeId, isAdmin });
+  const outcome = row.recommendation
     ? recommendationRowState({
         participantStatus: row.status,
         approvalSteps: steps,
         currentUserEmployeeId: currentEmployeeId,
-        canDecide: isAdmin || steps.some((s) => s.approverId === currentEmployeeId),
+        canDecide: false,
       })
     : 'waiting';
+  const canDecide = approval?.decide.ok === true;
+  const canUndo = approval?.undo.ok === true;
+  const state = canDecide ? 'can_decide' : canUndo ? 'can_undo' : outcome;
   const name = row.employeeName;
   const act = (command: RecommendationCommand) => () => onCommand(command, row);
-  const mine = ownDecision(steps, currentEmployeeId);
+  const mine = ownDecision(steps, currentEmployeeId) ?? outcome === 'approved';
+  const hint = approval ? decisionHint(approval) : null;
 
   return (
     <Stack
@@ -49,6 +60,15 @@ export function RecommendationActions({
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
     >
+      {approval?.notice && !canDecide ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ whiteSpace: 'normal', maxWidth: 220, lineHeight: 1.3, textAlign: 'right' }}
+        >
+          {approval.notice}
+        </Typography>
+      ) : null}
       {state === 'can_decide' ? (
         <>
           <Button
@@ -58,6 +78,7 @@ export function RecommendationActions({
             disabled={busy}
             onClick={act('approve')}
             aria-label={`Approve ${name}`}
+            title={hint ?? undefined}
           >
             Approve
           </Button>
@@ -68,10 +89,22 @@ export function RecommendationActions({
             disabled={busy}
             onClick={act('reject')}
             aria-label={`Reject ${name}`}
+            title={hint ?? undefined}
           >
             Reject
           </Button>
         </>
+      ) : null}
+      {canUndo && canDecide ? (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          onClick={act('undo')}
+          aria-label={`Undo ${name}`}
+        >
+          Undo
+        </Button>
       ) : null}
       {state === 'can_undo' ? (
         <>

@@ -43,6 +43,7 @@ export function RecommendationDialogs({
           currentSalary={recommendation.currentSalary}
           currentIncrease={recommendation.proposedIncrease}
           currency={recommendation.currency}
+          decisionsGiven={recommendation.approvalSteps.filter((s) => s.decision !== null).length}
           busy={busy}
           onCancel={onClose}
           onSave={(input) => onEdit(row, input)}

@@ -206,19 +206,43 @@ describe('manager and employee', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('manager: approves a recommendation awaiting them, recorded on their own step', async () => {
-    await signInAs('manager');
+  /** The manager's undecided step on a recommendation they did (or did not) submit. */
+  function managerStep(submittedByManager: boolean) {
     const cycle = current();
-    const step = db.approvalSteps.first(
-      (s) =>
+    const step = db.approvalSteps.first((s) => {
+      const submit = db.recommendationEvents
+        .lookup('recommendationId', s.recommendationId)
+        .filter((e) => e.action === 'submit')
+        .at(-1);
+      return (
         s.approverEmployeeId === DEMO_MANAGER.employeeId &&
         s.decision === null &&
-        db.recommendations.find(s.recommendationId)?.cycleId === cycle.id,
-    )!;
+        db.recommendations.find(s.recommendationId)?.cycleId === cycle.id &&
+        (submit?.actorUserId === DEMO_MANAGER.userId) === submittedByManager
+      );
+    })!;
     const rec = db.recommendations.find(step.recommendationId)!;
     const participant = db.participants.find(rec.participantId)!;
     const employee = db.employees.find(participant.employeeId)!;
-    const name = `${employee.firstName} ${employee.lastName}`;
+    return { cycle, step, name: `${employee.firstName} ${employee.lastName}` };
+  }
+
+  it('manager: no Approve on their own submission; the row says another approver must decide', async () => {
+    await signInAs('manager');
+    const { cycle, name } = managerStep(true);
+    renderCycle(cycle.id);
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    const row = (await within(table).findByRole('link', { name })).closest('tr')!;
+    expect(
+      within(row).getByText('You submitted this recommendation; another approver must decide'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `Approve ${name}` })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `Reject ${name}` })).not.toBeInTheDocument();
+  });
+
+  it('manager: approves a recommendation awaiting them, recorded on their own step', async () => {
+    await signInAs('manager');
+    const { cycle, step, name } = managerStep(false);
     renderCycle(cycle.id);
     expect(
       await screen.findByRole('heading', { name: 'Recommendations for Your Approval' }),

@@ -1,0 +1,177 @@
+import {
+  amountChanged,
+  hasDecisions,
+  planDecision,
+  restartComment,
+  submitterOf,
+  type ApprovalCaller,
+  type ApprovalChain,
+  type RestartCause,
+} from '@/lib/approval-rules';
+import { recordAudit } from '@mocks/audit/record';
+import { db } from '@mocks/db';
+import type {
+  ApprovalStep,
+  Participant,
+  Recommendation,
+  RecommendationValues,
+  User,
+} from '@mocks/db/records';
+import { actorName, approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
+
+/** The caller as the approval rules name them. */
+export const approvalCaller = (user: User): ApprovalCaller => ({
+  employeeId: user.employeeId,
+  userId: user.id,
+  isAdmin: user.role === 'admin',
+});
+
+/**
+ * Whether `step` is the one `user` may decide now on its recommendation (separation of duties and
+ * order): what the pending-approval lists and counts of a non-admin hold.
+ */
+export function decidableNow(step: ApprovalStep, user: User): boolean {
+  const recommendation = db.recommendations.find(step.recommendationId);
+  const participant = recommendation && db.participants.find(recommendation.participantId);
+  if (!recommendation || !participant) return false;
+  const plan = planDecision(chainOf(recommendation, participant), approvalCaller(user));
+  return plan.ok && plan.step.id === step.id;
+}
+
+/** A recommendation's chain for the approval rules: steps in order, its participant, its submitter. */
+export function chainOf(
+  recommendation: Recommendation,
+  participant: Participant,
+): ApprovalChain<ApprovalStep> {
+  const submits = eventsOf(recommendation.id).map((e) => ({
+    action: e.action,
+    actorId: e.actorUserId,
+  }));
+  return {
+    steps: approvalStepsOf(recommendation.id).map((s) => ({
+      ...s,
+      approverId: s.approverEmployeeId,
+    })),
+    participantEmployeeId: participant.employeeId,
+    submitterId: submitterOf(submits),
+  };
+}
+
+/**
+ * After a decision or a restart: any rejection → rejected; every step approved → approved, the
+ * participant completed and the manager review stage completed; otherwise pending approval.
+ */
+export function settleRecommendation(
+  recommendation: Recommendation,
+  participant: Participant,
+  now: string,
+): void {
+  const steps = approvalStepsOf(recommendation.id);
+  const status = steps.some((s) => s.decision === false)
+    ? 'rejected'
+    : steps.length > 0 && steps.every((s) => s.decision === true)
+      ? 'approved'
+      : 'pending_approval';
+  db.recommendations.update(recommendation.id, { status, updatedAt: now });
+  const done = status === 'approved';
+  db.participants.update(participant.id, {
+    status: done ? 'completed' : 'pending_approval',
+    updatedAt: now,
+  });
+  for (const instance of db.stageInstances.lookup('participantId', participant.id)) {
+    const stage = db.reviewStages.find(instance.stageId);
+    if (
+      stage?.type !== 'manager_review' ||
+      instance.status === 'not_started' ||
+      instance.status === 'draft'
+    )
+      continue;
+    db.stageInstances.update(instance.id, {
+      status: done ? 'completed' : 'pending_approval',
+      updatedAt: now,
+    });
+  }
+}
+
+const valuesOf = (r: Recommendation): RecommendationValues => ({
+  proposedIncrease: r.proposedIncrease,
+  proposedSalary: r.proposedSalary,
+  notes: r.notes || null,
+});
+
+export interface ChainRestart {
+  user: User;
+  /** The recommendation as it was before the change (amounts and status). */
+  before: Recommendation;
+  cause: RestartCause;
+  now: string;
+  /**
+   * Whether the chain restarts even with the same amounts (a resubmission, which always starts a
+   * new chain; its steps are replaced by the caller).
+   */
+  always?: boolean;
+  /** The steps before the change, when the caller already replaced them (a resubmission). */
+  priorSteps?: readonly ApprovalStep[];
+}
+
+/**
+ * Restarts the approval chain of a recommendation whose amount changed (issue 17 §3): when the
+ * chain held a decision, every step is cleared, an approvals_restarted event says who and why,
+ * an audit entry records it, and the recommendation, participant and manager review go back to
+ * pending approval. Returns whether it restarted. Call after storing the new amounts.
+ */
+export function restartApprovalChain(input: ChainRestart): boolean {
+  const { user, before, cause, now, always } = input;
+  const recommendation = db.recommendations.find(before.id);
+  const participant = recommendation && db.participants.find(recommendation.participantId);
+  if (!recommendation || !participant) return false;
+  const steps = approvalStepsOf(recommendation.id);
+  const prior = input.priorSteps ?? steps;
+  const decided = hasDecisions(prior) || ['approved', 'rejected'].includes(before.status);
+  const changed = amountChanged(before, recommendation);
+  if (!decided || (!changed && !always)) return false;
+  for (const step of steps) {
+    db.approvalSteps.update(step.id, {
+      decision: null,
+      reason: null,
+      comments: null,
+      decidedAt: null,
+    });
+  }
+  const name = actorName(user);
+  const comments = restartComment(name, cause, changed);
+  db.recommendationEvents.insert({
+    recommendationId: recommendation.id,
+    action: 'approvals_restarted',
+    actorUserId: user.id,
+    actorName: name,
+    reason: null,
+    comments,
+    before: valuesOf(before),
+    after: valuesOf(recommendation),
+    at: now,
+  });
+  settleRecommendation(recommendation, participant, now);
+  const amounts = (r: Recommendation) => ({
+    proposedIncrease: r.proposedIncrease,
+    proposedSalary: r.proposedSalary,
+    proposedBonus: r.proposedBonus,
+  });
+  recordAudit({
+    actor: user,
+    organizationId: recommendation.organizationId,
+    action: 'approvals_restarted',
+    entityType: 'recommendation',
+    entityId: recommendation.id,
+    employeeId: participant.employeeId,
+    summary: `Approvals of the recommendation for ${employeeName(participant.employeeId) || 'an employee'} restarted`,
+    before: {
+      status: before.status,
+      approvals: prior.filter((s) => s.decision !== null).length,
+      ...amounts(before),
+    },
+    after: { status: 'pending_approval', approvals: 0, ...amounts(recommendation) },
+    reason: comments,
+  });
+  return true;
+}

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { approvalRecommendation, approvalRow, PEOPLE } from '../approval-fixtures';
+import { RecommendationActions } from './RecommendationActions';
+
+// Texts of issue 17 §3 (the row says who can decide, or why the viewer cannot).
+const SUBMITTED = 'You submitted this recommendation; another approver must decide';
+const ABOUT_YOU = 'This recommendation is about you; another approver must decide';
+
+const meta = {
+  title: 'Review Cycles/Recommendation Actions',
+  component: RecommendationActions,
+  args: {
+    row: approvalRow(approvalRecommendation([null, null, null])),
+    currentEmployeeId: PEOPLE.manager.id,
+    isAdmin: false,
+    onCommand: fn(),
+  },
+} satisfies Meta<typeof RecommendationActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const name = 'Riley Chen';
+
+/** The manager submitted it: no Approve or Reject, and the row says another approver decides. */
+export const OwnSubmission: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(SUBMITTED)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Approve ${name}` })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: `Reject ${name}` })).toBeNull();
+  },
+};
+
+/** The next approver: Approve and Reject, which name the step they decide. */
+export const NextApprover: Story = {
+  args: {
+    row: approvalRow(approvalRecommendation([true, null, null])),
+    currentEmployeeId: PEOPLE.head.id,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const approve = canvas.getByRole('button', { name: `Approve ${name}` });
+    await expect(approve).toHaveAttribute('title', 'Step 2 of 3');
+    await expect(canvas.getByRole('button', { name: `Reject ${name}` })).toBeEnabled();
+  },
+};
+
+/** A later approver waits: the row names whose turn it is. */
+export const AwaitingEarlierStep: Story = {
+  args: {
+    row: approvalRow(approvalRecommendation([true, null, null])),
+    currentEmployeeId: PEOPLE.admin.id,
+    isAdmin: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Awaiting Priya Raman (step 2 of 3)')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Approve ${name}` })).toBeNull();
+  },
+};
+
+/** The next approver submitted it themself: an admin decides that step for them. */
+export const AwaitingAdmin: Story = {
+  args: { currentEmployeeId: PEOPLE.head.id },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('Awaiting an admin on behalf of Jordan Patel (step 1 of 3)'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An admin decides the first undecided step on behalf of its approver, and may undo the last. */
+export const AdminOnBehalf: Story = {
+  args: {
+    row: approvalRow(approvalRecommendation([true, null, null])),
+    currentEmployeeId: PEOPLE.admin.id,
+    isAdmin: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Approve ${name}` })).toHaveAttribute(
+      'title',
+      'Step 2 of 3, on behalf of Priya Raman',
+    );
+    await expect(canvas.getByRole('button', { name: `Undo ${name}` })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: `Edit recommendation of ${name}` }),
+    ).toBeVisible();
+  },
+};
+
+/** An admin's own recommendation: they may edit it but not decide on it. */
+export const AboutYourself: Story = {
+  args: {
+    row: approvalRow(approvalRecommendation([true, true, null]), PEOPLE.admin),
+    currentEmployeeId: PEOPLE.admin.id,
+    isAdmin: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(ABOUT_YOU)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Approve / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Undo / })).toBeNull();
+  },
+};
+
+/** An approver whose decision a later step built on: no Undo (the chain unwinds from its end). */
+export const LaterStepDecided: Story = {
+  args: {
+    row: approvalRow(approvalRecommendation([true, true, null], PEOPLE.admin)),
+    currentEmployeeId: PEOPLE.manager.id,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: `Undo ${name}` })).toBeNull();
+    await expect(
+      canvas.getByText('Awaiting an admin on behalf of Morgan Lee (step 3 of 3)'),
+    ).toBeInTheDocument();
+  },
+};
