@@ -17,6 +17,7 @@ import {
   type EmployeeReader,
 } from '@mocks/views/employee';
 import { compareNames } from '@mocks/views/compare-names';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The texts of the employees calls (spec 01 §5 and the contract). */
 export const EMPLOYEE_MESSAGES = {
@@ -178,7 +179,8 @@ export const handlers = [
     path: '/api/employees/{id}',
     operationId: 'getEmployee',
     auth: ANY_ROLE,
-    handler: (ctx) => ok(200, { data: toEmployeeDto(readableEmployee(ctx, ctx.params.id)) }),
+    handler: (ctx) =>
+      okVersioned(200, { data: toEmployeeDto(readableEmployee(ctx, ctx.params.id)) }),
   }),
 
   defineRoute({
@@ -190,6 +192,7 @@ export const handlers = [
       const { body, now, user } = ctx;
       const m = EMPLOYEE_MESSAGES;
       const employee = adminEmployee(ctx, ctx.params.id);
+      assertVersion(ctx.request, versionOf(employee, managerAssignmentOf(employee.id)));
       if (body.organizationId !== undefined && body.organizationId !== user.organizationId) {
         throw badRequest(m.otherOrganization, [
           { field: 'organizationId', message: m.otherOrganization },
@@ -254,7 +257,7 @@ export const handlers = [
         if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
       }
       if (touchesManagers) assignManagers(employee.id, primary, secondary, now);
-      return ok(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
+      return okVersioned(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
     },
   }),
 

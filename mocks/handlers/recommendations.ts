@@ -15,13 +15,14 @@ import type {
   User,
 } from '@mocks/db/records';
 import { badRequest, conflict, forbidden, notFound, type ErrorDetail } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
   employeeName,
   toRecommendationDto,
 } from '@mocks/views/recommendation';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
@@ -170,7 +171,7 @@ export function approveOne(
 
 function respond(target: Target) {
   const fresh = db.recommendations.find(target.recommendation.id) ?? target.recommendation;
-  return ok(200, { data: toRecommendationDto(fresh) });
+  return okVersioned(200, { data: toRecommendationDto(fresh) });
 }
 
 export const handlers = [
@@ -252,9 +253,10 @@ export const handlers = [
     path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}',
     operationId: 'editRecommendation',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const target = findTarget(user, params);
       const { recommendation } = target;
+      assertVersion(request, versionOf(recommendation, target.steps));
       const errors = editRecommendationErrors({
         amount: body.proposedIncrease,
         currentSalary: recommendation.currentSalary,

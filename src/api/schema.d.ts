@@ -1689,6 +1689,11 @@ export interface components {
      */
     Id: string;
     /**
+     * @description Opaque version of the record: changes whenever anything its editor sees changes (equal versions mean equal values). Send it back as `If-Match: "<version>"` with an update; a stale one gets 412. Only characters allowed in an entity tag; compare it as a whole, never parse it.
+     * @example k3x9q2m1za
+     */
+    Version: string;
+    /**
      * @description admin (Administrator), manager (Manager), employee (Employee).
      * @enum {string}
      */
@@ -1721,6 +1726,7 @@ export interface components {
       name: string;
     };
     User: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       firstName: string;
       lastName: string;
@@ -1868,6 +1874,7 @@ export interface components {
       forcePasswordChange: boolean;
     };
     Organization: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       domain: string | null;
@@ -1895,6 +1902,7 @@ export interface components {
       requireEmailVerification: boolean;
     };
     OrganizationType: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -1938,6 +1946,7 @@ export interface components {
       lastIncrease: components['schemas']['LastIncrease'] | null;
     };
     Team: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -1975,6 +1984,7 @@ export interface components {
       };
     };
     Employee: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       firstName: string;
       middleName: string | null;
@@ -2100,6 +2110,7 @@ export interface components {
       maxDate?: string | null;
     };
     PerformanceMetric: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       order: number;
@@ -2218,6 +2229,7 @@ export interface components {
       approvers: components['schemas']['ApproverProgress'][];
     };
     ReviewCycle: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       type: components['schemas']['ReviewType'];
@@ -2386,6 +2398,7 @@ export interface components {
       after: components['schemas']['RecommendationValues'] | null;
     };
     Recommendation: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       participantId: components['schemas']['Id'];
       currentSalary: number;
@@ -2504,6 +2517,7 @@ export interface components {
     /** @enum {string} */
     CompensationDataStatus: 'draft' | 'pending_approval';
     CompensationData: {
+      version: components['schemas']['Version'];
       compensationChanges: components['schemas']['CompensationChange'][];
       justification: string;
       status: components['schemas']['CompensationDataStatus'];
@@ -2568,6 +2582,7 @@ export interface components {
       order: number;
     };
     ColumnPreferences: {
+      version: components['schemas']['Version'];
       columns: components['schemas']['ColumnPreference'][];
     };
     ColumnPreferencesInput: {
@@ -2633,6 +2648,7 @@ export interface components {
       enableCompensationRecommendations: boolean;
     };
     ReviewStage: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string;
@@ -2697,6 +2713,7 @@ export interface components {
       order: number;
     };
     WorkflowTemplate: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -2726,6 +2743,7 @@ export interface components {
       organizationId?: components['schemas']['Id'];
     };
     CompensationType: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       categoryId: components['schemas']['Id'];
       /** @description Names containing salary, bonus or commission are treated specially. */
@@ -2734,6 +2752,7 @@ export interface components {
       order: number;
     };
     CompensationCategory: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -3544,6 +3563,21 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The `If-Match` version is not the record's current version: someone else changed it since the client loaded it. Nothing was changed; the client shows the current values and lets the user apply the change again. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "This record was changed by someone else",
+         *       "message": "Review the current values and apply your change again."
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     /** @description Record id. */
@@ -3583,9 +3617,20 @@ export interface components {
     WorkflowTypeFilter: 'reviewCycle' | 'approvalChain';
     /** @description Only participants with this status. */
     ParticipantStatusFilter: components['schemas']['ParticipantStatus'];
+    /**
+     * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+     * @example "k3x9q2m1za"
+     */
+    IfMatch: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The record's current `version` as a strong entity tag, `"<version>"`. Send it back in `If-Match` with the update.
+     * @example "k3x9q2m1za"
+     */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3619,6 +3664,7 @@ export interface operations {
            * @example {
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "rngsu5b6fv",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3689,6 +3735,7 @@ export interface operations {
            *       "valid": true,
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "hcc91tk9ue",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3749,6 +3796,7 @@ export interface operations {
            * @example {
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "w9s00boop6",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3817,7 +3865,13 @@ export interface operations {
   updateProfile: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3839,12 +3893,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_admin01",
+           *       "version": "kfhss7818t",
            *       "firstName": "Alice",
            *       "lastName": "Admin",
            *       "name": "Alice Admin",
@@ -3871,6 +3927,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listUsers: {
@@ -3897,6 +3954,7 @@ export interface operations {
            * @example [
            *       {
            *         "id": "usr_admin01",
+           *         "version": "yzx01ykkbm",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3917,6 +3975,7 @@ export interface operations {
            *       },
            *       {
            *         "id": "usr_eve",
+           *         "version": "7f0g3gnro2",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -3973,12 +4032,14 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_eve",
+           *       "version": "dxtdsrnr3c",
            *       "firstName": "Eve",
            *       "lastName": "Employee",
            *       "name": "Eve Employee",
@@ -4010,7 +4071,13 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4037,12 +4104,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_eve",
+           *       "version": "p8elekukd6",
            *       "firstName": "Eve",
            *       "lastName": "Employee",
            *       "name": "Eve Employee",
@@ -4070,6 +4139,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteUser: {
@@ -4119,6 +4189,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "usr_eve",
+           *         "version": "6o3vwqqgfw",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -4172,6 +4243,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "usr_eve",
+           *         "version": "794k29ciq5",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -4263,12 +4335,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "org_acme",
+           *       "version": "kykt3v5ytj",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
            *       "typeId": "ot_tech",
@@ -4289,7 +4363,13 @@ export interface operations {
   updateOrganization: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4311,12 +4391,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "org_acme",
+           *       "version": "jlz1r5o0t6",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
            *       "typeId": "ot_tech",
@@ -4335,6 +4417,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listRegistrationOrganizationTypes: {
@@ -4357,6 +4440,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ot_tech",
+           *           "version": "3h1668uejj",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
            *         }
@@ -4374,7 +4458,13 @@ export interface operations {
   updateRegistrationSettings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4393,6 +4483,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4400,6 +4491,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "org_acme",
+           *         "version": "z52p7t9czs",
            *         "name": "Acme Corp",
            *         "domain": "acme.example",
            *         "typeId": "ot_tech",
@@ -4420,6 +4512,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listOrganizationTypes: {
@@ -4442,6 +4535,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ot_tech",
+           *           "version": "vne07mx9o7",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
            *         }
@@ -4478,6 +4572,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4485,6 +4580,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ot_tech",
+           *         "version": "udw62nnusl",
            *         "name": "Technology",
            *         "description": "Software and hardware companies"
            *       }
@@ -4504,7 +4600,13 @@ export interface operations {
   updateOrganizationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4526,6 +4628,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4533,6 +4636,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ot_tech",
+           *         "version": "21yiy43him",
            *         "name": "Technology",
            *         "description": "Software, hardware and IT services"
            *       }
@@ -4548,6 +4652,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteOrganizationType: {
@@ -4598,6 +4703,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "team_eng",
+           *           "version": "s35igyjoxg",
            *           "name": "Engineering",
            *           "description": "Product engineering",
            *           "isActive": true,
@@ -4680,6 +4786,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4687,6 +4794,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "gu8cag927i",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4756,6 +4864,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4763,6 +4872,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "v0u6qu6bv1",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4818,7 +4928,13 @@ export interface operations {
   updateTeam: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4847,6 +4963,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4854,6 +4971,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "epovlfkodb",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4907,6 +5025,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteTeam: {
@@ -4965,6 +5084,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "emp_eve",
+           *           "version": "mw8us58frp",
            *           "firstName": "Eve",
            *           "middleName": null,
            *           "lastName": "Employee",
@@ -5031,6 +5151,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5038,6 +5159,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "emp_eve",
+           *         "version": "dcdnceo4tc",
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
@@ -5092,7 +5214,13 @@ export interface operations {
   updateEmployee: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -5127,6 +5255,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5134,6 +5263,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "emp_eve",
+           *         "version": "3mvprgjsaq",
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
@@ -5185,6 +5315,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   getEmployeeCompensationHistory: {
@@ -5496,6 +5627,7 @@ export interface operations {
            * @example [
            *       {
            *         "id": "pm_overall",
+           *         "version": "roh5jpdk02",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5558,6 +5690,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5565,6 +5698,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "pm_overall",
+           *         "version": "w9r6gfddyn",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5599,7 +5733,13 @@ export interface operations {
   updatePerformanceMetric: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -5633,6 +5773,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5640,6 +5781,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "pm_overall",
+           *         "version": "iltk99hjok",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5670,6 +5812,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deletePerformanceMetric: {
@@ -5720,6 +5863,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "rc_2025",
+           *           "version": "4r5wofa4i4",
            *           "name": "2025 Annual Review",
            *           "type": {
            *             "id": "rt_annual",
@@ -5863,6 +6007,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5870,6 +6015,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "fvgwcn07lv",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6086,6 +6232,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6093,6 +6240,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "9frzkysw8i",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6234,7 +6382,13 @@ export interface operations {
   updateReviewCycle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -6271,6 +6425,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6278,6 +6433,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "9aykviq4fa",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6384,6 +6540,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteReviewCycle: {
@@ -7221,6 +7378,7 @@ export interface operations {
            *           "raisePercentage": 5,
            *           "recommendation": {
            *             "id": "rec_eve",
+           *             "version": "9i5rsxox9z",
            *             "participantId": "par_eve",
            *             "currentSalary": 85000,
            *             "proposedIncrease": 4250,
@@ -7358,6 +7516,7 @@ export interface operations {
            *         "recommendations": [
            *           {
            *             "id": "rec_eve",
+           *             "version": "f4qjcun8dw",
            *             "participantId": "par_eve",
            *             "currentSalary": 85000,
            *             "proposedIncrease": 4250,
@@ -7613,6 +7772,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7626,11 +7786,14 @@ export interface operations {
            *           "reviewCycleId": "rc_2025",
            *           "updatedAt": "2025-03-12T14:05:00Z"
            *         }
-           *       ]
+           *       ],
+           *       "version": "7fq2k9x0ab"
            *     }
            */
           'application/json': {
             data: components['schemas']['MetricResponse'][];
+            /** @description Version of the participant's answers at this stage (every response and the stage's status and lock): send it as `If-Match` when saving them. */
+            version: components['schemas']['Version'];
           };
         };
       };
@@ -7641,7 +7804,13 @@ export interface operations {
   saveMetricResponses: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7674,6 +7843,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7687,11 +7857,14 @@ export interface operations {
            *           "reviewCycleId": "rc_2025",
            *           "updatedAt": "2025-03-12T14:05:00Z"
            *         }
-           *       ]
+           *       ],
+           *       "version": "7fq2k9x0ab"
            *     }
            */
           'application/json': {
             data: components['schemas']['MetricResponse'][];
+            /** @description Version of the participant's answers at this stage (every response and the stage's status and lock): send it as `If-Match` when saving them. */
+            version: components['schemas']['Version'];
           };
         };
       };
@@ -7700,6 +7873,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   getCompensationData: {
@@ -7721,12 +7895,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "data": {
+           *         "version": "7l8yfvis7g",
            *         "compensationChanges": [
            *           {
            *             "type": "ct_base",
@@ -7756,7 +7932,13 @@ export interface operations {
   saveCompensationData: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7792,12 +7974,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "data": {
+           *         "version": "qp0xl52ikk",
            *         "compensationChanges": [
            *           {
            *             "type": "ct_base",
@@ -7825,12 +8009,19 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   editRecommendation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7857,6 +8048,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7864,6 +8056,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "3y3cyghmmy",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 5000,
@@ -7919,6 +8112,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   approveRecommendation: {
@@ -7956,6 +8150,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "d61tye1p7r",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8050,6 +8245,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "d3h6x017uj",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8143,6 +8339,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "us0igb0tll",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8216,11 +8413,13 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
+           *       "version": "czbstsw8yz",
            *       "columns": [
            *         {
            *           "key": "employee",
@@ -8289,7 +8488,13 @@ export interface operations {
   updateTableColumnPreferences: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Table whose columns are configured. */
         tableName: components['parameters']['TableName'];
@@ -8365,11 +8570,13 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
+           *       "version": "djrms5x6x0",
            *       "columns": [
            *         {
            *           "key": "employee",
@@ -8434,6 +8641,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listReviewStages: {
@@ -8459,6 +8667,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "stg_mgr",
+           *           "version": "xr3lazeknb",
            *           "name": "Manager Review",
            *           "description": "",
            *           "type": "manager_review",
@@ -8557,6 +8766,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8564,6 +8774,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "stg_mgr",
+           *         "version": "s4tdeukcn1",
            *         "name": "Manager Review",
            *         "description": "",
            *         "type": "manager_review",
@@ -8615,7 +8826,13 @@ export interface operations {
   updateReviewStage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -8665,6 +8882,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8672,6 +8890,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "stg_mgr",
+           *         "version": "ai3vpvezqx",
            *         "name": "Manager Review",
            *         "description": "",
            *         "type": "manager_review",
@@ -8719,6 +8938,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteReviewStage: {
@@ -8771,6 +8991,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "wt_approval",
+           *           "version": "pu4y5yfeyg",
            *           "name": "Standard approval",
            *           "description": "HR signs off every recommendation",
            *           "type": "approvalChain",
@@ -8836,6 +9057,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8843,6 +9065,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "yjkk3aq5jg",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -8890,6 +9113,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8897,6 +9121,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "pvpbcg97d3",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -8932,7 +9157,13 @@ export interface operations {
   updateWorkflowTemplate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -8964,6 +9195,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8971,6 +9203,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "u3cjg4v1x8",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -9002,6 +9235,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteWorkflowTemplate: {
@@ -9049,6 +9283,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ct_base",
+           *           "version": "l6hl03m1th",
            *           "categoryId": "cat_salary",
            *           "name": "Base Salary",
            *           "description": "Annual base pay",
@@ -9089,12 +9324,14 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "cat_salary",
+           *           "version": "czyz8gjmka",
            *           "name": "Base Salary",
            *           "description": "Fixed pay",
            *           "order": 0,
            *           "types": [
            *             {
            *               "id": "ct_base",
+           *               "version": "7zdfxn3h4h",
            *               "categoryId": "cat_salary",
            *               "name": "Base Salary",
            *               "description": "Annual base pay",
@@ -9141,6 +9378,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9148,6 +9386,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "cat_salary",
+           *         "version": "rn3m3un0pf",
            *         "name": "Base Salary",
            *         "description": "Fixed pay",
            *         "order": 0,
@@ -9172,7 +9411,13 @@ export interface operations {
   updateCompensationCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -9195,6 +9440,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9202,12 +9448,14 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "cat_salary",
+           *         "version": "jq5wu9qwl1",
            *         "name": "Base Salary",
            *         "description": "Fixed pay",
            *         "order": 0,
            *         "types": [
            *           {
            *             "id": "ct_base",
+           *             "version": "8c9yzdly74",
            *             "categoryId": "cat_salary",
            *             "name": "Base Salary",
            *             "description": "Annual base pay",
@@ -9230,6 +9478,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteCompensationCategory: {
@@ -9283,6 +9532,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9290,6 +9540,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ct_base",
+           *         "version": "foqgwkp8z3",
            *         "categoryId": "cat_salary",
            *         "name": "Base Salary",
            *         "description": "Annual base pay",
@@ -9312,7 +9563,13 @@ export interface operations {
   updateCompensationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -9335,6 +9592,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9342,6 +9600,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ct_base",
+           *         "version": "xqjnibyh71",
            *         "categoryId": "cat_salary",
            *         "name": "Base Salary",
            *         "description": "Annual base pay",
@@ -9359,6 +9618,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteCompensationType: {
