@@ -51,7 +51,7 @@ updateMockSettings({
 
 const app = express();
 app.disable('x-powered-by');
-app.use(cors({ origin: DEV_ORIGINS, credentials: true }));
+app.use(cors({ origin: DEV_ORIGINS, credentials: true, exposedHeaders: ['ETag'] }));
 app.use(createMiddleware(...handlers));
 app.use((_req, res) => {
   res.status(404).json({ error: 'Not found' });

@@ -8,6 +8,7 @@ import {
   toCompensationCategoryDto,
   toCompensationTypeDto,
 } from '@mocks/views/compensation';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 export const COMPENSATION_ERRORS = {
   nameRequired: 'Name is required',
@@ -101,7 +102,7 @@ export const handlers = [
         createdAt: at,
         updatedAt: at,
       });
-      return ok(201, { data: toCompensationCategoryDto(category, true) });
+      return okVersioned(201, { data: toCompensationCategoryDto(category, true) });
     },
   }),
 
@@ -110,12 +111,13 @@ export const handlers = [
     path: '/api/compensation/categories/{id}',
     operationId: 'updateCompensationCategory',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const category = scopeToOrg(
         db.compensationCategories.find(params.id),
         user,
         'Compensation category',
       );
+      assertVersion(request, versionOf(category));
       const name = requiredName(body.name);
       assertCategoryNameFree(user.organizationId, name, category.id);
       const updated = db.compensationCategories.update(category.id, {
@@ -124,7 +126,7 @@ export const handlers = [
         order: body.order ?? 0,
         updatedAt: now.toISOString(),
       });
-      return ok(200, { data: toCompensationCategoryDto(updated ?? category, true) });
+      return okVersioned(200, { data: toCompensationCategoryDto(updated ?? category, true) });
     },
   }),
 
@@ -171,7 +173,7 @@ export const handlers = [
         updatedAt: at,
       });
       db.compensationCategories.update(category.id, { updatedAt: at });
-      return ok(201, { data: toCompensationTypeDto(type) });
+      return okVersioned(201, { data: toCompensationTypeDto(type) });
     },
   }),
 
@@ -180,8 +182,9 @@ export const handlers = [
     path: '/api/compensation/types/{id}',
     operationId: 'updateCompensationType',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const type = scopeToOrg(db.compensationTypes.find(params.id), user, 'Compensation type');
+      assertVersion(request, versionOf(type));
       const name = requiredName(body.name);
       assertTypeNameFree(user.organizationId, name, type.id);
       const updated = db.compensationTypes.update(type.id, {
@@ -190,7 +193,7 @@ export const handlers = [
         order: body.order ?? 0,
         updatedAt: now.toISOString(),
       });
-      return ok(200, { data: toCompensationTypeDto(updated ?? type) });
+      return okVersioned(200, { data: toCompensationTypeDto(updated ?? type) });
     },
   }),
 

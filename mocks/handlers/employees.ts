@@ -18,6 +18,7 @@ import {
 } from '@mocks/views/employee';
 import { compareNames } from '@mocks/views/compare-names';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The texts of the employees calls (spec 01 §5 and the contract). */
 export const EMPLOYEE_MESSAGES = {
@@ -182,7 +183,7 @@ export const handlers = [
     operationId: 'getEmployee',
     auth: ANY_ROLE,
     handler: (ctx) =>
-      ok(200, {
+      okVersioned(200, {
         data: shapeEmployee(
           toEmployeeDto(readableEmployee(ctx, ctx.params.id)),
           payViewerOf(ctx.user),
@@ -199,6 +200,7 @@ export const handlers = [
       const { body, now, user } = ctx;
       const m = EMPLOYEE_MESSAGES;
       const employee = adminEmployee(ctx, ctx.params.id);
+      assertVersion(ctx.request, versionOf(employee, managerAssignmentOf(employee.id)));
       if (body.organizationId !== undefined && body.organizationId !== user.organizationId) {
         throw badRequest(m.otherOrganization, [
           { field: 'organizationId', message: m.otherOrganization },
@@ -263,7 +265,7 @@ export const handlers = [
         if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
       }
       if (touchesManagers) assignManagers(employee.id, primary, secondary, now);
-      return ok(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
+      return okVersioned(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
     },
   }),
 

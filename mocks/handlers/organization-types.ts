@@ -2,6 +2,7 @@ import { db } from '@mocks/db';
 import { badRequest, conflict, notFound } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { byName, toOrganizationTypeDto } from '@mocks/views/organization';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The texts of the organization types calls (the contract). */
 export const ORGANIZATION_TYPE_MESSAGES = {
@@ -49,7 +50,7 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
-      return ok(201, { data: toOrganizationTypeDto(type) });
+      return okVersioned(201, { data: toOrganizationTypeDto(type) });
     },
   }),
 
@@ -58,9 +59,10 @@ export const handlers = [
     path: '/api/organization-types/{id}',
     operationId: 'updateOrganizationType',
     auth: ['admin'],
-    handler: ({ params, body, now }) => {
+    handler: ({ params, body, now, request }) => {
       const type = db.organizationTypes.find(params.id);
       if (!type) throw notFound('Organization type');
+      assertVersion(request, versionOf(type));
       const name = checkName(body.name, type.id);
       const updated = db.organizationTypes.update(type.id, {
         name,
@@ -68,7 +70,7 @@ export const handlers = [
           body.description === undefined ? type.description : (body.description?.trim() ?? ''),
         updatedAt: now.toISOString(),
       })!;
-      return ok(200, { data: toOrganizationTypeDto(updated) });
+      return okVersioned(200, { data: toOrganizationTypeDto(updated) });
     },
   }),
 

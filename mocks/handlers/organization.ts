@@ -2,6 +2,7 @@ import { db } from '@mocks/db';
 import { badRequest, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { byName, toOrganizationDto, toOrganizationTypeDto } from '@mocks/views/organization';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The texts of the organization calls (spec 01 §5 and the contract). */
 export const ORGANIZATION_MESSAGES = {
@@ -18,7 +19,7 @@ export const handlers = [
     path: '/api/organization',
     operationId: 'getOrganization',
     auth: ANY_ROLE,
-    handler: ({ org }) => ok(200, toOrganizationDto(org)),
+    handler: ({ org }) => okVersioned(200, toOrganizationDto(org)),
   }),
 
   defineRoute({
@@ -26,7 +27,8 @@ export const handlers = [
     path: '/api/organization',
     operationId: 'updateOrganization',
     auth: ['admin'],
-    handler: ({ org, body, now }) => {
+    handler: ({ org, body, now, request }) => {
+      assertVersion(request, versionOf(org));
       const m = ORGANIZATION_MESSAGES;
       const details: ErrorDetail[] = [];
       const name = body.name.trim();
@@ -49,7 +51,7 @@ export const handlers = [
         lastName: body.lastName?.trim() ?? org.lastName,
         updatedAt: now.toISOString(),
       })!;
-      return ok(200, toOrganizationDto(updated));
+      return okVersioned(200, toOrganizationDto(updated));
     },
   }),
 
@@ -58,13 +60,14 @@ export const handlers = [
     path: '/api/organization/registration-settings',
     operationId: 'updateRegistrationSettings',
     auth: ['admin'],
-    handler: ({ org, body, now }) => {
+    handler: ({ org, body, now, request }) => {
+      assertVersion(request, versionOf(org));
       const updated = db.organizations.update(org.id, {
         allowUserRegistration: body.allowUserRegistration,
         requireEmailVerification: body.requireEmailVerification,
         updatedAt: now.toISOString(),
       })!;
-      return ok(200, { data: toOrganizationDto(updated) });
+      return okVersioned(200, { data: toOrganizationDto(updated) });
     },
   }),
 

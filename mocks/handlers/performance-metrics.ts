@@ -6,6 +6,7 @@ import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records
 import { badRequest, conflict } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toMetricDto } from '@mocks/views/metric';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 type MetricInput = components['schemas']['PerformanceMetricInput'];
 
@@ -99,7 +100,7 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
-      return ok(201, { data: toMetricDto(metric) });
+      return okVersioned(201, { data: toMetricDto(metric) });
     },
   }),
 
@@ -108,14 +109,15 @@ export const handlers = [
     path: '/api/performance-metrics/{id}',
     operationId: 'updatePerformanceMetric',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const metric = scopeToOrg(db.performanceMetrics.find(params.id), user, 'Performance metric');
+      assertVersion(request, versionOf(metric));
       checkOrganization(body, user.organizationId);
       const updated = db.performanceMetrics.update(metric.id, {
         ...metricFields(body),
         updatedAt: now.toISOString(),
       })!;
-      return ok(200, { data: toMetricDto(updated) });
+      return okVersioned(200, { data: toMetricDto(updated) });
     },
   }),
 

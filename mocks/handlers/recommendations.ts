@@ -30,7 +30,7 @@ import {
   notFound,
   type ErrorDetail,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
@@ -43,6 +43,7 @@ import {
   restartApprovalChain,
   settleRecommendation,
 } from './approval-chain';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
@@ -176,7 +177,7 @@ export function approveOne(
 
 function respond(target: Target) {
   const fresh = db.recommendations.find(target.recommendation.id) ?? target.recommendation;
-  return ok(200, { data: toRecommendationDto(fresh) });
+  return okVersioned(200, { data: toRecommendationDto(fresh) });
 }
 
 export const handlers = [
@@ -253,9 +254,10 @@ export const handlers = [
     path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}',
     operationId: 'editRecommendation',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const target = findTarget(user, params, false);
       const { recommendation } = target;
+      assertVersion(request, versionOf(recommendation, target.steps));
       const errors = editRecommendationErrors({
         amount: body.proposedIncrease,
         currentSalary: recommendation.currentSalary,

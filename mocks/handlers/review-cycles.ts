@@ -23,6 +23,7 @@ import {
 } from './cycle-builder';
 import { decidableNow } from './approval-chain';
 import { buildCycleReport } from './cycle-report';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 type CycleInput = components['schemas']['ReviewCycleInput'];
 
@@ -238,7 +239,7 @@ export const handlers = [
       createWorkflowInstance(cycle, cycle.approvalWorkflowTemplateId, 'approval', stamp);
       addParticipants(cycle, scopeEmployeeIds(cycle), stamp);
       const participants = db.participants.lookup('cycleId', cycle.id);
-      return ok(201, { data: toCycleDto(cycle, { participants, withProgress: true }) });
+      return okVersioned(201, { data: toCycleDto(cycle, { participants, withProgress: true }) });
     },
   }),
   defineRoute({
@@ -287,7 +288,7 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
       const { cycle, participants } = readableCycle(params.id, user);
-      return ok(200, {
+      return okVersioned(200, {
         data: shapeCycleBudgets(
           toCycleDto(cycle, { participants, withProgress: user.role === 'admin' }),
           payViewerOf(user),
@@ -301,15 +302,16 @@ export const handlers = [
     path: '/api/review-cycles/{id}',
     operationId: 'updateReviewCycle',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const cycle = scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle');
+      assertVersion(request, versionOf(cycle));
       validate(body, user);
       const stamp = now.toISOString();
       applyUpdate(cycle, cycleFields(body), stamp);
       if (body.status) db.reviewCycles.update(cycle.id, { statusId: body.status });
       const updated = db.reviewCycles.find(cycle.id) ?? cycle;
       const participants = db.participants.lookup('cycleId', cycle.id);
-      return ok(200, { data: toCycleDto(updated, { participants, withProgress: true }) });
+      return okVersioned(200, { data: toCycleDto(updated, { participants, withProgress: true }) });
     },
   }),
   defineRoute({

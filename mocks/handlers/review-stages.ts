@@ -8,6 +8,7 @@ import type { ReviewCycle, ReviewStage, SelectedMetric } from '@mocks/db/records
 import { badRequest, conflict } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toReviewStageDto } from '@mocks/views/stage';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 type ReviewStageInput = components['schemas']['ReviewStageInput'];
 
@@ -120,7 +121,7 @@ export const handlers = [
         createdAt: at,
         updatedAt: at,
       });
-      return ok(201, { data: toReviewStageDto(stage) });
+      return okVersioned(201, { data: toReviewStageDto(stage) });
     },
   }),
 
@@ -129,13 +130,14 @@ export const handlers = [
     path: '/api/review-stages/{id}',
     operationId: 'updateReviewStage',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const stage = scopeToOrg(db.reviewStages.find(params.id), user, 'Review stage');
+      assertVersion(request, versionOf(stage));
       const updated = db.reviewStages.update(stage.id, {
         ...stageFields(body, user.organizationId),
         updatedAt: now.toISOString(),
       });
-      return ok(200, { data: toReviewStageDto(updated ?? stage) });
+      return okVersioned(200, { data: toReviewStageDto(updated ?? stage) });
     },
   }),
 

@@ -3,6 +3,7 @@ import { percentFromValue } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
 import type { ErrorDetail } from '@mocks/http/errors';
+import { versionOf } from '@mocks/http/versions';
 import { salaryOf } from '@mocks/views/participant';
 import { recommendationsOf } from '@mocks/views/recommendation';
 
@@ -54,16 +55,27 @@ export function normalizeChanges(
   return rows;
 }
 
+function savedCompensationData(participant: Participant, stage: ReviewStage) {
+  return db.compensationData
+    .lookup('participantId', participant.id)
+    .find((c) => c.stageId === stage.id);
+}
+
+/** Version of the stage's compensation data (one version for "nothing saved yet"). */
+export function compensationDataVersion(participant: Participant, stage: ReviewStage): string {
+  return versionOf(savedCompensationData(participant, stage) ?? null);
+}
+
 /** The stage's saved compensation data, or an empty draft when nothing was saved. */
 export function toCompensationDataDto(
   participant: Participant,
   stage: ReviewStage,
 ): CompensationDataDto {
-  const saved = db.compensationData
-    .lookup('participantId', participant.id)
-    .find((c) => c.stageId === stage.id);
+  const saved = savedCompensationData(participant, stage);
+  const version = versionOf(saved ?? null);
   if (!saved) {
     return {
+      version,
       compensationChanges: [],
       justification: '',
       status: 'draft',
@@ -76,6 +88,7 @@ export function toCompensationDataDto(
   const recommendation =
     saved.status === 'pending_approval' ? recommendationsOf(participant.id)[0] : undefined;
   return {
+    version,
     compensationChanges: saved.changes.map((c) => ({ ...c })),
     justification: saved.justification,
     status: saved.status,

@@ -415,6 +415,7 @@ describe('compensation data', () => {
     );
     expect(status).toBe(200);
     expect(read.data).toEqual({
+      version: expect.any(String),
       compensationChanges: [],
       justification: '',
       status: 'draft',

@@ -15,12 +15,17 @@ import type {
 } from '@mocks/db/records';
 import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
+import { assertVersion, versionOf, withEtag } from '@mocks/http/versions';
 import { canReadParticipant, workflowOf } from '@mocks/views/participant';
 import { removeRecommendations, submitRecommendation } from './stage-recommendation';
 import { readableCycle } from './review-cycles';
 import { assertGuardrails } from './guardrails';
 import { payViewerOf, shapeCompensationData } from '@mocks/views/pay-shaping';
-import { normalizeChanges, toCompensationDataDto } from './stage-compensation';
+import {
+  compensationDataVersion,
+  normalizeChanges,
+  toCompensationDataDto,
+} from './stage-compensation';
 
 type MetricResponseDto = components['schemas']['MetricResponse'];
 
@@ -153,6 +158,21 @@ export function stageMetrics(stage: ReviewStage): PerformanceMetric[] {
     .filter(
       (m): m is PerformanceMetric => !!m && m.isActive && m.organizationId === stage.organizationId,
     );
+}
+
+/** Version of a participant's answers at a stage: every stored response, in id order. */
+function answersVersion(participantId: string, stageId: string): string {
+  const rows = db.metricResponses
+    .lookup('participantId', participantId)
+    .filter((r) => r.stageId === stageId)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return versionOf(rows);
+}
+
+/** The answers as GET and POST metric-responses return them, with their version (also the ETag). */
+function answersResult(participantId: string, stage: ReviewStage) {
+  const version = answersVersion(participantId, stage.id);
+  return withEtag(ok(200, { data: responsesOf(participantId, stage), version }), version);
 }
 
 function responsesOf(participantId: string, stage: ReviewStage): MetricResponseDto[] {
@@ -360,7 +380,7 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
-      return ok(200, { data: responsesOf(participant.id, stage) });
+      return answersResult(participant.id, stage);
     },
   }),
   defineRoute({
@@ -368,9 +388,10 @@ export const handlers = [
     path: `${base}/metric-responses`,
     operationId: 'saveMetricResponses',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const target = stageTarget(user, params);
       assertWritable(user, target);
+      assertVersion(request, answersVersion(target.participant.id, target.stage.id));
       const submit = body.status === 'pending_approval';
       const details = entryProblems(body.entries, target, submit);
       if (details.length > 0) throw badRequest(details[0].message, details);
@@ -381,7 +402,7 @@ export const handlers = [
       const completes = submit && target.stage.type !== 'manager_review';
       markInstance(instance, completes ? 'completed' : 'draft', stamp);
       recomputeParticipant(target.participant.id, stamp);
-      return ok(200, { data: responsesOf(target.participant.id, target.stage) });
+      return answersResult(target.participant.id, target.stage);
     },
   }),
   defineRoute({
@@ -392,13 +413,12 @@ export const handlers = [
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
-      return ok(200, {
-        data: shapeCompensationData(
-          toCompensationDataDto(participant, stage),
-          participant,
-          payViewerOf(user),
-        ),
-      });
+      const dto = shapeCompensationData(
+        toCompensationDataDto(participant, stage),
+        participant,
+        payViewerOf(user),
+      );
+      return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),
   defineRoute({
@@ -406,11 +426,12 @@ export const handlers = [
     path: `${base}/compensation-data`,
     operationId: 'saveCompensationData',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const target = stageTarget(user, params);
       const { participant, stage, cycle } = target;
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
       assertWritable(user, target);
+      assertVersion(request, compensationDataVersion(participant, stage));
       const errors = compensationChangeErrors(body);
       const details: ErrorDetail[] = Object.entries(errors).map(([field, message]) => ({
         field,
@@ -459,13 +480,12 @@ export const handlers = [
         markInstance(instance, 'draft', stamp);
       }
       recomputeParticipant(participant.id, stamp);
-      return ok(200, {
-        data: shapeCompensationData(
-          toCompensationDataDto(participant, stage),
-          participant,
-          payViewerOf(user),
-        ),
-      });
+      const dto = shapeCompensationData(
+        toCompensationDataDto(participant, stage),
+        participant,
+        payViewerOf(user),
+      );
+      return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),
 ];

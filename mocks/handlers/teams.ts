@@ -2,9 +2,10 @@ import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { assertVersion, withEtag } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
 import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
-import { teamMembers, toTeamDto } from '@mocks/views/team';
+import { teamMembers, teamVersion, toTeamDto } from '@mocks/views/team';
 
 /** The texts of the teams calls (spec 01 §5 and the contract). */
 export const TEAM_MESSAGES = {
@@ -112,7 +113,8 @@ export const handlers = [
         updatedAt: stamp,
       });
       if (body.memberIds) setMembers(team, body.memberIds, stamp);
-      return ok(201, { data: toTeamDto(team, now) });
+      const dto = toTeamDto(team, now);
+      return withEtag(ok(201, { data: dto }), dto.version);
     },
   }),
 
@@ -124,7 +126,8 @@ export const handlers = [
     handler: ({ user, params, now }) => {
       const team = db.teams.find(params.id);
       if (!team || !canSeeTeam(user, team)) throw notFound('Team');
-      return ok(200, { data: shapeTeam(toTeamDto(team, now), payViewerOf(user)) });
+      const dto = shapeTeam(toTeamDto(team, now), payViewerOf(user));
+      return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),
 
@@ -133,8 +136,9 @@ export const handlers = [
     path: '/api/teams/{id}',
     operationId: 'updateTeam',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
+      assertVersion(request, teamVersion(team));
       teamProblems(user.organizationId, body, team.id);
       const stamp = now.toISOString();
       const updated = db.teams.update(team.id, {
@@ -145,7 +149,8 @@ export const handlers = [
         updatedAt: stamp,
       })!;
       if (body.memberIds) setMembers(updated, body.memberIds, stamp);
-      return ok(200, { data: toTeamDto(updated, now) });
+      const dto = toTeamDto(updated, now);
+      return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),
 

@@ -6,8 +6,9 @@ import type { Role, User } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
-import { toUserDto } from '@mocks/views/user';
+import { toUserDto, userVersion } from '@mocks/views/user';
 import { assignManagers, managerProblems } from './employees';
+import { assertVersion, okVersioned } from '@mocks/http/versions';
 
 /** The texts of the users calls (spec 01 §5 / §8 and the contract). */
 export const USER_MESSAGES = {
@@ -165,7 +166,7 @@ export const handlers = [
       db.employees.update(employee.id, { userId: created.id });
       if (primary) assignManagers(employee.id, primary, secondary, now);
       auditUserChange(caller, created, null, created, 'create');
-      return ok(201, toUserDto(db.users.find(created.id) ?? created));
+      return okVersioned(201, toUserDto(db.users.find(created.id) ?? created));
     },
   }),
 
@@ -174,8 +175,9 @@ export const handlers = [
     path: '/api/users/{id}',
     operationId: 'updateUser',
     auth: ['admin'],
-    handler: ({ user: caller, params, body, now }) => {
+    handler: ({ user: caller, params, body, now, request }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      assertVersion(request, userVersion(target));
       fail(nameProblems(body));
       const isSelf = target.id === caller.id;
       const statusChange = body.isActive !== undefined && body.isActive !== target.isActive;
@@ -226,7 +228,7 @@ export const handlers = [
         if (touchesManagers) assignManagers(target.employeeId, primary, secondary, now);
       }
       auditUserChange(caller, updated, target, updated);
-      return ok(200, toUserDto(db.users.find(target.id) ?? updated));
+      return okVersioned(200, toUserDto(db.users.find(target.id) ?? updated));
     },
   }),
 
@@ -312,7 +314,8 @@ export const handlers = [
     path: '/api/users/profile',
     operationId: 'updateProfile',
     auth: ANY_ROLE,
-    handler: ({ user, body, now }) => {
+    handler: ({ user, body, now, request }) => {
+      assertVersion(request, userVersion(user));
       fail(nameProblems(body));
       if (body.role !== undefined && body.role !== user.role) throw forbidden();
       if (body.email !== undefined) {
@@ -353,7 +356,7 @@ export const handlers = [
           updatedAt: stamp,
         });
       }
-      return ok(200, toUserDto(updated));
+      return okVersioned(200, toUserDto(updated));
     },
   }),
 ];

@@ -5,6 +5,7 @@ import type { WorkflowStepTemplate, WorkflowTemplate } from '@mocks/db/records';
 import { badRequest, conflict } from '@mocks/http/errors';
 import { defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { templateSteps, toWorkflowTemplateDto } from '@mocks/views/workflow';
+import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 type WorkflowTemplateInput = components['schemas']['WorkflowTemplateInput'];
 
@@ -128,7 +129,7 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, params }) => {
       const template = scopeToOrg(db.workflowTemplates.find(params.id), user, 'Workflow template');
-      return ok(200, { data: toWorkflowTemplateDto(template) });
+      return okVersioned(200, { data: toWorkflowTemplateDto(template) });
     },
   }),
 
@@ -137,8 +138,9 @@ export const handlers = [
     path: '/api/workflows/workflow-templates/{id}',
     operationId: 'updateWorkflowTemplate',
     auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const template = scopeToOrg(db.workflowTemplates.find(params.id), user, 'Workflow template');
+      assertVersion(request, versionOf(template, templateSteps(template.id)));
       const fields = templateFields(body);
       const steps = stepFields(body, user.organizationId);
       const updated = db.workflowTemplates.update(template.id, {
@@ -146,7 +148,7 @@ export const handlers = [
         updatedAt: now.toISOString(),
       });
       saveSteps(template.id, steps);
-      return ok(200, { data: toWorkflowTemplateDto(updated ?? template) });
+      return okVersioned(200, { data: toWorkflowTemplateDto(updated ?? template) });
     },
   }),
 

@@ -4,6 +4,8 @@
  * (the client shows `error`, else `message`), so it carries the spec's exact message.
  */
 
+import { STALE_RECORD } from '@/lib/record-version';
+
 /** One problem with one request field; `field` is a JSON path such as `email` or `teamIds[0]`. */
 export interface ErrorDetail {
   field: string;
@@ -92,4 +94,12 @@ export function conflict(error: string): HttpError {
 /** 500 `{ error: 'Internal error' }`: an unexpected exception inside a handler. */
 export function internalError(): HttpError {
   return new HttpError(500, 'Internal error');
+}
+
+/**
+ * 412 `{ error: 'This record was changed by someone else', message: 'Review the current values and
+ * apply your change again.' }`: the update's `If-Match` names a version that is no longer current.
+ */
+export function preconditionFailed(): HttpError {
+  return new HttpError(412, STALE_RECORD.error, STALE_RECORD.message);
 }

@@ -30,6 +30,7 @@ const updateTeamEcho = defineRoute({
     ok(200, {
       data: {
         id: params.id,
+        version: 'v1',
         name: body.name,
         description: body.description ?? null,
         isActive: body.isActive,

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db/store';
 import type { CompensationCategory, CompensationType } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type CompensationCategoryDto = components['schemas']['CompensationCategory'];
 export type CompensationTypeDto = components['schemas']['CompensationType'];
@@ -13,6 +14,7 @@ export function byOrderThenName<T extends { order: number; name: string }>(a: T,
 export function toCompensationTypeDto(type: CompensationType): CompensationTypeDto {
   return {
     id: type.id,
+    version: versionOf(type),
     categoryId: type.categoryId,
     name: type.name,
     description: type.description || null,
@@ -32,6 +34,7 @@ export function toCompensationCategoryDto(
 ): CompensationCategoryDto {
   return {
     id: category.id,
+    version: versionOf(category),
     name: category.name,
     description: category.description || null,
     order: category.order,

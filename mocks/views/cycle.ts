@@ -17,6 +17,7 @@ import type {
 } from '@mocks/db/records';
 import { employeeName } from './recommendation';
 import { indexCycleParticipants, toProgressLike, workflowOf } from './participant';
+import { versionOf } from '@mocks/http/versions';
 
 export type ReviewCycleDto = components['schemas']['ReviewCycle'];
 type WorkflowInstanceDto = components['schemas']['WorkflowInstance'];
@@ -102,6 +103,7 @@ export function toCycleDto(
 
   const dto: Omit<ReviewCycleDto, 'progress'> = {
     id: cycle.id,
+    version: versionOf(cycle),
     name: cycle.name,
     type: { id: cycle.typeId, name: type?.name ?? '' },
     typeId: cycle.typeId,

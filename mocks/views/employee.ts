@@ -3,6 +3,7 @@ import { currentSalary } from '@/lib/compensation';
 import { isCycleActive } from '@/lib/cycles';
 import { db } from '@mocks/db';
 import type { Employee, ManagerAssignment, ReviewCycle, User } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type EmployeeDto = components['schemas']['Employee'];
 export type CompensationHistoryDto = components['schemas']['CompensationHistoryEntry'];
@@ -139,6 +140,7 @@ export function toEmployeeDto(employee: Employee): EmployeeDto {
       ?.currency ?? DEFAULT_CURRENCY;
   return {
     id: employee.id,
+    version: versionOf(employee, assignment),
     firstName: employee.firstName,
     middleName: employee.middleName || null,
     lastName: employee.lastName,

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import type { PerformanceMetric } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type PerformanceMetricDto = components['schemas']['PerformanceMetric'];
 
@@ -7,6 +8,7 @@ export type PerformanceMetricDto = components['schemas']['PerformanceMetric'];
 export function toMetricDto(metric: PerformanceMetric): PerformanceMetricDto {
   return {
     id: metric.id,
+    version: versionOf(metric),
     name: metric.name,
     order: metric.order,
     description: metric.description || null,

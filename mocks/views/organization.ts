@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import type { Organization, OrganizationType } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type OrganizationDto = components['schemas']['Organization'];
 export type OrganizationTypeDto = components['schemas']['OrganizationType'];
@@ -8,6 +9,7 @@ export type OrganizationTypeDto = components['schemas']['OrganizationType'];
 export function toOrganizationDto(org: Organization): OrganizationDto {
   return {
     id: org.id,
+    version: versionOf(org),
     name: org.name,
     domain: org.domain || null,
     typeId: org.typeId,
@@ -21,7 +23,12 @@ export function toOrganizationDto(org: Organization): OrganizationDto {
 }
 
 export function toOrganizationTypeDto(type: OrganizationType): OrganizationTypeDto {
-  return { id: type.id, name: type.name, description: type.description || null };
+  return {
+    id: type.id,
+    version: versionOf(type),
+    name: type.name,
+    description: type.description || null,
+  };
 }
 
 /** Case-insensitive name order, as both type lists are shown. */

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
 import type { ApprovalStep, Recommendation, RecommendationEvent, User } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type RecommendationDto = components['schemas']['Recommendation'];
 export type ApprovalStepDto = components['schemas']['ApprovalStep'];
@@ -86,8 +87,10 @@ export function toRecommendationDto(
   recommendation: Recommendation,
   people: PersonCache = new Map(),
 ): RecommendationDto {
+  const steps = approvalStepsOf(recommendation.id);
   return {
     id: recommendation.id,
+    version: versionOf(recommendation, steps),
     participantId: recommendation.participantId,
     currentSalary: recommendation.currentSalary,
     proposedIncrease: recommendation.proposedIncrease,
@@ -96,7 +99,7 @@ export function toRecommendationDto(
     currency: recommendation.currency || 'USD',
     notes: recommendation.notes || null,
     status: recommendation.status,
-    approvalSteps: approvalStepsOf(recommendation.id).map((step) => toStepDto(step, people)),
+    approvalSteps: steps.map((step) => toStepDto(step, people)),
     history: eventsOf(recommendation.id).map(toEventDto),
     createdAt: recommendation.createdAt,
     updatedAt: recommendation.updatedAt,

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db/store';
 import type { ReviewStage } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type ReviewStageDto = components['schemas']['ReviewStage'];
 
@@ -9,6 +10,7 @@ export function toReviewStageDto(stage: ReviewStage): ReviewStageDto {
   const { settings } = stage;
   return {
     id: stage.id,
+    version: versionOf(stage),
     name: stage.name,
     description: stage.description,
     type: stage.type,

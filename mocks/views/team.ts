@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { bonusesLast12Months, currentSalary, lastIncrease } from '@/lib/compensation';
 import { db } from '@mocks/db';
+import { versionOf } from '@mocks/http/versions';
 import type { Employee, ParticipantStatus, Team } from '@mocks/db/records';
 import { activeCyclesOf, compensationHistoryOf, performanceHistoryOf } from './employee';
 
@@ -58,6 +59,14 @@ export function toTeamMemberDto(
   };
 }
 
+/**
+ * The team's version: its row and who its members are (membership is stored on the employees, and
+ * the team dialog edits it).
+ */
+export function teamVersion(team: Team, members: readonly Employee[] = teamMembers(team)): string {
+  return versionOf(team, { memberIds: members.map((e) => e.id).sort() });
+}
+
 /** Members of a team: employees whose teamIds hold it, by last then first name. */
 export function teamMembers(team: Team): Employee[] {
   return db.employees
@@ -72,9 +81,11 @@ export function toTeamDto(team: Team, now: Date): TeamDto {
     .map((id) => db.employees.find(id))
     .filter((e) => e !== undefined)
     .map((e) => ({ id: e.id, firstName: e.firstName, lastName: e.lastName, employeeId: e.id }));
-  const members = teamMembers(team).map((e) => toTeamMemberDto(e, now, activeCycleIds));
+  const people = teamMembers(team);
+  const members = people.map((e) => toTeamMemberDto(e, now, activeCycleIds));
   return {
     id: team.id,
+    version: teamVersion(team, people),
     name: team.name,
     description: team.description || null,
     isActive: team.isActive,

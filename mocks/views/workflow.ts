@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db/store';
 import type { WorkflowStepTemplate, WorkflowTemplate } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 export type WorkflowTemplateDto = components['schemas']['WorkflowTemplate'];
 export type WorkflowStepTemplateDto = components['schemas']['WorkflowStepTemplate'];
@@ -28,13 +29,15 @@ function toStepDto(step: WorkflowStepTemplate): WorkflowStepTemplateDto {
 
 /** A stored template with its ordered steps, as the API shows it. */
 export function toWorkflowTemplateDto(template: WorkflowTemplate): WorkflowTemplateDto {
+  const steps = templateSteps(template.id);
   return {
     id: template.id,
+    version: versionOf(template, steps),
     name: template.name,
     description: template.description || null,
     type: template.type,
     status: template.status,
-    steps: templateSteps(template.id).map(toStepDto),
+    steps: steps.map(toStepDto),
     organizationId: template.organizationId,
     createdAt: template.createdAt,
     updatedAt: template.updatedAt,

@@ -1689,6 +1689,11 @@ export interface components {
      */
     Id: string;
     /**
+     * @description Opaque version of the record: changes whenever anything its editor sees changes (equal versions mean equal values). Send it back as `If-Match: "<version>"` with an update; a stale one gets 412. Only characters allowed in an entity tag; compare it as a whole, never parse it.
+     * @example k3x9q2m1za
+     */
+    Version: string;
+    /**
      * @description admin (Administrator), manager (Manager), employee (Employee).
      * @enum {string}
      */
@@ -1721,6 +1726,7 @@ export interface components {
       name: string;
     };
     User: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       firstName: string;
       lastName: string;
@@ -1868,6 +1874,7 @@ export interface components {
       forcePasswordChange: boolean;
     };
     Organization: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       domain: string | null;
@@ -1895,6 +1902,7 @@ export interface components {
       requireEmailVerification: boolean;
     };
     OrganizationType: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -1941,6 +1949,7 @@ export interface components {
       lastIncrease?: components['schemas']['LastIncrease'] | null;
     };
     Team: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -1978,6 +1987,7 @@ export interface components {
       };
     };
     Employee: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       firstName: string;
       middleName: string | null;
@@ -2103,6 +2113,7 @@ export interface components {
       maxDate?: string | null;
     };
     PerformanceMetric: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       order: number;
@@ -2221,6 +2232,7 @@ export interface components {
       approvers: components['schemas']['ApproverProgress'][];
     };
     ReviewCycle: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       type: components['schemas']['ReviewType'];
@@ -2399,6 +2411,7 @@ export interface components {
     };
     /** @description A compensation recommendation. A draft is sent only to its author (the participant's reviewing manager) and admins; others never receive it. Once submitted, the amounts (currentSalary, proposedIncrease, proposedSalary, proposedBonus) are omitted for the employee it is about until it is approved; notes and history (the reasons and before/after values) are always omitted for that employee. */
     Recommendation: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       participantId: components['schemas']['Id'];
       /** @description Omitted for the employee it is about until approved. */
@@ -2526,6 +2539,7 @@ export interface components {
     CompensationDataStatus: 'draft' | 'pending_approval';
     /** @description The manager review's compensation proposal. While status is draft, compensationChanges, justification and exceptionJustification are sent only to the author (the participant's reviewing manager) and admins; anyone else gets status, recommendationId, adminOverride and updatedAt only. After submission the employee it is about never gets justification or exceptionJustification, nor compensationChanges (they read the outcome on the approved recommendation). */
     CompensationData: {
+      version: components['schemas']['Version'];
       /** @description Omitted for a caller who may not see the draft (see the schema's description). */
       compensationChanges?: components['schemas']['CompensationChange'][];
       /** @description Omitted for a caller who may not see the draft (see the schema's description). */
@@ -2592,6 +2606,7 @@ export interface components {
       order: number;
     };
     ColumnPreferences: {
+      version: components['schemas']['Version'];
       columns: components['schemas']['ColumnPreference'][];
     };
     ColumnPreferencesInput: {
@@ -2657,6 +2672,7 @@ export interface components {
       enableCompensationRecommendations: boolean;
     };
     ReviewStage: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string;
@@ -2721,6 +2737,7 @@ export interface components {
       order: number;
     };
     WorkflowTemplate: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -2750,6 +2767,7 @@ export interface components {
       organizationId?: components['schemas']['Id'];
     };
     CompensationType: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       categoryId: components['schemas']['Id'];
       /** @description Names containing salary, bonus or commission are treated specially. */
@@ -2758,6 +2776,7 @@ export interface components {
       order: number;
     };
     CompensationCategory: {
+      version: components['schemas']['Version'];
       readonly id: components['schemas']['Id'];
       name: string;
       description: string | null;
@@ -3568,6 +3587,21 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The `If-Match` version is not the record's current version: someone else changed it since the client loaded it. Nothing was changed; the client shows the current values and lets the user apply the change again. */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "This record was changed by someone else",
+         *       "message": "Review the current values and apply your change again."
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
   };
   parameters: {
     /** @description Record id. */
@@ -3607,9 +3641,20 @@ export interface components {
     WorkflowTypeFilter: 'reviewCycle' | 'approvalChain';
     /** @description Only participants with this status. */
     ParticipantStatusFilter: components['schemas']['ParticipantStatus'];
+    /**
+     * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+     * @example "k3x9q2m1za"
+     */
+    IfMatch: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The record's current `version` as a strong entity tag, `"<version>"`. Send it back in `If-Match` with the update.
+     * @example "k3x9q2m1za"
+     */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3643,6 +3688,7 @@ export interface operations {
            * @example {
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "rngsu5b6fv",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3713,6 +3759,7 @@ export interface operations {
            *       "valid": true,
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "hcc91tk9ue",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3773,6 +3820,7 @@ export interface operations {
            * @example {
            *       "user": {
            *         "id": "usr_admin01",
+           *         "version": "w9s00boop6",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3841,7 +3889,13 @@ export interface operations {
   updateProfile: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3863,12 +3917,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_admin01",
+           *       "version": "kfhss7818t",
            *       "firstName": "Alice",
            *       "lastName": "Admin",
            *       "name": "Alice Admin",
@@ -3895,6 +3951,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listUsers: {
@@ -3921,6 +3978,7 @@ export interface operations {
            * @example [
            *       {
            *         "id": "usr_admin01",
+           *         "version": "yzx01ykkbm",
            *         "firstName": "Alice",
            *         "lastName": "Admin",
            *         "name": "Alice Admin",
@@ -3941,6 +3999,7 @@ export interface operations {
            *       },
            *       {
            *         "id": "usr_eve",
+           *         "version": "7f0g3gnro2",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -3997,12 +4056,14 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_eve",
+           *       "version": "dxtdsrnr3c",
            *       "firstName": "Eve",
            *       "lastName": "Employee",
            *       "name": "Eve Employee",
@@ -4034,7 +4095,13 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4061,12 +4128,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "usr_eve",
+           *       "version": "p8elekukd6",
            *       "firstName": "Eve",
            *       "lastName": "Employee",
            *       "name": "Eve Employee",
@@ -4094,6 +4163,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteUser: {
@@ -4143,6 +4213,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "usr_eve",
+           *         "version": "6o3vwqqgfw",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -4196,6 +4267,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "usr_eve",
+           *         "version": "794k29ciq5",
            *         "firstName": "Eve",
            *         "lastName": "Employee",
            *         "name": "Eve Employee",
@@ -4287,12 +4359,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "org_acme",
+           *       "version": "kykt3v5ytj",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
            *       "typeId": "ot_tech",
@@ -4313,7 +4387,13 @@ export interface operations {
   updateOrganization: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4335,12 +4415,14 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "id": "org_acme",
+           *       "version": "jlz1r5o0t6",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
            *       "typeId": "ot_tech",
@@ -4359,6 +4441,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listRegistrationOrganizationTypes: {
@@ -4381,6 +4464,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ot_tech",
+           *           "version": "3h1668uejj",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
            *         }
@@ -4398,7 +4482,13 @@ export interface operations {
   updateRegistrationSettings: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4417,6 +4507,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4424,6 +4515,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "org_acme",
+           *         "version": "z52p7t9czs",
            *         "name": "Acme Corp",
            *         "domain": "acme.example",
            *         "typeId": "ot_tech",
@@ -4444,6 +4536,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listOrganizationTypes: {
@@ -4466,6 +4559,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ot_tech",
+           *           "version": "vne07mx9o7",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
            *         }
@@ -4502,6 +4596,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4509,6 +4604,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ot_tech",
+           *         "version": "udw62nnusl",
            *         "name": "Technology",
            *         "description": "Software and hardware companies"
            *       }
@@ -4528,7 +4624,13 @@ export interface operations {
   updateOrganizationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4550,6 +4652,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4557,6 +4660,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ot_tech",
+           *         "version": "21yiy43him",
            *         "name": "Technology",
            *         "description": "Software, hardware and IT services"
            *       }
@@ -4572,6 +4676,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteOrganizationType: {
@@ -4622,6 +4727,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "team_eng",
+           *           "version": "s35igyjoxg",
            *           "name": "Engineering",
            *           "description": "Product engineering",
            *           "isActive": true,
@@ -4704,6 +4810,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4711,6 +4818,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "gu8cag927i",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4780,6 +4888,7 @@ export interface operations {
       /** @description OK. Pay visibility: as listTeams, member pay fields (currentSalary, bonusesLast12Months, lastRating, lastIncrease) are omitted for members whose pay the caller may not see. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4787,6 +4896,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "v0u6qu6bv1",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4842,7 +4952,13 @@ export interface operations {
   updateTeam: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -4871,6 +4987,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4878,6 +4995,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "team_eng",
+           *         "version": "epovlfkodb",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
@@ -4931,6 +5049,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteTeam: {
@@ -4989,6 +5108,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "emp_eve",
+           *           "version": "mw8us58frp",
            *           "firstName": "Eve",
            *           "middleName": null,
            *           "lastName": "Employee",
@@ -5055,6 +5175,7 @@ export interface operations {
       /** @description OK. Pay visibility: currentSalary is omitted when the caller may not see this person's pay. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5062,6 +5183,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "emp_eve",
+           *         "version": "dcdnceo4tc",
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
@@ -5116,7 +5238,13 @@ export interface operations {
   updateEmployee: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -5151,6 +5279,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5158,6 +5287,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "emp_eve",
+           *         "version": "3mvprgjsaq",
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
@@ -5209,6 +5339,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   getEmployeeCompensationHistory: {
@@ -5520,6 +5651,7 @@ export interface operations {
            * @example [
            *       {
            *         "id": "pm_overall",
+           *         "version": "roh5jpdk02",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5582,6 +5714,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5589,6 +5722,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "pm_overall",
+           *         "version": "w9r6gfddyn",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5623,7 +5757,13 @@ export interface operations {
   updatePerformanceMetric: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -5657,6 +5797,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5664,6 +5805,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "pm_overall",
+           *         "version": "iltk99hjok",
            *         "name": "Overall Performance",
            *         "order": 1,
            *         "description": "Overall rating for the period",
@@ -5694,6 +5836,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deletePerformanceMetric: {
@@ -5744,6 +5887,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "rc_2025",
+           *           "version": "4r5wofa4i4",
            *           "name": "2025 Annual Review",
            *           "type": {
            *             "id": "rt_annual",
@@ -5887,6 +6031,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5894,6 +6039,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "fvgwcn07lv",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6110,6 +6256,7 @@ export interface operations {
       /** @description OK. Pay visibility: budgets as in listReviewCycles (totals and override justification admins only; a manager's own pools; none for employees). */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6117,6 +6264,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "9frzkysw8i",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6258,7 +6406,13 @@ export interface operations {
   updateReviewCycle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -6295,6 +6449,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -6302,6 +6457,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rc_2025",
+           *         "version": "9aykviq4fa",
            *         "name": "2025 Annual Review",
            *         "type": {
            *           "id": "rt_annual",
@@ -6408,6 +6564,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteReviewCycle: {
@@ -7245,6 +7402,7 @@ export interface operations {
            *           "raisePercentage": 5,
            *           "recommendation": {
            *             "id": "rec_eve",
+           *             "version": "9i5rsxox9z",
            *             "participantId": "par_eve",
            *             "currentSalary": 85000,
            *             "proposedIncrease": 4250,
@@ -7382,6 +7540,7 @@ export interface operations {
            *         "recommendations": [
            *           {
            *             "id": "rec_eve",
+           *             "version": "f4qjcun8dw",
            *             "participantId": "par_eve",
            *             "currentSalary": 85000,
            *             "proposedIncrease": 4250,
@@ -7637,6 +7796,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7650,11 +7810,14 @@ export interface operations {
            *           "reviewCycleId": "rc_2025",
            *           "updatedAt": "2025-03-12T14:05:00Z"
            *         }
-           *       ]
+           *       ],
+           *       "version": "7fq2k9x0ab"
            *     }
            */
           'application/json': {
             data: components['schemas']['MetricResponse'][];
+            /** @description Version of the participant's answers at this stage (every response and the stage's status and lock): send it as `If-Match` when saving them. */
+            version: components['schemas']['Version'];
           };
         };
       };
@@ -7665,7 +7828,13 @@ export interface operations {
   saveMetricResponses: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7698,6 +7867,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7711,11 +7881,14 @@ export interface operations {
            *           "reviewCycleId": "rc_2025",
            *           "updatedAt": "2025-03-12T14:05:00Z"
            *         }
-           *       ]
+           *       ],
+           *       "version": "7fq2k9x0ab"
            *     }
            */
           'application/json': {
             data: components['schemas']['MetricResponse'][];
+            /** @description Version of the participant's answers at this stage (every response and the stage's status and lock): send it as `If-Match` when saving them. */
+            version: components['schemas']['Version'];
           };
         };
       };
@@ -7724,6 +7897,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   getCompensationData: {
@@ -7745,12 +7919,14 @@ export interface operations {
       /** @description OK. Pay visibility: while a draft, compensationChanges, justification and exceptionJustification are sent only to the author (the participant's reviewing manager) and admins; the employee it is about never gets them. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "data": {
+           *         "version": "7l8yfvis7g",
            *         "compensationChanges": [
            *           {
            *             "type": "ct_base",
@@ -7780,7 +7956,13 @@ export interface operations {
   saveCompensationData: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7816,12 +7998,14 @@ export interface operations {
       /** @description OK. Pay visibility: the author and admins get the whole record. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
            *       "data": {
+           *         "version": "qp0xl52ikk",
            *         "compensationChanges": [
            *           {
            *             "type": "ct_base",
@@ -7849,12 +8033,19 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   editRecommendation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -7881,6 +8072,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -7888,6 +8080,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "3y3cyghmmy",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 5000,
@@ -7943,6 +8136,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   approveRecommendation: {
@@ -7980,6 +8174,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "d61tye1p7r",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8074,6 +8269,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "d3h6x017uj",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8167,6 +8363,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "rec_eve",
+           *         "version": "us0igb0tll",
            *         "participantId": "par_eve",
            *         "currentSalary": 85000,
            *         "proposedIncrease": 4250,
@@ -8240,11 +8437,13 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
+           *       "version": "czbstsw8yz",
            *       "columns": [
            *         {
            *           "key": "employee",
@@ -8313,7 +8512,13 @@ export interface operations {
   updateTableColumnPreferences: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Table whose columns are configured. */
         tableName: components['parameters']['TableName'];
@@ -8389,11 +8594,13 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
+           *       "version": "djrms5x6x0",
            *       "columns": [
            *         {
            *           "key": "employee",
@@ -8458,6 +8665,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   listReviewStages: {
@@ -8483,6 +8691,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "stg_mgr",
+           *           "version": "xr3lazeknb",
            *           "name": "Manager Review",
            *           "description": "",
            *           "type": "manager_review",
@@ -8581,6 +8790,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8588,6 +8798,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "stg_mgr",
+           *         "version": "s4tdeukcn1",
            *         "name": "Manager Review",
            *         "description": "",
            *         "type": "manager_review",
@@ -8639,7 +8850,13 @@ export interface operations {
   updateReviewStage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -8689,6 +8906,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8696,6 +8914,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "stg_mgr",
+           *         "version": "ai3vpvezqx",
            *         "name": "Manager Review",
            *         "description": "",
            *         "type": "manager_review",
@@ -8743,6 +8962,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteReviewStage: {
@@ -8795,6 +9015,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "wt_approval",
+           *           "version": "pu4y5yfeyg",
            *           "name": "Standard approval",
            *           "description": "HR signs off every recommendation",
            *           "type": "approvalChain",
@@ -8860,6 +9081,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8867,6 +9089,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "yjkk3aq5jg",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -8914,6 +9137,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8921,6 +9145,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "pvpbcg97d3",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -8956,7 +9181,13 @@ export interface operations {
   updateWorkflowTemplate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -8988,6 +9219,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -8995,6 +9227,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "wt_approval",
+           *         "version": "u3cjg4v1x8",
            *         "name": "Standard approval",
            *         "description": "HR signs off every recommendation",
            *         "type": "approvalChain",
@@ -9026,6 +9259,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteWorkflowTemplate: {
@@ -9073,6 +9307,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "ct_base",
+           *           "version": "l6hl03m1th",
            *           "categoryId": "cat_salary",
            *           "name": "Base Salary",
            *           "description": "Annual base pay",
@@ -9113,12 +9348,14 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": "cat_salary",
+           *           "version": "czyz8gjmka",
            *           "name": "Base Salary",
            *           "description": "Fixed pay",
            *           "order": 0,
            *           "types": [
            *             {
            *               "id": "ct_base",
+           *               "version": "7zdfxn3h4h",
            *               "categoryId": "cat_salary",
            *               "name": "Base Salary",
            *               "description": "Annual base pay",
@@ -9165,6 +9402,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9172,6 +9410,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "cat_salary",
+           *         "version": "rn3m3un0pf",
            *         "name": "Base Salary",
            *         "description": "Fixed pay",
            *         "order": 0,
@@ -9196,7 +9435,13 @@ export interface operations {
   updateCompensationCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -9219,6 +9464,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9226,12 +9472,14 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "cat_salary",
+           *         "version": "jq5wu9qwl1",
            *         "name": "Base Salary",
            *         "description": "Fixed pay",
            *         "order": 0,
            *         "types": [
            *           {
            *             "id": "ct_base",
+           *             "version": "8c9yzdly74",
            *             "categoryId": "cat_salary",
            *             "name": "Base Salary",
            *             "description": "Annual base pay",
@@ -9254,6 +9502,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteCompensationCategory: {
@@ -9307,6 +9556,7 @@ export interface operations {
       /** @description Created. */
       201: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9314,6 +9564,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ct_base",
+           *         "version": "foqgwkp8z3",
            *         "categoryId": "cat_salary",
            *         "name": "Base Salary",
            *         "description": "Annual base pay",
@@ -9336,7 +9587,13 @@ export interface operations {
   updateCompensationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -9359,6 +9616,7 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -9366,6 +9624,7 @@ export interface operations {
            * @example {
            *       "data": {
            *         "id": "ct_base",
+           *         "version": "xqjnibyh71",
            *         "categoryId": "cat_salary",
            *         "name": "Base Salary",
            *         "description": "Annual base pay",
@@ -9383,6 +9642,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
     };
   };
   deleteCompensationType: {

@@ -10,7 +10,7 @@ export const PEOPLE = {
 } as const;
 
 type Person = (typeof PEOPLE)[keyof typeof PEOPLE];
-type Event = Recommendation['history'][number];
+type Event = NonNullable<Recommendation['history']>[number];
 
 const AT = '2026-11-10T09:00:00Z';
 
@@ -42,6 +42,7 @@ export function approvalRecommendation(
   const values = { proposedIncrease: 4000, proposedSalary: 104000, notes: 'Strong year.' };
   return {
     id: 'rec_riley',
+    version: 'v1',
     participantId: 'par_riley',
     currentSalary: 100000,
     proposedIncrease: 4000,

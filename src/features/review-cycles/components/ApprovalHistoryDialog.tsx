@@ -24,7 +24,7 @@ export interface ApprovalHistoryDialogProps {
   onClose: () => void;
 }
 
-const ACTION_LABELS: Record<Recommendation['history'][number]['action'], string> = {
+const ACTION_LABELS: Record<NonNullable<Recommendation['history']>[number]['action'], string> = {
   submit: 'Submitted',
   approve: 'Approved',
   reject: 'Rejected',
