@@ -30,17 +30,7 @@ export function StaleRecordNotice<V extends Record<string, unknown>>({
   if (!theirs) return null;
   const changes = staleRecordChanges(values, theirs, labels as Record<string, string>, format);
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        changes.length > 0 ? (
-          <Button color="inherit" size="small" onClick={() => void setValues(theirs)}>
-            Use their values
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="warning" sx={{ mb: 2 }}>
       <AlertTitle>{STALE_RECORD.error}</AlertTitle>
       <Typography variant="body2">
         Your changes are still in the form. {STALE_RECORD.message} Saving again applies your values.
@@ -58,6 +48,17 @@ export function StaleRecordNotice<V extends Record<string, unknown>>({
             </Box>
           ))}
         </Box>
+      ) : null}
+      {changes.length > 0 ? (
+        <Button
+          variant="outlined"
+          color="warning"
+          size="small"
+          sx={{ mt: 1 }}
+          onClick={() => void setValues(theirs)}
+        >
+          Use their values
+        </Button>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>
           Their values match what you entered.
