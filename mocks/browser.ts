@@ -15,6 +15,7 @@ import { onMutation } from './http/persistence';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { handlers } from './handlers/index';
 import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
+import { followOtherTabs } from './tab-sync';
 import precompiledValidators from 'virtual:meritly-contract-validators';
 
 // A production build brings the contract's request validators compiled: its CSP refuses `eval`.
@@ -193,6 +194,13 @@ export async function startMock(): Promise<void> {
     if (change.kind !== 'reset' && change.kind !== 'restore') scheduleWrite();
   });
   onMutation(scheduleWrite);
+  followOtherTabs(
+    () => mockStorageKey(currentScenario()),
+    () => snapshotStorage().load(mockStorageKey(currentScenario())),
+    (snapshot) => {
+      if (snapshot.scenario === currentScenario()) restoreDb(snapshot);
+    },
+  );
   window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

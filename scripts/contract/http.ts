@@ -21,6 +21,8 @@ export interface ApiResponse {
   body: unknown;
   text: string;
   contentType: string;
+  /** The response headers (absent from transports that do not keep them). */
+  headers?: Headers;
 }
 
 /** Sends a request to the server under test. */
@@ -55,6 +57,12 @@ export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Trans
         parsed = text;
       }
     }
-    return { status: response.status, body: parsed, text, contentType: type };
+    return {
+      status: response.status,
+      body: parsed,
+      text,
+      contentType: type,
+      headers: response.headers,
+    };
   };
 }

@@ -12,6 +12,7 @@ import {
 
 const user = {
   id: 'usr_1',
+  version: 'v1',
   firstName: 'Ada',
   lastName: 'Admin',
   name: 'Ada Admin',

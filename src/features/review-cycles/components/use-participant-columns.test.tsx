@@ -76,6 +76,36 @@ describe('participant column preferences', () => {
     server.events.removeAllListeners();
   });
 
+  it('after a change in another tab (412) re-reads the columns and saves this choice', async () => {
+    const statuses: number[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (request.method === 'PATCH') statuses.push(response.status);
+    });
+    const { result } = renderHook(() => useParticipantColumns(), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    db.columnPreferences.insert({
+      userId: DEMO_ADMIN.userId,
+      tableName: 'participants',
+      columns: PARTICIPANT_COLUMNS.map((c) => ({ ...c, visible: c.key !== 'status' })),
+      updatedAt: new Date().toISOString(),
+    });
+    act(() =>
+      result.current.onChange(
+        result.current.columns.map((c) => (c.key === 'team' ? { ...c, visible: false } : c)),
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        saved()
+          ?.filter((c) => !c.visible)
+          .map((c) => c.key),
+      ).toEqual(['team']),
+    );
+    expect(statuses).toEqual([412, 200]);
+    expect(result.current.saveFailed).toBe(false);
+    server.events.removeAllListeners();
+  });
+
   it('reports load and save failures and keeps working with the defaults', async () => {
     server.use(
       http.get(

@@ -14,6 +14,7 @@ import {
 
 const metric = (over: Partial<StageMetric>): StageMetric => ({
   id: 'm',
+  version: 'v1',
   name: 'Metric',
   order: 1,
   description: null,
@@ -163,6 +164,7 @@ describe('initial values and entries', () => {
       [rating],
       [{ metricId: 'rating', value: '4', employeeId: 'e', reviewCycleId: 'c', updatedAt: 'x' }],
       {
+        version: 'v1',
         compensationChanges: [
           {
             type: 'salary',

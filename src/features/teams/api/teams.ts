@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
 
@@ -48,17 +49,34 @@ function useInvalidateTeams() {
     ]);
 }
 
-/** Creates (no id) or replaces (with id) a team. */
+/** Creates (no id) or replaces (with id) a team; `version`: the team as the form loaded it. */
 export function useSaveTeam() {
   const invalidate = useInvalidateTeams();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: string; body: TeamInput }) => {
+    mutationFn: async ({
+      id,
+      body,
+      version,
+    }: {
+      id?: string;
+      body: TeamInput;
+      version?: string;
+    }) => {
       if (!id) return (await apiClient.POST('/api/teams', { body })).data!.data;
-      return (await apiClient.PUT('/api/teams/{id}', { params: { path: { id } }, body })).data!
-        .data;
+      const params = { path: { id }, header: ifMatch(version) };
+      return (await apiClient.PUT('/api/teams/{id}', { params, body })).data!.data;
     },
     onSuccess: invalidate,
   });
+}
+
+/** Reads a team afresh (after someone else changed it) and refreshes the cached lists. */
+export function useRereadTeam() {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: TEAMS_QUERY_KEY });
+    return queryClient.fetchQuery({ ...getTeamQueryOptions(id), staleTime: 0 });
+  };
 }
 
 export function useDeleteTeam() {

@@ -11,8 +11,10 @@ import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import { useTeamEmployees } from '../api/employees';
-import { useSaveTeam, type Team } from '../api/teams';
+import { useRereadTeam, useSaveTeam, type Team } from '../api/teams';
 import {
   TEAM_ERRORS,
   teamFormInitialValues,
@@ -30,6 +32,23 @@ export interface TeamFormDialogProps {
   onSaved?: (team: Team) => void;
 }
 
+const TEAM_FIELD_LABELS = {
+  name: 'Team Name',
+  description: 'Description',
+  isActive: 'Status',
+  managerIds: 'Managers',
+  memberIds: 'Members',
+};
+
+function formatTeamValue(field: string, value: unknown, nameOf: Map<string, string>): string {
+  if (field === 'isActive') return value ? 'Active' : 'Inactive';
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '(none)'
+      : value.map((id: string) => nameOf.get(id) ?? id).join(', ');
+  return value === '' || value === null || value === undefined ? '(empty)' : String(value);
+}
+
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
@@ -40,18 +59,23 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
   const formId = useId();
   const employees = useTeamEmployees();
   const save = useSaveTeam();
+  const reread = useRereadTeam();
+  const stale = useStaleRecord(open ? team : null, () => reread(team!.id));
   const [error, setError] = useState<string | null>(null);
   const people = employees.data ?? [];
   const managers = people.filter((e) => e.isManager);
+  const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
 
   const handleSubmit = async (values: TeamFormValues) => {
     setError(null);
     try {
-      const saved = await save.mutateAsync({ id: team?.id, body: toTeamInput(values) });
+      const body = toTeamInput(values);
+      const saved = await save.mutateAsync({ id: team?.id, body, version: stale.version });
+      stale.clear();
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      setError(getErrorMessage(err, TEAM_ERRORS.save));
+      if (!(await stale.handleError(err))) setError(getErrorMessage(err, TEAM_ERRORS.save));
     }
   };
 
@@ -78,6 +102,11 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
                   {error}
                 </Alert>
               ) : null}
+              <StaleRecordNotice
+                theirs={stale.theirs ? teamFormInitialValues(stale.theirs) : null}
+                labels={TEAM_FIELD_LABELS}
+                format={(field, value) => formatTeamValue(field, value, nameOf)}
+              />
               <Stack spacing={1}>
                 <FormTextField name="name" label="Team Name" required fullWidth autoFocus />
                 <FormTextField

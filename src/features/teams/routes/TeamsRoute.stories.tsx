@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import TeamsRoute from './TeamsRoute';
@@ -41,5 +42,31 @@ export const LoadError: Story = {
     await expect(
       await within(canvasElement).findByText('Failed to fetch teams', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Someone else saves the team while the admin edits it: told, their values listed, input kept. */
+export const EditedBySomeoneElse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Edit Platform Engineering' }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    const description = dialog.getByLabelText('Description');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Mine: owns the build pipeline');
+    const team = db.teams.first((t) => t.name === 'Platform Engineering')!;
+    db.teams.update(team.id, { description: 'Theirs: owns the cloud platform' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await dialog.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('Theirs: owns the cloud platform')).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Description')).toHaveValue('Mine: owns the build pipeline');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(db.teams.find(team.id)?.description).toBe('Mine: owns the build pipeline'),
+    );
   },
 };

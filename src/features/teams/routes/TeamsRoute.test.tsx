@@ -17,6 +17,50 @@ const ui = userEvent.setup({ delay: null });
 const rileyTeam = () => db.teams.find(db.employees.find(DEMO_EMPLOYEE.employeeId)!.teamIds[0]!)!;
 
 describe('TeamsRoute', { timeout: 60_000 }, () => {
+  it('an edit based on an old version is refused, explained, and applied on the next save', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    const team = rileyTeam();
+    await ui.click(
+      await screen.findByRole('button', { name: `Edit ${team.name}` }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Typed by the first editor' },
+    });
+    db.teams.update(team.id, { name: 'Renamed by someone else' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Team Name now:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Renamed by someone else')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Typed by the first editor');
+    expect(db.teams.find(team.id)!.description).not.toBe('Typed by the first editor');
+
+    await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.teams.find(team.id)).toMatchObject({
+      name: team.name,
+      description: 'Typed by the first editor',
+    });
+  });
+
+  it('"Use their values" replaces the input with the current record', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    const team = rileyTeam();
+    await ui.click(
+      await screen.findByRole('button', { name: `Edit ${team.name}` }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Team' });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Mine' } });
+    db.teams.update(team.id, { description: 'Theirs' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await ui.click(await within(dialog).findByRole('button', { name: 'Use their values' }));
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Theirs');
+  });
+
   it('lists teams with manager and member count; names link to the detail', async () => {
     await signInAs('admin');
     renderRoute(<TeamsRoute />);

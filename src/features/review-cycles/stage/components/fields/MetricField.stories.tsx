@@ -8,6 +8,7 @@ import { MetricField } from './MetricField';
 
 const metric = (over: Partial<StageMetric>): StageMetric => ({
   id: 'metric',
+  version: 'v1',
   name: 'Metric',
   order: 1,
   description: null,
