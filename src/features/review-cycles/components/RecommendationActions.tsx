@@ -54,66 +54,41 @@ export function RecommendationActions({
   const mine = ownDecision(steps, currentEmployeeId) ?? outcome === 'approved';
   const hint = approval ? decisionHint(approval) : null;
 
+  const notice = approval?.notice && !canDecide ? approval.notice : null;
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
-    >
-      {approval?.notice && !canDecide ? (
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ whiteSpace: 'normal', maxWidth: 220, lineHeight: 1.3, textAlign: 'right' }}
-        >
-          {approval.notice}
-        </Typography>
-      ) : null}
-      {state === 'can_decide' ? (
-        <>
-          <Button
-            size="small"
-            variant="contained"
-            color="success"
-            disabled={busy}
-            onClick={act('approve')}
-            aria-label={`Approve ${name}`}
-            title={hint ?? undefined}
-          >
-            Approve
-          </Button>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            disabled={busy}
-            onClick={act('reject')}
-            aria-label={`Reject ${name}`}
-            title={hint ?? undefined}
-          >
-            Reject
-          </Button>
-        </>
-      ) : null}
-      {canUndo && canDecide ? (
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={busy}
-          onClick={act('undo')}
-          aria-label={`Undo ${name}`}
-        >
-          Undo
-        </Button>
-      ) : null}
-      {state === 'can_undo' ? (
-        <>
-          <Badge
-            label={
-              mine ? RECOMMENDATION_STATE_LABELS.approved : RECOMMENDATION_STATE_LABELS.rejected
-            }
-            tone={mine ? 'emerald' : 'red'}
-          />
+    <Stack sx={{ alignItems: 'flex-end' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+      >
+        {state === 'can_decide' ? (
+          <>
+            <Button
+              size="small"
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={act('approve')}
+              aria-label={`Approve ${name}`}
+              title={hint ?? undefined}
+            >
+              Approve
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={act('reject')}
+              aria-label={`Reject ${name}`}
+              title={hint ?? undefined}
+            >
+              Reject
+            </Button>
+          </>
+        ) : null}
+        {canUndo && canDecide ? (
           <Button
             size="small"
             variant="outlined"
@@ -123,36 +98,64 @@ export function RecommendationActions({
           >
             Undo
           </Button>
-        </>
-      ) : null}
-      {state === 'approved' ? (
-        <Badge label={RECOMMENDATION_STATE_LABELS.approved} tone="emerald" />
-      ) : null}
-      {state === 'rejected' ? (
-        <Badge label={RECOMMENDATION_STATE_LABELS.rejected} tone="red" />
-      ) : null}
-      {state === 'waiting' ? <Badge label={RECOMMENDATION_STATE_LABELS.waiting} /> : null}
-      {isAdmin && row.recommendation && state !== 'waiting' ? (
-        <Button
-          size="small"
-          variant="text"
-          disabled={busy}
-          onClick={act('edit')}
-          aria-label={`Edit recommendation of ${name}`}
-        >
-          Edit
-        </Button>
-      ) : null}
-      {row.recommendation ? (
-        <Tooltip title="Approval history">
-          <IconButton
+        ) : null}
+        {state === 'can_undo' ? (
+          <>
+            <Badge
+              label={
+                mine ? RECOMMENDATION_STATE_LABELS.approved : RECOMMENDATION_STATE_LABELS.rejected
+              }
+              tone={mine ? 'emerald' : 'red'}
+            />
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={busy}
+              onClick={act('undo')}
+              aria-label={`Undo ${name}`}
+            >
+              Undo
+            </Button>
+          </>
+        ) : null}
+        {state === 'approved' ? (
+          <Badge label={RECOMMENDATION_STATE_LABELS.approved} tone="emerald" />
+        ) : null}
+        {state === 'rejected' ? (
+          <Badge label={RECOMMENDATION_STATE_LABELS.rejected} tone="red" />
+        ) : null}
+        {state === 'waiting' ? <Badge label={RECOMMENDATION_STATE_LABELS.waiting} /> : null}
+        {isAdmin && row.recommendation && state !== 'waiting' ? (
+          <Button
             size="small"
-            onClick={act('history')}
-            aria-label={`Approval history of ${name}`}
+            variant="text"
+            disabled={busy}
+            onClick={act('edit')}
+            aria-label={`Edit recommendation of ${name}`}
           >
-            <HistoryIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+            Edit
+          </Button>
+        ) : null}
+        {row.recommendation ? (
+          <Tooltip title="Approval history">
+            <IconButton
+              size="small"
+              onClick={act('history')}
+              aria-label={`Approval history of ${name}`}
+            >
+              <HistoryIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+      {notice ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ width: { xs: 200, sm: 240 }, lineHeight: 1.25, textAlign: 'right' }}
+        >
+          {notice}
+        </Typography>
       ) : null}
     </Stack>
   );
