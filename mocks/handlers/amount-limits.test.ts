@@ -39,7 +39,7 @@ function draftReport(): Participant {
   })!;
 }
 
-const body = (p: Participant, proposedValue: number, extra: Record<string, unknown> = {}) => ({
+const body = (_p: Participant, proposedValue: number, extra: Record<string, unknown> = {}) => ({
   compensationChanges: [{ type: baseSalaryType().id, proposedValue }],
   justification: 'Strong year overall.',
   status: 'pending_approval',

@@ -210,7 +210,9 @@ export const ManagerOverBudgetWarning: Story = {
     const canvas = await openForm(canvasElement);
     await typeSalaryChange(canvasElement, '3000');
     const pool = await canvas.findByRole('alert', { name: 'Team pool after this change' });
-    await expect(pool).toHaveTextContent(/^Over budget\. .+ pool after this change: increase \$[\d,.]+ over \$[\d,.]+\./);
+    await expect(pool).toHaveTextContent(
+      /^Over budget\. .+ pool after this change: increase \$[\d,.]+ over \$[\d,.]+\./,
+    );
     await expect(pool).toHaveTextContent(/add an exception justification to submit/);
   },
 };

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { Enforcement } from '@/lib/guidelines';
-import { describePoolAfter, type PoolAfter } from '@/lib/pool-after';
+import { describePoolAfter } from '@/lib/pool-after';
 import type { GuardrailView } from '../guardrails';
 
 export interface PoolAfterChangeProps {
@@ -20,16 +20,14 @@ const POLICY_TEXT: Record<Enforcement, string> = {
  * warns on the form), from the pool figures the viewer may read.
  */
 export function PoolAfterChange({ pool, policy, currency }: PoolAfterChangeProps) {
-  const lines = (
-    [
-      ['increase', pool.increase],
-      ['bonus', pool.bonus],
-    ] as const
-  ).filter((entry): entry is readonly [string, PoolAfter] => entry[1] !== null);
+  const lines = [
+    { kind: 'increase', line: pool.increase },
+    { kind: 'bonus', line: pool.bonus },
+  ].flatMap(({ kind, line }) => (line ? [{ kind, line }] : []));
   if (lines.length === 0) return null;
-  const text = lines.map(([kind, line]) => `${kind} ${describePoolAfter(line, currency)}`);
+  const text = lines.map(({ kind, line }) => `${kind} ${describePoolAfter(line, currency)}`);
   const summary = `${pool.teamName} pool after this change: ${text.join('; ')}.`;
-  if (lines.some(([, line]) => line.over > 0)) {
+  if (lines.some(({ line }) => line.over > 0)) {
     return (
       <Alert
         severity={policy === 'hard' ? 'error' : 'warning'}
