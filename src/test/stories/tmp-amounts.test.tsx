@@ -1,7 +1,0 @@
-import { loadStories, runStories } from '../run-stories';
-
-runStories(
-  await loadStories(
-    import.meta.glob('../../features/review-cycles/stage/components/CompensationLimits.stories.tsx'),
-  ),
-);
