@@ -23,10 +23,10 @@ describe('poolAfter', () => {
   });
   it('reads as remaining or over', () => {
     expect(describePoolAfter({ allocated: 50_000, remaining: 1_200, over: 0 })).toBe(
-      '$1,200.00 of $50,000.00 remaining',
+      '$1,200.00 of $50,000.00 left',
     );
     expect(describePoolAfter({ allocated: 50_000, remaining: -300, over: 300 })).toBe(
-      '$300.00 over $50,000.00',
+      '$300.00 over the $50,000.00 pool',
     );
   });
 });

@@ -26,10 +26,10 @@ export function poolAfter(
   return { allocated: line.allocated, remaining, over: Math.max(0, -remaining) };
 }
 
-/** How a pool after a change reads, e.g. '$1,200.00 of $50,000.00 remaining' or '$300.00 over $50,000.00'. */
+/** How a pool after a change reads, e.g. '$1,200.00 of $50,000.00 left' or '$300.00 over the $50,000.00 pool'. */
 export function describePoolAfter(pool: PoolAfter, currency = 'USD'): string {
   const of = formatMoney(pool.allocated, currency);
   return pool.over > 0
-    ? `${formatMoney(pool.over, currency)} over ${of}`
-    : `${formatMoney(pool.remaining, currency)} of ${of} remaining`;
+    ? `${formatMoney(pool.over, currency)} over the ${of} pool`
+    : `${formatMoney(pool.remaining, currency)} of ${of} left`;
 }

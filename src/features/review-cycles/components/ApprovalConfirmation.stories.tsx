@@ -92,7 +92,7 @@ export const ApproveFlaggedAsksFirst: Story = {
       /^\$[\d,]+\.\d\d \(900\.00% of the current salary\)$/,
     );
     await expect(within(dialog).getByLabelText('Pool after approval')).toHaveTextContent(
-      /^Increase: \$[\d,.]+ (over|of) \$[\d,.]+/,
+      /^Increase: \$[\d,.]+ (over the|of) \$[\d,.]+/,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());

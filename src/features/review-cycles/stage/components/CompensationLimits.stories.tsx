@@ -211,7 +211,7 @@ export const ManagerOverBudgetWarning: Story = {
     await typeSalaryChange(canvasElement, '3000');
     const pool = await canvas.findByRole('alert', { name: 'Team pool after this change' });
     await expect(pool).toHaveTextContent(
-      /^Over budget\. .+ pool after this change: increase \$[\d,.]+ over \$[\d,.]+\./,
+      /^Over budget\. .+ pool after this change: increase \$[\d,.]+ over the \$1,000\.00 pool;/,
     );
     await expect(pool).toHaveTextContent(/add an exception justification to submit/);
   },
