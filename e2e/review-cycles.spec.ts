@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { approveRow } from './approve-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -112,8 +113,7 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
     .filter({ has: page.getByRole('link', { name: edited, exact: true }) });
   await expect(editedRow).toContainText('$5,000.00');
 
-  await table.getByRole('button', { name: `Approve ${edited}` }).click();
-  await expect(table.getByRole('button', { name: `Undo ${edited}` })).toBeVisible();
+  await approveRow(page, table, edited);
   await expect.poll(() => approvedCount(page, 'Morgan Lee')).toBe(approvedBefore + 1);
 
   await table.getByRole('button', { name: `Approval history of ${edited}` }).click();

@@ -1,5 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
+import { approveRow } from './approve-helpers';
 import { inProgressCycleId, signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
@@ -92,8 +93,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await expect(row).toContainText(
     Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 }),
   );
-  await row.getByRole('button', { name: `Approve ${employeeName}` }).click();
-  await expect(row.getByRole('button', { name: `Undo ${employeeName}` })).toBeVisible();
+  await approveRow(page, row, employeeName);
   await row.getByRole('button', { name: `Approval history of ${employeeName}` }).click();
   const history = page.getByRole('dialog', { name: `Approval History: ${employeeName}` });
   await expect(history).toContainText('Jordan Patel');

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { isLargeChange } from '@/lib/amount-limits';
 import { poolOverrun } from '@/lib/budgets';
 import {
   appliedRange,
@@ -207,6 +208,8 @@ function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
       const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
       if (range && percent !== null && isOutsideRange(percent, range)) {
         list.push('outside_guideline');
+      } else if (isLargeChange(percent, range !== null)) {
+        list.push('large_change');
       }
     }
     const amounts = held(m);

@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { changePercentError } from '@/lib/amount-limits';
 import { percentFromValue } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
@@ -40,6 +41,11 @@ export function normalizeChanges(
     }
     const currentValue = isSalaryTypeName(type.name) ? salary : (change.currentValue ?? null);
     const proposedValue = round2(change.proposedValue);
+    const tooLarge = changePercentError(proposedValue, currentValue);
+    if (tooLarge) {
+      details.push({ field: `compensationChanges[${i}].proposedValue`, message: tooLarge });
+      return;
+    }
     rows.push({
       type: type.id,
       typeName: type.name,

@@ -381,6 +381,9 @@ export function ajvOptions(kind: AjvKind) {
     allErrors: true,
     verbose: true,
     validateSchema: false,
+    // NaN and ±Infinity are not numbers of the contract: JSON.parse turns 1e309 into Infinity, and
+    // JSON.stringify would send it on as null.
+    strictNumbers: true,
     coerceTypes: kind === 'params' ? ('array' as const) : false,
     useDefaults: kind !== 'response',
     // Each component schema is compiled once and shared by every operation that uses it.

@@ -495,7 +495,9 @@ export class OperationFuzz {
               { body: { ...base, [key]: prop.maximum } },
               'valid',
             );
-          add(`${key} huge`, { body: { ...base, [key]: 1e308 } }, 'valid');
+          // Past a documented maximum 1e308 must be refused (issue 17: amount limits).
+          const bounded = typeof prop.maximum === 'number' && prop.maximum < 1e308;
+          add(`${key} huge`, { body: { ...base, [key]: 1e308 } }, bounded ? 'refused' : 'valid');
         }
       }
     }

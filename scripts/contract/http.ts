@@ -1,3 +1,5 @@
+import { toJsonText } from './json-literal';
+
 /** One HTTP call of the contract suite. */
 export interface ApiRequest {
   method: string;
@@ -6,7 +8,7 @@ export interface ApiRequest {
   query?: Record<string, string>;
   /** Sent as `Authorization: Bearer <token>`; null or absent: no header. */
   token?: string | null;
-  /** Serialised as JSON. */
+  /** Serialised as JSON (a JsonLiteral as its literal text, e.g. 1e309). */
   body?: unknown;
   /** Sent as it is instead of `body` (malformed JSON probes). */
   rawBody?: string;
@@ -38,7 +40,7 @@ export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Trans
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (rawBody !== undefined) payload = rawBody;
-    else if (body !== undefined) payload = JSON.stringify(body);
+    else if (body !== undefined) payload = toJsonText(body);
     if (payload !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
     Object.assign(headers, extra);
     // Looked up per call: a test's interceptor may replace the global fetch after this was built.

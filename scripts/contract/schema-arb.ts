@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { JsonLiteral } from './json-literal';
 
 /**
  * fast-check arbitraries from the JSON schemas of `openapi.yaml` (OpenAPI 3.1 = JSON Schema
@@ -254,6 +255,8 @@ function wrongTyped(types: string[], pick: number): { value: unknown } | null {
 export function leafMutations(
   doc: Json,
   raw: unknown,
+  /** In a JSON body: numbers JSON can spell but no double holds are tried too. */
+  inBody = false,
 ): { label: string; value: (p: number) => unknown }[] {
   const schema = resolveSchema(doc, raw);
   const types = typesOf(doc, schema);
@@ -308,6 +311,15 @@ export function leafMutations(
     }
   }
   if (types.includes('integer') || types.includes('number')) {
+    // Issue 17: no money or other number may be ±Infinity (stored, it is sent on as null).
+    if (inBody)
+      out.push({
+        label: 'a number no double holds (1e309)',
+        value: (p) => new JsonLiteral(p % 2 ? '-1e309' : '1e309'),
+      });
+    if (typeof schema.maximum === 'number' && schema.maximum < 1e308) {
+      out.push({ label: '1e308 (past the maximum)', value: () => 1e308 });
+    }
     if (typeof schema.minimum === 'number') {
       const min = schema.minimum;
       out.push({ label: `minimum-1 (${min - 1})`, value: () => min - 1 });
@@ -377,7 +389,7 @@ export function bodyMutations(doc: Json, raw: unknown): Mutation[] {
   for (const [key, sub] of Object.entries(properties)) {
     const resolved = resolveSchema(doc, sub);
     if (resolved.readOnly === true) continue;
-    for (const leaf of leafMutations(doc, sub)) {
+    for (const leaf of leafMutations(doc, sub, true)) {
       out.push({
         label: `${key}: ${leaf.label}`,
         apply: (v, p) => ({ ...asObject(v), [key]: leaf.value(p) }),

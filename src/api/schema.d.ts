@@ -842,7 +842,7 @@ export interface paths {
     put?: never;
     /**
      * Approve several recommendations at once
-     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is refused (result approved false with the reason) when its participant carries a flag (outside guideline, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved'), when it is not awaiting approval, when the caller has already decided, when the caller is not one of its approvers, when the caller submitted it or it is about them, or when an earlier step is still awaiting a decision (the error texts of approveRecommendation); the others are approved. Always 200 with one result per id, in the order sent. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
+     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is skipped (result approved false, its reason in error) when its participant carries a flag (checked first; outside guideline, large change, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved (Outside guideline, Over budget)', the flags' labels in brackets): a flagged recommendation is approved only one at a time (approveRecommendation, after the approver has seen its amount and its pool), never in bulk; and when the single approval would be refused, with that refusal's error text as the reason (e.g. 'Recommendation is not awaiting approval', 'You have already decided on this recommendation', 'Forbidden' for a caller who is not one of its approvers, and any 403 or 409 approveRecommendation answers, such as the separation-of-duties and approval-order refusals); an id of another cycle or none, 'Recommendation not found'. The others are approved. Always 200 with one result per id, in the order sent; refusedCount is the number skipped. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
      */
     post: operations['bulkApproveRecommendations'];
     delete?: never;
@@ -1030,7 +1030,7 @@ export interface paths {
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline range covers the participant's rating (no guideline, no rating yet, or a rating below every row) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -1650,7 +1650,7 @@ export interface paths {
     put?: never;
     /**
      * Import employees, teams and manager links
-     * @description Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date, the manager's email in the file or the organization and not the employee themselves, salary a positive number, currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     * @description Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date, the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importEmployees'];
     delete?: never;
@@ -1670,7 +1670,7 @@ export interface paths {
     put?: never;
     /**
      * Import compensation history
-     * @description Rows of a compensation history file mapped to the canonical columns. All rows or none, as for employees: the email must be an employee of the organization, the effective date a date, the type a compensation type of the organization (by name, case-insensitive), the amount a positive number, currency 3 letters; any problem answers 400 'The file has errors in N rows; nothing was imported' with per-row details and changes nothing. Each row adds one history entry. dryRun checks and counts only. **Roles:** admin only; manager and employee get 403.
+     * @description Rows of a compensation history file mapped to the canonical columns. All rows or none, as for employees: the email must be an employee of the organization, the effective date a date, the type a compensation type of the organization (by name, case-insensitive), the amount a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'), currency 3 letters; any problem answers 400 'The file has errors in N rows; nothing was imported' with per-row details and changes nothing. Each row adds one history entry. dryRun checks and counts only. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importCompensationHistory'];
     delete?: never;
@@ -2172,7 +2172,9 @@ export interface components {
     Scope: 'company' | 'teams' | 'individuals';
     TeamBudget: {
       teamId: components['schemas']['Id'];
+      /** @description The team's increase pool, at most 1,000,000,000,000 (amount limits: a budget). */
       increaseBudget?: number | null;
+      /** @description The team's bonus pool, at most 1,000,000,000,000 (amount limits: a budget). */
       bonusBudget?: number | null;
     };
     WorkflowStepTemplateRef: {
@@ -2286,11 +2288,11 @@ export interface components {
        * @description 'End date is required'; 'End date must be after start date'.
        */
       endDate: string;
-      /** @description 'Total budget must be greater than 0'. */
+      /** @description 'Total budget must be greater than 0'; at most 1,000,000,000,000 in the cycle's currency (amount limits: a budget), else 400 'Must be at most 1,000,000,000,000' on this field. */
       totalBudget?: number | null;
-      /** @description 'Increase budget cannot be negative'. */
+      /** @description 'Increase budget cannot be negative'; at most 1,000,000,000,000 (amount limits: a budget). */
       increaseBudget?: number | null;
-      /** @description 'Bonus budget cannot be negative'. With all three budgets: 'Total of increase and bonus budgets cannot exceed total budget'. */
+      /** @description 'Bonus budget cannot be negative'; at most 1,000,000,000,000 (amount limits: a budget). With all three budgets: 'Total of increase and bonus budgets cannot exceed total budget'. */
       bonusBudget?: number | null;
       /** @default company */
       scope: components['schemas']['Scope'];
@@ -2529,8 +2531,11 @@ export interface components {
       /** @description Compensation type id. */
       type: components['schemas']['Id'];
       typeName?: string;
+      /** @description Ignored for salary types (the server reads the current salary from the compensation history). At most 1,000,000,000 (amount limits: one person's amount). */
       currentValue?: number | null;
+      /** @description The new value, at most 1,000,000,000 in the currency's unit (amount limits: one person's amount): above it, 400 'Must be at most 1,000,000,000' on compensationChanges[i].proposedValue. A change of more than 10,000% of a positive current value is refused the same way ('A change cannot exceed 10,000% of the current value'). */
       proposedValue: number;
+      /** @description Percent of the current value, -100 to 10,000 (amount limits). Recomputed by the server from the values; what the client sends is checked against the range and otherwise ignored. */
       percentChange?: number | null;
       /** @default false */
       override: boolean;
@@ -2581,9 +2586,9 @@ export interface components {
       comments?: string | null;
     };
     RecommendationEdit: {
-      /** @description 'Amount cannot be negative'; at most 50% of current salary ('Amount seems unusually high (>50% of current salary)'). */
+      /** @description 'Amount cannot be negative'; at most 50% of current salary (LARGE_CHANGE_PERCENT, the large-change rule: 'Amount seems unusually high (>50% of current salary)'); at most 1,000,000,000 (amount limits: one person's amount). */
       proposedIncrease: number;
-      /** @description Current salary plus proposedIncrease. */
+      /** @description Current salary plus proposedIncrease; at most 1,000,000,000 (amount limits). */
       proposedSalary: number;
       /** @description Reason for change ('Reason for change is required'; 'Please provide a more detailed explanation (at least 10 characters)'). Recorded in the history. */
       notes: string;
@@ -3138,10 +3143,11 @@ export interface components {
       updatedAt: string | null;
     };
     /**
-     * @description outside_guideline: the increase percent is outside the (prorated) range of the rating; over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
+     * @description outside_guideline: the increase percent is outside the (prorated) range of the rating; large_change: no guideline range covers the rating and the increase is more than 50% of the current salary (LARGE_CHANGE_PERCENT; it needed an admin override to be submitted); over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
      * @enum {string}
      */
-    ParticipantFlag: 'outside_guideline' | 'over_budget' | 'pay_compression' | 'no_rating';
+    ParticipantFlag:
+      'outside_guideline' | 'large_change' | 'over_budget' | 'pay_compression' | 'no_rating';
     BulkApproveRequest: {
       recommendationIds: components['schemas']['Id'][];
       comments?: string | null;
@@ -3150,11 +3156,12 @@ export interface components {
       recommendationId: components['schemas']['Id'];
       participantId: components['schemas']['Id'] | null;
       approved: boolean;
-      /** @description Why it was refused; null when approved. */
+      /** @description Why it was skipped (the text a user reads, as approveRecommendation's error would be); null when approved. */
       error: string | null;
     };
     BulkApproveResult: {
       approvedCount: number;
+      /** @description How many were skipped (the results with approved false, each with its reason). */
       refusedCount: number;
       results: components['schemas']['BulkApproveResultRow'][];
     };

@@ -124,7 +124,7 @@ describe('evaluateGuardrails and guardrailRefusal', () => {
 
   it('passes a recommendation inside the range and the pool', () => {
     const result = evaluateGuardrails({ ...base, range: soft, increasePercent: 5 });
-    expect(result).toEqual({ guideline: 'none', budget: 'none', needs: 'none' });
+    expect(result).toEqual({ guideline: 'none', budget: 'none', large: false, needs: 'none' });
     expect(guardrailRefusal(result, submit)).toBeNull();
   });
   it('asks for a justification outside a soft range', () => {
@@ -150,7 +150,7 @@ describe('evaluateGuardrails and guardrailRefusal', () => {
   });
   it('follows the over-budget policy', () => {
     const softBudget = evaluateGuardrails({ ...base, range: null, increasePercent: 5, overrun: 1 });
-    expect(softBudget).toEqual({ guideline: 'none', budget: 'soft', needs: 'soft' });
+    expect(softBudget).toEqual({ guideline: 'none', budget: 'soft', large: false, needs: 'soft' });
     const hardBudget = evaluateGuardrails({
       range: soft,
       increasePercent: 5,

@@ -1,3 +1,4 @@
+import { AMOUNT_MESSAGES, isLargeChange } from './amount-limits';
 import { formatMoney } from './money';
 
 /**
@@ -27,10 +28,12 @@ export interface MeritGuidelineLike {
   reviewPeriodEnd: string;
 }
 
-export type ParticipantFlag = 'outside_guideline' | 'over_budget' | 'pay_compression' | 'no_rating';
+export type ParticipantFlag =
+  'outside_guideline' | 'large_change' | 'over_budget' | 'pay_compression' | 'no_rating';
 
 export const FLAG_LABELS: Record<ParticipantFlag, string> = {
   outside_guideline: 'Outside guideline',
+  large_change: 'Large change',
   over_budget: 'Over budget',
   pay_compression: 'Pay compression',
   no_rating: 'No rating yet',
@@ -207,6 +210,8 @@ export interface GuardrailInput {
 export interface GuardrailResult {
   guideline: Breach;
   budget: Breach;
+  /** An increase above LARGE_CHANGE_PERCENT with no guideline range covering it (amount-limits). */
+  large: boolean;
   /** soft: a justification lets it through; hard: an admin override with a justification. */
   needs: Breach;
 }
@@ -220,13 +225,14 @@ export function evaluateGuardrails(input: GuardrailInput): GuardrailResult {
       ? input.range.enforcement
       : 'none';
   const budget: Breach = input.overrun > 0 ? input.overBudgetPolicy : 'none';
+  const large = isLargeChange(input.increasePercent, input.range !== null);
   const needs: Breach =
-    guideline === 'hard' || budget === 'hard'
+    guideline === 'hard' || budget === 'hard' || large
       ? 'hard'
       : guideline === 'soft' || budget === 'soft'
         ? 'soft'
         : 'none';
-  return { guideline, budget, needs };
+  return { guideline, budget, large, needs };
 }
 
 /** The message for a breach, for the form and the mock's refusals. */
@@ -240,6 +246,7 @@ export function breachMessage(
   if (result.guideline === 'hard' && range && increasePercent !== null) {
     return GUIDELINE_MESSAGES.outsideHard(increasePercent, range);
   }
+  if (result.large && increasePercent !== null) return AMOUNT_MESSAGES.largeChange(increasePercent);
   if (result.budget === 'hard')
     return GUIDELINE_MESSAGES.overBudgetHard(formatMoney(overrun, currency));
   if (result.guideline === 'soft' && range && increasePercent !== null) {

@@ -1,3 +1,9 @@
+import {
+  AMOUNT_MESSAGES,
+  largeChangeLimit,
+  LARGE_CHANGE_PERCENT,
+  MAX_MONEY,
+} from './amount-limits';
 import type { ApprovalStepLike } from './progress';
 import { normalizeDisplayStatus } from './status';
 
@@ -102,8 +108,6 @@ export function canSubmitRejection(
 /** Spec 02 §7: the undo call's "text is fixed: Undone by admin". */
 export const UNDO_COMMENT = 'Undone by admin';
 
-/** Spec 02 §9: "Edit recommendation amount cap: 50 percent of current salary." */
-export const MAX_INCREASE_SHARE = 0.5;
 /** Spec 02 §9: "Minimum reason length: 10 characters." */
 export const MIN_REASON_LENGTH = 10;
 /** Spec 02 §9: "Amount input step: 100." */
@@ -113,7 +117,7 @@ export const AMOUNT_STEP = 100;
 export const EDIT_RECOMMENDATION_MESSAGES = {
   amountRequired: 'Amount is required',
   amountNegative: 'Amount cannot be negative',
-  amountTooHigh: 'Amount seems unusually high (>50% of current salary)',
+  amountTooHigh: `Amount seems unusually high (>${LARGE_CHANGE_PERCENT}% of current salary)`,
   reasonRequired: 'Reason for change is required',
   reasonTooShort: 'Please provide a more detailed explanation (at least 10 characters)',
 } as const;
@@ -126,7 +130,8 @@ export interface EditRecommendationInput {
 
 /**
  * Spec 02 §5 Edit recommendation dialog: "The amount must not be negative", "must not exceed 50 percent of
- * the current salary" (checked when the salary is known), "The reason is required", "needs at least 10
+ * the current salary" (checked when the salary is known: the large-change limit of amount-limits, which
+ * the admin's edit refuses outright while a manager's submission needs an admin override), "The reason is required", "needs at least 10
  * characters" (trimmed).
  */
 export function editRecommendationErrors({
@@ -139,7 +144,8 @@ export function editRecommendationErrors({
   const value = amount === '' || amount == null ? Number.NaN : Number(amount);
   if (Number.isNaN(value)) errors.amount = m.amountRequired;
   else if (value < 0) errors.amount = m.amountNegative;
-  else if (currentSalary != null && value > currentSalary * MAX_INCREASE_SHARE)
+  else if (!(value <= MAX_MONEY)) errors.amount = AMOUNT_MESSAGES.moneyTooHigh;
+  else if (currentSalary != null && value > largeChangeLimit(currentSalary))
     errors.amount = m.amountTooHigh;
   const text = reason?.trim() ?? '';
   if (!text) errors.reason = m.reasonRequired;

@@ -75,4 +75,21 @@ describe('team pools in the cycle form', () => {
       )?.message,
     ).toBe('A team pool cannot be negative');
   });
+
+  it('refuses budgets and pools above 1,000,000,000,000 on their fields (issue 17)', async () => {
+    const huge = values({
+      totalBudget: '1e308',
+      increaseBudget: '2000000000000',
+      teamBudgets: [
+        { teamId: 't1', teamName: 'A', increaseBudget: '2000000000000', bonusBudget: '100' },
+      ],
+    });
+    const error = (await cycleFormSchema
+      .validate({ ...huge, name: 'Cycle', type: 'annual' }, { abortEarly: false })
+      .catch((e: unknown) => e)) as { inner: { path: string; message: string }[] };
+    const at = (path: string) => error.inner.find((e) => e.path === path)?.message;
+    expect(at('totalBudget')).toBe('Must be at most 1,000,000,000,000');
+    expect(at('increaseBudget')).toBe('Must be at most 1,000,000,000,000');
+    expect(at('teamBudgets')).toBe('Team pools: Must be at most 1,000,000,000,000');
+  });
 });

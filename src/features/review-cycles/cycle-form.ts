@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { AMOUNT_MESSAGES, MAX_BUDGET } from '@/lib/amount-limits';
 import { teamPoolErrors, type SplitMethod } from '@/lib/budgets';
 import { cycleBudgetErrors, type CycleFormValues as RuleValues } from '@/lib/cycles';
 import type { ReviewCycle } from './api/review-cycles';
@@ -58,10 +59,21 @@ export const cycleFormSchema = yup
       .default([]),
   })
   .test('cycle-rules', 'Invalid review cycle', function check(values) {
-    const errors = Object.entries(cycleBudgetErrors(values as RuleValues)).map(([path, message]) =>
+    const rules: Record<string, string> = { ...cycleBudgetErrors(values as RuleValues) };
+    // Issue 17: the contract's limit on a budget (a number the form would send).
+    for (const field of ['totalBudget', 'increaseBudget', 'bonusBudget'] as const) {
+      if (!rules[field] && Number(values[field]) > MAX_BUDGET)
+        rules[field] = AMOUNT_MESSAGES.budgetTooHigh;
+    }
+    const errors = Object.entries(rules).map(([path, message]) =>
       this.createError({ path, message }),
     );
-    const pools = poolErrors(values as CycleFormValues);
+    const tooLarge = values.teamBudgets.some(
+      (p) => Number(p.increaseBudget) > MAX_BUDGET || Number(p.bonusBudget) > MAX_BUDGET,
+    );
+    const pools = tooLarge
+      ? `Team pools: ${AMOUNT_MESSAGES.budgetTooHigh}`
+      : poolErrors(values as CycleFormValues);
     if (pools) errors.push(this.createError({ path: 'teamBudgets', message: pools }));
     return errors.length === 0 ? true : new yup.ValidationError(errors);
   });

@@ -1,3 +1,4 @@
+import { AMOUNT_MESSAGES, MAX_MONEY } from '@/lib/amount-limits';
 import { isValidEmail } from '@/lib/passwords';
 import { IMPORT_FIELDS, type ImportKind } from './columns';
 import { parseImportAmount, parseImportCurrency, parseImportDate } from './values';
@@ -176,6 +177,7 @@ export function planEmployeeImport(
     const salary = salaryText ? parseImportAmount(salaryText) : null;
     if (salaryText && (salary === null || salary <= 0))
       fail('salary', IMPORT_MESSAGES.invalidAmount);
+    else if (salary !== null && salary > MAX_MONEY) fail('salary', AMOUNT_MESSAGES.moneyTooHigh);
     if (salaryText && !context.hasSalaryType) fail('salary', IMPORT_MESSAGES.noSalaryType);
     const currency = parseImportCurrency(cell(row, 'currency'));
     if (!currency) fail('currency', IMPORT_MESSAGES.invalidCurrency);
@@ -253,6 +255,7 @@ export function planCompensationImport(
     const amount = parseImportAmount(amountText);
     if (amountText && (amount === null || amount <= 0))
       fail('amount', IMPORT_MESSAGES.invalidAmount);
+    else if (amount !== null && amount > MAX_MONEY) fail('amount', AMOUNT_MESSAGES.moneyTooHigh);
     const currency = parseImportCurrency(cell(row, 'currency'));
     if (!currency) fail('currency', IMPORT_MESSAGES.invalidCurrency);
     for (const key of ['changeType', 'reason']) {

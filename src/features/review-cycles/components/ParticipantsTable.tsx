@@ -8,13 +8,16 @@ import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable } from '@/components/DataTable';
 import { useBulkApprove } from '../api/bulk-approve';
+import { useCycleBudget } from '../api/cycle-budget';
 import type { ParticipantRow } from '../api/participants';
 import { useRecommendationAction, type RecommendationAction } from '../api/recommendations';
+import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '../cycle-messages';
 import { flagsColumn, selectColumn } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
+import { BulkApproveSummary } from './BulkApproveSummary';
 import { RecommendationDialogs } from './RecommendationDialogs';
 import { useParticipantColumns } from './use-participant-columns';
 
@@ -56,24 +59,36 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         { target, action },
         {
           onSuccess: () => setDialog(null),
-          onError: (error) => setFailure(getErrorMessage(error, FAILURES[action.kind])),
+          onError: (error) => {
+            setFailure(getErrorMessage(error, FAILURES[action.kind]));
+            // A confirmation holds no input: the failure is shown instead of it.
+            if (action.kind === 'approve') setDialog(null);
+          },
         },
       );
     },
     [cycleId, mutate],
   );
 
+  const budget = useCycleBudget(cycleId);
+  const budgetData = budget.data;
   const handleCommand = useCallback(
     (command: RecommendationCommand, row: ParticipantRow) => {
-      if (command === 'approve' || command === 'undo') run(row, { kind: command });
+      // A flagged or over-pool recommendation is approved only after its confirmation.
+      const needsConfirmation =
+        command === 'approve' && (approvalCheck(row, budgetData)?.reasons.length ?? 0) > 0;
+      if ((command === 'approve' && !needsConfirmation) || command === 'undo')
+        run(row, { kind: command });
       else setDialog({ command, row });
     },
-    [run],
+    [run, budgetData],
   );
 
   const bulk = useBulkApprove(cycleId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [bulkNotice, setBulkNotice] = useState<string | null>(null);
+  const [bulkSummary, setBulkSummary] = useState<ReturnType<typeof bulkApproveSummary> | null>(
+    null,
+  );
   const blockedReason = useCallback(
     (row: ParticipantRow) => bulkEligibility(row, { currentEmployeeId, isAdmin }).reason,
     [currentEmployeeId, isAdmin],
@@ -92,10 +107,9 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     bulk.mutate(ids, {
       onSuccess: (result) => {
         setSelected(new Set());
-        const refused = result.results.filter((r) => !r.approved);
-        setBulkNotice(
-          `Approved ${result.approvedCount} of ${result.results.length}.` +
-            (refused.length > 0 ? ` Refused: ${refused.map((r) => r.error).join('; ')}` : ''),
+        const names = new Map(rows.map((r) => [r.id, r.employeeName]));
+        setBulkSummary(
+          bulkApproveSummary(result, (id) => (id && names.get(id)) || 'Unknown recommendation'),
         );
       },
       onError: (error) => setFailure(getErrorMessage(error, CYCLE_MESSAGES.approveFailed)),
@@ -140,6 +154,9 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
 
   return (
     <Stack spacing={2}>
+      {bulkSummary ? (
+        <BulkApproveSummary summary={bulkSummary} onClose={() => setBulkSummary(null)} />
+      ) : null}
       {settings.loadFailed ? (
         <Alert severity="warning">{CYCLE_MESSAGES.columnsLoadFailed}</Alert>
       ) : null}
@@ -184,18 +201,11 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         dialog={dialog}
         busy={busy}
         onClose={() => setDialog(null)}
+        approvalCheck={dialog?.command === 'approve' ? approvalCheck(dialog.row, budgetData) : null}
+        onApprove={(row) => run(row, { kind: 'approve' })}
         onReject={(row, input) => run(row, { kind: 'reject', input })}
         onEdit={(row, input) => run(row, { kind: 'edit', input })}
       />
-      <Snackbar
-        open={Boolean(bulkNotice)}
-        autoHideDuration={8000}
-        onClose={() => setBulkNotice(null)}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setBulkNotice(null)}>
-          {bulkNotice}
-        </Alert>
-      </Snackbar>
       <Snackbar open={Boolean(failure)} autoHideDuration={8000} onClose={() => setFailure(null)}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>
           {failure}

@@ -1,4 +1,6 @@
 import type { ParticipantRow } from '../api/participants';
+import type { ApprovalCheck } from '../approval-confirmation';
+import { ApproveConfirmDialog } from './ApproveConfirmDialog';
 import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
@@ -9,15 +11,20 @@ export interface RecommendationDialogsProps {
   dialog: { command: RecommendationCommand; row: ParticipantRow } | null;
   busy: boolean;
   onClose: () => void;
+  /** What the approver confirms (the open approve dialog's row). */
+  approvalCheck: ApprovalCheck | null;
+  onApprove: (row: ParticipantRow) => void;
   onReject: (row: ParticipantRow, input: RejectionInput) => void;
   onEdit: (row: ParticipantRow, input: RecommendationEditInput) => void;
 }
 
-/** The one open dialog of the participants table (reject, edit or history), for the row it was opened on. */
+/** The one open dialog of the participants table (approve confirmation, reject, edit or history), for the row it was opened on. */
 export function RecommendationDialogs({
   dialog,
   busy,
   onClose,
+  approvalCheck,
+  onApprove,
   onReject,
   onEdit,
 }: RecommendationDialogsProps) {
@@ -25,6 +32,14 @@ export function RecommendationDialogs({
   const recommendation = row?.recommendation ?? null;
   return (
     <>
+      <ApproveConfirmDialog
+        open={dialog?.command === 'approve'}
+        employeeName={row?.employeeName ?? ''}
+        check={approvalCheck}
+        busy={busy}
+        onCancel={onClose}
+        onApprove={() => row && onApprove(row)}
+      />
       <RejectDialog
         open={dialog?.command === 'reject'}
         employeeName={row?.employeeName ?? ''}

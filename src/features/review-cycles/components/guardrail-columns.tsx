@@ -8,6 +8,7 @@ import type { ParticipantRow } from '../api/participants';
 
 const FLAG_COLOR: Record<ParticipantFlag, 'warning' | 'error' | 'default'> = {
   outside_guideline: 'warning',
+  large_change: 'error',
   over_budget: 'error',
   pay_compression: 'warning',
   no_rating: 'default',

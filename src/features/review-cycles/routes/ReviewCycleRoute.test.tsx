@@ -154,8 +154,14 @@ describe('admin', () => {
     );
     renderCycle(cycle.id);
     await user.click(await screen.findByRole('button', { name: `Approve ${name}` }));
+    // The seeded recommendation is outside its guideline: approving it asks first (issue 17).
+    const confirm = await screen.findByRole('dialog', {
+      name: `Approve ${name}'s recommendation?`,
+    });
+    expect(confirm).toHaveTextContent('Check before approving: Outside guideline');
+    await user.click(within(confirm).getByRole('button', { name: 'Approve anyway' }));
     expect(await screen.findByText('Recommendation is not awaiting approval')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Approval history of ${name}` }));
+    await user.click(await screen.findByRole('button', { name: `Approval history of ${name}` }));
     const history = within(
       await screen.findByRole('dialog', { name: `Approval History: ${name}` }),
     );

@@ -69,13 +69,13 @@ describe('evaluateForm', () => {
   });
   it('flags a soft breach of the rating-4 range', () => {
     const view = evaluateForm(values('4', '7'), context());
-    expect(view.result).toEqual({ guideline: 'soft', budget: 'none', needs: 'soft' });
+    expect(view.result).toEqual({ guideline: 'soft', budget: 'none', large: false, needs: 'soft' });
   });
   it('flags a hard breach and an overrun of the pool (7,000 of 100,000 against 5,000 left)', () => {
     const view = evaluateForm(values('5', '9'), context({ pool: pool(5000) }));
     // 9% of 100,000 = 9,000; 9,000 − 5,000 = 4,000 over
     expect(view.overrun).toBe(4000);
-    expect(view.result).toEqual({ guideline: 'hard', budget: 'soft', needs: 'hard' });
+    expect(view.result).toEqual({ guideline: 'hard', budget: 'soft', large: false, needs: 'hard' });
   });
   it('prorates for a hire during the review period (Jul..Dec = 6/12)', () => {
     const view = evaluateForm(
@@ -92,5 +92,45 @@ describe('evaluateForm', () => {
     // 3.5 × 0.5 = 1.75; 5.5 × 0.5 = 2.75
     expect(view.range).toMatchObject({ minPercent: 1.75, maxPercent: 2.75 });
     expect(view.result.needs).toBe('none');
+  });
+
+  it('shows the team pool after this change (10,000 left, 9,000 asked: 1,000 left)', () => {
+    const view = evaluateForm(values('4', '9'), context());
+    expect(view.pool).toEqual({
+      teamName: 'Core',
+      increase: { allocated: 10000, remaining: 1000, over: 0 },
+      bonus: null,
+    });
+  });
+  it('an amount already held in the pool is replaced, not added', () => {
+    const held = { proposedIncrease: 4000, proposedBonus: 0, status: 'pending_approval' };
+    const view = evaluateForm(
+      values('4', '5'),
+      context({
+        pool: pool(6000),
+        participant: {
+          currentSalary: 100000,
+          currency: 'USD',
+          recommendations: [held] as unknown as GuardrailContext['participant']['recommendations'],
+          employee: { hireDate: '2020-01-01' },
+        },
+      }),
+    );
+    // 6,000 left + 4,000 held − 5,000 asked
+    expect(view.pool?.increase).toEqual({ allocated: 6000, remaining: 5000, over: 0 });
+  });
+  it('without a guideline range, an increase above 50% needs an admin override (the large-change rule)', () => {
+    const none = context({ guideline: { ...guideline, ranges: [] } });
+    const large = evaluateForm(values('4', '900'), none);
+    expect(large.result).toMatchObject({ large: true, needs: 'hard' });
+    expect(large.message).toBe(
+      'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.',
+    );
+    expect(evaluateForm(values('4', '50'), none).result.large).toBe(false);
+    // A guideline range that covers the rating decides instead (rating 4: soft 3.5–5.5%).
+    expect(evaluateForm(values('4', '60'), context()).result).toMatchObject({
+      guideline: 'soft',
+      large: false,
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type Enforcement,
   type GuardrailResult,
 } from '@/lib/guidelines';
+import { poolAfter, type PoolAfter } from '@/lib/pool-after';
 import type { BudgetPool } from '../api/cycle-budget';
 import type { MeritGuideline } from '../api/cycle-guideline';
 import type { Participant } from '../api/participants';
@@ -24,6 +25,8 @@ export interface GuardrailView {
   policy: Enforcement;
   result: GuardrailResult;
   message: string | null;
+  /** The participant's team pool once this change is in it (null without a pool). */
+  pool: { teamName: string; increase: PoolAfter | null; bonus: PoolAfter | null } | null;
 }
 
 export interface GuardrailContext {
@@ -85,10 +88,12 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
     : null;
   const held = participant.recommendations[0];
   const counts = held && (held.status === 'pending_approval' || held.status === 'approved');
+  const heldIncrease = counts ? (held.proposedIncrease ?? 0) : 0;
+  const heldBonus = counts ? (held.proposedBonus ?? 0) : 0;
   const overrun = pool
     ? Math.max(
-        poolOverrun(pool.increase, counts ? (held.proposedIncrease ?? 0) : 0, increase),
-        poolOverrun(pool.bonus, counts ? (held.proposedBonus ?? 0) : 0, bonus),
+        poolOverrun(pool.increase, heldIncrease, increase),
+        poolOverrun(pool.bonus, heldBonus, bonus),
       )
     : 0;
   const policy = guideline.overBudgetPolicy;
@@ -106,5 +111,12 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
     policy,
     result,
     message: breachMessage(result, percent, range, overrun, participant.currency),
+    pool: pool
+      ? {
+          teamName: pool.teamName,
+          increase: poolAfter(pool.increase, heldIncrease, increase),
+          bonus: poolAfter(pool.bonus, heldBonus, bonus),
+        }
+      : null,
   };
 }

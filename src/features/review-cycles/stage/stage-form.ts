@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { components } from '@/api/schema';
+import { AMOUNT_MESSAGES, changePercentError, moneyError } from '@/lib/amount-limits';
 import { validateMetricValue } from '@/lib/metric-value';
 import {
   COMPENSATION_CHANGE_MESSAGES,
@@ -87,6 +88,37 @@ export function amountForPercent(percent: string, current: number | null): strin
 }
 
 const given = (text: string) => text.trim() !== '' && !Number.isNaN(Number(text));
+
+/** The change of a row as an amount (from the percent when only that is typed); null when neither is. */
+function rowChange(row: CompensationRowValues, current: number | null): number | null {
+  if (given(row.amount)) return Number(row.amount);
+  if (given(row.percent)) return valueFromPercent(Number(row.percent), current ?? 0);
+  return null;
+}
+
+/**
+ * The amount limits on a row's new value (issue 17): at most 1,000,000,000, not negative, and a change
+ * of at most 10,000% of the current value. Null when the row is fine or not filled in.
+ */
+export function rowAmountError(row: CompensationRowValues, current: number | null): string | null {
+  const change = rowChange(row, current);
+  if (change === null || row.type === '') return null;
+  if (!Number.isFinite(change)) return AMOUNT_MESSAGES.notFinite;
+  const next = (current ?? 0) + change;
+  return moneyError(next) ?? changePercentError(next, current);
+}
+
+/** The first row's amount problem, for the form's errors (the row shows it on its field). */
+export function amountErrors(
+  values: StageFormValues,
+  currentValueOf: CurrentValueOf,
+): { compensationChanges?: string } {
+  for (const row of values.compensationChanges) {
+    const problem = rowAmountError(row, row.type ? currentValueOf(row.type) : null);
+    if (problem) return { compensationChanges: `New value: ${problem}` };
+  }
+  return {};
+}
 
 /** Whether the compensation section holds anything (a draft then saves it too). */
 export function hasCompensationInput(values: StageFormValues): boolean {

@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormTextField } from '@/components/FormTextField';
 import { useFormField } from '@/components/use-form-field';
+import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
 import type { CompensationType } from '../api/compensation-lookups';
 import type { GuardrailView } from '../guardrails';
-import { EMPTY_COMPENSATION_ROW, type StageFormValues } from '../stage-form';
-import { CompensationRow } from './CompensationRow';
+import { EMPTY_COMPENSATION_ROW, rowAmountError, type StageFormValues } from '../stage-form';
+import { CompensationRow, type CompensationRowProps } from './CompensationRow';
 import { GuidelinePanel } from './GuidelinePanel';
+import { PoolAfterChange } from './PoolAfterChange';
 
 export interface CompensationFormProps {
   types: readonly CompensationType[];
@@ -33,6 +35,18 @@ export function CompensationForm({
 }: CompensationFormProps) {
   const { values } = useFormikContext<StageFormValues>();
   const { error } = useFormField('compensationChanges');
+  const view = guardrails?.evaluate(values) ?? null;
+  const isSalaryType = (typeId: string) =>
+    /salary/i.test(types.find((t) => t.id === typeId)?.name ?? '');
+  // The large-change rule, on the salary row it comes from (issue 17: the percent shown).
+  const largeNotice = (typeId: string): CompensationRowProps['notice'] => {
+    if (!view?.result.large || view.percent === null || !isSalaryType(typeId)) return null;
+    const overridden = guardrails?.isAdmin && values.adminOverride;
+    return {
+      text: `${AMOUNT_MESSAGES.largeChange(view.percent)}${overridden ? '' : guardrails?.isAdmin ? ' Tick Admin override and justify it to submit.' : ' Ask an admin to override it, or change the recommendation.'}`,
+      severity: overridden ? 'info' : 'error',
+    };
+  };
   return (
     <Paper
       variant="outlined"
@@ -46,9 +60,9 @@ export function CompensationForm({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Enter the change as an amount or a percent of the current value; the other follows.
       </Typography>
-      {guardrails ? (
+      {guardrails && view ? (
         <GuidelinePanel
-          view={guardrails.evaluate(values)}
+          view={view}
           types={types}
           currentValueOf={currentValueOf}
           isAdmin={guardrails.isAdmin}
@@ -68,6 +82,8 @@ export function CompensationForm({
                 currency={currency}
                 disabled={disabled}
                 onRemove={values.compensationChanges.length > 1 ? () => remove(index) : undefined}
+                amountError={rowAmountError(row, row.type ? currentValueOf(row.type) : null)}
+                notice={largeNotice(row.type)}
               />
             ))}
             {disabled ? null : (
@@ -82,6 +98,9 @@ export function CompensationForm({
           </Stack>
         )}
       </FieldArray>
+      {view?.pool ? (
+        <PoolAfterChange pool={view.pool} policy={view.policy} currency={currency} />
+      ) : null}
       {error ? (
         <FormHelperText error role="alert" sx={{ mb: 2 }}>
           {error}

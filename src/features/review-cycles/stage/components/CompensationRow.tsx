@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,6 +25,10 @@ export interface CompensationRowProps {
   currency: string;
   disabled?: boolean;
   onRemove?: () => void;
+  /** The amount limits on the new value (shown as it is typed). */
+  amountError?: string | null;
+  /** What the change needs beyond the form (the large-change rule), shown under the row. */
+  notice?: { text: string; severity: 'error' | 'info' } | null;
 }
 
 /**
@@ -38,6 +43,8 @@ export function CompensationRow({
   currency,
   disabled,
   onRemove,
+  amountError,
+  notice,
 }: CompensationRowProps) {
   const { setFieldValue } = useFormikContext<StageFormValues>();
   const name = (field: keyof CompensationRowValues) => `compensationChanges.${index}.${field}`;
@@ -58,6 +65,11 @@ export function CompensationRow({
     void setFieldValue(name('amount'), amountForPercent(value, current));
   };
   const label = (text: string) => (index === 0 ? text : `${text} ${index + 1}`);
+  const amountId = `compensation-${index}-amount`;
+  const noticeId = `compensation-${index}-notice`;
+  const describedBy = [amountError ? `${amountId}-helper-text` : null, notice ? noticeId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Box
       sx={{
@@ -84,13 +96,15 @@ export function CompensationRow({
         ))}
       </TextField>
       <TextField
+        id={amountId}
         label={label('Change amount')}
         value={row.amount}
         onChange={(event) => handleAmount(event.target.value)}
         disabled={disabled}
-        helperText=" "
+        error={Boolean(amountError) || notice?.severity === 'error'}
+        helperText={amountError ?? ' '}
         slotProps={{
-          htmlInput: { inputMode: 'decimal' },
+          htmlInput: { inputMode: 'decimal', 'aria-describedby': describedBy || undefined },
           input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         }}
       />
@@ -122,6 +136,15 @@ export function CompensationRow({
           </IconButton>
         ) : null}
       </Box>
+      {notice ? (
+        <FormHelperText
+          id={noticeId}
+          error={notice.severity === 'error'}
+          sx={{ gridColumn: '1 / -1', mt: { xs: -1, md: -2 }, mx: 0 }}
+        >
+          {notice.text}
+        </FormHelperText>
+      ) : null}
     </Box>
   );
 }

@@ -57,6 +57,8 @@ export function GuidelinePanel({
   }, [disabled, range, rangeKey, values, types, currentValueOf, setFieldValue]);
 
   const breach = view.result.needs;
+  // A breach of the pool alone is told with the pool after this change (PoolAfterChange).
+  const poolOnly = view.result.guideline === 'none' && !view.result.large && view.pool !== null;
   return (
     <Box
       component="section"
@@ -82,7 +84,7 @@ export function GuidelinePanel({
           counts when hired by the 15th).
         </Typography>
       ) : null}
-      {breach !== 'none' && view.message ? (
+      {breach !== 'none' && view.message && !poolOnly ? (
         <Alert severity={breach === 'hard' ? 'error' : 'warning'} sx={{ mt: 1 }}>
           {view.message}
           {breach === 'soft' ? ' Add a justification for the exception.' : null}

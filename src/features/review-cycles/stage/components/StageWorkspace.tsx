@@ -15,7 +15,7 @@ import { useCompensationData, useMetricResponses, useUnlockStatus } from '../api
 import { currentValuesByType } from '../compensation-values';
 import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';
-import { initialStageValues, type StageFormValues } from '../stage-form';
+import { amountErrors, initialStageValues, type StageFormValues } from '../stage-form';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
@@ -101,7 +101,9 @@ export function StageWorkspace({
         })
     : null;
   const extraValidate = (values: StageFormValues, submit: boolean) => {
-    if (!evaluate || !submit) return {};
+    // Amounts past the contract's limits are refused by a draft save too.
+    const amounts = amountErrors(values, currentValueOf);
+    if (amounts.compensationChanges || !evaluate || !submit) return amounts;
     const refusal = guardrailRefusal(evaluate(values).result, {
       justification: values.exceptionJustification,
       adminOverride: values.adminOverride,

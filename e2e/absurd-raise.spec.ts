@@ -1,0 +1,133 @@
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
+import { inProgressCycleId, signIn, signOut } from './journey-helpers';
+
+// The machine is shared: screens may take a while to load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const LARGE_CHANGE =
+  'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.';
+
+/** The admin removes the cycle's merit guideline (no range covers any rating). */
+async function removeGuideline(page: Page, cycleId: string) {
+  const status = await page.evaluate(async (id) => {
+    const headers = {
+      Authorization: `Bearer ${window.localStorage.getItem('token')}`,
+      'Content-Type': 'application/json',
+    };
+    const current = await (await fetch(`/api/review-cycles/${id}/guidelines`, { headers })).json();
+    const { reviewPeriodStart, reviewPeriodEnd } = current.data;
+    const response = await fetch(`/api/review-cycles/${id}/guidelines`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        ranges: [],
+        overBudgetPolicy: 'soft',
+        reviewPeriodStart,
+        reviewPeriodEnd,
+      }),
+    });
+    return response.status;
+  }, cycleId);
+  expect(status).toBe(200);
+}
+
+/** The seeded manager review's metrics. */
+async function fillMetrics(page: Page, form: Locator) {
+  await form.getByLabel(/Overall Rating/).fill('4');
+  await form.getByRole('combobox', { name: /Performance Level/ }).click();
+  await page.getByRole('option', { name: 'Strong', exact: true }).click();
+  await form
+    .getByRole('radiogroup', { name: /Ready for Promotion/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /Collaboration/ })
+    .getByRole('radio', { name: 'Consistently' })
+    .check();
+}
+
+test('a manager tries an absurd raise: the form says why, and only an admin override lets a 900% raise through', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, DEMO_ADMIN.email);
+  const cycleId = await inProgressCycleId(page);
+  await removeGuideline(page, cycleId);
+  await signOut(page);
+
+  await signIn(page, DEMO_MANAGER.email);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  const start = page.getByRole('link', { name: /^Start Review: / }).first();
+  const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
+    /^Start Review: /,
+    '',
+  );
+  await start.click();
+  const form = page.getByRole('form', { name: 'Stage form' });
+  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  await fillMetrics(page, form);
+  await form.getByRole('combobox', { name: 'Compensation type' }).click();
+  await page.getByRole('option', { name: 'Base Salary' }).click();
+
+  // $1,000,000,000,000: the field says the limit as it is typed, and nothing is sent.
+  const amount = form.getByLabel('Change amount');
+  await amount.fill('1000000000000');
+  await expect(amount).toHaveAccessibleDescription(/Must be at most 1,000,000,000/);
+  await form.getByLabel(/^Justification/).fill('Took over the platform team.');
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(form.getByText('New value: Must be at most 1,000,000,000')).toBeVisible();
+  await expect(page.getByText('Submission failed')).toHaveCount(0);
+
+  // Ten times the salary (+900%): the salary field says an admin override is needed, with the percent.
+  await form.getByLabel('Change percent').fill('900');
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`^${escape(LARGE_CHANGE)} Ask an admin`),
+  );
+  await expect(form.getByRole('region', { name: 'Merit guideline' })).toContainText(LARGE_CHANGE);
+  await form.getByLabel(/Exception justification/).fill('Matches an outside offer.');
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Submission failed' });
+  await expect(failure).toContainText(LARGE_CHANGE);
+  await expect(form.getByRole('checkbox', { name: 'Admin override' })).toHaveCount(0);
+  await signOut(page);
+
+  // The admin overrides it with a justification: it goes through, flagged Large change.
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  const table = page.getByRole('table', { name: 'Participants' });
+  await page.getByPlaceholder('Search participants').fill(employeeName);
+  await table.getByRole('link', { name: employeeName, exact: true }).click();
+  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  await fillMetrics(page, form);
+  // The refused submission saved no compensation rows.
+  await form.getByRole('combobox', { name: 'Compensation type' }).click();
+  await page.getByRole('option', { name: 'Base Salary' }).click();
+  await form.getByLabel('Change percent').fill('900');
+  await expect(form.getByText(/Tick Admin override and justify it to submit\./)).toBeVisible();
+  await form.getByLabel(/^Justification/).fill('Took over the platform team.');
+  await form.getByLabel(/Exception justification/).fill('Approved by the CEO: outside offer.');
+  await form.getByRole('checkbox', { name: 'Admin override' }).check();
+  await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  await expect(page.getByText('Submission failed')).toHaveCount(0);
+
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.getByPlaceholder('Search participants').fill(employeeName);
+  const row = table.getByRole('row').filter({ hasText: employeeName });
+  await expect(row).toContainText('Large change');
+  await expect(row.getByRole('checkbox', { name: /Flagged: .*Large change/ })).toBeDisabled();
+  // Approving it asks first, with the amount and the pool after approval.
+  await row.getByRole('button', { name: `Approve ${employeeName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${employeeName}'s recommendation?` });
+  await expect(dialog).toContainText('Check before approving: Large change');
+  await expect(dialog.getByLabel('Increase')).toContainText('(900.00% of the current salary)');
+  await expect(dialog.getByLabel('Pool after approval')).toContainText(
+    /Increase: \$[\d,.]+ (over the|of)/,
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

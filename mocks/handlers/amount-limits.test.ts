@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import type { Participant } from '@mocks/db/records';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
+import { loginAs } from '@mocks/test/login';
+import { salaryOf } from '@mocks/views/participant';
+
+/**
+ * Issue 17 §2, sane amounts: money beyond the contract's limits is a 400 naming the field (never
+ * stored, never null), and a raise above 50% of the salary that no guideline covers needs an admin
+ * override with a justification.
+ */
+
+const LARGE_CHANGE_409 = (percent: string) =>
+  `An increase of ${percent} is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.`;
+
+const currentCycle = () =>
+  db.reviewCycles.first(
+    (c) =>
+      db.reviewStatuses.find(c.statusId)?.name === 'In Progress' && c.organizationId === 'org_acme',
+  )!;
+const managerStage = () =>
+  db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === 'manager_review')!;
+const baseSalaryType = () =>
+  db.compensationTypes.first((t) => t.organizationId === 'org_acme' && t.name === 'Base Salary')!;
+const compensationUrl = (p: Participant) =>
+  `/api/review-cycles/${p.cycleId}/participants/${p.id}/stages/${managerStage().id}/compensation-data`;
+
+/** A report of the demo manager whose manager review is still a draft. */
+function draftReport(): Participant {
+  const stage = managerStage().id;
+  return db.participants.first((p) => {
+    if (p.cycleId !== currentCycle().id || p.managerId !== DEMO_MANAGER.employeeId) return false;
+    const instance = db.stageInstances
+      .lookup('participantId', p.id)
+      .find((i) => i.stageId === stage);
+    return !instance || instance.status === 'draft';
+  })!;
+}
+
+const body = (_p: Participant, proposedValue: number, extra: Record<string, unknown> = {}) => ({
+  compensationChanges: [{ type: baseSalaryType().id, proposedValue }],
+  justification: 'Strong year overall.',
+  status: 'pending_approval',
+  ...extra,
+});
+
+async function withoutGuideline() {
+  const cycle = currentCycle();
+  const { status } = await callApi('put', `/api/review-cycles/${cycle.id}/guidelines`, {
+    token: await loginAs('admin'),
+    body: {
+      ranges: [],
+      overBudgetPolicy: 'soft',
+      reviewPeriodStart: cycle.guideline!.reviewPeriodStart,
+      reviewPeriodEnd: cycle.guideline!.reviewPeriodEnd,
+    },
+  });
+  expect(status).toBe(200);
+}
+
+describe('money limits: a 400 naming the field, nothing stored', () => {
+  it('a proposed value of 1e308 or $1,000,000,000,000 on the compensation form', async () => {
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    const before = db.compensationData.count();
+    for (const value of [1e308, 1_000_000_000_000, 1_000_000_000.01]) {
+      const refused = await callApi('post', compensationUrl(p), {
+        token: manager,
+        body: body(p, value, { status: 'draft' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toContainEqual({
+        field: 'compensationChanges[0].proposedValue',
+        message: 'Must be at most 1,000,000,000',
+      });
+    }
+    expect(db.compensationData.count()).toBe(before);
+    expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
+  });
+
+  it('a number JSON cannot hold (1e309 parses as Infinity) is refused, not stored as null', async () => {
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    const text = JSON.stringify(body(p, 7, { status: 'draft' })).replace(
+      '"proposedValue":7',
+      '"proposedValue":1e309',
+    );
+    const refused = await callApi('post', compensationUrl(p), { token: manager, body: text });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].field).toBe('compensationChanges[0].proposedValue');
+    const negative = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: text.replace('1e309', '-1e309'),
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.body.details[0].field).toBe('compensationChanges[0].proposedValue');
+  });
+
+  it('a change of more than 10,000% of the current salary is refused on its field', async () => {
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    const salary = salaryOf(p.employeeId).amount!;
+    const refused = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, salary * 102, { status: 'draft' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      {
+        field: 'compensationChanges[0].proposedValue',
+        message: 'A change cannot exceed 10,000% of the current value',
+      },
+    ]);
+  });
+
+  it('cycle budgets above 1,000,000,000,000', async () => {
+    const admin = await loginAs('admin');
+    const cycle = currentCycle();
+    const before = { ...cycle };
+    const { status, body: answer } = await callApi('put', `/api/review-cycles/${cycle.id}`, {
+      token: admin,
+      body: {
+        name: cycle.name,
+        type: cycle.typeId,
+        startDate: cycle.startDate.slice(0, 10),
+        endDate: cycle.endDate.slice(0, 10),
+        scope: cycle.scope,
+        totalBudget: 1e308,
+        increaseBudget: null,
+        bonusBudget: null,
+        teamBudgets: [{ teamId: cycle.teamBudgets[0]?.teamId ?? 'team_x', increaseBudget: 1e13 }],
+      },
+    });
+    expect(status).toBe(400);
+    expect(answer.details).toEqual(
+      expect.arrayContaining([
+        { field: 'totalBudget', message: 'Must be at most 1,000,000,000,000' },
+        { field: 'teamBudgets[0].increaseBudget', message: 'Must be at most 1,000,000,000,000' },
+      ]),
+    );
+    expect(currentCycle().totalBudget).toBe(before.totalBudget);
+  });
+
+  it('an admin edit of 1e308', async () => {
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.first(
+      (r) => r.cycleId === currentCycle().id && r.status === 'pending_approval',
+    )!;
+    const { status, body: answer } = await callApi(
+      'patch',
+      `/api/review-cycles/${rec.cycleId}/participants/${rec.participantId}/recommendations/${rec.id}`,
+      {
+        token: admin,
+        body: { proposedIncrease: 1e308, proposedSalary: 1e308, notes: 'Typo in the amount.' },
+      },
+    );
+    expect(status).toBe(400);
+    expect(answer.details).toContainEqual({
+      field: 'proposedIncrease',
+      message: 'Must be at most 1,000,000,000',
+    });
+    expect(db.recommendations.find(rec.id)!.proposedIncrease).toBe(rec.proposedIncrease);
+  });
+
+  it('imported salaries and amounts above 1,000,000,000 (or too long to be a number)', async () => {
+    const admin = await loginAs('admin');
+    const histories = db.compensationHistories.count();
+    const type = baseSalaryType();
+    const { status, body: answer } = await callApi('post', '/api/imports/compensation', {
+      token: admin,
+      body: {
+        fileName: 'comp.csv',
+        rows: [
+          {
+            email: DEMO_EMPLOYEE.email,
+            effectiveDate: '2026-12-01',
+            type: type.name,
+            amount: '1'.repeat(400),
+          },
+          {
+            email: DEMO_EMPLOYEE.email,
+            effectiveDate: '2026-12-01',
+            type: type.name,
+            amount: '1000000000.01',
+          },
+        ],
+      },
+    });
+    expect(status).toBe(400);
+    expect(answer.details).toEqual([
+      { field: 'rows[0].amount', message: 'Must be at most 1,000,000,000' },
+      { field: 'rows[1].amount', message: 'Must be at most 1,000,000,000' },
+    ]);
+    expect(db.compensationHistories.count()).toBe(histories);
+  });
+});
+
+describe('the large-change rule: above 50% with no guideline covering it needs an admin override', () => {
+  it('a manager’s 10× raise is a 409 saying why; the manager cannot override; an admin can, with a justification', async () => {
+    await withoutGuideline();
+    const manager = await loginAs('manager');
+    const admin = await loginAs('admin');
+    const p = draftReport();
+    const salary = salaryOf(p.employeeId).amount!;
+    const tenfold = Math.round(salary * 10 * 100) / 100;
+    const percent = `${(Math.round(((tenfold - salary) / salary) * 10000) / 100).toFixed(2)}%`;
+
+    const refused = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, tenfold, { exceptionJustification: 'Retention.' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(LARGE_CHANGE_409(percent));
+    expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
+
+    const selfOverride = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, tenfold, { exceptionJustification: 'Retention.', adminOverride: true }),
+    });
+    expect(selfOverride.status).toBe(403);
+
+    const noReason = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, tenfold, { adminOverride: true }),
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.details[0].field).toBe('exceptionJustification');
+
+    const overridden = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, tenfold, { adminOverride: true, exceptionJustification: 'Promotion to VP.' }),
+    });
+    expect(overridden.status).toBe(200);
+    expect(overridden.body.data).toMatchObject({ status: 'pending_approval', adminOverride: true });
+
+    // The participants table flags it, so nobody approves it in bulk without seeing it.
+    const rows = await callApi('get', `/api/review-cycles/${p.cycleId}/participants`, {
+      token: admin,
+    });
+    const row = rows.body.data.find((r: { id: string }) => r.id === p.id);
+    expect(row.flags).toContain('large_change');
+  });
+
+  it('50% exactly is not a large change: it goes through without an override', async () => {
+    await withoutGuideline();
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    const salary = salaryOf(p.employeeId).amount!;
+    const half = await callApi('post', compensationUrl(p), {
+      token: manager,
+      // It is over the team pool, a soft breach: a justification is enough.
+      body: body(p, Math.round(salary * 1.5 * 100) / 100, {
+        exceptionJustification: 'Moving to a new role.',
+      }),
+    });
+    expect(half.status).toBe(200);
+    expect(half.body.data.adminOverride).toBe(false);
+  });
+});

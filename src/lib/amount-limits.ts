@@ -1,0 +1,73 @@
+import { formatPercent } from './money';
+
+/**
+ * Sane amounts (issue 17 §2): the limits of every money and percentage field the contract accepts,
+ * and the rule for an unusually large change. `openapi.yaml` documents the same numbers as
+ * `minimum`/`maximum` (a test checks they are equal); the mock refuses anything else with a 400
+ * naming the field, so no amount is ever stored as `Infinity` (sent on as `null`).
+ */
+
+/** One person's amount (a salary, an increase, a bonus, a compensation value), in the currency's unit. */
+export const MAX_MONEY = 1_000_000_000;
+
+/** A budget: a cycle's total, increase or bonus budget, or a team's pool. */
+export const MAX_BUDGET = 1_000_000_000_000;
+
+/** A change as a percent of the current value: down to nothing (−100%), up to a hundredfold. */
+export const MIN_CHANGE_PERCENT = -100;
+export const MAX_CHANGE_PERCENT = 10_000;
+
+/** A guideline range's bounds and a calibration target's share are percents from 0 to 100. */
+export const MAX_SHARE_PERCENT = 100;
+
+/**
+ * An increase above this percent of the current salary, with no guideline range covering the
+ * rating, needs an admin override with a justification (like a hard guardrail). The admin's edit
+ * dialog refuses it outright (spec 02 §9 "Edit recommendation amount cap: 50 percent").
+ */
+export const LARGE_CHANGE_PERCENT = 50;
+
+const whole = (n: number) => n.toLocaleString('en-US');
+
+export const AMOUNT_MESSAGES = {
+  notFinite: 'Must be a number',
+  negative: 'Cannot be negative',
+  moneyTooHigh: `Must be at most ${whole(MAX_MONEY)}`,
+  budgetTooHigh: `Must be at most ${whole(MAX_BUDGET)}`,
+  changeTooHigh: `A change cannot exceed ${whole(MAX_CHANGE_PERCENT)}% of the current value`,
+  largeChange: (percent: number) =>
+    `An increase of ${formatPercent(percent, 2)} is more than ${LARGE_CHANGE_PERCENT}% of the current salary and no guideline covers it: only an admin override with a justification can let it through.`,
+} as const;
+
+/** Whether a value is a finite number within [min, max]. */
+export const isWithin = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/**
+ * The problem with one person's amount as typed or sent (null when it is fine): not a finite
+ * number, negative, or above {@link MAX_MONEY}.
+ */
+export function moneyError(value: number): string | null {
+  if (!Number.isFinite(value)) return AMOUNT_MESSAGES.notFinite;
+  if (value < 0) return AMOUNT_MESSAGES.negative;
+  return value > MAX_MONEY ? AMOUNT_MESSAGES.moneyTooHigh : null;
+}
+
+/** The problem with a change of `proposed` against `current` beyond the percent limit (null: fine). */
+export function changePercentError(proposed: number, current: number | null): string | null {
+  if (current === null || !(current > 0)) return null;
+  const percent = ((proposed - current) / current) * 100;
+  return percent > MAX_CHANGE_PERCENT ? AMOUNT_MESSAGES.changeTooHigh : null;
+}
+
+/**
+ * The large-change rule: an increase above {@link LARGE_CHANGE_PERCENT} percent of the current
+ * salary (`percent`, null without a salary change or a salary) when no guideline range covers it.
+ */
+export function isLargeChange(percent: number | null, coveredByGuideline: boolean): boolean {
+  return !coveredByGuideline && percent !== null && percent > LARGE_CHANGE_PERCENT;
+}
+
+/** The largest increase the large-change rule lets through without an override (the edit dialog's cap). */
+export const largeChangeLimit = (currentSalary: number) =>
+  (currentSalary * LARGE_CHANGE_PERCENT) / 100;
