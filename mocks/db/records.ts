@@ -568,12 +568,7 @@ export interface ApprovalStep {
 }
 
 export type RecommendationAction =
-  | 'submit'
-  | 'approve'
-  | 'reject'
-  | 'undo'
-  | 'edit'
-  | 'approvals_restarted';
+  'submit' | 'approve' | 'reject' | 'undo' | 'edit' | 'approvals_restarted';
 
 /** The values an event changed (before and after). */
 export interface RecommendationValues {

@@ -75,12 +75,20 @@ describe('GET /api/review-cycles/{cycleId}/budget', () => {
       )!;
     const team = teamOf(rec);
     const before = (await budget(admin)).data.teams.find((t) => t.teamId === team)!;
-    // Each approver approves their own step.
+    // Each approver approves their own step, in order; the submitter may not decide on their own
+    // submission, so the admin decides that step on their behalf.
     const participant = db.participants.find(rec.participantId)!;
     const url = `/api/review-cycles/${cycle.id}/participants/${participant.id}/recommendations/${rec.id}/approve`;
-    for (const step of db.approvalSteps.lookup('recommendationId', rec.id)) {
+    const submitter = db.recommendationEvents
+      .lookup('recommendationId', rec.id)
+      .find((e) => e.action === 'submit')?.actorUserId;
+    const steps = db.approvalSteps
+      .lookup('recommendationId', rec.id)
+      .sort((a, b) => a.order - b.order);
+    for (const step of steps) {
       const approver = db.users.first((u) => u.employeeId === step.approverEmployeeId)!;
-      const res = await callApi('patch', url, { token: await loginAs(approver.email), body: {} });
+      const token = approver.id === submitter ? admin : await loginAs(approver.email);
+      const res = await callApi('patch', url, { token, body: {} });
       expect(res.status).toBe(200);
     }
     expect(db.recommendations.find(rec.id)!.status).toBe('approved');
