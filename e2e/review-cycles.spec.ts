@@ -18,14 +18,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** "13 of 33 approved" of an approver in the Approval Process panel. */
-async function approvedCount(page: Page, approver: string): Promise<number> {
-  const panel = page.getByRole('region', { name: 'Approval Process' });
-  const line = panel.getByText(approver, { exact: true }).locator('..');
-  const text = (await line.textContent()) ?? '';
-  return Number(/(\d+) of \d+ approved/.exec(text)?.[1] ?? Number.NaN);
-}
-
 const nameOf = async (button: Locator, verb: string) =>
   ((await button.getAttribute('aria-label')) ?? '').replace(`${verb} `, '');
 
@@ -74,7 +66,6 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   await page.getByRole('row').filter({ hasText: 'In Progress' }).getByRole('link').click();
   const table = page.getByRole('table', { name: 'Participants' });
   await expect(table.getByRole('button', { name: /^Approve / }).first()).toBeVisible();
-  const approvedBefore = await approvedCount(page, 'Morgan Lee');
 
   const rejectButton = table.getByRole('button', { name: /^Reject / }).first();
   const rejected = await nameOf(rejectButton, 'Reject');
@@ -88,8 +79,9 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   await confirmReject.click();
   await expect(rejectDialog).toBeHidden();
   await expect(table.getByRole('button', { name: `Undo ${rejected}` })).toBeVisible();
+  // The admin decides the next step of the chain, on behalf of its approver (issue 17).
   await expect(page.getByRole('region', { name: 'Approval Process' })).toContainText(
-    `Morgan Lee rejected ${rejected}`,
+    new RegExp(`Morgan Lee( \\(admin, on behalf of [^)]+\\))? rejected ${rejected}`),
   );
 
   const approveButton = table.getByRole('button', { name: /^Approve / }).first();
@@ -114,7 +106,10 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   await expect(editedRow).toContainText('$5,000.00');
 
   await approveRow(page, table, edited);
-  await expect.poll(() => approvedCount(page, 'Morgan Lee')).toBe(approvedBefore + 1);
+  // The panel lists the decision (the admin's is often on behalf of the step's approver).
+  await expect(page.getByRole('region', { name: 'Approval Process' })).toContainText(
+    new RegExp(`Morgan Lee( \\(admin, on behalf of [^)]+\\))? approved ${edited}`),
+  );
 
   await table.getByRole('button', { name: `Approval history of ${edited}` }).click();
   const history = page.getByRole('dialog', { name: `Approval History: ${edited}` });

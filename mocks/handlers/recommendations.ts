@@ -60,6 +60,7 @@ const REFUSALS: Record<ApprovalRefusal, () => HttpError> = {
   about_self: () => new HttpError(403, APPROVAL_RULE_MESSAGES.aboutSelf),
   submitted: () => new HttpError(403, APPROVAL_RULE_MESSAGES.submitted),
   already_decided: () => conflict(RECOMMENDATION_CONFLICTS.alreadyDecided),
+  rejected: () => conflict(RECOMMENDATION_CONFLICTS.notAwaiting),
   out_of_order: () => conflict(RECOMMENDATION_CONFLICTS.outOfOrder),
   nothing_to_undo: () => conflict(RECOMMENDATION_CONFLICTS.nothingToUndo),
   later_decided: () => conflict(RECOMMENDATION_CONFLICTS.laterDecided),

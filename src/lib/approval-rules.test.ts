@@ -65,6 +65,8 @@ describe('nextStep', () => {
       total: 3,
     });
     expect(nextStep(chain([true, true, true]).steps)).toBeNull();
+    // A rejection stops the chain until it is undone.
+    expect(nextStep(chain([true, false, null]).steps)).toBeNull();
   });
 });
 
@@ -75,6 +77,7 @@ describe('planDecision', () => {
     ['the last approver while step 2 waits', [true, null, null], approver('ops'), 'out_of_order'],
     ['the next approver', [true, null, null], approver('head'), 'ok'],
     ['an approver twice', [true, true, null], approver('head'), 'already_decided'],
+    ['an approver after a rejection', [false, null, null], approver('head'), 'rejected'],
     ['someone with no step', [null, null, null], approver('x'), 'not_approver'],
   ])('%s → %s', (_label, decisions, caller, expected) => {
     expect(refusal(planDecision(chain(decisions), caller))).toBe(expected);

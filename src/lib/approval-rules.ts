@@ -28,6 +28,7 @@ export type ApprovalRefusal =
   | 'about_self'
   | 'submitted'
   | 'already_decided'
+  | 'rejected'
   | 'out_of_order'
   | 'nothing_to_undo'
   | 'later_decided';
@@ -84,11 +85,15 @@ export function orderedSteps<S extends ChainStep>(steps: readonly S[]): S[] {
     .map(({ step }) => step);
 }
 
-/** The first undecided step in order (the only one that may be decided now); null when none. */
+/**
+ * The first undecided step in order (the only one that may be decided now); null when none, or
+ * when a step rejected it (a rejection stops the chain until it is undone).
+ */
 export function nextStep<S extends ChainStep>(
   steps: readonly S[],
 ): { step: S; position: number; total: number } | null {
   const ordered = orderedSteps(steps);
+  if (ordered.some((s) => s.decision === false)) return null;
   const index = ordered.findIndex((s) => !isDecided(s));
   return index === -1 ? null : { step: ordered[index], position: index + 1, total: ordered.length };
 }
@@ -118,7 +123,7 @@ const ownStep = <S extends ChainStep>(steps: readonly S[], caller: ApprovalCalle
 /**
  * The step an approve or reject by `caller` is recorded on, or why not. Checked in this order:
  * not an approver (nor an admin), about themselves, submitted by them, own step already decided,
- * an earlier step undecided (an admin then decides that earlier step on behalf of its approver).
+ * rejected by an earlier step (the chain stops there), an earlier step undecided (an admin then decides that earlier step on behalf of its approver).
  */
 export function planDecision<S extends ChainStep>(
   chain: ApprovalChain<S>,
@@ -129,6 +134,7 @@ export function planDecision<S extends ChainStep>(
   const duty = dutyRefusal(chain, caller);
   if (duty) return { ok: false, refusal: duty };
   if (own && isDecided(own)) return { ok: false, refusal: 'already_decided' };
+  if (chain.steps.some((s) => s.decision === false)) return { ok: false, refusal: 'rejected' };
   const next = nextStep(chain.steps);
   if (!next) return { ok: false, refusal: 'already_decided' };
   if (own && next.step !== own && !caller.isAdmin) return { ok: false, refusal: 'out_of_order' };
