@@ -17,8 +17,11 @@ export interface StaleRecord<R> {
    * the user's values over it) and returns true; any other error returns false.
    */
   handleError: (error: unknown) => Promise<boolean>;
-  /** Forgets `theirs` (after a successful save). */
-  clear: () => void;
+  /**
+   * Forgets `theirs` (after a successful save). A form that stays open after saving passes the
+   * save's answer: its version is the base of the next save.
+   */
+  clear: (saved?: { version?: string } | null) => void;
 }
 
 /**
@@ -49,6 +52,6 @@ export function useStaleRecord<R extends Versioned>(
       setState((s) => ({ ...s, theirs: fresh ?? null }));
       return true;
     },
-    clear: () => setState((s) => ({ ...s, theirs: null })),
+    clear: (saved) => setState((s) => ({ ...s, base: saved?.version ?? s.base, theirs: null })),
   };
 }
