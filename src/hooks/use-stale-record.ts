@@ -21,7 +21,7 @@ export interface StaleRecord<R> {
    * Forgets `theirs` (after a successful save). A form that stays open after saving passes the
    * save's answer: its version is the base of the next save.
    */
-  clear: (saved?: { version?: string } | null) => void;
+  clear: (saved?: R | null) => void;
 }
 
 /**
@@ -29,29 +29,50 @@ export interface StaleRecord<R> {
  * opened with (null while closed): its version is kept even if a background refetch brings a
  * newer one, so a change made meanwhile by someone else is refused (412) instead of overwritten.
  * `reread` fetches the record afresh from the server.
+ *
+ * `valuesOf` (optional): the values this form edits. A newer `loaded` record whose values are the
+ * same as the base's becomes the base: a save of other fields of the same record (such as the
+ * organization's registration switches beside its details form) then does not refuse this form's
+ * save, and nothing of that change can be lost since this form does not send those fields.
  */
 export function useStaleRecord<R extends Versioned>(
   loaded: R | null | undefined,
   reread: () => Promise<R | null | undefined>,
+  valuesOf?: (record: R) => unknown,
 ): StaleRecord<R> {
   const key = loaded ? (loaded.id ?? 'record') : null;
   const [state, setState] = useState({
     key,
     base: loaded?.version,
+    record: loaded,
     theirs: null as R | null,
   });
-  if (state.key !== key) setState({ key, base: loaded?.version, theirs: null });
-  const current = state.key === key ? state : { key, base: loaded?.version, theirs: null };
+  const fresh = { key, base: loaded?.version, record: loaded, theirs: null };
+  if (state.key !== key) setState(fresh);
+  else if (
+    valuesOf &&
+    loaded &&
+    state.record &&
+    !state.theirs &&
+    loaded.version !== state.base &&
+    JSON.stringify(valuesOf(loaded)) === JSON.stringify(valuesOf(state.record))
+  )
+    setState(fresh);
+  const current = state.key === key ? state : fresh;
 
   return {
     version: current.theirs?.version ?? current.base,
     theirs: current.theirs,
     handleError: async (error) => {
       if (!isStaleRecordError(error)) return false;
-      const fresh = await reread();
-      setState((s) => ({ ...s, theirs: fresh ?? null }));
+      const latest = await reread();
+      setState((s) => ({ ...s, theirs: latest ?? null }));
       return true;
     },
-    clear: (saved) => setState((s) => ({ ...s, base: saved?.version ?? s.base, theirs: null })),
+    clear: (saved) =>
+      setState((s) => {
+        const record = saved ?? s.theirs ?? s.record;
+        return { ...s, base: record?.version, record, theirs: null };
+      }),
   };
 }
