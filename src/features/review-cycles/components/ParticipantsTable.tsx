@@ -185,7 +185,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         busy={busy}
         onClose={() => setDialog(null)}
         onReject={(row, input) => run(row, { kind: 'reject', input })}
-        onEdit={(row, input) => run(row, { kind: 'edit', input })}
+        cycleId={cycleId}
       />
       <Snackbar
         open={Boolean(bulkNotice)}

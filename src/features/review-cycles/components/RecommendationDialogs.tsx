@@ -1,5 +1,9 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { getErrorMessage } from '@/api/error-message';
 import type { ParticipantRow } from '../api/participants';
 import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';
+import { useEditRecommendation } from '../use-edit-recommendation';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 import type { RecommendationCommand } from './RecommendationActions';
@@ -10,8 +14,10 @@ export interface RecommendationDialogsProps {
   busy: boolean;
   onClose: () => void;
   onReject: (row: ParticipantRow, input: RejectionInput) => void;
-  onEdit: (row: ParticipantRow, input: RecommendationEditInput) => void;
+  cycleId: string;
 }
+
+const EDIT_FAILED = 'Failed to update recommendation';
 
 /** The one open dialog of the participants table (reject, edit or history), for the row it was opened on. */
 export function RecommendationDialogs({
@@ -19,10 +25,20 @@ export function RecommendationDialogs({
   busy,
   onClose,
   onReject,
-  onEdit,
+  cycleId,
 }: RecommendationDialogsProps) {
   const row = dialog?.row;
   const recommendation = row?.recommendation ?? null;
+  const edit = useEditRecommendation(cycleId, dialog?.command === 'edit' ? row! : null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const handleEdit = async (input: RecommendationEditInput) => {
+    setEditError(null);
+    try {
+      if (await edit.save(input)) onClose();
+    } catch (error) {
+      setEditError(getErrorMessage(error, EDIT_FAILED));
+    }
+  };
   return (
     <>
       <RejectDialog
@@ -44,10 +60,16 @@ export function RecommendationDialogs({
           currentIncrease={recommendation.proposedIncrease}
           currency={recommendation.currency}
           decisionsGiven={recommendation.approvalSteps.filter((s) => s.decision !== null).length}
-          busy={busy}
-          onCancel={onClose}
-          onSave={(input) => onEdit(row, input)}
-        />
+          busy={busy || edit.isPending}
+          theirs={edit.theirs}
+          onCancel={() => {
+            setEditError(null);
+            onClose();
+          }}
+          onSave={(input) => void handleEdit(input)}
+        >
+          {editError ? <Alert severity="error">{editError}</Alert> : null}
+        </EditRecommendationDialog>
       ) : null}
       <ApprovalHistoryDialog
         open={dialog?.command === 'history'}
