@@ -10,6 +10,11 @@ interface Versioned {
 export interface StaleRecord<R> {
   /** The version to send as `If-Match`: as the form loaded it, or as last re-read after a 412. */
   version: string | undefined;
+  /**
+   * The record the next save applies over: as loaded, as re-read after a 412, or as the last
+   * save answered (for records with more than one version, such as a stage's answers).
+   */
+  basis: R | null | undefined;
   /** The record as someone else left it, after a 412 (null until then). */
   theirs: R | null;
   /**
@@ -62,6 +67,7 @@ export function useStaleRecord<R extends Versioned>(
 
   return {
     version: current.theirs?.version ?? current.base,
+    basis: current.theirs ?? current.record,
     theirs: current.theirs,
     handleError: async (error) => {
       if (!isStaleRecordError(error)) return false;
