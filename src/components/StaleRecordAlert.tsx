@@ -24,7 +24,7 @@ export interface StaleRecordAlertProps<V> {
  * what the user typed, lists the fields where the record now holds other values, and offers to
  * take theirs. Formik forms use StaleRecordNotice, which reads the values from the form.
  */
-export function StaleRecordAlert<V extends Record<string, unknown>>({
+export function StaleRecordAlert<V extends object>({
   values,
   theirs,
   labels,
@@ -32,7 +32,12 @@ export function StaleRecordAlert<V extends Record<string, unknown>>({
   onUseTheirs,
 }: StaleRecordAlertProps<V>) {
   if (!theirs) return null;
-  const changes = staleRecordChanges(values, theirs, labels as Record<string, string>, format);
+  const changes = staleRecordChanges(
+    values as Record<string, unknown>,
+    theirs as Record<string, unknown>,
+    labels as Record<string, string>,
+    format,
+  );
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       <AlertTitle>{STALE_RECORD.error}</AlertTitle>

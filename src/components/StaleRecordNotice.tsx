@@ -16,7 +16,7 @@ export interface StaleRecordNoticeProps<V> {
  * keeps what the user typed, lists the fields where the record now holds other values, and offers
  * to take theirs. Saving again applies the user's values over the current record.
  */
-export function StaleRecordNotice<V extends Record<string, unknown>>({
+export function StaleRecordNotice<V extends object>({
   theirs,
   labels,
   format,
