@@ -1,11 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
-import { STALE_RECORD } from '@/lib/record-version';
-import { staleRecordChanges, type StaleValueFormat } from './stale-record-changes';
+import { StaleRecordAlert } from './StaleRecordAlert';
+import type { StaleValueFormat } from './stale-record-changes';
 
 export interface StaleRecordNoticeProps<V> {
   /** The form's values of the record as someone else saved it; null: nothing to show. */
@@ -21,49 +16,19 @@ export interface StaleRecordNoticeProps<V> {
  * keeps what the user typed, lists the fields where the record now holds other values, and offers
  * to take theirs. Saving again applies the user's values over the current record.
  */
-export function StaleRecordNotice<V extends Record<string, unknown>>({
+export function StaleRecordNotice<V extends object>({
   theirs,
   labels,
   format,
 }: StaleRecordNoticeProps<V>) {
   const { values, setValues } = useFormikContext<V>();
-  if (!theirs) return null;
-  const changes = staleRecordChanges(values, theirs, labels as Record<string, string>, format);
   return (
-    <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>{STALE_RECORD.error}</AlertTitle>
-      <Typography variant="body2">
-        Your changes are still in the form. {STALE_RECORD.message} Saving again applies your values.
-      </Typography>
-      {changes.length > 0 ? (
-        <Box component="dl" sx={{ m: 0, mt: 1 }} aria-label="Their current values">
-          {changes.map((change) => (
-            <Box key={change.field} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                {change.label} now:
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {change.theirs}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      ) : null}
-      {changes.length > 0 ? (
-        <Button
-          variant="outlined"
-          color="warning"
-          size="small"
-          sx={{ mt: 1 }}
-          onClick={() => void setValues(theirs)}
-        >
-          Use their values
-        </Button>
-      ) : (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Their values match what you entered.
-        </Typography>
-      )}
-    </Alert>
+    <StaleRecordAlert
+      values={values}
+      theirs={theirs}
+      labels={labels}
+      format={format}
+      onUseTheirs={(v) => void setValues(v)}
+    />
   );
 }

@@ -10,7 +10,7 @@ import type { User } from './api/users';
 import type { UserCreate, UserUpdate } from './api/user-mutations';
 import { USER_FORM_MESSAGES as M } from './user-messages';
 
-export interface UserFormValues {
+export type UserFormValues = {
   firstName: string;
   lastName: string;
   email: string;
@@ -25,7 +25,7 @@ export interface UserFormValues {
   temporaryPassword: string;
   expirationHours: number;
   forcePasswordChange: boolean;
-}
+};
 
 /** Spec 01 §9: new users default to role employee; force change defaults on, expiry 24 h. */
 export function userFormInitialValues(user?: User | null): UserFormValues {

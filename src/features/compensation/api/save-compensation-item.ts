@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { COMPENSATION_QUERY_KEY } from './compensation-categories';
 
@@ -37,11 +38,20 @@ export function toCompensationItemInput(values: CompensationItemFormValues): Ite
 export function useSaveCompensationItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ target, input }: { target: CompensationItemTarget; input: ItemInput }) => {
+    mutationFn: async ({
+      target,
+      input,
+      version,
+    }: {
+      target: CompensationItemTarget;
+      input: ItemInput;
+      /** The item as the form loaded it (If-Match of an edit). */
+      version?: string;
+    }) => {
       if (target.kind === 'category') {
         if (target.id) {
           await apiClient.PUT('/api/compensation/categories/{id}', {
-            params: { path: { id: target.id } },
+            params: { path: { id: target.id }, header: ifMatch(version) },
             body: input,
           });
         } else {
@@ -54,7 +64,7 @@ export function useSaveCompensationItem() {
         });
       } else {
         await apiClient.PUT('/api/compensation/types/{id}', {
-          params: { path: { id: target.id } },
+          params: { path: { id: target.id }, header: ifMatch(version) },
           body: input,
         });
       }

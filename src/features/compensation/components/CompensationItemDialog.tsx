@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,6 +27,8 @@ export interface CompensationItemDialogProps {
   openKey: number;
   isSaving: boolean;
   error?: string | null;
+  /** Shown above the fields inside the form (the stale-record notice). */
+  notice?: ReactNode;
   onClose: () => void;
   onSubmit: (values: CompensationItemFormValues) => void;
 }
@@ -40,6 +42,7 @@ export function CompensationItemDialog({
   openKey,
   isSaving,
   error,
+  notice,
   onClose,
   onSubmit,
 }: CompensationItemDialogProps) {
@@ -61,6 +64,7 @@ export function CompensationItemDialog({
           <Form id={formId} noValidate aria-label={noun}>
             <Stack spacing={1} sx={{ pt: 1 }}>
               {error ? <ErrorBanner message={error} /> : null}
+              {notice}
               <FormTextField
                 name="name"
                 label="Name"

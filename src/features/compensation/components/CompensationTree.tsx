@@ -14,6 +14,8 @@ import type { CompensationCategory } from '../api/compensation-categories';
 export interface CompensationRow {
   kind: 'category' | 'type';
   id: string;
+  /** The item's version (If-Match of its edit). */
+  version: string;
   name: string;
   description: string;
   order: number;
@@ -25,6 +27,7 @@ export function toRows(categories: CompensationCategory[]): CompensationRow[] {
   return categories.map((category) => ({
     kind: 'category',
     id: category.id,
+    version: category.version,
     name: category.name,
     description: category.description ?? '',
     order: category.order,
@@ -32,6 +35,7 @@ export function toRows(categories: CompensationCategory[]): CompensationRow[] {
     subRows: (category.types ?? []).map((type) => ({
       kind: 'type',
       id: type.id,
+      version: type.version,
       name: type.name,
       description: type.description ?? '',
       order: type.order,

@@ -155,6 +155,34 @@ describe('Compensation Settings', { timeout: 60_000 }, () => {
     expect(db.compensationTypes.first((t) => t.name === 'Spot Award')).toBeDefined();
   });
 
+  it.each([
+    ['type', 'Spot Bonus'],
+    ['category', 'Equity'],
+  ] as const)(
+    "an edit of a %s over someone else's change is refused, their values shown, the input kept",
+    async (kind, itemName) => {
+      const user = userEvent.setup();
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: `Edit ${itemName}` }));
+      const name = within(dialog()).getByRole('textbox', { name: /Name/ });
+      await user.clear(name);
+      await user.type(name, `${itemName} (typed)`);
+      const store = kind === 'type' ? db.compensationTypes : db.compensationCategories;
+      const item = store.first((r) => r.name === itemName)!;
+      store.update(item.id, { description: 'Changed in another tab' });
+      await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+      expect(
+        await within(dialog()).findByText('This record was changed by someone else'),
+      ).toBeInTheDocument();
+      expect(within(dialog()).getByText('Description now:')).toBeInTheDocument();
+      expect(within(dialog()).getByText('Changed in another tab')).toBeInTheDocument();
+      expect(name).toHaveValue(`${itemName} (typed)`);
+      expect(store.find(item.id)?.name).toBe(itemName);
+      await user.click(within(dialog()).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(store.find(item.id)?.name).toBe(`${itemName} (typed)`));
+    },
+  );
+
   it('shows a refused save (409) in the dialog and keeps it open', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,9 +10,14 @@ import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useCompensationCategories } from '../api/compensation-categories';
+import { useStaleRecord } from '@/hooks/use-stale-record';
+import {
+  getCompensationCategoriesQueryOptions,
+  useCompensationCategories,
+} from '../api/compensation-categories';
 import { useDeleteCompensationItem } from '../api/delete-compensation-item';
 import {
   toCompensationItemInput,
@@ -20,7 +26,7 @@ import {
   type CompensationItemTarget,
 } from '../api/save-compensation-item';
 import { CompensationItemDialog } from '../components/CompensationItemDialog';
-import { CompensationTree, type CompensationRow } from '../components/CompensationTree';
+import { CompensationTree, toRows, type CompensationRow } from '../components/CompensationTree';
 
 export const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 export const FETCH_CATEGORIES_ERROR = 'Error fetching categories';
@@ -36,7 +42,16 @@ interface DialogState {
   key: number;
   target: CompensationItemTarget;
   values: CompensationItemFormValues;
+  /** The item being edited, as the dialog opened with it. */
+  row?: CompensationRow;
 }
+
+const ITEM_FIELD_LABELS = { name: 'Name', description: 'Description', order: 'Display Order' };
+const itemValues = (row: CompensationRow): CompensationItemFormValues => ({
+  name: row.name,
+  description: row.description,
+  order: String(row.order),
+});
 
 /** Spec 02 §8: a response with an error status reads 'Failed to fetch categories'; no response at all, 'Error fetching categories'. */
 function fetchError(error: unknown): string {
@@ -52,6 +67,7 @@ export default function CompensationSettingsRoute() {
   const save = useSaveCompensationItem();
   const remove = useDeleteCompensationItem();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
     key: 0,
@@ -61,9 +77,13 @@ export default function CompensationSettingsRoute() {
 
   const { reset: resetSave } = save;
   const openDialog = useCallback(
-    (target: CompensationItemTarget, values: CompensationItemFormValues = EMPTY_VALUES) => {
+    (
+      target: CompensationItemTarget,
+      values: CompensationItemFormValues = EMPTY_VALUES,
+      row?: CompensationRow,
+    ) => {
       resetSave();
-      setDialog((d) => ({ open: true, key: d.key + 1, target, values }));
+      setDialog((d) => ({ open: true, key: d.key + 1, target, values, row }));
     },
     [resetSave],
   );
@@ -75,7 +95,8 @@ export default function CompensationSettingsRoute() {
     (row: CompensationRow) =>
       openDialog(
         row.kind === 'category' ? { kind: 'category', id: row.id } : { kind: 'type', id: row.id },
-        { name: row.name, description: row.description, order: String(row.order) },
+        itemValues(row),
+        row,
       ),
     [openDialog],
   );
@@ -101,11 +122,22 @@ export default function CompensationSettingsRoute() {
     [handleDelete],
   );
 
+  const stale = useStaleRecord(dialog.open ? dialog.row : null, async () => {
+    const fresh = await queryClient.fetchQuery({
+      ...getCompensationCategoriesQueryOptions(),
+      staleTime: 0,
+    });
+    const rows = toRows(fresh).flatMap((c) => [c, ...(c.subRows ?? [])]);
+    return rows.find((r) => r.id === dialog.row?.id) ?? null;
+  });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
   const handleSubmit = (values: CompensationItemFormValues) =>
     save.mutate(
-      { target: dialog.target, input: toCompensationItemInput(values) },
-      { onSuccess: closeDialog },
+      { target: dialog.target, input: toCompensationItemInput(values), version: stale.version },
+      {
+        onSuccess: closeDialog,
+        onError: (err) => void stale.handleError(err).then((isStale) => isStale && save.reset()),
+      },
     );
 
   const deleteError = remove.error
@@ -160,6 +192,12 @@ export default function CompensationSettingsRoute() {
         initialValues={dialog.values}
         isSaving={save.isPending}
         error={save.error ? getErrorMessage(save.error, SAVE_FAILED[kind]) : null}
+        notice={
+          <StaleRecordNotice
+            theirs={stale.theirs ? itemValues(stale.theirs) : null}
+            labels={ITEM_FIELD_LABELS}
+          />
+        }
         onClose={closeDialog}
         onSubmit={handleSubmit}
       />

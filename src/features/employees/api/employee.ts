@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { fetchAllEmployees } from '@/api/all-employees';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 
 export type Employee = components['schemas']['Employee'];
@@ -73,14 +74,23 @@ export interface SaveEmployeeInput {
   body: EmployeeUpdate;
   primaryManagerId: string | null;
   secondaryManagerId: string | null;
+  /** The employee as the form loaded them (If-Match). */
+  version?: string;
 }
 
 /**
  * Saves the Edit Employee panel: PUT /api/employees/{id} (teams as a set), then the manager
  * assignment through the managers calls (create, change or remove).
  */
-async function saveEmployee({ id, body, primaryManagerId, secondaryManagerId }: SaveEmployeeInput) {
-  const saved = (await apiClient.PUT('/api/employees/{id}', { ...path(id), body })).data!.data;
+async function saveEmployee({
+  id,
+  body,
+  primaryManagerId,
+  secondaryManagerId,
+  version,
+}: SaveEmployeeInput) {
+  const params = { path: { id }, header: ifMatch(version) };
+  const saved = (await apiClient.PUT('/api/employees/{id}', { params, body })).data!.data;
   const current = (await apiClient.GET('/api/employees/{id}/managers', path(id))).data!.data[0];
   const managers = { primaryManagerId: primaryManagerId ?? '', secondaryManagerId };
   if (current && !primaryManagerId) {
@@ -101,6 +111,12 @@ async function saveEmployee({ id, body, primaryManagerId, secondaryManagerId }: 
     await apiClient.POST('/api/employees/{id}/managers', { ...path(id), body: managers });
   }
   return saved;
+}
+
+/** Reads an employee afresh (after someone else changed them). */
+export function useRereadEmployee() {
+  const queryClient = useQueryClient();
+  return (id: string) => queryClient.fetchQuery({ ...getEmployeeQueryOptions(id), staleTime: 0 });
 }
 
 export function useSaveEmployee() {

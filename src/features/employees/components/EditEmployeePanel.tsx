@@ -7,7 +7,15 @@ import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
-import { useAllEmployees, useSaveEmployee, type Employee } from '../api/employee';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { useStaleRecord } from '@/hooks/use-stale-record';
+import {
+  useAllEmployees,
+  useRereadEmployee,
+  useSaveEmployee,
+  type Employee,
+} from '../api/employee';
 import { useTeamOptions } from '../api/teams';
 import {
   EMPLOYEE_MESSAGES,
@@ -24,21 +32,50 @@ export interface EditEmployeePanelProps {
   onClose: () => void;
 }
 
+const EMPLOYEE_FIELD_LABELS = {
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  lastName: 'Last Name',
+  personalEmail: 'Personal Email',
+  phoneNumber: 'Phone Number',
+  position: 'Position',
+  department: 'Department',
+  hireDate: 'Hire Date',
+  isActive: 'Status',
+  primaryManagerId: 'Primary Manager',
+  secondaryManagerId: 'Secondary Manager',
+  teams: 'Teams',
+};
+
 /** The 'Edit Employee' slide-over of the employee page (admins). */
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
   const employees = useAllEmployees(open);
   const teams = useTeamOptions(open);
   const save = useSaveEmployee();
+  const reread = useRereadEmployee();
+  const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));
   const [error, setError] = useState<string | null>(null);
+  const nameOf = new Map<string, string>([
+    ...(employees.data ?? []).map((e) => [e.id, `${e.firstName} ${e.lastName}`] as const),
+    ...(teams.data ?? []).map((t) => [t.id, t.name] as const),
+  ]);
+  const formatValue = (field: string, value: unknown) => {
+    if (field === 'isActive') return value ? 'Active' : 'Inactive';
+    if (field.endsWith('ManagerId') && !value) return 'None';
+    const named = (v: unknown) => nameOf.get(String(v)) ?? v;
+    return formatStaleValue(field, Array.isArray(value) ? value.map(named) : named(value));
+  };
 
   const handleSubmit = async (values: EmployeeFormValues) => {
     setError(null);
     try {
-      await save.mutateAsync(toSaveEmployeeInput(employee, values));
+      await save.mutateAsync({ ...toSaveEmployeeInput(employee, values), version: stale.version });
+      stale.clear();
       onClose();
     } catch (err) {
-      setError(getErrorMessage(err, EMPLOYEE_MESSAGES.updateFailed));
+      if (!(await stale.handleError(err)))
+        setError(getErrorMessage(err, EMPLOYEE_MESSAGES.updateFailed));
     }
   };
 
@@ -58,7 +95,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
       }
     >
       <Formik
-        key={employee.updatedAt}
+        key={employee.id}
         initialValues={employeeFormInitialValues(employee)}
         validationSchema={employeeFormSchema}
         onSubmit={handleSubmit}
@@ -70,6 +107,11 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
                 {error}
               </Alert>
             ) : null}
+            <StaleRecordNotice
+              theirs={stale.theirs ? employeeFormInitialValues(stale.theirs) : null}
+              labels={EMPLOYEE_FIELD_LABELS}
+              format={formatValue}
+            />
             <Stack spacing={1}>
               <EmployeeFormFields
                 employeeId={employee.id}

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import EmployeeDetailRoute from './EmployeeDetailRoute';
@@ -58,5 +60,33 @@ export const NotFound: Story = {
   parameters: { router: { path: '/employees/:id', initialEntries: ['/employees/emp_missing'] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Employee not found')).toBeInTheDocument();
+  },
+};
+
+/** Someone else changes Riley's department while the admin edits: told, their value listed, input kept. */
+export const EditedBySomeoneElse: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Edit Employee' },
+        { timeout: 10_000 },
+      ),
+    );
+    const panel = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    const position = panel.getByLabelText('Position');
+    await userEvent.clear(position);
+    await userEvent.type(position, 'Staff Engineer');
+    db.employees.update(DEMO_EMPLOYEE.employeeId, { department: 'Platform' });
+    await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await panel.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(panel.getByText('Department now:')).toBeInTheDocument();
+    await expect(position).toHaveValue('Staff Engineer');
+    await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(db.employees.find(DEMO_EMPLOYEE.employeeId)?.position).toBe('Staff Engineer'),
+    );
   },
 };

@@ -99,4 +99,27 @@ describe('EmployeeDetailRoute', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText('Morgan Lee')).toBeInTheDocument();
   });
+
+  it("an edit over someone else's change is refused, their values shown, the input kept and saved next", async () => {
+    const panel = await openEdit();
+    fireEvent.change(within(panel).getByLabelText('Position'), {
+      target: { value: 'Staff Engineer (typed)' },
+    });
+    db.employees.update(DEMO_EMPLOYEE.employeeId, { department: 'Changed Elsewhere' });
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Department now:')).toBeInTheDocument();
+    expect(within(panel).getByText('Changed Elsewhere')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Position')).toHaveValue('Staff Engineer (typed)');
+    expect(db.employees.find(DEMO_EMPLOYEE.employeeId)?.position).not.toBe(
+      'Staff Engineer (typed)',
+    );
+
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(db.employees.find(DEMO_EMPLOYEE.employeeId)?.position).toBe('Staff Engineer (typed)'),
+    );
+  });
 });

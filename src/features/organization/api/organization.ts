@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
 
@@ -34,11 +35,19 @@ export function useOrganizationTypes() {
   return useQuery(getOrganizationTypesQueryOptions());
 }
 
+/** Reads the organization afresh (after someone else changed it); the cache follows. */
+export function useRereadOrganization() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...getOrganizationQueryOptions(), staleTime: 0 });
+}
+
+/** `version`: the organization as the form loaded it (If-Match). */
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OrganizationUpdate) =>
-      (await apiClient.PUT('/api/organization', { body })).data!,
+    mutationFn: async ({ body, version }: { body: OrganizationUpdate; version?: string }) =>
+      (await apiClient.PUT('/api/organization', { params: { header: ifMatch(version) }, body }))
+        .data!,
     onSuccess: (organization) => queryClient.setQueryData(ORGANIZATION_QUERY_KEY, organization),
   });
 }
@@ -46,8 +55,13 @@ export function useUpdateOrganization() {
 export function useUpdateRegistrationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: RegistrationSettings) =>
-      (await apiClient.PUT('/api/organization/registration-settings', { body })).data!.data,
+    mutationFn: async ({ body, version }: { body: RegistrationSettings; version?: string }) =>
+      (
+        await apiClient.PUT('/api/organization/registration-settings', {
+          params: { header: ifMatch(version) },
+          body,
+        })
+      ).data!.data,
     onSuccess: (organization) => queryClient.setQueryData(ORGANIZATION_QUERY_KEY, organization),
   });
 }

@@ -10,8 +10,12 @@ import * as yup from 'yup';
 import { getErrorMessage } from '@/api/error-message';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
   useOrganizationTypes,
+  useRereadOrganization,
   useUpdateOrganization,
   type Organization,
 } from '../api/organization';
@@ -42,6 +46,22 @@ const schema = yup.object({
 
 type Values = yup.InferType<typeof schema>;
 
+const detailsOf = (organization: Organization): Values => ({
+  name: organization.name,
+  typeId: organization.typeId ?? '',
+  domain: organization.domain ?? '',
+  firstName: organization.firstName,
+  lastName: organization.lastName,
+});
+
+const LABELS = { name: 'Organization Name', typeId: 'Organization Type' };
+const FULL_LABELS = {
+  ...LABELS,
+  domain: 'Domain',
+  firstName: 'Contact First Name',
+  lastName: 'Contact Last Name',
+};
+
 /** Spec 01 §2 settings: organization details (name and type required); the Organization tab adds domain and contact. */
 export function OrganizationDetailsForm({
   organization,
@@ -49,22 +69,27 @@ export function OrganizationDetailsForm({
 }: OrganizationDetailsFormProps) {
   const types = useOrganizationTypes();
   const update = useUpdateOrganization();
+  const reread = useRereadOrganization();
+  const stale = useStaleRecord(organization, reread, detailsOf);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const full = variant === 'full';
 
   const handleSubmit = async (values: Values) => {
     setStatus(null);
     try {
-      await update.mutateAsync({
+      const current = stale.theirs ?? organization;
+      const body = {
         name: values.name.trim(),
         typeId: values.typeId,
-        domain: full ? values.domain.trim() || null : organization.domain,
-        firstName: full ? values.firstName.trim() : organization.firstName,
-        lastName: full ? values.lastName.trim() : organization.lastName,
-      });
+        domain: full ? values.domain.trim() || null : current.domain,
+        firstName: full ? values.firstName.trim() : current.firstName,
+        lastName: full ? values.lastName.trim() : current.lastName,
+      };
+      stale.clear(await update.mutateAsync({ body, version: stale.version }));
       setStatus({ ok: true, text: M.saved });
     } catch (error) {
-      setStatus({ ok: false, text: getErrorMessage(error, M.updateFailed) });
+      if (!(await stale.handleError(error)))
+        setStatus({ ok: false, text: getErrorMessage(error, M.updateFailed) });
     }
   };
 
@@ -85,19 +110,21 @@ export function OrganizationDetailsForm({
           </Alert>
         ) : null}
         <Formik
-          initialValues={{
-            name: organization.name,
-            typeId: organization.typeId ?? '',
-            domain: organization.domain ?? '',
-            firstName: organization.firstName,
-            lastName: organization.lastName,
-          }}
+          initialValues={detailsOf(organization)}
           validationSchema={schema}
           onSubmit={handleSubmit}
-          enableReinitialize
         >
           {({ isSubmitting }) => (
             <Form noValidate>
+              <StaleRecordNotice
+                theirs={stale.theirs ? detailsOf(stale.theirs) : null}
+                labels={full ? FULL_LABELS : LABELS}
+                format={(field, value) =>
+                  field === 'typeId'
+                    ? (types.data?.find((t) => t.id === value)?.name ?? String(value))
+                    : formatStaleValue(field, value)
+                }
+              />
               <Stack spacing={1} sx={{ maxWidth: 560 }}>
                 <FormTextField name="name" label="Organization Name" required fullWidth />
                 <FormSelectField

@@ -7,7 +7,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
+import { isStaleRecordError } from '@/api/if-match';
+import { STALE_RECORD } from '@/lib/record-version';
 import {
+  useRereadOrganization,
   useUpdateRegistrationSettings,
   type Organization,
   type RegistrationSettings,
@@ -21,7 +24,11 @@ export interface RegistrationSettingsCardProps {
 /** User registration settings: each switch saves at once. */
 export function RegistrationSettingsCard({ organization }: RegistrationSettingsCardProps) {
   const update = useUpdateRegistrationSettings();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const reread = useRereadOrganization();
+  const [status, setStatus] = useState<{
+    severity: 'success' | 'warning' | 'error';
+    text: string;
+  } | null>(null);
   const settings: RegistrationSettings = {
     allowUserRegistration: organization.allowUserRegistration,
     requireEmailVerification: organization.requireEmailVerification,
@@ -29,11 +36,30 @@ export function RegistrationSettingsCard({ organization }: RegistrationSettingsC
 
   const handleChange = async (key: keyof RegistrationSettings, value: boolean) => {
     setStatus(null);
+    const save = (current: Organization) =>
+      update.mutateAsync({
+        body: {
+          allowUserRegistration: current.allowUserRegistration,
+          requireEmailVerification: current.requireEmailVerification,
+          [key]: value,
+        },
+        version: current.version,
+      });
     try {
-      await update.mutateAsync({ ...settings, [key]: value });
-      setStatus({ ok: true, text: M.registrationSaved });
+      try {
+        await save(organization);
+        setStatus({ severity: 'success', text: M.registrationSaved });
+      } catch (error) {
+        if (!isStaleRecordError(error)) throw error;
+        // A switch is one explicit choice: apply it over the settings as someone else left them.
+        await save(await reread());
+        setStatus({
+          severity: 'warning',
+          text: `${STALE_RECORD.error}: your change was applied to their current settings, shown below.`,
+        });
+      }
     } catch (error) {
-      setStatus({ ok: false, text: getErrorMessage(error, M.registrationFailed) });
+      setStatus({ severity: 'error', text: getErrorMessage(error, M.registrationFailed) });
     }
   };
 
@@ -44,7 +70,7 @@ export function RegistrationSettingsCard({ organization }: RegistrationSettingsC
           User Registration
         </Typography>
         {status ? (
-          <Alert severity={status.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+          <Alert severity={status.severity} sx={{ mb: 2 }}>
             {status.text}
           </Alert>
         ) : null}

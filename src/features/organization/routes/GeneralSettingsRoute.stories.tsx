@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import GeneralSettingsRoute from './GeneralSettingsRoute';
@@ -47,5 +48,26 @@ export const TypesUnavailable: Story = {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** Another admin changes the organization type while this one renames it: told, input kept. */
+export const EditedBySomeoneElse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = within(
+      await canvas.findByRole('region', { name: 'Organization Details' }, { timeout: 10_000 }),
+    );
+    const name = details.getByLabelText(/^Organization Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Robotics Europe');
+    const manufacturing = db.organizationTypes.first((t) => t.name === 'Manufacturing')!;
+    db.organizations.update('org_acme', { typeId: manufacturing.id });
+    await userEvent.click(details.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await details.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(details.getByText('Organization Type now:')).toBeInTheDocument();
+    await expect(name).toHaveValue('Acme Robotics Europe');
   },
 };

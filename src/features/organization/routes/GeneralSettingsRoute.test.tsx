@@ -34,6 +34,67 @@ describe('GeneralSettingsRoute', { timeout: 60_000 }, () => {
     expect(db.organizationTypes.find(org.typeId!)?.name).toBe('Manufacturing');
   });
 
+  it("a details save over someone else's change is refused, their values shown, the typed name kept", async () => {
+    await signInAs('admin');
+    renderRoute(<GeneralSettingsRoute />);
+    const details = await screen.findByRole(
+      'region',
+      { name: 'Organization Details' },
+      { timeout: 10_000 },
+    );
+    const registration = screen.getByRole('region', { name: 'User Registration' });
+    // The admin's own switch saves the same record: no refusal for that.
+    await ui.click(within(registration).getByLabelText('Allow user registration'));
+    expect(
+      await within(registration).findByText('Registration settings saved'),
+    ).toBeInTheDocument();
+    const name = within(details).getByLabelText(/^Organization Name/);
+    fireEvent.change(name, { target: { value: 'Typed Name Inc.' } });
+    await ui.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(details).findByText('Organization settings saved')).toBeInTheDocument();
+
+    fireEvent.change(name, { target: { value: 'Typed Again Inc.' } });
+    const manufacturing = db.organizationTypes.first((t) => t.name === 'Manufacturing')!;
+    db.organizations.update('org_acme', { typeId: manufacturing.id });
+    await ui.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(details).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(details).getByText('Organization Type now:')).toBeInTheDocument();
+    expect(within(details).getByText('Manufacturing')).toBeInTheDocument();
+    expect(name).toHaveValue('Typed Again Inc.');
+    expect(db.organizations.find('org_acme')?.name).toBe('Typed Name Inc.');
+
+    await ui.click(within(details).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.organizations.find('org_acme')?.name).toBe('Typed Again Inc.'));
+  });
+
+  it("a switch over someone else's change of the other switch applies only the switch clicked", async () => {
+    await signInAs('admin');
+    renderRoute(<GeneralSettingsRoute />);
+    const registration = await screen.findByRole(
+      'region',
+      { name: 'User Registration' },
+      { timeout: 10_000 },
+    );
+    const before = db.organizations.find('org_acme')!;
+    db.organizations.update('org_acme', {
+      requireEmailVerification: !before.requireEmailVerification,
+    });
+    await ui.click(within(registration).getByLabelText('Allow user registration'));
+    expect(
+      await within(registration).findByText(/^This record was changed by someone else/),
+    ).toBeInTheDocument();
+    expect(db.organizations.find('org_acme')).toMatchObject({
+      allowUserRegistration: !before.allowUserRegistration,
+      requireEmailVerification: !before.requireEmailVerification,
+    });
+    expect(within(registration).getByLabelText('Require email verification')).toHaveProperty(
+      'checked',
+      !before.requireEmailVerification,
+    );
+  });
+
   it('registration switches save at once; a failure shows the spec text', async () => {
     await signInAs('admin');
     renderRoute(<GeneralSettingsRoute />);

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
 
@@ -23,11 +24,19 @@ export function useMetrics() {
 export function useSaveMetric() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: string; body: PerformanceMetricInput }) => {
+    mutationFn: async ({
+      id,
+      body,
+      version,
+    }: {
+      id?: string;
+      body: PerformanceMetricInput;
+      /** The metric as the form loaded it (If-Match). */
+      version?: string;
+    }) => {
       if (!id) return (await apiClient.POST('/api/performance-metrics', { body })).data!.data;
-      return (
-        await apiClient.PUT('/api/performance-metrics/{id}', { params: { path: { id } }, body })
-      ).data!.data;
+      const params = { path: { id }, header: ifMatch(version) };
+      return (await apiClient.PUT('/api/performance-metrics/{id}', { params, body })).data!.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: METRICS_QUERY_KEY }),
   });

@@ -13,8 +13,12 @@ import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { useRereadInList } from '@/hooks/use-reread-in-list';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import { METRIC_SCALE_TYPE_LABELS } from '@/lib/metrics';
-import { useSaveMetric, type PerformanceMetric } from '../api/metrics';
+import { getMetricsQueryOptions, useSaveMetric, type PerformanceMetric } from '../api/metrics';
 import {
   METRIC_ERRORS,
   metricFormInitialValues,
@@ -35,19 +39,34 @@ const TYPE_OPTIONS = Object.entries(METRIC_SCALE_TYPE_LABELS).map(([value, label
   label,
 }));
 
+const METRIC_FIELD_LABELS = {
+  name: 'Name',
+  order: 'Order',
+  description: 'Description',
+  scaleType: 'Field Type',
+  placeholder: 'Placeholder',
+  helpText: 'Help Text',
+  required: 'Required',
+  isActive: 'Active',
+};
+
 /** Add / Edit Performance Metric: one form for both, the fields following the field type. */
 export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProps) {
   const titleId = useId();
   const save = useSaveMetric();
+  const reread = useRereadInList(getMetricsQueryOptions());
+  const stale = useStaleRecord(open ? metric : null, () => reread(metric!.id));
   const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = async (values: MetricFormValues) => {
     setError(null);
     try {
-      await save.mutateAsync({ id: metric?.id, body: toMetricInput(values) });
+      const body = toMetricInput(values);
+      await save.mutateAsync({ id: metric?.id, body, version: stale.version });
+      stale.clear();
       onClose();
     } catch (err) {
-      setError(getErrorMessage(err, METRIC_ERRORS.save));
+      if (!(await stale.handleError(err))) setError(getErrorMessage(err, METRIC_ERRORS.save));
     }
   };
 
@@ -70,6 +89,16 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
                   {error}
                 </Alert>
               ) : null}
+              <StaleRecordNotice
+                theirs={stale.theirs ? metricFormInitialValues(stale.theirs) : null}
+                labels={METRIC_FIELD_LABELS}
+                format={(field, value) =>
+                  field === 'scaleType'
+                    ? (METRIC_SCALE_TYPE_LABELS[value as keyof typeof METRIC_SCALE_TYPE_LABELS] ??
+                      String(value))
+                    : formatStaleValue(field, value)
+                }
+              />
               <Stack spacing={1}>
                 <Stack direction="row" spacing={2}>
                   <FormTextField name="name" label="Name" required fullWidth autoFocus />

@@ -88,6 +88,30 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Career Track')).toBeInTheDocument();
   });
 
+  it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
+    await signInAs('admin');
+    renderRoute(<PerformanceMetricsRoute />);
+    const metric = db.performanceMetrics.first(
+      (m) => m.organizationId === 'org_acme' && m.scaleType === 'numeric',
+    )!;
+    await ui.click(
+      await screen.findByRole('button', { name: `Edit ${metric.name}` }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Performance Metric' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Typed name' } });
+    db.performanceMetrics.update(metric.id, { helpText: 'Changed in another tab' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Help Text now:')).toBeInTheDocument();
+    expect(within(dialog).getByText('Changed in another tab')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Typed name');
+    expect(db.performanceMetrics.find(metric.id)?.name).toBe(metric.name);
+    await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.performanceMetrics.find(metric.id)?.name).toBe('Typed name'));
+  });
+
   it('shows the spec texts for an empty list and a failed delete', async () => {
     server.use(http.get('*/api/performance-metrics', () => HttpResponse.json([])));
     await signInAs('admin');

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as yup from 'yup';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { type SessionUser, updateSessionUser } from '@/api/session';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
@@ -65,9 +66,17 @@ export function toProfileUpdate(values: ProfileFormValues, user: SessionUser): P
   return body;
 }
 
-export async function updateProfile(body: ProfileUpdate) {
-  const { data } = await apiClient.PUT('/api/users/profile', { body });
+/** `version`: the account as the form loaded it (If-Match). */
+export async function updateProfile({ body, version }: { body: ProfileUpdate; version?: string }) {
+  const params = { header: ifMatch(version) };
+  const { data } = await apiClient.PUT('/api/users/profile', { params, body });
   return data!;
+}
+
+/** The signed-in user as the server holds them now (after someone else changed the account). */
+export async function rereadProfile() {
+  const { data } = await apiClient.GET('/api/auth/validate-session');
+  return data?.user ?? null;
 }
 
 /** PUT /api/users/profile; the stored user is replaced by the server's answer. */

@@ -5,16 +5,19 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import type { SessionUser } from '@/api/session';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import { roleLabel } from '@/lib/permissions';
 import {
   PROFILE_UPDATE_FAILED,
   type ProfileFormValues,
   profileFormValues,
   profileSchema,
+  rereadProfile,
   toProfileUpdate,
   useUpdateProfile,
 } from '../api/update-profile';
@@ -47,8 +50,11 @@ const PASSWORDS: Field[] = [
   },
 ];
 
+const PROFILE_FIELD_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' };
+
 export function ProfileForm({ user }: ProfileFormProps) {
   const update = useUpdateProfile();
+  const stale = useStaleRecord(user, rereadProfile);
   const [saved, setSaved] = useState(false);
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(user),
@@ -57,11 +63,14 @@ export function ProfileForm({ user }: ProfileFormProps) {
     validateOnBlur: false,
     onSubmit: async (values, helpers) => {
       try {
-        const updated = await update.mutateAsync(toProfileUpdate(values, user));
+        const body = toProfileUpdate(values, user);
+        const updated = await update.mutateAsync({ body, version: stale.version });
+        stale.clear(updated);
         helpers.resetForm({ values: profileFormValues(updated) });
         setSaved(true);
-      } catch {
-        // Shown from update.error.
+      } catch (err) {
+        // Other errors are shown from update.error.
+        if (await stale.handleError(err)) update.reset();
       }
     },
   });
@@ -88,48 +97,54 @@ export function ProfileForm({ user }: ProfileFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label="Profile settings">
-      <Stack spacing={1} sx={{ maxWidth: 560 }}>
-        {saved ? <Alert severity="success">Profile updated</Alert> : null}
-        {update.error ? (
-          <Alert severity="error">{getErrorMessage(update.error, PROFILE_UPDATE_FAILED)}</Alert>
-        ) : null}
-        <Typography variant="h5" component="h2" sx={{ pt: 1 }}>
-          Personal information
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 1, sm: 2 },
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-          }}
-        >
-          {DETAILS.slice(0, 2).map(renderField)}
-        </Box>
-        {renderField(DETAILS[2]!)}
-        <TextField
-          label="Role"
-          value={roleLabel(user.role)}
-          helperText="Your role is managed by your administrator."
-          slotProps={{ input: { readOnly: true } }}
-        />
-        <Divider sx={{ pt: 1, mb: 2 }} />
-        <Typography variant="h5" component="h2">
-          Change password
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
-          Leave these empty to keep your current password.
-        </Typography>
-        {PASSWORDS.map(renderField)}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={formik.isSubmitting}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {formik.isSubmitting ? 'Saving...' : 'Save changes'}
-        </Button>
-      </Stack>
-    </form>
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="Profile settings">
+        <Stack spacing={1} sx={{ maxWidth: 560 }}>
+          {saved ? <Alert severity="success">Profile updated</Alert> : null}
+          {update.error ? (
+            <Alert severity="error">{getErrorMessage(update.error, PROFILE_UPDATE_FAILED)}</Alert>
+          ) : null}
+          <StaleRecordNotice
+            theirs={stale.theirs ? profileFormValues(stale.theirs) : null}
+            labels={PROFILE_FIELD_LABELS}
+          />
+          <Typography variant="h5" component="h2" sx={{ pt: 1 }}>
+            Personal information
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 1, sm: 2 },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            {DETAILS.slice(0, 2).map(renderField)}
+          </Box>
+          {renderField(DETAILS[2]!)}
+          <TextField
+            label="Role"
+            value={roleLabel(user.role)}
+            helperText="Your role is managed by your administrator."
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <Divider sx={{ pt: 1, mb: 2 }} />
+          <Typography variant="h5" component="h2">
+            Change password
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+            Leave these empty to keep your current password.
+          </Typography>
+          {PASSWORDS.map(renderField)}
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formik.isSubmitting}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {formik.isSubmitting ? 'Saving...' : 'Save changes'}
+          </Button>
+        </Stack>
+      </form>
+    </FormikProvider>
   );
 }

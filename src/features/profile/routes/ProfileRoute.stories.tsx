@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { storySession } from '@/test/story-session';
 import ProfileRoute from './ProfileRoute';
 
@@ -78,5 +80,23 @@ export const UpdateFailed: Story = {
     await expect(
       await within(canvasElement).findByText('Failed to update profile'),
     ).toBeInTheDocument();
+  },
+};
+
+/** An admin changes the account's email while the employee edits their name: told, input kept. */
+export const EditedBySomeoneElse: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lastName = canvas.getByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Chen-Li');
+    db.users.update(DEMO_EMPLOYEE.userId, { email: 'riley.chen@meritly.demo' });
+    await save(canvasElement);
+    await expect(
+      await canvas.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('riley.chen@meritly.demo')).toBeInTheDocument();
+    await expect(lastName).toHaveValue('Chen-Li');
   },
 };

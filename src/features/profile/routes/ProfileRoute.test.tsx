@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
 import { DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { server } from '@mocks/node';
@@ -38,6 +39,29 @@ describe('ProfileRoute', { timeout: 20_000 }, () => {
     await save();
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ firstName: 'Jordy' });
+  });
+
+  it('a change made meanwhile by an admin is shown, the typed name kept, then saved over it', async () => {
+    const { user } = await signInAs('manager');
+    renderRoute(<ProfileRoute />);
+    await ui.clear(input('Last name'));
+    await ui.type(input('Last name'), 'Typed-Here');
+    db.users.update(user.id, { email: 'changed.by.admin@meritly.demo' });
+    await save();
+    expect(await screen.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(screen.getByText('Email now:')).toBeInTheDocument();
+    expect(screen.getByText('changed.by.admin@meritly.demo')).toBeInTheDocument();
+    expect(input('Last name')).toHaveValue('Typed-Here');
+    expect(db.users.find(user.id)?.lastName).not.toBe('Typed-Here');
+    expect(screen.queryByText('Failed to update profile')).not.toBeInTheDocument();
+
+    await save();
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(db.users.find(user.id)?.lastName).toBe('Typed-Here');
+    await ui.clear(input('First name'));
+    await ui.type(input('First name'), 'Again');
+    await save();
+    await waitFor(() => expect(db.users.find(user.id)?.firstName).toBe('Again'));
   });
 
   it("requires the current password to change it ('Current password is required to change password')", async () => {

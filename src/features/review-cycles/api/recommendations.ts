@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { UNDO_COMMENT } from '@/lib/recommendations';
 import { getCycleParticipantsQueryOptions } from './participants';
@@ -21,7 +22,7 @@ export type RecommendationAction =
   | { kind: 'approve'; comments?: string }
   | { kind: 'reject'; input: RejectionInput }
   | { kind: 'undo' }
-  | { kind: 'edit'; input: RecommendationEditInput };
+  | { kind: 'edit'; input: RecommendationEditInput; version?: string };
 
 async function send(
   target: RecommendationTarget,
@@ -44,8 +45,10 @@ async function send(
       // Spec 02 §7: "The text is fixed: Undone by admin."
       return (await apiClient.PATCH(`${base}/undo`, { ...path, body: { comments: UNDO_COMMENT } }))
         .data!.data;
-    case 'edit':
-      return (await apiClient.PATCH(base, { ...path, body: action.input })).data!.data;
+    case 'edit': {
+      const params = { path: target, header: ifMatch(action.version) };
+      return (await apiClient.PATCH(base, { params, body: action.input })).data!.data;
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { getReviewCyclesQueryOptions, type ReviewCycle } from './review-cycles';
 
@@ -12,16 +13,30 @@ export function useSaveReviewCycle() {
     mutationFn: async ({
       id,
       input,
+      version,
     }: {
       id?: string;
       input: ReviewCycleInput;
+      /** The cycle as the form loaded it (If-Match). */
+      version?: string;
     }): Promise<ReviewCycle> => {
+      const params = { path: { id: id! }, header: ifMatch(version) };
       const { data } = id
-        ? await apiClient.PUT('/api/review-cycles/{id}', { params: { path: { id } }, body: input })
+        ? await apiClient.PUT('/api/review-cycles/{id}', { params, body: input })
         : await apiClient.POST('/api/review-cycles', { body: input });
       return data!.data;
     },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: getReviewCyclesQueryOptions().queryKey }),
   });
+}
+
+/** Reads a cycle afresh (after someone else changed it); every cycle query reloads. */
+export function useRereadReviewCycle() {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: getReviewCyclesQueryOptions().queryKey });
+    const { data } = await apiClient.GET('/api/review-cycles/{id}', { params: { path: { id } } });
+    return data!.data;
+  };
 }

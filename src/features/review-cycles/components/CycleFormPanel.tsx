@@ -5,9 +5,12 @@ import { Form, Formik } from 'formik';
 import { getErrorMessage } from '@/api/error-message';
 import { LoadingState } from '@/components/LoadingState';
 import { SlideOver } from '@/components/SlideOver';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import { useCycleFormOptions } from '../api/cycle-lookups';
 import type { ReviewCycle } from '../api/review-cycles';
-import { useSaveReviewCycle } from '../api/save-review-cycle';
+import { useRereadReviewCycle, useSaveReviewCycle } from '../api/save-review-cycle';
 import {
   CYCLE_SAVE_ERRORS,
   cycleFormSchema,
@@ -25,21 +28,51 @@ export interface CycleFormPanelProps {
   onSaved?: (cycle: ReviewCycle) => void;
 }
 
+const CYCLE_FIELD_LABELS = {
+  name: 'Name',
+  type: 'Type',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  totalBudget: 'Total Budget',
+  increaseBudget: 'Increase Budget',
+  bonusBudget: 'Bonus Budget',
+  status: 'Status',
+  teamIds: 'Teams',
+  employeeIds: 'Employees',
+  adminOverride: 'Admin Override',
+  adminOverrideJustification: 'Admin Override Justification',
+  reviewWorkflowTemplateId: 'Review Workflow Template',
+  approvalWorkflowTemplateId: 'Approval Workflow Template',
+};
+
 /** The right-side slide-over titled Create Review Cycle or Edit Review Cycle (spec 02 §2). */
 export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanelProps) {
   const formId = useId();
   const editing = Boolean(cycle);
   const options = useCycleFormOptions(open);
   const save = useSaveReviewCycle();
+  const reread = useRereadReviewCycle();
+  const stale = useStaleRecord(open ? cycle : null, () => reread(cycle!.id));
+  const optionLists: Record<string, Array<{ id: string; name: string }>> = {
+    type: options.types,
+    status: options.statuses,
+    teamIds: options.teams,
+    employeeIds: options.employees,
+    reviewWorkflowTemplateId: options.reviewTemplates,
+    approvalWorkflowTemplateId: options.approvalTemplates,
+  };
   const fallback = editing ? CYCLE_SAVE_ERRORS.update : CYCLE_SAVE_ERRORS.create;
 
   const handleSubmit = async (values: CycleFormValues) => {
     try {
-      const saved = await save.mutateAsync({ id: cycle?.id, input: toCycleInput(values, editing) });
+      const input = toCycleInput(values, editing);
+      const saved = await save.mutateAsync({ id: cycle?.id, input, version: stale.version });
+      stale.clear();
       onSaved?.(saved);
       onClose();
-    } catch {
-      // The error is shown in the form (save.error).
+    } catch (err) {
+      // Other errors are shown in the form (save.error).
+      if (await stale.handleError(err)) save.reset();
     }
   };
   const handleClose = () => {
@@ -85,6 +118,18 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
                 {detail !== fallback ? `: ${detail}` : ''}
               </Alert>
             ) : null}
+            <StaleRecordNotice
+              theirs={stale.theirs ? cycleFormValues(stale.theirs) : null}
+              labels={CYCLE_FIELD_LABELS}
+              format={(field, value) => {
+                const list = optionLists[field];
+                const named = (v: unknown) => list?.find((o) => o.id === v)?.name ?? v;
+                return formatStaleValue(
+                  field,
+                  Array.isArray(value) ? value.map(named) : named(value),
+                );
+              }}
+            />
             <CycleFormFields editing={editing} options={options} />
           </Form>
         </Formik>

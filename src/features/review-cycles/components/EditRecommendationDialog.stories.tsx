@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { Recommendation } from '../api/recommendations';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 
 // Issue 17 §3: a change of amount restarts the approval chain; the admin is told before saving.
@@ -48,5 +49,20 @@ export const NoDecisionsYet: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '4500');
     await expect(dialog.queryByText(/restarts the approval chain/)).toBeNull();
+  },
+};
+
+/** Issue 17 §4: another admin changed the amount first: their amount shown, the input kept. */
+export const EditedBySomeoneElse: Story = {
+  args: { theirs: { id: 'rec_1', version: 'v2', proposedIncrease: 4500 } as Recommendation },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByText('This record was changed by someone else')).toBeInTheDocument();
+    await expect(dialog.getByText('Increase Amount now:')).toBeInTheDocument();
+    await expect(dialog.getByText('$4,500.00')).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Increase Amount')).toHaveValue(4000);
+    await userEvent.click(dialog.getByRole('button', { name: 'Use their values' }));
+    await expect(dialog.getByLabelText('Increase Amount')).toHaveValue(4500);
+    await expect(dialog.getByText('Their values match what you entered.')).toBeInTheDocument();
   },
 };

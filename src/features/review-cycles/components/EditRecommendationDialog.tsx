@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,8 @@ import {
   percentFromValue,
   proposedSalary,
 } from '@/lib/recommendations';
-import type { RecommendationEditInput } from '../api/recommendations';
+import { StaleRecordAlert } from '@/components/StaleRecordAlert';
+import type { Recommendation, RecommendationEditInput } from '../api/recommendations';
 
 export interface EditRecommendationDialogProps {
   open: boolean;
@@ -30,6 +31,10 @@ export interface EditRecommendationDialogProps {
   busy?: boolean;
   onCancel: () => void;
   onSave: (input: RecommendationEditInput) => void;
+  /** The recommendation as someone else left it, after a refused save (issue 17 §4). */
+  theirs?: Recommendation | null;
+  /** Shown above the fields (a save failure). */
+  children?: ReactNode;
 }
 
 /** Issue 17: a change of amount restarts the approval chain. */
@@ -54,6 +59,7 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
   const errors = editRecommendationErrors({ amount, currentSalary, reason });
   const value = Number(amount);
   const valid = amount.trim() !== '' && Number.isFinite(value);
+  const theirs = props.theirs ? { amount: String(props.theirs.proposedIncrease ?? '') } : null;
 
   const handleSave = () => {
     setSubmitted(true);
@@ -70,6 +76,14 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
       <DialogTitle>Edit Recommendation</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.children}
+          <StaleRecordAlert
+            values={{ amount }}
+            theirs={theirs}
+            labels={{ amount: 'Increase Amount' }}
+            format={(_field, v) => formatMoney(Number(v), currency)}
+            onUseTheirs={(v) => setAmount(v.amount)}
+          />
           <Typography>
             {employeeName}: current salary {formatMoney(currentSalary, currency)}
           </Typography>

@@ -204,7 +204,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         approvalCheck={dialog?.command === 'approve' ? approvalCheck(dialog.row, budgetData) : null}
         onApprove={(row) => run(row, { kind: 'approve' })}
         onReject={(row, input) => run(row, { kind: 'reject', input })}
-        onEdit={(row, input) => run(row, { kind: 'edit', input })}
+        cycleId={cycleId}
       />
       <Snackbar open={Boolean(failure)} autoHideDuration={8000} onClose={() => setFailure(null)}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>

@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { getErrorMessage } from '@/api/error-message';
 import type { ParticipantRow } from '../api/participants';
 import type { ApprovalCheck } from '../approval-confirmation';
 import { ApproveConfirmDialog } from './ApproveConfirmDialog';
 import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';
+import { useEditRecommendation } from '../use-edit-recommendation';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 import type { RecommendationCommand } from './RecommendationActions';
@@ -15,8 +19,10 @@ export interface RecommendationDialogsProps {
   approvalCheck: ApprovalCheck | null;
   onApprove: (row: ParticipantRow) => void;
   onReject: (row: ParticipantRow, input: RejectionInput) => void;
-  onEdit: (row: ParticipantRow, input: RecommendationEditInput) => void;
+  cycleId: string;
 }
+
+const EDIT_FAILED = 'Failed to update recommendation';
 
 /** The one open dialog of the participants table (approve confirmation, reject, edit or history), for the row it was opened on. */
 export function RecommendationDialogs({
@@ -26,10 +32,20 @@ export function RecommendationDialogs({
   approvalCheck,
   onApprove,
   onReject,
-  onEdit,
+  cycleId,
 }: RecommendationDialogsProps) {
   const row = dialog?.row;
   const recommendation = row?.recommendation ?? null;
+  const edit = useEditRecommendation(cycleId, dialog?.command === 'edit' ? row! : null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const handleEdit = async (input: RecommendationEditInput) => {
+    setEditError(null);
+    try {
+      if (await edit.save(input)) onClose();
+    } catch (error) {
+      setEditError(getErrorMessage(error, EDIT_FAILED));
+    }
+  };
   return (
     <>
       <ApproveConfirmDialog
@@ -59,10 +75,16 @@ export function RecommendationDialogs({
           currentIncrease={recommendation.proposedIncrease}
           currency={recommendation.currency}
           decisionsGiven={recommendation.approvalSteps.filter((s) => s.decision !== null).length}
-          busy={busy}
-          onCancel={onClose}
-          onSave={(input) => onEdit(row, input)}
-        />
+          busy={busy || edit.isPending}
+          theirs={edit.theirs}
+          onCancel={() => {
+            setEditError(null);
+            onClose();
+          }}
+          onSave={(input) => void handleEdit(input)}
+        >
+          {editError ? <Alert severity="error">{editError}</Alert> : null}
+        </EditRecommendationDialog>
       ) : null}
       <ApprovalHistoryDialog
         open={dialog?.command === 'history'}

@@ -143,6 +143,33 @@ describe('admin', () => {
     expect(db.recommendations.find(rec.id)?.proposedSalary).toBe(salary);
   });
 
+  it("an edit over someone else's change of the amount is refused, their amount shown, the input kept", async () => {
+    const user = userEvent.setup({ delay: null });
+    const cycle = smallCurrentCycle();
+    const { rec, name } = awaitingAdmin(cycle.id);
+    renderCycle(cycle.id);
+    await user.click(await screen.findByRole('button', { name: `Edit recommendation of ${name}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Recommendation' }));
+    const amount = dialog.getByLabelText('Increase Amount');
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await user.type(dialog.getByLabelText(/^Reason for Change/), 'Matches the market data');
+    db.recommendations.update(rec.id, { proposedIncrease: 1200 });
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(dialog.getByText('Increase Amount now:')).toBeInTheDocument();
+    expect(dialog.getByText('$1,200.00')).toBeInTheDocument();
+    expect(amount).toHaveValue(1000);
+    expect(dialog.getByLabelText(/^Reason for Change/)).toHaveValue('Matches the market data');
+    expect(db.recommendations.find(rec.id)?.proposedIncrease).toBe(1200);
+
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.recommendations.find(rec.id)?.proposedIncrease).toBe(1000));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Recommendation' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows an approve failure to the user and the approval history with who, what and when', async () => {
     const user = userEvent.setup({ delay: null });
     const cycle = smallCurrentCycle();

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { paths } from '@/config/paths';
 import { storySession } from '@/test/story-session';
+import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import ReviewCyclesRoute from './ReviewCyclesRoute';
 
@@ -75,5 +76,30 @@ export const CreateFormErrors: Story = {
     await userEvent.click(await panel.findByRole('button', { name: 'Create Review Cycle' }));
     await expect(await panel.findByText('Name is required')).toBeInTheDocument();
     await expect(panel.getByText('Start date is required')).toBeInTheDocument();
+  },
+};
+
+/** Another admin moves the end date while this one renames the cycle: told, input kept. */
+export const EditedBySomeoneElse: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Edit Mid-Year Check-in' },
+        { timeout: 10_000 },
+      ),
+    );
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Review Cycle' }));
+    const name = await form.findByRole('textbox', { name: /^Name/ }, { timeout: 10_000 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mid-Year Calibration');
+    const cycle = db.reviewCycles.first((c) => c.name === 'Mid-Year Check-in')!;
+    db.reviewCycles.update(cycle.id, { endDate: '2026-12-18' });
+    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await form.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(form.getByText('End Date now:')).toBeInTheDocument();
+    await expect(name).toHaveValue('Mid-Year Calibration');
   },
 };

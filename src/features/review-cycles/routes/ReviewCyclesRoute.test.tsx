@@ -161,4 +161,34 @@ describe('Review Cycles list', () => {
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
     expect(await form.findByText('Failed to update review cycle')).toBeInTheDocument();
   });
+
+  it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderRoute(<ReviewCyclesRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Mid-Year Check-in' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit Review Cycle' }));
+    const name = await form.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Mid-Year Check-in (typed)');
+    const cycle = db.reviewCycles.first((c) => c.name === 'Mid-Year Check-in')!;
+    db.reviewCycles.update(cycle.id, { endDate: '2026-12-18' });
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await form.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(form.getByText('End Date now:')).toBeInTheDocument();
+    expect(form.getByText('2026-12-18')).toBeInTheDocument();
+    expect(name).toHaveValue('Mid-Year Check-in (typed)');
+    expect(form.queryByText('Failed to update review cycle')).not.toBeInTheDocument();
+    expect(db.reviewCycles.find(cycle.id)?.name).toBe('Mid-Year Check-in');
+
+    await user.click(form.getByRole('button', { name: 'Use their values' }));
+    await user.clear(name);
+    await user.type(name, 'Mid-Year Check-in (typed)');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(db.reviewCycles.find(cycle.id)).toMatchObject({
+        name: 'Mid-Year Check-in (typed)',
+        endDate: '2026-12-18',
+      }),
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getParticipantQueryOptions, type Participant } from '../api/participants';
-import { useSaveStage } from './api/save-stage';
+import { useSaveStage, type StageVersions } from './api/save-stage';
 import type { StageKey } from './api/stage-data';
 import {
   nextStageAfterSubmit,
@@ -26,6 +26,9 @@ export interface StageSubmitOptions {
   metrics: readonly StageMetric[];
   /** Present on manager reviews the viewer may see the compensation of. */
   compensation: { currentValueOf: CurrentValueOf; typeNameOf: (typeId: string) => string } | null;
+  /** The versions the form's answers are based on (If-Match), and where the saved ones go. */
+  versions?: StageVersions;
+  onVersions?: (saved: StageVersions) => void;
   onDraftSaved: () => void;
   onSubmitted: (destination: StageDestination) => void;
 }
@@ -42,8 +45,9 @@ export function useStageSubmit(options: StageSubmitOptions) {
     const { key, participant, metrics, compensation } = options;
     const sendsCompensation =
       compensation !== null && (status === 'pending_approval' || hasCompensationInput(values));
-    await save.mutateAsync({
+    const saved = await save.mutateAsync({
       status,
+      versions: options.versions,
       entries: toMetricEntries(values, metrics, participant),
       compensation: sendsCompensation
         ? {
@@ -58,6 +62,7 @@ export function useStageSubmit(options: StageSubmitOptions) {
           }
         : null,
     });
+    options.onVersions?.(saved);
     if (status === 'draft') {
       options.onDraftSaved();
       return;

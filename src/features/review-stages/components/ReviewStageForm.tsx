@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
+import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
@@ -16,6 +17,8 @@ export interface ReviewStageFormProps {
   metrics: PerformanceMetric[];
   metricsLoading: boolean;
   error?: string | null;
+  /** Shown above the fields inside the form (the stale-record notice). */
+  notice?: ReactNode;
   onSubmit: (values: StageFormValues) => void;
 }
 
@@ -26,6 +29,7 @@ export function ReviewStageForm({
   metrics,
   metricsLoading,
   error,
+  notice,
   onSubmit,
 }: ReviewStageFormProps) {
   const typeOptions = (current: string) => {
@@ -47,6 +51,7 @@ export function ReviewStageForm({
         <Form id={formId} noValidate aria-label="Review stage">
           <Stack spacing={1}>
             {error ? <ErrorBanner message={error} /> : null}
+            {notice}
             <FormTextField name="name" label="Stage Name" required fullWidth autoFocus />
             <FormSelectField
               name="type"

@@ -2,8 +2,13 @@ import { useId } from 'react';
 import Button from '@mui/material/Button';
 import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { useRereadInList } from '@/hooks/use-reread-in-list';
+import { useStaleRecord } from '@/hooks/use-stale-record';
+import { stageTypeLabel } from '@/lib/review-stages';
 import { useActiveMetrics } from '../api/active-metrics';
-import type { ReviewStage } from '../api/review-stages';
+import { getReviewStagesQueryOptions, type ReviewStage } from '../api/review-stages';
 import { useSaveReviewStage } from '../api/save-review-stage';
 import { stageFormValues, toReviewStageInput, type StageFormValues } from '../stage-form';
 import { ReviewStageForm } from './ReviewStageForm';
@@ -21,6 +26,13 @@ export interface ReviewStagePanelProps {
   onClose: () => void;
 }
 
+const STAGE_FIELD_LABELS = {
+  name: 'Stage Name',
+  type: 'Stage Type',
+  description: 'Description',
+  selectedMetricIds: 'Metrics',
+};
+
 /** 'Add New Review Stage' / 'Edit Review Stage' slide-over. */
 export function ReviewStagePanel({
   open,
@@ -33,10 +45,13 @@ export function ReviewStagePanel({
   const save = useSaveReviewStage();
   const metrics = useActiveMetrics(open);
   const activeMetrics = metrics.data ?? [];
+  const reread = useRereadInList(getReviewStagesQueryOptions());
+  const stale = useStaleRecord(open ? stage : null, () => reread(stage!.id));
   const busyLabel = stage ? 'Saving...' : 'Adding...';
 
   const handleClose = () => {
     save.reset();
+    stale.clear();
     onClose();
   };
 
@@ -45,7 +60,14 @@ export function ReviewStagePanel({
       order: stage?.order ?? nextOrder,
       requiresManagerApproval: stage?.requiresManagerApproval ?? values.type === 'manager_review',
     });
-    save.mutate({ id: stage?.id, input }, { onSuccess: handleClose });
+    save.mutate(
+      { id: stage?.id, input, version: stale.version },
+      {
+        onSuccess: handleClose,
+        onError: (error) =>
+          void stale.handleError(error).then((isStale) => isStale && save.reset()),
+      },
+    );
   };
 
   return (
@@ -72,6 +94,18 @@ export function ReviewStagePanel({
         metrics={activeMetrics}
         metricsLoading={metrics.isLoading}
         error={save.error ? getErrorMessage(save.error, SAVE_STAGE_FAILED) : null}
+        notice={
+          <StaleRecordNotice
+            theirs={stale.theirs ? stageFormValues(stale.theirs) : null}
+            labels={STAGE_FIELD_LABELS}
+            format={(field, value) => {
+              if (field === 'type') return stageTypeLabel(String(value));
+              if (field !== 'selectedMetricIds') return formatStaleValue(field, value);
+              const nameOf = (id: string) => activeMetrics.find((m) => m.id === id)?.name ?? id;
+              return formatStaleValue(field, (value as string[]).map(nameOf));
+            }}
+          />
+        }
         onSubmit={handleSubmit}
       />
     </SlideOver>

@@ -175,6 +175,27 @@ describe('Review Stages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(rowNames()).toEqual(['Manager Assessment', 'Self Review']));
   });
 
+  it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Manager Review' }));
+    const name = within(panel()).getByRole('textbox', { name: /Stage Name/ });
+    await user.clear(name);
+    await user.type(name, 'Manager Assessment');
+    const stage = db.reviewStages.first((s) => s.name === 'Manager Review')!;
+    db.reviewStages.update(stage.id, { description: 'Changed in another tab' });
+    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel()).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByText('Description now:')).toBeInTheDocument();
+    expect(within(panel()).getByText('Changed in another tab')).toBeInTheDocument();
+    expect(name).toHaveValue('Manager Assessment');
+    expect(db.reviewStages.find(stage.id)?.name).toBe('Manager Review');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.reviewStages.find(stage.id)?.name).toBe('Manager Assessment'));
+  });
+
   it('shows the Peer Review section for a peer_review stage and enforces its limits', async () => {
     addPeerStage();
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { USERS_QUERY_KEY } from './users';
 
@@ -29,8 +30,13 @@ export function useCreateUser() {
 export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: UserUpdate }) =>
-      (await apiClient.PUT('/api/users/{id}', { params: { path: { id } }, body })).data!,
+    mutationFn: async ({ id, body, version }: { id: string; body: UserUpdate; version?: string }) =>
+      (
+        await apiClient.PUT('/api/users/{id}', {
+          params: { path: { id }, header: ifMatch(version) },
+          body,
+        })
+      ).data!,
     onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
@@ -21,4 +21,14 @@ export function getUsersQueryOptions(includeArchived = false) {
 
 export function useUsers(includeArchived = false) {
   return useQuery(getUsersQueryOptions(includeArchived));
+}
+
+/** Reads a user afresh (after someone else changed them): there is no single-user read. */
+export function useRereadUser() {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
+    const users = await queryClient.fetchQuery({ ...getUsersQueryOptions(true), staleTime: 0 });
+    return users.find((u) => u.id === id) ?? null;
+  };
 }

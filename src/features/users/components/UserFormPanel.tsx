@@ -2,8 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
+import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
-import type { User } from '../api/users';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { formatStaleValue } from '@/components/stale-record-changes';
+import { ROLE_LABELS, type Role } from '@/lib/permissions';
+import { useStaleRecord } from '@/hooks/use-stale-record';
+import { useRereadUser, type User } from '../api/users';
 import {
   managerOptions,
   userFormInitialValues,
@@ -11,6 +16,7 @@ import {
   type UserFormValues,
 } from '../user-form';
 import { useSaveUser } from '../use-save-user';
+import { USER_ERRORS } from '../user-messages';
 import { UserFormFields } from './UserFormFields';
 
 export interface UserFormPanelProps {
@@ -21,20 +27,48 @@ export interface UserFormPanelProps {
   onClose: () => void;
 }
 
+const USER_FIELD_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  role: 'Role',
+  primaryManagerId: 'Primary Manager',
+  secondaryManagerId: 'Secondary Manager',
+  isActive: 'Status',
+  marketingConsent: 'Marketing consent',
+};
+
+function formatUserValue(field: string, value: unknown, users: readonly User[]): string {
+  if (field === 'isActive') return value ? 'Active' : 'Archived';
+  if (field === 'role') return ROLE_LABELS[value as Role] ?? String(value);
+  if (field.endsWith('ManagerId')) {
+    const manager = users.find((u) => u.employeeId === value);
+    return manager ? `${manager.firstName} ${manager.lastName}` : 'None';
+  }
+  return formatStaleValue(field, value);
+}
+
 /** The Add User / Edit User slide-over (spec 01 §2). */
 export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps) {
   const formId = useId();
   const isCreate = !user;
   const { save } = useSaveUser();
+  const reread = useRereadUser();
+  const stale = useStaleRecord(open ? user : null, () => reread(user!.id));
   const [error, setError] = useState<string | null>(null);
   const managers = useMemo(() => managerOptions(users, user?.id ?? null), [users, user]);
   const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
 
   const handleSubmit = async (values: UserFormValues) => {
     setError(null);
-    const failed = await save(values, user);
-    if (failed) setError(failed);
-    else onClose();
+    try {
+      const failed = await save(values, user, stale.version);
+      if (failed) return setError(failed);
+      stale.clear();
+      onClose();
+    } catch (err) {
+      if (!(await stale.handleError(err))) setError(getErrorMessage(err, USER_ERRORS.update));
+    }
   };
 
   return (
@@ -63,6 +97,11 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
               {error}
             </Alert>
           ) : null}
+          <StaleRecordNotice
+            theirs={stale.theirs ? userFormInitialValues(stale.theirs) : null}
+            labels={USER_FIELD_LABELS}
+            format={(field, value) => formatUserValue(field, value, users)}
+          />
           <UserFormFields isCreate={isCreate} managers={managers} />
         </Form>
       </Formik>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import UsersRoute from './UsersRoute';
@@ -54,5 +56,28 @@ export const AddUserWithTemporaryPassword: Story = {
     await userEvent.click(within(panel).getByLabelText('Generate temporary password'));
     const input = within(panel).getByLabelText('Temporary Password', { selector: 'input' });
     await expect((input as HTMLInputElement).value).toHaveLength(12);
+  },
+};
+
+/** Someone else renames the user while the admin edits them: told, their values listed, input kept. */
+export const EditedBySomeoneElse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Riley Chen' }));
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit User' }),
+    );
+    const lastName = panel.getByLabelText(/^Last Name/, { selector: 'input' });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Chen-Li');
+    db.users.update(DEMO_EMPLOYEE.userId, { firstName: 'Rylee' });
+    await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await expect(
+      await panel.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(panel.getByText('Rylee')).toBeInTheDocument();
+    await expect(lastName).toHaveValue('Chen-Li');
+    await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.users.find(DEMO_EMPLOYEE.userId)?.lastName).toBe('Chen-Li'));
   },
 };

@@ -180,6 +180,42 @@ describe('UsersRoute', { timeout: 90_000 }, () => {
     );
   });
 
+  it('an edit based on an old version is refused, explained, and applied on the next save', async () => {
+    await renderUsers();
+    await ui.click(screen.getByRole('button', { name: 'Edit Riley Chen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit User' });
+    await ui.clear(field(panel, 'Last Name'));
+    await ui.type(field(panel, 'Last Name'), 'Chen-Li');
+    db.users.update(DEMO_EMPLOYEE.userId, { firstName: 'Rylee' });
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('First Name now:')).toBeInTheDocument();
+    expect(within(panel).getByText('Rylee')).toBeInTheDocument();
+    expect(field(panel, 'Last Name')).toHaveValue('Chen-Li');
+    expect(db.users.find(DEMO_EMPLOYEE.userId)?.lastName).not.toBe('Chen-Li');
+
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(db.users.find(DEMO_EMPLOYEE.userId)?.lastName).toBe('Chen-Li'));
+    expect(db.users.find(DEMO_EMPLOYEE.userId)?.firstName).toBe('Riley');
+  });
+
+  it("a status change over someone else's edit archives nothing and shows their values", async () => {
+    await renderUsers();
+    await ui.click(screen.getByRole('button', { name: 'Edit Riley Chen' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit User' });
+    await ui.click(within(panel).getByLabelText('Status'));
+    await ui.click(await screen.findByRole('option', { name: 'Archived' }));
+    db.users.update(DEMO_EMPLOYEE.userId, { email: 'riley.chen@meritly.demo' });
+    await ui.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('riley.chen@meritly.demo')).toBeInTheDocument();
+    expect(db.users.find(DEMO_EMPLOYEE.userId)?.isActive).toBe(true);
+  });
+
   it('a status change in Edit User deactivates first, then saves the rest', async () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
 
@@ -32,11 +33,19 @@ function useInvalidate() {
 export function useSaveOrganizationType() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: string; body: OrganizationTypeInput }) => {
+    mutationFn: async ({
+      id,
+      body,
+      version,
+    }: {
+      id?: string;
+      body: OrganizationTypeInput;
+      /** The type as the form loaded it (If-Match). */
+      version?: string;
+    }) => {
       if (!id) return (await apiClient.POST('/api/organization-types', { body })).data!.data;
-      return (
-        await apiClient.PUT('/api/organization-types/{id}', { params: { path: { id } }, body })
-      ).data!.data;
+      const params = { path: { id }, header: ifMatch(version) };
+      return (await apiClient.PUT('/api/organization-types/{id}', { params, body })).data!.data;
     },
     onSuccess: invalidate,
   });

@@ -9,7 +9,14 @@ import { useId, useState } from 'react';
 import * as yup from 'yup';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
-import { useSaveOrganizationType, type OrganizationType } from '../api/organization-types';
+import { StaleRecordNotice } from '@/components/StaleRecordNotice';
+import { useRereadInList } from '@/hooks/use-reread-in-list';
+import { useStaleRecord } from '@/hooks/use-stale-record';
+import {
+  getOrganizationTypesQueryOptions,
+  useSaveOrganizationType,
+  type OrganizationType,
+} from '../api/organization-types';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 
 export interface OrganizationTypeDialogProps {
@@ -23,10 +30,17 @@ const schema = yup.object({
   description: yup.string().default(''),
 });
 
+const valuesOf = (type: OrganizationType | null) => ({
+  name: type?.name ?? '',
+  description: type?.description ?? '',
+});
+
 /** Add / Edit Organization Type (name required, description optional). */
 export function OrganizationTypeDialog({ open, type, onClose }: OrganizationTypeDialogProps) {
   const titleId = useId();
   const save = useSaveOrganizationType();
+  const reread = useRereadInList(getOrganizationTypesQueryOptions());
+  const stale = useStaleRecord(open ? type : null, () => reread(type!.id));
   const [error, setError] = useState<string | null>(null);
 
   const handleSubmit = async (values: yup.InferType<typeof schema>) => {
@@ -35,10 +49,12 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
       await save.mutateAsync({
         id: type?.id,
         body: { name: values.name.trim(), description: values.description.trim() || null },
+        version: stale.version,
       });
+      stale.clear();
       onClose();
     } catch (err) {
-      setError(getErrorMessage(err, M.save));
+      if (!(await stale.handleError(err))) setError(getErrorMessage(err, M.save));
     }
   };
 
@@ -49,7 +65,7 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
       </DialogTitle>
       <Formik
         key={type?.id ?? 'new'}
-        initialValues={{ name: type?.name ?? '', description: type?.description ?? '' }}
+        initialValues={valuesOf(type)}
         validationSchema={schema}
         onSubmit={handleSubmit}
       >
@@ -61,6 +77,10 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
                   {error}
                 </Alert>
               ) : null}
+              <StaleRecordNotice
+                theirs={stale.theirs ? valuesOf(stale.theirs) : null}
+                labels={{ name: 'Name', description: 'Description' }}
+              />
               <FormTextField name="name" label="Name" required fullWidth autoFocus />
               <FormTextField
                 name="description"

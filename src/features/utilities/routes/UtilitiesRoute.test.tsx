@@ -38,6 +38,29 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('cell', { name: 'Higher Education' })).toBeInTheDocument();
   });
 
+  it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
+    await renderUtilities();
+    const type = db.organizationTypes.first((t) => t.name === 'Manufacturing')!;
+    await ui.click(screen.getByRole('button', { name: 'Edit Manufacturing' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Organization Type' });
+    fireEvent.change(within(edit).getByLabelText(/^Name/), {
+      target: { value: 'Industrial Manufacturing' },
+    });
+    db.organizationTypes.update(type.id, { description: 'Changed in another tab' });
+    await ui.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(edit).findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    expect(within(edit).getByText('Description now:')).toBeInTheDocument();
+    expect(within(edit).getByText('Changed in another tab')).toBeInTheDocument();
+    expect(within(edit).getByLabelText(/^Name/)).toHaveValue('Industrial Manufacturing');
+    expect(db.organizationTypes.find(type.id)?.name).toBe('Manufacturing');
+    await ui.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(db.organizationTypes.find(type.id)?.name).toBe('Industrial Manufacturing'),
+    );
+  });
+
   it('deletes after a confirmation; a type in use shows the server message', async () => {
     const used = db.organizationTypes.find(db.organizations.find('org_acme')!.typeId!)!;
     const unused = db.organizationTypes.first(

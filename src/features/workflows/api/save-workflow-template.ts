@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { getWorkflowTemplatesQueryOptions, type WorkflowTemplate } from './workflow-templates';
 
@@ -11,13 +12,16 @@ export function useSaveWorkflowTemplate() {
     mutationFn: async ({
       id,
       input,
+      version,
     }: {
       id?: string;
       input: WorkflowTemplateInput;
+      /** The template as the editor loaded it (If-Match). */
+      version?: string;
     }): Promise<WorkflowTemplate> => {
       const { data } = id
         ? await apiClient.PUT('/api/workflows/workflow-templates/{id}', {
-            params: { path: { id } },
+            params: { path: { id }, header: ifMatch(version) },
             body: input,
           })
         : await apiClient.POST('/api/workflows/workflow-templates', { body: input });

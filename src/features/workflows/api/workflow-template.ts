@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { getWorkflowTemplatesQueryOptions, type WorkflowTemplate } from './workflow-templates';
 
@@ -16,4 +16,11 @@ export function getWorkflowTemplateQueryOptions(id: string) {
 
 export function useWorkflowTemplate(id: string | undefined) {
   return useQuery({ ...getWorkflowTemplateQueryOptions(id ?? ''), enabled: Boolean(id) });
+}
+
+/** Reads a template afresh (after someone else changed it). */
+export function useRereadWorkflowTemplate() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.fetchQuery({ ...getWorkflowTemplateQueryOptions(id), staleTime: 0 });
 }

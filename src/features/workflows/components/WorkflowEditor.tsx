@@ -10,15 +10,21 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { getErrorMessage } from '@/api/error-message';
 import { Badge } from '@/components/Badge';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { StaleRecordAlert } from '@/components/StaleRecordAlert';
 import { paths } from '@/config/paths';
+import { useStaleRecord } from '@/hooks/use-stale-record';
 import { reorder } from '@/lib/reorder';
 import { hasStepWithoutAssignee, WORKFLOW_MESSAGES, workflowTypeLabel } from '@/lib/workflows';
 import { useAssigneeOptions } from '../api/assignee-options';
 import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
+import { useRereadWorkflowTemplate } from '../api/workflow-template';
+import type { WorkflowTemplate } from '../api/workflow-templates';
 import {
   assignStep,
   changeType,
+  detailsOf,
   newStep,
+  stepsOf,
   toTemplateInput,
   type EditorStep,
   type WorkflowDetails,
@@ -35,7 +41,22 @@ export interface WorkflowEditorProps {
   initialDetails: WorkflowDetails;
   initialSteps: EditorStep[];
   status?: WorkflowTemplateInput['status'];
+  /** The stored template as loaded (its version guards the save). */
+  template?: WorkflowTemplate;
 }
+
+const TEMPLATE_FIELD_LABELS = {
+  name: 'Name',
+  description: 'Description',
+  type: 'Type',
+  steps: 'Steps',
+};
+
+const compared = (details: WorkflowDetails, steps: EditorStep[]) => ({
+  ...details,
+  type: workflowTypeLabel(details.type),
+  steps: steps.map((s) => s.name || '(unassigned)').join(' → '),
+});
 
 /** The template editor of /admin/settings/workflows/new and /{id} (spec 02 §2). */
 export function WorkflowEditor({
@@ -43,9 +64,12 @@ export function WorkflowEditor({
   initialDetails,
   initialSteps,
   status,
+  template,
 }: WorkflowEditorProps) {
   const navigate = useNavigate();
   const save = useSaveWorkflowTemplate();
+  const reread = useRereadWorkflowTemplate();
+  const stale = useStaleRecord(template, () => reread(template!.id));
   const [details, setDetails] = useState(initialDetails);
   const [steps, setSteps] = useState(initialSteps);
   const [panel, setPanel] = useState({ open: false, key: 0 });
@@ -72,8 +96,11 @@ export function WorkflowEditor({
       return;
     }
     save.mutate(
-      { id: templateId, input: toTemplateInput(details, steps, status) },
-      { onSuccess: () => void navigate(listHref) },
+      { id: templateId, input: toTemplateInput(details, steps, status), version: stale.version },
+      {
+        onSuccess: () => void navigate(listHref),
+        onError: (err) => void stale.handleError(err).then((isStale) => isStale && save.reset()),
+      },
     );
   };
 
@@ -118,6 +145,15 @@ export function WorkflowEditor({
         </Stack>
       </Stack>
       {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
+      <StaleRecordAlert
+        values={compared(details, steps)}
+        theirs={stale.theirs ? compared(detailsOf(stale.theirs), stepsOf(stale.theirs)) : null}
+        labels={TEMPLATE_FIELD_LABELS}
+        onUseTheirs={() => {
+          setDetails(detailsOf(stale.theirs!));
+          setSteps(stepsOf(stale.theirs!));
+        }}
+      />
       <Box
         sx={{
           display: 'grid',

@@ -171,6 +171,30 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     expect(saved.map((s) => s.name)).toEqual(['Manager Review', 'Self Review']);
   });
 
+  it("a save over someone else's change is refused, their template shown, the edited steps kept", async () => {
+    const user = userEvent.setup();
+    const id = templateId('Standard Review');
+    const { router } = renderExisting(id);
+    expect(await screen.findByRole('heading', { name: 'Standard Review' })).toBeInTheDocument();
+    await moveUp(screen.getByLabelText('Reorder step 2'), 1);
+    await waitFor(() => expect(previewNames()).toEqual(['Manager Review', 'Self Review']));
+    db.workflowTemplates.update(id, { description: 'Changed in another tab' });
+    await user.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(screen.getByText('Description now:')).toBeInTheDocument();
+    expect(screen.getByText('Changed in another tab')).toBeInTheDocument();
+    expect(screen.getByText('Steps now:')).toBeInTheDocument();
+    expect(previewNames()).toEqual(['Manager Review', 'Self Review']);
+    expect(router.state.location.pathname).not.toBe(LIST);
+
+    await user.click(screen.getByRole('button', { name: 'Save Template' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(LIST));
+    const saved = db.workflowStepTemplates
+      .lookup('templateId', id)
+      .sort((a, b) => a.order - b.order);
+    expect(saved.map((s) => s.name)).toEqual(['Manager Review', 'Self Review']);
+  });
+
   it('Cancel goes back to the list without saving', async () => {
     const user = userEvent.setup();
     const { router } = renderNew({

@@ -30,6 +30,7 @@ export default function WorkflowEditorRoute() {
     <WorkflowEditor
       key={id}
       templateId={id}
+      template={template.data}
       status={template.data.status}
       initialDetails={detailsOf(template.data)}
       initialSteps={stepsOf(template.data)}

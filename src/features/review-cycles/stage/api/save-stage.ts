@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { ifMatch, isStaleRecordError } from '@/api/if-match';
 import { ApiError } from '@/api/errors';
 import { getErrorMessage } from '@/api/error-message';
 import { getReviewCyclesQueryOptions } from '../../api/review-cycles';
@@ -40,6 +41,14 @@ export interface SaveStageInput {
     /** Admin only: lets a hard breach through. */
     adminOverride: boolean;
   } | null;
+  /** The versions the form's answers and compensation data are based on (If-Match). */
+  versions?: StageVersions;
+}
+
+/** The two versions of a stage's answers: the metric answers and the compensation data. */
+export interface StageVersions {
+  answers?: string;
+  compensation?: string;
 }
 
 /**
@@ -50,24 +59,43 @@ export function useSaveStage(key: StageKey) {
   const queryClient = useQueryClient();
   const path = { params: { path: key } };
   return useMutation({
-    mutationFn: async ({ status, entries, compensation }: SaveStageInput) => {
+    /** Resolves to the versions the saves answered (the base of the next save). */
+    mutationFn: async ({
+      status,
+      entries,
+      compensation,
+      versions = {},
+    }: SaveStageInput): Promise<StageVersions> => {
+      // A 412 goes out as it is: the form shows the current answers and keeps the input.
+      const saved: StageVersions = { ...versions };
       try {
-        await apiClient.POST(
+        const { data } = await apiClient.POST(
           '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/metric-responses',
-          { ...path, body: { entries, status } },
+          {
+            params: { ...path.params, header: ifMatch(versions.answers) },
+            body: { entries, status },
+          },
         );
+        saved.answers = data?.version;
       } catch (error) {
+        if (isStaleRecordError(error)) throw error;
         throw new StageSaveError('metrics', error, entries);
       }
-      if (!compensation) return;
+      if (!compensation) return saved;
       try {
-        await apiClient.POST(
+        const { data } = await apiClient.POST(
           '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/compensation-data',
-          { ...path, body: { ...compensation, status } },
+          {
+            params: { ...path.params, header: ifMatch(versions.compensation) },
+            body: { ...compensation, status },
+          },
         );
+        saved.compensation = data?.data.version;
       } catch (error) {
+        if (isStaleRecordError(error)) throw error;
         throw new StageSaveError('compensation', error);
       }
+      return saved;
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: stageQueryKey(key) });

@@ -21,19 +21,25 @@ const path = (key: StageKey) => ({ params: { path: key } });
 export const metricResponsesErrorMessage = (status: number | string) =>
   `Failed to load metric responses: ${status}`;
 
+/** The saved answers of a stage and their version (If-Match of the next save). */
+export interface StageAnswers {
+  responses: MetricResponse[];
+  version?: string;
+}
+
 /** Spec 02 §7: saved answers of the stage; "A 404 means empty." */
 export function getMetricResponsesQueryOptions(key: StageKey) {
   return queryOptions({
     queryKey: [...stageQueryKey(key), 'metric-responses'],
-    queryFn: async (): Promise<MetricResponse[]> => {
+    queryFn: async (): Promise<StageAnswers> => {
       try {
         const { data } = await apiClient.GET(
           '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/metric-responses',
           path(key),
         );
-        return data?.data ?? [];
+        return { responses: data?.data ?? [], version: data?.version };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
+        if (error instanceof ApiError && error.status === 404) return { responses: [] };
         const status = error instanceof ApiError ? error.status : 'network error';
         throw new Error(metricResponsesErrorMessage(status));
       }

@@ -317,3 +317,27 @@ export const NotSignedIn: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** Issue 17 §4: an answer was saved in another tab meanwhile: told, their answer listed, input kept. */
+export const EmployeeAnswersChangedElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(await findForm(canvasElement));
+    const strength = canvas.getByRole('textbox', { name: /Top Strength/ });
+    await userEvent.type(strength, ' and mentoring');
+    const t = demoStageTargets();
+    const other = db.metricResponses
+      .lookup('participantId', t.employeeSelf.id)
+      .find(
+        (r) =>
+          r.stageId === t.selfStage.id &&
+          /Key Accomplishments/.test(db.performanceMetrics.find(r.metricId)?.name ?? ''),
+      )!;
+    db.metricResponses.update(other.id, { value: 'Shipped the billing migration (other tab)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Draft' }));
+    await expect(
+      await canvas.findByText('This record was changed by someone else'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Shipped the billing migration (other tab)')).toBeInTheDocument();
+    await expect((strength as HTMLInputElement).value).toMatch(/ and mentoring$/);
+  },
+};

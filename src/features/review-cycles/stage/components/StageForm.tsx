@@ -21,6 +21,8 @@ export interface StageFormProps {
   initialValues: StageFormValues;
   /** Manager reviews: the compensation rules apply and this section is shown under the metrics. */
   compensation?: ReactNode;
+  /** Shown above the fields inside the form (the stale-answers notice). */
+  notice?: ReactNode;
   /** Shown instead of the metric fields when the stage has none. */
   emptyMetrics?: ReactNode;
   readOnly?: boolean;
@@ -35,6 +37,7 @@ export function StageForm({
   metrics,
   initialValues,
   compensation,
+  notice,
   emptyMetrics,
   readOnly = false,
   extraValidate,
@@ -87,6 +90,7 @@ export function StageForm({
                   {failure}
                 </Alert>
               ) : null}
+              {notice}
               <Paper
                 variant="outlined"
                 component="section"

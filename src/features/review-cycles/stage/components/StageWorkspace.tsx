@@ -20,6 +20,7 @@ import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
 import { useStageSubmit } from '../use-stage-submit';
+import { useStageVersions } from '../use-stage-versions';
 import { CycleBudgetPanel } from '../../components/CycleBudgetPanel';
 import { CompensationForm } from './CompensationForm';
 import { StageAdminControls } from './StageAdminControls';
@@ -28,6 +29,7 @@ import type { StageFeedbackMessage } from './StageFeedback';
 import { StageForm } from './StageForm';
 import { StageHeader } from './StageHeader';
 import { StageNotice } from './StageNotice';
+import { StageStaleNotice } from './StageStaleNotice';
 
 export interface StageWorkspaceProps {
   user: StageUser;
@@ -66,6 +68,7 @@ export function StageWorkspace({
   const history = useCompensationHistory(participant.employeeId, withCompensation);
   const unlock = useUnlockStatus(key);
   const admin = useStageAdminActions(key, onFeedback);
+  const versions = useStageVersions(key, responses.data, compensation.data, withCompensation);
 
   const currentValues = useMemo(
     () =>
@@ -74,8 +77,10 @@ export function StageWorkspace({
   );
   const currentValueOf = (typeId: string) => currentValues.get(typeId) ?? null;
   const typeNameOf = (typeId: string) => types.data?.find((t) => t.id === typeId)?.name ?? '';
-  const handleSave = useStageSubmit({
+  const submit = useStageSubmit({
     key,
+    versions: versions.versions,
+    onVersions: versions.saved,
     viewer: user,
     participant,
     stages,
@@ -84,6 +89,13 @@ export function StageWorkspace({
     onDraftSaved: () => onFeedback({ severity: 'success', message: STAGE_MESSAGES.draftSaved }),
     onSubmitted,
   });
+  const handleSave: typeof submit = async (values, status) => {
+    try {
+      await submit(values, status);
+    } catch (error) {
+      if (!(await versions.handleError(error))) throw error;
+    }
+  };
 
   const guideline = useCycleGuideline(participant.cycleId, withCompensation);
   const budget = useCycleBudget(participant.cycleId, withCompensation);
@@ -152,7 +164,19 @@ export function StageWorkspace({
       <StageForm
         key={stage.id}
         metrics={metrics.data}
-        initialValues={initialStageValues(metrics.data, responses.data ?? [], compensation.data)}
+        initialValues={initialStageValues(
+          metrics.data,
+          responses.data?.responses ?? [],
+          compensation.data,
+        )}
+        notice={
+          <StageStaleNotice
+            metrics={metrics.data}
+            theirs={versions.theirs}
+            withCompensation={withCompensation}
+            typeNameOf={typeNameOf}
+          />
+        }
         readOnly={locked || !canEdit}
         emptyMetrics={<StageEmptyMessage role={user.role} />}
         compensation={

@@ -207,6 +207,94 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(field(/Top Strength/)).toHaveValue(`${before}!`);
   });
 
+  it('answers saved meanwhile elsewhere: the save is refused, their answer shown, the typed one kept, then saved', async () => {
+    const t = demoStageTargets();
+    await signInAs('employee');
+    open(stagePath(t.employeeSelf));
+    await form();
+    const before = (field(/Top Strength/) as HTMLInputElement).value;
+    await ui.type(field(/Top Strength/), ' (mine)');
+    const theirs = db.metricResponses
+      .lookup('participantId', t.employeeSelf.id)
+      .find(
+        (r) =>
+          r.stageId === t.selfStage.id &&
+          !/Top Strength/.test(db.performanceMetrics.find(r.metricId)?.name ?? ''),
+      )!;
+    const metricName = db.performanceMetrics.find(theirs.metricId)!.name;
+    db.metricResponses.update(theirs.id, { value: 'Saved in another tab' });
+    await ui.click(button('Save Draft'));
+    expect(await screen.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(screen.getByText(`${metricName} now:`)).toBeInTheDocument();
+    expect(screen.getByText('Saved in another tab')).toBeInTheDocument();
+    expect(field(/Top Strength/)).toHaveValue(`${before} (mine)`);
+    expect(screen.queryByText('Submission failed')).not.toBeInTheDocument();
+
+    const saved = () =>
+      db.metricResponses
+        .lookup('participantId', t.employeeSelf.id)
+        .find(
+          (r) =>
+            r.stageId === t.selfStage.id &&
+            r.metricId !== theirs.metricId &&
+            r.value.endsWith('(mine)'),
+        );
+    await ui.click(button('Save Draft'));
+    await waitFor(() => expect(saved()).toBeDefined());
+    // The next save is based on what this one answered: no refusal.
+    await ui.type(field(/Top Strength/), '!');
+    await ui.click(button('Save Draft'));
+    await waitFor(() =>
+      expect(
+        db.metricResponses
+          .lookup('participantId', t.employeeSelf.id)
+          .some((r) => r.stageId === t.selfStage.id && r.value === `${before} (mine)!`),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('This record was changed by someone else')).not.toBeInTheDocument();
+  });
+
+  it('compensation data refused as stale (412 once): the notice lists their data, the typed row stays, the next save goes through', async () => {
+    const t = demoStageTargets();
+    let refused = 0;
+    server.use(
+      http.post(
+        `${API}/stages/:stageId/compensation-data`,
+        () => {
+          refused += 1;
+          return HttpResponse.json(
+            {
+              error: 'This record was changed by someone else',
+              message: 'Review the current values and apply your change again.',
+            },
+            { status: 412 },
+          );
+        },
+        { once: true },
+      ),
+    );
+    await signInAs('manager');
+    open(stagePath(t.reportToReview));
+    await form();
+    await fill(screen.getByRole('textbox', { name: /Justification/ }), 'Draft note');
+    await ui.click(screen.getByRole('combobox', { name: 'Compensation type' }));
+    await ui.click(screen.getByRole('option', { name: 'Base Salary' }));
+    await ui.type(screen.getByRole('textbox', { name: 'Change amount' }), '1000');
+    await ui.click(button('Save Draft'));
+    expect(await screen.findByText('This record was changed by someone else')).toBeInTheDocument();
+    expect(screen.getByText('Compensation changes now:')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Change amount' })).toHaveValue('1000');
+    expect(refused).toBe(1);
+    await ui.click(button('Save Draft'));
+    await waitFor(() =>
+      expect(
+        db.compensationData
+          .lookup('participantId', t.reportToReview.id)
+          .some((c) => c.justification === 'Draft note'),
+      ).toBe(true),
+    );
+  });
+
   it("falls back to 'Failed to save compensation data' when the compensation save fails without a message", async () => {
     const t = demoStageTargets();
     server.use(
