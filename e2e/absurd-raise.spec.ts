@@ -113,10 +113,23 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
 
   await page.goto(`/admin/review-cycles/${cycleId}`);
   await page.getByPlaceholder('Search participants').fill(employeeName);
+  const adminRow = table.getByRole('row').filter({ hasText: employeeName });
+  await expect(adminRow).toContainText('Large change');
+  // The admin who overrode it submitted it: another approver must decide (separation of duties).
+  await expect(adminRow).toContainText(
+    'You submitted this recommendation; another approver must decide',
+  );
+  await expect(adminRow.getByRole('button', { name: `Approve ${employeeName}` })).toHaveCount(0);
+  await signOut(page);
+
+  // Its manager decides the first step: a flagged raise is never bulk approved, and approving it
+  // asks first, with the amount and the pool after approval.
+  await signIn(page, DEMO_MANAGER.email);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.getByPlaceholder('Search participants').fill(employeeName);
   const row = table.getByRole('row').filter({ hasText: employeeName });
   await expect(row).toContainText('Large change');
   await expect(row.getByRole('checkbox', { name: /Flagged: .*Large change/ })).toBeDisabled();
-  // Approving it asks first, with the amount and the pool after approval.
   await row.getByRole('button', { name: `Approve ${employeeName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve ${employeeName}'s recommendation?` });
   await expect(dialog).toContainText('Check before approving: Large change');
