@@ -1,6 +1,6 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { inProgressCycleId, signIn, signOut } from './journey-helpers';
+import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -32,21 +32,6 @@ async function removeGuideline(page: Page, cycleId: string) {
   expect(status).toBe(200);
 }
 
-/** The seeded manager review's metrics. */
-async function fillMetrics(page: Page, form: Locator) {
-  await form.getByLabel(/Overall Rating/).fill('4');
-  await form.getByRole('combobox', { name: /Performance Level/ }).click();
-  await page.getByRole('option', { name: 'Strong', exact: true }).click();
-  await form
-    .getByRole('radiogroup', { name: /Ready for Promotion/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await form
-    .getByRole('radiogroup', { name: /Collaboration/ })
-    .getByRole('radio', { name: 'Consistently' })
-    .check();
-}
-
 test('a manager tries an absurd raise: the form says why, and only an admin override lets a 900% raise through', async ({
   page,
 }) => {
@@ -66,7 +51,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await start.click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
-  await fillMetrics(page, form);
+  await fillManagerReviewMetrics(page, form, '4');
   await form.getByRole('combobox', { name: 'Compensation type' }).click();
   await page.getByRole('option', { name: 'Base Salary' }).click();
 
@@ -99,7 +84,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await page.getByPlaceholder('Search participants').fill(employeeName);
   await table.getByRole('link', { name: employeeName, exact: true }).click();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
-  await fillMetrics(page, form);
+  await fillManagerReviewMetrics(page, form, '4');
   // The refused submission saved no compensation rows.
   await form.getByRole('combobox', { name: 'Compensation type' }).click();
   await page.getByRole('option', { name: 'Base Salary' }).click();

@@ -1,23 +1,9 @@
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { inProgressCycleId, signIn, signOut } from './journey-helpers';
+import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** The metrics of the seeded manager review besides the rating. */
-async function fillOtherMetrics(page: Page, form: Locator) {
-  await form.getByRole('combobox', { name: /Performance Level/ }).click();
-  await page.getByRole('option', { name: 'Strong', exact: true }).click();
-  await form
-    .getByRole('radiogroup', { name: /Ready for Promotion/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await form
-    .getByRole('radiogroup', { name: /Collaboration/ })
-    .getByRole('radio', { name: 'Consistently' })
-    .check();
-}
 
 test('guardrails: a soft breach asks for a justification, a hard breach is refused, an admin override passes and the team pool moves', async ({
   page,
@@ -41,7 +27,7 @@ test('guardrails: a soft breach asks for a justification, a hard breach is refus
   await form.getByLabel(/Overall Rating/).fill('4');
   await expect(guideline).toContainText('Guideline for rating 4');
   await expect(form.getByLabel('Change percent')).not.toHaveValue('');
-  await fillOtherMetrics(page, form);
+  await fillManagerReviewMetrics(page, form);
   await form.getByLabel('Change percent').fill('15');
   await expect(guideline).toContainText('is outside the guideline range');
   await form.getByLabel(/^Justification/).fill('Took over the platform team mid-year.');
@@ -72,7 +58,7 @@ test('guardrails: a soft breach asks for a justification, a hard breach is refus
   await expect(pool).toBeVisible();
   const before = await pool.innerText();
   await expect(form.getByLabel(/Overall Rating/)).toHaveValue('5');
-  await fillOtherMetrics(page, form);
+  await fillManagerReviewMetrics(page, form);
   await form.getByLabel('Change percent').fill('25', { timeout: 5000 });
   await form.getByLabel(/^Justification/).fill('Counter-offer to keep a key engineer.');
   await form.getByLabel(/Exception justification/).fill('Approved by the CEO as an exception.');

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mocks/seed/accounts';
 
 // The machine is shared: screens may take a while to load.
@@ -49,4 +49,19 @@ export async function inProgressCycle(page: Page): Promise<{ id: string; name: s
 
 export async function inProgressCycleId(page: Page): Promise<string> {
   return (await inProgressCycle(page)).id;
+}
+
+/** The seeded manager review's metrics; the overall rating only when `rating` is given. */
+export async function fillManagerReviewMetrics(page: Page, form: Locator, rating?: string) {
+  if (rating !== undefined) await form.getByLabel(/Overall Rating/).fill(rating);
+  await form.getByRole('combobox', { name: /Performance Level/ }).click();
+  await page.getByRole('option', { name: 'Strong', exact: true }).click();
+  await form
+    .getByRole('radiogroup', { name: /Ready for Promotion/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /Collaboration/ })
+    .getByRole('radio', { name: 'Consistently' })
+    .check();
 }

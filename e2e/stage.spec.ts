@@ -1,7 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { approveRow } from './approve-helpers';
-import { inProgressCycleId, signIn, signOut } from './journey-helpers';
+import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -52,17 +52,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
-  await form.getByLabel(/Overall Rating/).fill('4');
-  await form.getByRole('combobox', { name: /Performance Level/ }).click();
-  await page.getByRole('option', { name: 'Strong', exact: true }).click();
-  await form
-    .getByRole('radiogroup', { name: /Ready for Promotion/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await form
-    .getByRole('radiogroup', { name: /Collaboration/ })
-    .getByRole('radio', { name: 'Consistently' })
-    .check();
+  await fillManagerReviewMetrics(page, form, '4');
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
   // The merit guideline's midpoint is pre-filled once the rating is in (issue 11).
   await expect(form.getByLabel('Change percent')).not.toHaveValue('');
