@@ -1054,7 +1054,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a recommendation
-     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. **Roles:** admin only; manager and employee get 403.
+     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. 409 'Recommendation is not awaiting approval' for a draft (not yet submitted) or a participant not in the approval stage. **Roles:** admin only; manager and employee get 403.
      */
     patch: operations['editRecommendation'];
     trace?: never;
@@ -8143,6 +8143,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
     };
   };
