@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
+import { isApproversTurn } from '@mocks/test/approval-turn';
 import { loginAs } from '@mocks/test/login';
 import { NO_EMPLOYEE_MESSAGE } from './me';
 
@@ -150,7 +151,8 @@ describe('GET /api/me/reviews', () => {
       return (
         s.approverEmployeeId === DEMO_MANAGER.employeeId &&
         s.decision === null &&
-        rec.status === 'pending_approval'
+        rec.status === 'pending_approval' &&
+        isApproversTurn(s, DEMO_MANAGER.userId)
       );
     });
     const pending = data.filter((t) => t.kind === 'APPROVAL' && t.status === 'pending_approval');
@@ -162,6 +164,25 @@ describe('GET /api/me/reviews', () => {
     expect(
       data.filter((t) => t.kind === 'SELF').every((t) => t.employeeId === DEMO_MANAGER.employeeId),
     ).toBe(true);
+  });
+
+  it('lists no approval of the manager’s own submission (another approver decides it)', async () => {
+    const own = db.approvalSteps.where((s) => {
+      const rec = db.recommendations.find(s.recommendationId)!;
+      const submit = db.recommendationEvents
+        .lookup('recommendationId', rec.id)
+        .filter((e) => e.action === 'submit')
+        .at(-1);
+      return (
+        s.approverEmployeeId === DEMO_MANAGER.employeeId &&
+        s.decision === null &&
+        rec.status === 'pending_approval' &&
+        submit?.actorUserId === DEMO_MANAGER.userId
+      );
+    });
+    expect(own.length).toBeGreaterThan(0);
+    const listed = new Set((await tasks('manager')).map((t) => t.recommendationId));
+    for (const step of own) expect(listed.has(step.recommendationId)).toBe(false);
   });
 
   it('a manager submitting a manager review moves it out of the to-do state', async () => {

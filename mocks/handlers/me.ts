@@ -2,6 +2,7 @@ import { HttpError } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok, type AuthContext } from '@mocks/http/route';
 import { compensationHistoryOf } from '@mocks/views/employee';
 import { reviewTasksOf } from '@mocks/views/review-task';
+import { decidableNow } from './approval-chain';
 
 /** Spec 01 §8 dashboard error: the caller's user has no employee record. */
 export const NO_EMPLOYEE_MESSAGE = 'No employee ID found for user';
@@ -19,7 +20,10 @@ export const handlers = [
     path: '/api/me/reviews',
     operationId: 'listMyReviews',
     auth: ANY_ROLE,
-    handler: (ctx) => ok(200, { data: reviewTasksOf(ownEmployeeId(ctx), ctx.now) }),
+    handler: (ctx) =>
+      ok(200, {
+        data: reviewTasksOf(ownEmployeeId(ctx), ctx.now, (step) => decidableNow(step, ctx.user)),
+      }),
   }),
   defineRoute({
     method: 'get',

@@ -111,10 +111,16 @@ function approvalTask(step: ApprovalStep): TaskFields | null {
 /**
  * What an employee has to review, across cycles that are not Draft: their own self_review stages
  * (SELF), the manager_review stages of the participants they manage (MANAGER) and the approval steps
- * assigned to them (APPROVAL, undecided ones only while the recommendation awaits approval).
+ * assigned to them (APPROVAL, undecided ones only while the recommendation awaits approval and
+ * `mayDecide` says the step is theirs to decide now).
  * Newest cycle first; `overdue` follows {@link isReviewTaskOverdue}.
  */
-export function reviewTasksOf(employeeId: string, now: Date): ReviewTaskDto[] {
+export function reviewTasksOf(
+  employeeId: string,
+  now: Date,
+  /** Whether an undecided step is the caller's to decide now (separation of duties, order). */
+  mayDecide: (step: ApprovalStep) => boolean = () => true,
+): ReviewTaskDto[] {
   const cycles = new Map<string, ReviewCycle | null>();
   const cycleOf = (id: string) => {
     if (!cycles.has(id)) {
@@ -142,6 +148,7 @@ export function reviewTasksOf(employeeId: string, now: Date): ReviewTaskDto[] {
     .filter((p) => p.employeeId !== employeeId);
   const approvals = db.approvalSteps
     .lookup('approverEmployeeId', employeeId)
+    .filter((step) => step.decision !== null || mayDecide(step))
     .map(approvalTask)
     .filter((task): task is TaskFields => task !== null);
 

@@ -1508,7 +1508,7 @@ export interface paths {
     };
     /**
      * The caller's review tasks
-     * @description Across cycles that are not Draft: for the employee record of the caller, their self_review stages (kind SELF); for a manager (or admin with direct reports), the manager_review stages of their direct reports (kind MANAGER) and approval steps awaiting them (kind APPROVAL). Newest cycle first. overdue is true when dueDate has passed and the caller still has to act (status not completed, approved or rejected; a submitted SELF or MANAGER stage in pending_approval waits for someone else). 404 'No employee ID found for user' when the caller has no employee record. **Roles:** any signed-in user of the organization.
+     * @description Across cycles that are not Draft: for the employee record of the caller, their self_review stages (kind SELF); for a manager (or admin with direct reports), the manager_review stages of their direct reports (kind MANAGER) and approval steps awaiting them (kind APPROVAL: an undecided step is listed only when it is the caller's to decide now, so never a step on a recommendation they submitted or one behind an earlier undecided step; see approveRecommendation; decided steps stay listed). Newest cycle first. overdue is true when dueDate has passed and the caller still has to act (status not completed, approved or rejected; a submitted SELF or MANAGER stage in pending_approval waits for someone else). 404 'No employee ID found for user' when the caller has no employee record. **Roles:** any signed-in user of the organization.
      */
     get: operations['listMyReviews'];
     put?: never;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_MANAGER } from '@mocks/seed/accounts';
+import { isApproversTurn } from '@mocks/test/approval-turn';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import ManagerReviewsRoute from './ManagerReviewsRoute';
@@ -14,7 +15,7 @@ const activeCycle = () =>
 const managerStage = () =>
   db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === 'manager_review')!;
 
-/** Manager reviews not yet submitted plus undecided approvals, in the active cycle. */
+/** Manager reviews not yet submitted plus approvals that are the manager's to decide now, in the active cycle. */
 function expectedTodo(): number {
   const cycle = activeCycle();
   const reviews = db.participants.where((p) => {
@@ -28,7 +29,8 @@ function expectedTodo(): number {
     (s) =>
       s.approverEmployeeId === DEMO_MANAGER.employeeId &&
       s.decision === null &&
-      db.recommendations.find(s.recommendationId)?.status === 'pending_approval',
+      db.recommendations.find(s.recommendationId)?.status === 'pending_approval' &&
+      isApproversTurn(s, DEMO_MANAGER.userId),
   ).length;
   return reviews + approvals;
 }
