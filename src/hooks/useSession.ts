@@ -45,9 +45,15 @@ export function useLogout(): () => Promise<void> {
   }, [navigate, queryClient]);
 }
 
+/** The signed-in user as the server holds them now; null when there is no session. */
+export async function readSessionUser() {
+  const { data } = await apiClient.GET('/api/auth/validate-session');
+  return data?.user ?? null;
+}
+
 export async function validateSession(): Promise<void> {
   try {
-    await apiClient.GET('/api/auth/validate-session');
+    await readSessionUser();
   } catch (error) {
     console.error('Session validation failed', error);
   }

@@ -4,6 +4,7 @@ import { apiClient } from '@/api/client';
 import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { type SessionUser, updateSessionUser } from '@/api/session';
+import { readSessionUser } from '@/hooks/useSession';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 
 export type ProfileUpdate = components['schemas']['ProfileUpdate'];
@@ -74,10 +75,7 @@ export async function updateProfile({ body, version }: { body: ProfileUpdate; ve
 }
 
 /** The signed-in user as the server holds them now (after someone else changed the account). */
-export async function rereadProfile() {
-  const { data } = await apiClient.GET('/api/auth/validate-session');
-  return data?.user ?? null;
-}
+export const rereadProfile = readSessionUser;
 
 /** PUT /api/users/profile; the stored user is replaced by the server's answer. */
 export function useUpdateProfile() {

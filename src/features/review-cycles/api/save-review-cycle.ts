@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
+import { getReviewCycleQueryOptions } from './review-cycle';
 import { getReviewCyclesQueryOptions, type ReviewCycle } from './review-cycles';
 
 export type ReviewCycleInput = components['schemas']['ReviewCycleInput'];
@@ -36,7 +37,6 @@ export function useRereadReviewCycle() {
   const queryClient = useQueryClient();
   return async (id: string) => {
     void queryClient.invalidateQueries({ queryKey: getReviewCyclesQueryOptions().queryKey });
-    const { data } = await apiClient.GET('/api/review-cycles/{id}', { params: { path: { id } } });
-    return data!.data;
+    return queryClient.fetchQuery({ ...getReviewCycleQueryOptions(id), staleTime: 0 });
   };
 }
