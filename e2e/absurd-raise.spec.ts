@@ -1,6 +1,12 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
+import {
+  fillManagerReviewMetrics,
+  inProgressCycleId,
+  signIn,
+  signOut,
+  startFirstManagerReview,
+} from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,15 +48,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await signOut(page);
 
   await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
-  const start = page.getByRole('link', { name: /^Start Review: / }).first();
-  const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
-    /^Start Review: /,
-    '',
-  );
-  await start.click();
-  const form = page.getByRole('form', { name: 'Stage form' });
-  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  const { employeeName, form } = await startFirstManagerReview(page, cycleId);
   await fillManagerReviewMetrics(page, form, '4');
   await form.getByRole('combobox', { name: 'Compensation type' }).click();
   await page.getByRole('option', { name: 'Base Salary' }).click();

@@ -1,6 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
+import {
+  fillManagerReviewMetrics,
+  inProgressCycleId,
+  signIn,
+  signOut,
+  startFirstManagerReview,
+} from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,15 +17,7 @@ test('guardrails: a soft breach asks for a justification, a hard breach is refus
   test.setTimeout(240_000);
   await signIn(page, DEMO_MANAGER.email);
   const cycleId = await inProgressCycleId(page);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
-  const start = page.getByRole('link', { name: /^Start Review: / }).first();
-  const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
-    /^Start Review: /,
-    '',
-  );
-  await start.click();
-  const form = page.getByRole('form', { name: 'Stage form' });
-  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  const { employeeName, form } = await startFirstManagerReview(page, cycleId);
   const guideline = form.getByRole('region', { name: 'Merit guideline' });
   await expect(guideline).toContainText('Enter the rating to see the merit guideline.');
 

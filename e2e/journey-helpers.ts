@@ -65,3 +65,20 @@ export async function fillManagerReviewMetrics(page: Page, form: Locator, rating
     .getByRole('radio', { name: 'Consistently' })
     .check();
 }
+
+/**
+ * Opens the first manager review the signed-in manager can start in `cycleId`; returns the
+ * employee's name and the stage form.
+ */
+export async function startFirstManagerReview(page: Page, cycleId: string) {
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  const start = page.getByRole('link', { name: /^Start Review: / }).first();
+  const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
+    /^Start Review: /,
+    '',
+  );
+  await start.click();
+  const form = page.getByRole('form', { name: 'Stage form' });
+  await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  return { employeeName, form };
+}
