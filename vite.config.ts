@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
@@ -111,6 +112,7 @@ export default defineConfig({
     securityHeaders(),
     precompiledContract(),
     mockOwnCopies(),
+    chunkSizeLimits((fileName) => /^assets\/mock-/.test(fileName)),
   ],
   // Every script, style and preload tag of the HTML carries the nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by the Emotion cache); the server puts a fresh nonce in.

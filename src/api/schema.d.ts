@@ -1685,7 +1685,7 @@ export interface components {
   schemas: {
     /**
      * @description Opaque record id.
-     * @example usr_admin01
+     * @example usr_demo_admin
      */
     Id: string;
     /**
@@ -3641,7 +3641,7 @@ export interface components {
     Offset: number;
     /**
      * @description Comma-separated metric ids (at most 100); the response follows this order.
-     * @example pm_overall,pm_teamwork
+     * @example metric_0001,pm_teamwork
      */
     MetricIds: string;
     /** @description Only templates of this type. */
@@ -3677,8 +3677,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "email": "admin@acme.example",
-         *       "password": "Demo!2345"
+         *       "email": "admin@meritly.demo",
+         *       "password": "Meritly!2026"
          *     }
          */
         'application/json': components['schemas']['LoginRequest'];
@@ -3694,20 +3694,20 @@ export interface operations {
           /**
            * @example {
            *       "user": {
-           *         "id": "usr_admin01",
+           *         "id": "usr_demo_admin",
            *         "version": "rngsu5b6fv",
-           *         "firstName": "Alice",
-           *         "lastName": "Admin",
-           *         "name": "Alice Admin",
-           *         "email": "admin@acme.example",
+           *         "firstName": "Morgan",
+           *         "lastName": "Lee",
+           *         "name": "Morgan Lee",
+           *         "email": "admin@meritly.demo",
            *         "role": "admin",
            *         "isActive": true,
            *         "marketingConsent": false,
            *         "primaryManagerId": null,
            *         "secondaryManagerId": null,
-           *         "employeeId": "emp_alice",
+           *         "employeeId": "emp_demo_admin",
            *         "employee": {
-           *           "id": "emp_alice"
+           *           "id": "emp_demo_admin"
            *         },
            *         "organizationId": "org_acme",
            *         "temporaryPasswordExpiresAt": null,
@@ -3765,20 +3765,20 @@ export interface operations {
            * @example {
            *       "valid": true,
            *       "user": {
-           *         "id": "usr_admin01",
+           *         "id": "usr_demo_admin",
            *         "version": "hcc91tk9ue",
-           *         "firstName": "Alice",
-           *         "lastName": "Admin",
-           *         "name": "Alice Admin",
-           *         "email": "admin@acme.example",
+           *         "firstName": "Morgan",
+           *         "lastName": "Lee",
+           *         "name": "Morgan Lee",
+           *         "email": "admin@meritly.demo",
            *         "role": "admin",
            *         "isActive": true,
            *         "marketingConsent": false,
            *         "primaryManagerId": null,
            *         "secondaryManagerId": null,
-           *         "employeeId": "emp_alice",
+           *         "employeeId": "emp_demo_admin",
            *         "employee": {
-           *           "id": "emp_alice"
+           *           "id": "emp_demo_admin"
            *         },
            *         "organizationId": "org_acme",
            *         "temporaryPasswordExpiresAt": null,
@@ -3805,11 +3805,11 @@ export interface operations {
         /**
          * @example {
          *       "firstName": "Alice",
-         *       "lastName": "Admin",
-         *       "email": "admin@acme.example",
-         *       "password": "Demo!2345",
-         *       "organizationName": "Acme Corp",
-         *       "organizationTypeId": "ot_tech",
+         *       "lastName": "Novak",
+         *       "email": "alice@northwind.example",
+         *       "password": "Meritly!2026",
+         *       "organizationName": "Northwind Traders",
+         *       "organizationTypeId": "otype_0001",
          *       "marketingConsent": false
          *     }
          */
@@ -3826,22 +3826,22 @@ export interface operations {
           /**
            * @example {
            *       "user": {
-           *         "id": "usr_admin01",
+           *         "id": "usr_0067",
            *         "version": "w9s00boop6",
            *         "firstName": "Alice",
-           *         "lastName": "Admin",
-           *         "name": "Alice Admin",
-           *         "email": "admin@acme.example",
+           *         "lastName": "Novak",
+           *         "name": "Alice Novak",
+           *         "email": "alice@northwind.example",
            *         "role": "admin",
            *         "isActive": true,
            *         "marketingConsent": false,
            *         "primaryManagerId": null,
            *         "secondaryManagerId": null,
-           *         "employeeId": "emp_alice",
+           *         "employeeId": "emp_0067",
            *         "employee": {
-           *           "id": "emp_alice"
+           *           "id": "emp_0067"
            *         },
-           *         "organizationId": "org_acme",
+           *         "organizationId": "org_0003",
            *         "temporaryPasswordExpiresAt": null,
            *         "createdAt": "2025-03-01T09:30:00Z",
            *         "updatedAt": "2025-03-12T14:05:00Z"
@@ -3910,10 +3910,10 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "firstName": "Alice",
-         *       "lastName": "Admin",
-         *       "email": "admin@acme.example",
-         *       "currentPassword": "Demo!2345",
+         *       "firstName": "Morgan",
+         *       "lastName": "Lee",
+         *       "email": "admin@meritly.demo",
+         *       "currentPassword": "Meritly!2026",
          *       "newPassword": "N3w!Passw0rd"
          *     }
          */
@@ -3930,20 +3930,20 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "id": "usr_admin01",
+           *       "id": "usr_demo_admin",
            *       "version": "kfhss7818t",
-           *       "firstName": "Alice",
-           *       "lastName": "Admin",
-           *       "name": "Alice Admin",
-           *       "email": "admin@acme.example",
+           *       "firstName": "Morgan",
+           *       "lastName": "Lee",
+           *       "name": "Morgan Lee",
+           *       "email": "admin@meritly.demo",
            *       "role": "admin",
            *       "isActive": true,
            *       "marketingConsent": false,
            *       "primaryManagerId": null,
            *       "secondaryManagerId": null,
-           *       "employeeId": "emp_alice",
+           *       "employeeId": "emp_demo_admin",
            *       "employee": {
-           *         "id": "emp_alice"
+           *         "id": "emp_demo_admin"
            *       },
            *       "organizationId": "org_acme",
            *       "temporaryPasswordExpiresAt": null,
@@ -3984,20 +3984,20 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "id": "usr_admin01",
+           *         "id": "usr_demo_admin",
            *         "version": "yzx01ykkbm",
-           *         "firstName": "Alice",
-           *         "lastName": "Admin",
-           *         "name": "Alice Admin",
-           *         "email": "admin@acme.example",
+           *         "firstName": "Morgan",
+           *         "lastName": "Lee",
+           *         "name": "Morgan Lee",
+           *         "email": "admin@meritly.demo",
            *         "role": "admin",
            *         "isActive": true,
            *         "marketingConsent": false,
            *         "primaryManagerId": null,
            *         "secondaryManagerId": null,
-           *         "employeeId": "emp_alice",
+           *         "employeeId": "emp_demo_admin",
            *         "employee": {
-           *           "id": "emp_alice"
+           *           "id": "emp_demo_admin"
            *         },
            *         "organizationId": "org_acme",
            *         "temporaryPasswordExpiresAt": null,
@@ -4014,7 +4014,7 @@ export interface operations {
            *         "role": "employee",
            *         "isActive": true,
            *         "marketingConsent": false,
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null,
            *         "employeeId": "emp_eve",
            *         "employee": {
@@ -4051,9 +4051,9 @@ export interface operations {
          *       "email": "eve@acme.example",
          *       "role": "employee",
          *       "marketingConsent": false,
-         *       "primaryManagerId": "emp_mark",
+         *       "primaryManagerId": "emp_demo_manager",
          *       "secondaryManagerId": null,
-         *       "password": "Demo!2345"
+         *       "password": "Meritly!2026"
          *     }
          */
         'application/json': components['schemas']['UserCreate'];
@@ -4078,7 +4078,7 @@ export interface operations {
            *       "role": "employee",
            *       "isActive": true,
            *       "marketingConsent": false,
-           *       "primaryManagerId": "emp_mark",
+           *       "primaryManagerId": "emp_demo_manager",
            *       "secondaryManagerId": null,
            *       "employeeId": "emp_eve",
            *       "employee": {
@@ -4124,7 +4124,7 @@ export interface operations {
          *       "email": "eve@acme.example",
          *       "role": "manager",
          *       "marketingConsent": false,
-         *       "primaryManagerId": "emp_alice",
+         *       "primaryManagerId": "emp_demo_admin",
          *       "secondaryManagerId": null
          *     }
          */
@@ -4150,7 +4150,7 @@ export interface operations {
            *       "role": "manager",
            *       "isActive": true,
            *       "marketingConsent": false,
-           *       "primaryManagerId": "emp_alice",
+           *       "primaryManagerId": "emp_demo_admin",
            *       "secondaryManagerId": null,
            *       "employeeId": "emp_eve",
            *       "employee": {
@@ -4228,7 +4228,7 @@ export interface operations {
            *         "role": "employee",
            *         "isActive": false,
            *         "marketingConsent": false,
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null,
            *         "employeeId": "emp_eve",
            *         "employee": {
@@ -4282,7 +4282,7 @@ export interface operations {
            *         "role": "employee",
            *         "isActive": true,
            *         "marketingConsent": false,
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null,
            *         "employeeId": "emp_eve",
            *         "employee": {
@@ -4376,9 +4376,9 @@ export interface operations {
            *       "version": "kykt3v5ytj",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "ot_tech",
-           *       "firstName": "Alice",
-           *       "lastName": "Admin",
+           *       "typeId": "otype_0001",
+           *       "firstName": "Morgan",
+           *       "lastName": "Lee",
            *       "allowUserRegistration": false,
            *       "requireEmailVerification": true,
            *       "createdAt": "2025-03-01T09:30:00Z",
@@ -4410,9 +4410,9 @@ export interface operations {
          * @example {
          *       "name": "Acme Corp",
          *       "domain": "acme.example",
-         *       "typeId": "ot_tech",
-         *       "firstName": "Alice",
-         *       "lastName": "Admin"
+         *       "typeId": "otype_0001",
+         *       "firstName": "Morgan",
+         *       "lastName": "Lee"
          *     }
          */
         'application/json': components['schemas']['OrganizationUpdate'];
@@ -4432,9 +4432,9 @@ export interface operations {
            *       "version": "jlz1r5o0t6",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "ot_tech",
-           *       "firstName": "Alice",
-           *       "lastName": "Admin",
+           *       "typeId": "otype_0001",
+           *       "firstName": "Morgan",
+           *       "lastName": "Lee",
            *       "allowUserRegistration": false,
            *       "requireEmailVerification": true,
            *       "createdAt": "2025-03-01T09:30:00Z",
@@ -4470,7 +4470,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "ot_tech",
+           *           "id": "otype_0001",
            *           "version": "3h1668uejj",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
@@ -4525,9 +4525,9 @@ export interface operations {
            *         "version": "z52p7t9czs",
            *         "name": "Acme Corp",
            *         "domain": "acme.example",
-           *         "typeId": "ot_tech",
-           *         "firstName": "Alice",
-           *         "lastName": "Admin",
+           *         "typeId": "otype_0001",
+           *         "firstName": "Morgan",
+           *         "lastName": "Lee",
            *         "allowUserRegistration": false,
            *         "requireEmailVerification": true,
            *         "createdAt": "2025-03-01T09:30:00Z",
@@ -4565,7 +4565,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "ot_tech",
+           *           "id": "otype_0001",
            *           "version": "vne07mx9o7",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
@@ -4592,8 +4592,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Technology",
-         *       "description": "Software and hardware companies"
+         *       "name": "Education",
+         *       "description": "Schools, universities and training providers"
          *     }
          */
         'application/json': components['schemas']['OrganizationTypeInput'];
@@ -4610,7 +4610,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "ot_tech",
+           *         "id": "otype_0001",
            *         "version": "udw62nnusl",
            *         "name": "Technology",
            *         "description": "Software and hardware companies"
@@ -4666,7 +4666,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "ot_tech",
+           *         "id": "otype_0001",
            *         "version": "21yiy43him",
            *         "name": "Technology",
            *         "description": "Software, hardware and IT services"
@@ -4733,24 +4733,24 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "team_eng",
+           *           "id": "team_0001",
            *           "version": "s35igyjoxg",
            *           "name": "Engineering",
            *           "description": "Product engineering",
            *           "isActive": true,
            *           "managers": [
            *             {
-           *               "id": "emp_mark",
+           *               "id": "emp_demo_manager",
            *               "firstName": "Mark",
            *               "lastName": "Manager",
-           *               "employeeId": "emp_mark"
+           *               "employeeId": "emp_demo_manager"
            *             }
            *           ],
            *           "manager": {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager",
-           *             "employeeId": "emp_mark"
+           *             "employeeId": "emp_demo_manager"
            *           },
            *           "members": [
            *             {
@@ -4799,14 +4799,14 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Engineering",
-         *       "description": "Product engineering",
+         *       "name": "Developer Experience",
+         *       "description": "Build tooling, CI and internal platforms",
          *       "isActive": true,
          *       "managerIds": [
-         *         "emp_mark"
+         *         "emp_demo_manager"
          *       ],
          *       "memberIds": [
-         *         "emp_eve"
+         *         "emp_demo_employee"
          *       ]
          *     }
          */
@@ -4824,24 +4824,24 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "team_eng",
+           *         "id": "team_0001",
            *         "version": "gu8cag927i",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
            *         "managers": [
            *           {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager",
-           *             "employeeId": "emp_mark"
+           *             "employeeId": "emp_demo_manager"
            *           }
            *         ],
            *         "manager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager",
-           *           "employeeId": "emp_mark"
+           *           "employeeId": "emp_demo_manager"
            *         },
            *         "members": [
            *           {
@@ -4902,24 +4902,24 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "team_eng",
+           *         "id": "team_0001",
            *         "version": "v0u6qu6bv1",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
            *         "managers": [
            *           {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager",
-           *             "employeeId": "emp_mark"
+           *             "employeeId": "emp_demo_manager"
            *           }
            *         ],
            *         "manager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager",
-           *           "employeeId": "emp_mark"
+           *           "employeeId": "emp_demo_manager"
            *         },
            *         "members": [
            *           {
@@ -4976,14 +4976,14 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Engineering",
-         *       "description": "Product engineering",
+         *       "name": "Platform Engineering",
+         *       "description": "Runtime, infrastructure and developer platform",
          *       "isActive": true,
          *       "managerIds": [
-         *         "emp_mark"
+         *         "emp_demo_manager"
          *       ],
          *       "memberIds": [
-         *         "emp_eve"
+         *         "emp_demo_employee"
          *       ]
          *     }
          */
@@ -5001,24 +5001,24 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "team_eng",
+           *         "id": "team_0001",
            *         "version": "epovlfkodb",
            *         "name": "Engineering",
            *         "description": "Product engineering",
            *         "isActive": true,
            *         "managers": [
            *           {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager",
-           *             "employeeId": "emp_mark"
+           *             "employeeId": "emp_demo_manager"
            *           }
            *         ],
            *         "manager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager",
-           *           "employeeId": "emp_mark"
+           *           "employeeId": "emp_demo_manager"
            *         },
            *         "members": [
            *           {
@@ -5125,10 +5125,10 @@ export interface operations {
            *           "position": "Software Engineer",
            *           "department": "Engineering",
            *           "hireDate": "2021-06-14",
-           *           "primaryManagerId": "emp_mark",
+           *           "primaryManagerId": "emp_demo_manager",
            *           "secondaryManagerId": null,
            *           "primaryManager": {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager"
            *           },
@@ -5136,7 +5136,7 @@ export interface operations {
            *           "organizationId": "org_acme",
            *           "teams": [
            *             {
-           *               "id": "team_eng",
+           *               "id": "team_0001",
            *               "name": "Engineering"
            *             }
            *           ],
@@ -5200,10 +5200,10 @@ export interface operations {
            *         "position": "Software Engineer",
            *         "department": "Engineering",
            *         "hireDate": "2021-06-14",
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null,
            *         "primaryManager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager"
            *         },
@@ -5211,7 +5211,7 @@ export interface operations {
            *         "organizationId": "org_acme",
            *         "teams": [
            *           {
-           *             "id": "team_eng",
+           *             "id": "team_0001",
            *             "name": "Engineering"
            *           }
            *         ],
@@ -5271,11 +5271,11 @@ export interface operations {
          *       "position": "Software Engineer",
          *       "department": "Engineering",
          *       "hireDate": "2021-06-14",
-         *       "primaryManagerId": "emp_mark",
+         *       "primaryManagerId": "emp_demo_manager",
          *       "secondaryManagerId": null,
          *       "organizationId": "org_acme",
          *       "teams": [
-         *         "team_eng"
+         *         "team_0001"
          *       ]
          *     }
          */
@@ -5304,10 +5304,10 @@ export interface operations {
            *         "position": "Software Engineer",
            *         "department": "Engineering",
            *         "hireDate": "2021-06-14",
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null,
            *         "primaryManager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager"
            *         },
@@ -5315,7 +5315,7 @@ export interface operations {
            *         "organizationId": "org_acme",
            *         "teams": [
            *           {
-           *             "id": "team_eng",
+           *             "id": "team_0001",
            *             "name": "Engineering"
            *           }
            *         ],
@@ -5489,7 +5489,7 @@ export interface operations {
            *         {
            *           "id": "ma_eve",
            *           "employeeId": "emp_eve",
-           *           "primaryManagerId": "emp_mark",
+           *           "primaryManagerId": "emp_demo_manager",
            *           "secondaryManagerId": null
            *         }
            *       ]
@@ -5518,7 +5518,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "primaryManagerId": "emp_mark",
+         *       "primaryManagerId": "emp_demo_manager",
          *       "secondaryManagerId": null
          *     }
          */
@@ -5537,7 +5537,7 @@ export interface operations {
            *       "data": {
            *         "id": "ma_eve",
            *         "employeeId": "emp_eve",
-           *         "primaryManagerId": "emp_mark",
+           *         "primaryManagerId": "emp_demo_manager",
            *         "secondaryManagerId": null
            *       }
            *     }
@@ -5570,8 +5570,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "primaryManagerId": "emp_mark",
-         *       "secondaryManagerId": "emp_alice"
+         *       "primaryManagerId": "emp_demo_manager",
+         *       "secondaryManagerId": "emp_demo_admin"
          *     }
          */
         'application/json': components['schemas']['ManagerAssignmentInput'];
@@ -5589,8 +5589,8 @@ export interface operations {
            *       "data": {
            *         "id": "ma_eve",
            *         "employeeId": "emp_eve",
-           *         "primaryManagerId": "emp_mark",
-           *         "secondaryManagerId": "emp_alice"
+           *         "primaryManagerId": "emp_demo_manager",
+           *         "secondaryManagerId": "emp_demo_admin"
            *       }
            *     }
            */
@@ -5638,7 +5638,7 @@ export interface operations {
         organizationId?: components['parameters']['OrganizationId'];
         /**
          * @description Comma-separated metric ids (at most 100); the response follows this order.
-         * @example pm_overall,pm_teamwork
+         * @example metric_0001,pm_teamwork
          */
         ids?: components['parameters']['MetricIds'];
       };
@@ -5657,7 +5657,7 @@ export interface operations {
           /**
            * @example [
            *       {
-           *         "id": "pm_overall",
+           *         "id": "metric_0001",
            *         "version": "roh5jpdk02",
            *         "name": "Overall Performance",
            *         "order": 1,
@@ -5728,7 +5728,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "pm_overall",
+           *         "id": "metric_0001",
            *         "version": "w9r6gfddyn",
            *         "name": "Overall Performance",
            *         "order": 1,
@@ -5811,7 +5811,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "pm_overall",
+           *         "id": "metric_0001",
            *         "version": "iltk99hjok",
            *         "name": "Overall Performance",
            *         "order": 1,
@@ -5897,10 +5897,10 @@ export interface operations {
            *           "version": "4r5wofa4i4",
            *           "name": "2025 Annual Review",
            *           "type": {
-           *             "id": "rt_annual",
+           *             "id": "rtype_0001",
            *             "name": "Annual"
            *           },
-           *           "typeId": "rt_annual",
+           *           "typeId": "rtype_0001",
            *           "status": {
            *             "id": "rs_active",
            *             "name": "Active"
@@ -5913,12 +5913,12 @@ export interface operations {
            *           "bonusBudget": 50000,
            *           "scope": "teams",
            *           "teamIds": [
-           *             "team_eng"
+           *             "team_0001"
            *           ],
            *           "employeeIds": [],
            *           "teamBudgets": [
            *             {
-           *               "teamId": "team_eng",
+           *               "teamId": "team_0001",
            *               "increaseBudget": 200000,
            *               "bonusBudget": 50000
            *             }
@@ -5974,7 +5974,7 @@ export interface operations {
            *                 "order": 3,
            *                 "stepType": "approval",
            *                 "assigneeType": "user",
-           *                 "assigneeId": "usr_admin01",
+           *                 "assigneeId": "usr_demo_admin",
            *                 "assigneeName": "Alice Admin",
            *                 "status": "not_started",
            *                 "workflowStepTemplate": {
@@ -6013,22 +6013,22 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "2025 Annual Review",
-         *       "type": "rt_annual",
-         *       "startDate": "2025-03-01",
-         *       "endDate": "2025-04-30",
+         *       "name": "2027 Annual Review",
+         *       "type": "rtype_0001",
+         *       "startDate": "2027-03-01",
+         *       "endDate": "2027-04-30",
          *       "totalBudget": 250000,
          *       "increaseBudget": 200000,
          *       "bonusBudget": 50000,
          *       "scope": "teams",
          *       "teamIds": [
-         *         "team_eng"
+         *         "team_0001"
          *       ],
          *       "employeeIds": [],
          *       "adminOverride": false,
          *       "adminOverrideJustification": null,
-         *       "reviewWorkflowTemplateId": "wt_review",
-         *       "approvalWorkflowTemplateId": "wt_approval"
+         *       "reviewWorkflowTemplateId": "wft_0001",
+         *       "approvalWorkflowTemplateId": "wft_0002"
          *     }
          */
         'application/json': components['schemas']['ReviewCycleInput'];
@@ -6049,10 +6049,10 @@ export interface operations {
            *         "version": "fvgwcn07lv",
            *         "name": "2025 Annual Review",
            *         "type": {
-           *           "id": "rt_annual",
+           *           "id": "rtype_0001",
            *           "name": "Annual"
            *         },
-           *         "typeId": "rt_annual",
+           *         "typeId": "rtype_0001",
            *         "status": {
            *           "id": "rs_draft",
            *           "name": "Draft"
@@ -6065,12 +6065,12 @@ export interface operations {
            *         "bonusBudget": 50000,
            *         "scope": "teams",
            *         "teamIds": [
-           *           "team_eng"
+           *           "team_0001"
            *         ],
            *         "employeeIds": [],
            *         "teamBudgets": [
            *           {
-           *             "teamId": "team_eng",
+           *             "teamId": "team_0001",
            *             "increaseBudget": 200000,
            *             "bonusBudget": 50000
            *           }
@@ -6126,7 +6126,7 @@ export interface operations {
            *               "order": 3,
            *               "stepType": "approval",
            *               "assigneeType": "user",
-           *               "assigneeId": "usr_admin01",
+           *               "assigneeId": "usr_demo_admin",
            *               "assigneeName": "Alice Admin",
            *               "status": "not_started",
            *               "workflowStepTemplate": {
@@ -6167,7 +6167,7 @@ export interface operations {
          * @example {
          *       "scope": "teams",
          *       "teamIds": [
-         *         "team_eng"
+         *         "team_0001"
          *       ],
          *       "employeeIds": []
          *     }
@@ -6188,7 +6188,7 @@ export interface operations {
            *         "currency": "USD",
            *         "teams": [
            *           {
-           *             "teamId": "team_eng",
+           *             "teamId": "team_0001",
            *             "teamName": "Engineering",
            *             "employeeCount": 12,
            *             "payroll": 1260000
@@ -6234,7 +6234,7 @@ export interface operations {
            *           "participantId": "par_eve",
            *           "recommendationId": "rec_eve",
            *           "employeeId": "emp_eve",
-           *           "approverId": "emp_alice",
+           *           "approverId": "emp_demo_admin",
            *           "submittedAt": "2025-03-12T14:05:00Z"
            *         }
            *       ]
@@ -6274,10 +6274,10 @@ export interface operations {
            *         "version": "9frzkysw8i",
            *         "name": "2025 Annual Review",
            *         "type": {
-           *           "id": "rt_annual",
+           *           "id": "rtype_0001",
            *           "name": "Annual"
            *         },
-           *         "typeId": "rt_annual",
+           *         "typeId": "rtype_0001",
            *         "status": {
            *           "id": "rs_active",
            *           "name": "Active"
@@ -6290,12 +6290,12 @@ export interface operations {
            *         "bonusBudget": 50000,
            *         "scope": "teams",
            *         "teamIds": [
-           *           "team_eng"
+           *           "team_0001"
            *         ],
            *         "employeeIds": [],
            *         "teamBudgets": [
            *           {
-           *             "teamId": "team_eng",
+           *             "teamId": "team_0001",
            *             "increaseBudget": 200000,
            *             "bonusBudget": 50000
            *           }
@@ -6351,7 +6351,7 @@ export interface operations {
            *               "order": 3,
            *               "stepType": "approval",
            *               "assigneeType": "user",
-           *               "assigneeId": "usr_admin01",
+           *               "assigneeId": "usr_demo_admin",
            *               "assigneeName": "Alice Admin",
            *               "status": "not_started",
            *               "workflowStepTemplate": {
@@ -6390,7 +6390,7 @@ export interface operations {
            *           ],
            *           "approvers": [
            *             {
-           *               "approverId": "emp_alice",
+           *               "approverId": "emp_demo_admin",
            *               "approverName": "Alice Admin",
            *               "approvedCount": 1,
            *               "assignedCount": 3,
@@ -6430,23 +6430,23 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "2025 Annual Review",
-         *       "type": "rt_annual",
-         *       "startDate": "2025-03-01",
-         *       "endDate": "2025-04-30",
+         *       "name": "Q4 2026 Promotion Review",
+         *       "type": "rtype_0001",
+         *       "startDate": "2026-12-30",
+         *       "endDate": "2027-01-31",
          *       "totalBudget": 250000,
          *       "increaseBudget": 200000,
          *       "bonusBudget": 50000,
          *       "scope": "teams",
          *       "teamIds": [
-         *         "team_eng"
+         *         "team_0001"
          *       ],
          *       "employeeIds": [],
          *       "adminOverride": false,
          *       "adminOverrideJustification": null,
-         *       "reviewWorkflowTemplateId": "wt_review",
-         *       "approvalWorkflowTemplateId": "wt_approval",
-         *       "status": "rs_active"
+         *       "reviewWorkflowTemplateId": "wft_0001",
+         *       "approvalWorkflowTemplateId": "wft_0002",
+         *       "status": "rstat_0001"
          *     }
          */
         'application/json': components['schemas']['ReviewCycleInput'];
@@ -6467,10 +6467,10 @@ export interface operations {
            *         "version": "9aykviq4fa",
            *         "name": "2025 Annual Review",
            *         "type": {
-           *           "id": "rt_annual",
+           *           "id": "rtype_0001",
            *           "name": "Annual"
            *         },
-           *         "typeId": "rt_annual",
+           *         "typeId": "rtype_0001",
            *         "status": {
            *           "id": "rs_active",
            *           "name": "Active"
@@ -6483,12 +6483,12 @@ export interface operations {
            *         "bonusBudget": 50000,
            *         "scope": "teams",
            *         "teamIds": [
-           *           "team_eng"
+           *           "team_0001"
            *         ],
            *         "employeeIds": [],
            *         "teamBudgets": [
            *           {
-           *             "teamId": "team_eng",
+           *             "teamId": "team_0001",
            *             "increaseBudget": 200000,
            *             "bonusBudget": 50000
            *           }
@@ -6544,7 +6544,7 @@ export interface operations {
            *               "order": 3,
            *               "stepType": "approval",
            *               "assigneeType": "user",
-           *               "assigneeId": "usr_admin01",
+           *               "assigneeId": "usr_demo_admin",
            *               "assigneeName": "Alice Admin",
            *               "status": "not_started",
            *               "workflowStepTemplate": {
@@ -6661,7 +6661,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "rt_annual",
+           *           "id": "rtype_0001",
            *           "name": "Annual"
            *         }
            *       ]
@@ -6841,7 +6841,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "participantId": "part_0001",
+         *       "participantId": "part_0081",
          *       "rating": 4,
          *       "reason": "Led the platform migration; peers rate her above the team."
          *     }
@@ -7196,7 +7196,7 @@ export interface operations {
            *         "averageRaisePercent": 4.6,
            *         "teams": [
            *           {
-           *             "teamId": "team_eng",
+           *             "teamId": "team_0001",
            *             "teamName": "Engineering",
            *             "participantCount": 12,
            *             "completedCount": 3,
@@ -7379,9 +7379,9 @@ export interface operations {
            *           "employeeName": "Eve Employee",
            *           "firstName": "Eve",
            *           "lastName": "Employee",
-           *           "teamId": "team_eng",
+           *           "teamId": "team_0001",
            *           "teamName": "Engineering",
-           *           "managerId": "emp_mark",
+           *           "managerId": "emp_demo_manager",
            *           "managerName": "Mark Manager",
            *           "status": "pending_approval",
            *           "currentStage": {
@@ -7421,11 +7421,11 @@ export interface operations {
            *             "approvalSteps": [
            *               {
            *                 "id": "as_1",
-           *                 "approverId": "emp_alice",
+           *                 "approverId": "emp_demo_admin",
            *                 "approver": {
-           *                   "id": "emp_alice",
-           *                   "firstName": "Alice",
-           *                   "lastName": "Admin"
+           *                   "id": "emp_demo_admin",
+           *                   "firstName": "Morgan",
+           *                   "lastName": "Lee"
            *                 },
            *                 "order": 1,
            *                 "decision": null,
@@ -7438,7 +7438,7 @@ export interface operations {
            *               {
            *                 "id": "ev_1",
            *                 "action": "submit",
-           *                 "actorId": "emp_mark",
+           *                 "actorId": "emp_demo_manager",
            *                 "actorName": "Mark Manager",
            *                 "reason": null,
            *                 "comments": null,
@@ -7500,16 +7500,16 @@ export interface operations {
            *           "lastName": "Employee",
            *           "teams": [
            *             {
-           *               "id": "team_eng",
+           *               "id": "team_0001",
            *               "name": "Engineering"
            *             }
            *           ],
            *           "team": {
-           *             "id": "team_eng",
+           *             "id": "team_0001",
            *             "name": "Engineering"
            *           },
            *           "manager": {
-           *             "id": "emp_mark",
+           *             "id": "emp_demo_manager",
            *             "firstName": "Mark",
            *             "lastName": "Manager"
            *           },
@@ -7517,9 +7517,9 @@ export interface operations {
            *           "position": "Software Engineer"
            *         },
            *         "employeeId": "emp_eve",
-           *         "managerId": "emp_mark",
+           *         "managerId": "emp_demo_manager",
            *         "manager": {
-           *           "id": "emp_mark",
+           *           "id": "emp_demo_manager",
            *           "firstName": "Mark",
            *           "lastName": "Manager"
            *         },
@@ -7559,11 +7559,11 @@ export interface operations {
            *             "approvalSteps": [
            *               {
            *                 "id": "as_1",
-           *                 "approverId": "emp_alice",
+           *                 "approverId": "emp_demo_admin",
            *                 "approver": {
-           *                   "id": "emp_alice",
-           *                   "firstName": "Alice",
-           *                   "lastName": "Admin"
+           *                   "id": "emp_demo_admin",
+           *                   "firstName": "Morgan",
+           *                   "lastName": "Lee"
            *                 },
            *                 "order": 1,
            *                 "decision": null,
@@ -7576,7 +7576,7 @@ export interface operations {
            *               {
            *                 "id": "ev_1",
            *                 "action": "submit",
-           *                 "actorId": "emp_mark",
+           *                 "actorId": "emp_demo_manager",
            *                 "actorName": "Mark Manager",
            *                 "reason": null,
            *                 "comments": null,
@@ -7608,7 +7608,7 @@ export interface operations {
            *         "performanceEntries": [
            *           {
            *             "metric": {
-           *               "id": "pm_overall",
+           *               "id": "metric_0001",
            *               "name": "Overall Performance"
            *             },
            *             "value": "4"
@@ -7811,7 +7811,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "metricId": "pm_overall",
+           *           "metricId": "metric_0001",
            *           "value": "4",
            *           "employeeId": "emp_eve",
            *           "reviewCycleId": "rc_2025",
@@ -7858,10 +7858,10 @@ export interface operations {
          * @example {
          *       "entries": [
          *         {
-         *           "metricId": "pm_overall",
-         *           "value": "4",
-         *           "employeeId": "emp_eve",
-         *           "reviewCycleId": "rc_2025"
+         *           "metricId": "metric_0003",
+         *           "value": "Turning vague requests into small, shippable changes",
+         *           "employeeId": "emp_demo_employee",
+         *           "reviewCycleId": "cycle_0004"
          *         }
          *       ],
          *       "status": "draft"
@@ -7882,7 +7882,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "metricId": "pm_overall",
+           *           "metricId": "metric_0001",
            *           "value": "4",
            *           "employeeId": "emp_eve",
            *           "reviewCycleId": "rc_2025",
@@ -7986,11 +7986,11 @@ export interface operations {
          * @example {
          *       "compensationChanges": [
          *         {
-         *           "type": "ct_base",
+         *           "type": "ctype_0001",
          *           "typeName": "Base Salary",
-         *           "currentValue": 85000,
-         *           "proposedValue": 89250,
-         *           "percentChange": 5,
+         *           "currentValue": 172500,
+         *           "proposedValue": 179400,
+         *           "percentChange": 4,
          *           "override": false
          *         }
          *       ],
@@ -8067,8 +8067,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "proposedIncrease": 5000,
-         *       "proposedSalary": 90000,
+         *       "proposedIncrease": 4650,
+         *       "proposedSalary": 97650,
          *       "notes": "Aligned with the market band for the role."
          *     }
          */
@@ -8099,11 +8099,11 @@ export interface operations {
            *         "approvalSteps": [
            *           {
            *             "id": "as_1",
-           *             "approverId": "emp_alice",
+           *             "approverId": "emp_demo_admin",
            *             "approver": {
-           *               "id": "emp_alice",
-           *               "firstName": "Alice",
-           *               "lastName": "Admin"
+           *               "id": "emp_demo_admin",
+           *               "firstName": "Morgan",
+           *               "lastName": "Lee"
            *             },
            *             "order": 1,
            *             "decision": null,
@@ -8116,7 +8116,7 @@ export interface operations {
            *           {
            *             "id": "ev_1",
            *             "action": "submit",
-           *             "actorId": "emp_mark",
+           *             "actorId": "emp_demo_manager",
            *             "actorName": "Mark Manager",
            *             "reason": null,
            *             "comments": null,
@@ -8194,11 +8194,11 @@ export interface operations {
            *         "approvalSteps": [
            *           {
            *             "id": "as_1",
-           *             "approverId": "emp_alice",
+           *             "approverId": "emp_demo_admin",
            *             "approver": {
-           *               "id": "emp_alice",
-           *               "firstName": "Alice",
-           *               "lastName": "Admin"
+           *               "id": "emp_demo_admin",
+           *               "firstName": "Morgan",
+           *               "lastName": "Lee"
            *             },
            *             "order": 1,
            *             "decision": true,
@@ -8211,7 +8211,7 @@ export interface operations {
            *           {
            *             "id": "ev_1",
            *             "action": "submit",
-           *             "actorId": "emp_mark",
+           *             "actorId": "emp_demo_manager",
            *             "actorName": "Mark Manager",
            *             "reason": null,
            *             "comments": null,
@@ -8289,11 +8289,11 @@ export interface operations {
            *         "approvalSteps": [
            *           {
            *             "id": "as_1",
-           *             "approverId": "emp_alice",
+           *             "approverId": "emp_demo_admin",
            *             "approver": {
-           *               "id": "emp_alice",
-           *               "firstName": "Alice",
-           *               "lastName": "Admin"
+           *               "id": "emp_demo_admin",
+           *               "firstName": "Morgan",
+           *               "lastName": "Lee"
            *             },
            *             "order": 1,
            *             "decision": false,
@@ -8306,7 +8306,7 @@ export interface operations {
            *           {
            *             "id": "ev_1",
            *             "action": "submit",
-           *             "actorId": "emp_mark",
+           *             "actorId": "emp_demo_manager",
            *             "actorName": "Mark Manager",
            *             "reason": null,
            *             "comments": null,
@@ -8383,11 +8383,11 @@ export interface operations {
            *         "approvalSteps": [
            *           {
            *             "id": "as_1",
-           *             "approverId": "emp_alice",
+           *             "approverId": "emp_demo_admin",
            *             "approver": {
-           *               "id": "emp_alice",
-           *               "firstName": "Alice",
-           *               "lastName": "Admin"
+           *               "id": "emp_demo_admin",
+           *               "firstName": "Morgan",
+           *               "lastName": "Lee"
            *             },
            *             "order": 1,
            *             "decision": null,
@@ -8400,7 +8400,7 @@ export interface operations {
            *           {
            *             "id": "ev_1",
            *             "action": "submit",
-           *             "actorId": "emp_mark",
+           *             "actorId": "emp_demo_manager",
            *             "actorName": "Mark Manager",
            *             "reason": null,
            *             "comments": null,
@@ -8725,7 +8725,7 @@ export interface operations {
            *             },
            *             "selectedMetrics": [
            *               {
-           *                 "id": "pm_overall",
+           *                 "id": "metric_0001",
            *                 "order": 1,
            *                 "name": "Overall Performance"
            *               }
@@ -8783,7 +8783,7 @@ export interface operations {
          *         },
          *         "selectedMetrics": [
          *           {
-         *             "id": "pm_overall",
+         *             "id": "metric_0001",
          *             "order": 1
          *           }
          *         ],
@@ -8832,7 +8832,7 @@ export interface operations {
            *           },
            *           "selectedMetrics": [
            *             {
-           *               "id": "pm_overall",
+           *               "id": "metric_0001",
            *               "order": 1,
            *               "name": "Overall Performance"
            *             }
@@ -8899,7 +8899,7 @@ export interface operations {
          *         },
          *         "selectedMetrics": [
          *           {
-         *             "id": "pm_overall",
+         *             "id": "metric_0001",
          *             "order": 1
          *           }
          *         ],
@@ -8948,7 +8948,7 @@ export interface operations {
            *           },
            *           "selectedMetrics": [
            *             {
-           *               "id": "pm_overall",
+           *               "id": "metric_0001",
            *               "order": 1,
            *               "name": "Overall Performance"
            *             }
@@ -9035,7 +9035,7 @@ export interface operations {
            *               "description": null,
            *               "stepType": "approval",
            *               "assigneeType": "user",
-           *               "assigneeId": "usr_admin01",
+           *               "assigneeId": "usr_demo_admin",
            *               "dynamicAssignee": null,
            *               "order": 1
            *             }
@@ -9076,7 +9076,7 @@ export interface operations {
          *           "name": "HR approval",
          *           "stepType": "approval",
          *           "assigneeType": "user",
-         *           "assigneeId": "usr_admin01",
+         *           "assigneeId": "usr_demo_admin",
          *           "order": 1
          *         }
          *       ]
@@ -9109,7 +9109,7 @@ export interface operations {
            *             "description": null,
            *             "stepType": "approval",
            *             "assigneeType": "user",
-           *             "assigneeId": "usr_admin01",
+           *             "assigneeId": "usr_demo_admin",
            *             "dynamicAssignee": null,
            *             "order": 1
            *           }
@@ -9165,7 +9165,7 @@ export interface operations {
            *             "description": null,
            *             "stepType": "approval",
            *             "assigneeType": "user",
-           *             "assigneeId": "usr_admin01",
+           *             "assigneeId": "usr_demo_admin",
            *             "dynamicAssignee": null,
            *             "order": 1
            *           }
@@ -9214,7 +9214,7 @@ export interface operations {
          *           "name": "HR approval",
          *           "stepType": "approval",
          *           "assigneeType": "user",
-         *           "assigneeId": "usr_admin01",
+         *           "assigneeId": "usr_demo_admin",
          *           "order": 1
          *         }
          *       ]
@@ -9247,7 +9247,7 @@ export interface operations {
            *             "description": null,
            *             "stepType": "approval",
            *             "assigneeType": "user",
-           *             "assigneeId": "usr_admin01",
+           *             "assigneeId": "usr_demo_admin",
            *             "dynamicAssignee": null,
            *             "order": 1
            *           }
@@ -9552,8 +9552,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Base Salary",
-         *       "description": "Annual base pay",
+         *       "name": "Retention Bonus",
+         *       "description": "Paid to keep key people through a transition",
          *       "order": 0
          *     }
          */
@@ -9612,8 +9612,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "Base Salary",
-         *       "description": "Annual base pay",
+         *       "name": "Spot Bonus",
+         *       "description": "One-off award for exceptional work",
          *       "order": 0
          *     }
          */
@@ -9751,10 +9751,10 @@ export interface operations {
         /**
          * @example {
          *       "employeeIds": [
-         *         "emp_mia"
+         *         "emp_demo_employee"
          *       ],
          *       "subject": "Reminder: 2026 Annual Review",
-         *       "message": "Hi {firstName}, 2026 Annual Review ends on 2026-03-31. Please finish your reviews."
+         *       "message": "Hi {firstName}, 2026 Annual Review ends on 2026-12-15. Please finish your reviews."
          *     }
          */
         'application/json': components['schemas']['SendRemindersRequest'];
@@ -9963,7 +9963,7 @@ export interface operations {
         /**
          * @example {
          *       "ids": [
-         *         "ntf_1"
+         *         "ntf_0001"
          *       ]
          *     }
          */
@@ -10201,7 +10201,7 @@ export interface operations {
            *           "position": "Software Engineer",
            *           "teams": [
            *             {
-           *               "id": "team_eng",
+           *               "id": "team_0001",
            *               "name": "Engineering"
            *             }
            *           ],
@@ -10391,7 +10391,7 @@ export interface operations {
            *           "id": "audit_1",
            *           "at": "2026-03-12T14:05:00Z",
            *           "actor": {
-           *             "id": "usr_admin01",
+           *             "id": "usr_demo_admin",
            *             "name": "Morgan Lee"
            *           },
            *           "action": "approve",
@@ -10442,9 +10442,9 @@ export interface operations {
          *           "email": "ada@acme.example",
          *           "position": "Engineer",
          *           "department": "Engineering",
-         *           "team": "Platform",
+         *           "team": "Platform Engineering",
          *           "hireDate": "2024-02-01",
-         *           "managerEmail": "mia@acme.example",
+         *           "managerEmail": "manager@meritly.demo",
          *           "salary": "95000",
          *           "currency": "USD",
          *           "effectiveDate": "2024-02-01"
@@ -10500,7 +10500,7 @@ export interface operations {
          *       "fileName": "salary-history.csv",
          *       "rows": [
          *         {
-         *           "email": "ada@acme.example",
+         *           "email": "employee@meritly.demo",
          *           "effectiveDate": "2025-04-01",
          *           "type": "Base Salary",
          *           "amount": "99000",
