@@ -17,19 +17,25 @@ export const METRIC_ERRORS = {
 
 export const METRICS_EMPTY_TEXT = 'No performance metrics found.';
 
-/** The metric form's values: numbers as typed text, options as the textarea text. */
+/**
+ * A number field's value: the initial text, then what formik's change handler makes of a typed
+ * number (a number, or '' when the box is emptied).
+ */
+type NumberFieldValue = string | number;
+
+/** The metric form's values: numbers as typed, options as the textarea text. */
 export interface MetricFormValues {
   name: string;
-  order: string;
+  order: NumberFieldValue;
   description: string;
   scaleType: MetricScaleType;
-  minValue: string;
-  maxValue: string;
+  minValue: NumberFieldValue;
+  maxValue: NumberFieldValue;
   options: string;
-  minLength: string;
-  maxLength: string;
-  minSelections: string;
-  maxSelections: string;
+  minLength: NumberFieldValue;
+  maxLength: NumberFieldValue;
+  minSelections: NumberFieldValue;
+  maxSelections: NumberFieldValue;
   placeholder: string;
   helpText: string;
   required: boolean;
@@ -80,7 +86,7 @@ export function validateMetricForm(values: MetricFormValues): Record<string, str
   );
 }
 
-const num = (value: string) => (value.trim() === '' ? null : Number(value));
+const num = (value: NumberFieldValue) => (String(value).trim() === '' ? null : Number(value));
 
 export function toMetricInput(values: MetricFormValues): PerformanceMetricInput {
   const type = values.scaleType;

@@ -88,6 +88,39 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Career Track')).toBeInTheDocument();
   });
 
+  // Issue 20 §1: typed ranges failed with "e.trim is not a function" (formik hands numbers back).
+  it('saves a typed rating range (1 to 10) and typed text lengths (5 to 10)', async () => {
+    let dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Impact' } });
+    await ui.clear(within(dialog).getByLabelText(/^Minimum Value/));
+    await ui.type(within(dialog).getByLabelText(/^Minimum Value/), '1');
+    await ui.clear(within(dialog).getByLabelText(/^Maximum Value/));
+    await ui.type(within(dialog).getByLabelText(/^Maximum Value/), '10');
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    await waitFor(() =>
+      expect(db.performanceMetrics.first((m) => m.name === 'Impact')).toMatchObject({
+        scaleType: 'numeric',
+        minValue: 1,
+        maxValue: 10,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await ui.click(screen.getByRole('button', { name: 'Add Metric' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Performance Metric' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Headline' } });
+    await chooseType(dialog, 'Text');
+    await ui.type(within(dialog).getByLabelText('Minimum Length'), '5');
+    await ui.type(within(dialog).getByLabelText('Maximum Length'), '10');
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    await waitFor(() =>
+      expect(db.performanceMetrics.first((m) => m.name === 'Headline')).toMatchObject({
+        scaleType: 'text',
+        validationRules: expect.objectContaining({ minLength: 5, maxLength: 10 }),
+      }),
+    );
+  });
+
   it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
     await signInAs('admin');
     renderRoute(<PerformanceMetricsRoute />);
