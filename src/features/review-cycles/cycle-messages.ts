@@ -13,3 +13,6 @@ export const CYCLE_MESSAGES = {
   columnsLoadFailed: 'Failed to load column preferences',
   columnsSaveFailed: 'Failed to save column preferences',
 } as const;
+
+/** After a delete, on the cycles list (the spec has no text for it; Revert's names its success the same way). */
+export const cycleDeletedMessage = (name: string) => `Review cycle "${name}" has been deleted.`;

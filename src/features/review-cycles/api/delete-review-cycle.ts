@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import { getReviewCycleQueryOptions } from './review-cycle';
 import { getReviewCyclesQueryOptions } from './review-cycles';
 
 export function useDeleteReviewCycle() {
@@ -8,7 +9,11 @@ export function useDeleteReviewCycle() {
     mutationFn: async (id: string) => {
       await apiClient.DELETE('/api/review-cycles/{id}', { params: { path: { id } } });
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getReviewCyclesQueryOptions().queryKey }),
+    // The deleted cycle's own queries are dropped, not refetched: a refetch would answer 404 (after
+    // retries) while its page is still open. Not awaited, so the caller can leave that page at once.
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: getReviewCycleQueryOptions(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: getReviewCyclesQueryOptions().queryKey });
+    },
   });
 }

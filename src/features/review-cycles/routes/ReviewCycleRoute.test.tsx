@@ -10,6 +10,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import ReviewCycleRoute from './ReviewCycleRoute';
+import ReviewCyclesRoute from './ReviewCyclesRoute';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -308,5 +309,50 @@ describe('manager and employee', () => {
       ),
     ).toBeInTheDocument();
     await act(async () => {});
+  });
+});
+
+// Issue 20 §4: deleting from the cycle's own page left the user on the deleted cycle.
+describe('admin deletes the cycle from its own page', () => {
+  it('lands on the cycles list, which says the cycle was deleted', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    const draft = db.reviewCycles.first((c) => c.name === 'Q4 2026 Promotion Review')!;
+    renderRoute(<ReviewCycleRoute />, {
+      path: paths.admin.reviewCycle.path,
+      initialEntry: paths.admin.reviewCycle.getHref(draft.id),
+      routes: [{ path: paths.admin.reviewCycles.path, element: <ReviewCyclesRoute /> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Review Cycle' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this review cycle?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Review Cycles' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Review cycle "Q4 2026 Promotion Review" has been deleted.'),
+    ).toBeInTheDocument();
+    expect(db.reviewCycles.find(draft.id)).toBeUndefined();
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).queryByText(draft.name)).not.toBeInTheDocument());
+  });
+
+  it('stays on the cycle and says why when the delete fails', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup({ delay: null });
+    const draft = db.reviewCycles.first((c) => c.name === 'Q4 2026 Promotion Review')!;
+    server.use(
+      http.delete('*/api/review-cycles/:id', () =>
+        HttpResponse.json({ error: 'Review cycle has recommendations' }, { status: 409 }),
+      ),
+    );
+    renderCycle(draft.id);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Review Cycle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Failed to delete review cycle: Review cycle has recommendations'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: draft.name })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -20,6 +19,7 @@ import { useCycleParticipants } from '../api/participants';
 import { prefetchAdminCycle } from '../api/prefetch-admin-cycle';
 import { useReviewCycle } from '../api/review-cycle';
 import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
+import { CycleDeleteError } from '../components/CycleDeleteError';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { CycleHeaderInfo } from '../components/CycleHeaderInfo';
 import { EmployeeCycleView } from '../components/EmployeeCycleView';
@@ -59,7 +59,11 @@ export default function ReviewCycleRoute() {
     });
     if (!confirmed) return;
     remove.mutate(cycleId, {
-      onSuccess: () => void navigate(paths.admin.reviewCycles.getHref(), { replace: true }),
+      onSuccess: () =>
+        void navigate(paths.admin.reviewCycles.getHref(), {
+          replace: true,
+          state: { deletedCycleName: cycle.data?.name },
+        }),
     });
   };
 
@@ -130,9 +134,7 @@ export default function ReviewCycleRoute() {
         <CycleHeaderInfo cycle={data} />
       </Box>
       {remove.error ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => remove.reset()}>
-          {CYCLE_MESSAGES.deleteFailed}
-        </Alert>
+        <CycleDeleteError error={remove.error} onClose={() => remove.reset()} />
       ) : null}
       {participantId ? (
         <Outlet />

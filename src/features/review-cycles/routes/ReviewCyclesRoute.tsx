@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,8 @@ import { useDeleteReviewCycle } from '../api/delete-review-cycle';
 import { useReviewCycles, type ReviewCycle } from '../api/review-cycles';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { ReviewCyclesTable } from '../components/ReviewCyclesTable';
-import { CYCLE_MESSAGES } from '../cycle-messages';
+import { CycleDeleteError } from '../components/CycleDeleteError';
+import { CYCLE_MESSAGES, cycleDeletedMessage } from '../cycle-messages';
 
 /** /admin/review-cycles: the cycles table, the create/edit slide-over and delete (spec 02 §2). */
 export default function ReviewCyclesRoute() {
@@ -20,6 +22,8 @@ export default function ReviewCyclesRoute() {
   const cycles = useReviewCycles();
   const remove = useDeleteReviewCycle();
   const confirm = useConfirm();
+  const navigate = useNavigate();
+  const deleted = (useLocation().state as { deletedCycleName?: string } | null)?.deletedCycleName;
   const [panel, setPanel] = useState<{ open: boolean; cycle?: ReviewCycle }>({ open: false });
 
   const handleEdit = useCallback((cycle: ReviewCycle) => setPanel({ open: true, cycle }), []);
@@ -51,13 +55,17 @@ export default function ReviewCyclesRoute() {
           </Button>
         }
       />
-      {remove.error ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => remove.reset()}>
-          {getErrorMessage(remove.error, CYCLE_MESSAGES.deleteFailed) ===
-          CYCLE_MESSAGES.deleteFailed
-            ? CYCLE_MESSAGES.deleteFailed
-            : `${CYCLE_MESSAGES.deleteFailed}: ${getErrorMessage(remove.error)}`}
+      {deleted ? (
+        <Alert
+          severity="success"
+          sx={{ mb: 2 }}
+          onClose={() => void navigate('.', { replace: true })}
+        >
+          {cycleDeletedMessage(deleted)}
         </Alert>
+      ) : null}
+      {remove.error ? (
+        <CycleDeleteError error={remove.error} onClose={() => remove.reset()} />
       ) : null}
       {cycles.error ? (
         <ErrorBanner
