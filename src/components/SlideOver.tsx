@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { DiscardGuardContext, useDiscardGuard } from './discard-guard';
 
 // Spec 02 §9: "Slide-over transition: 500 ms."
 const TRANSITION_MS = 500;
@@ -17,9 +18,14 @@ export interface SlideOverProps {
   /** Footer buttons; a submit button can target a form inside with `form="<form id>"`. */
   actions?: ReactNode;
   width?: number;
+  /** Changes the panel knows of itself; formik forms inside report theirs (FormDirtyReporter). */
+  dirty?: boolean;
 }
 
-/** Right-side panel (full width on phones) with a title, a close button, scrolling content and footer actions. */
+/**
+ * Right-side panel (full width on phones) with a title, a close button, scrolling content and
+ * footer actions. Escape, the backdrop and the close button ask before losing a changed form.
+ */
 export function SlideOver({
   open,
   onClose,
@@ -27,41 +33,45 @@ export function SlideOver({
   children,
   actions,
   width = 480,
+  dirty,
 }: SlideOverProps) {
   const titleId = useId();
+  const guard = useDiscardGuard(onClose, dirty);
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      transitionDuration={TRANSITION_MS}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: { width: { xs: '100%', sm: width }, display: 'flex', flexDirection: 'column' },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          {title}
-        </Typography>
-        <IconButton aria-label="Close" onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
-      {actions ? (
-        <>
-          <Divider />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>
-            {actions}
-          </Box>
-        </>
-      ) : null}
-    </Drawer>
+    <DiscardGuardContext.Provider value={guard}>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={guard.requestClose}
+        transitionDuration={TRANSITION_MS}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { width: { xs: '100%', sm: width }, display: 'flex', flexDirection: 'column' },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 3, py: 2 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          <IconButton aria-label="Close" onClick={guard.requestClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
+        {actions ? (
+          <>
+            <Divider />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>
+              {actions}
+            </Box>
+          </>
+        ) : null}
+      </Drawer>
+    </DiscardGuardContext.Provider>
   );
 }

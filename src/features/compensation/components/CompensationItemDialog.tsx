@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,9 @@ import {
   compensationItemSchema,
   type CompensationItemFormValues,
 } from '../api/save-compensation-item';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FormDialog } from '@/components/FormDialog';
+import { CancelButton } from '@/components/CancelButton';
 
 const NAME_PLACEHOLDER = {
   category: 'e.g., Base Salary, Bonuses',
@@ -50,7 +52,7 @@ export function CompensationItemDialog({
   const titleId = useId();
   const noun = kind === 'category' ? 'Category' : 'Type';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{`${mode === 'create' ? 'Add' : 'Edit'} ${noun}`}</DialogTitle>
       <DialogContent>
         <Formik<CompensationItemFormValues>
@@ -62,6 +64,7 @@ export function CompensationItemDialog({
           onSubmit={onSubmit}
         >
           <Form id={formId} noValidate aria-label={noun}>
+            <FormDirtyReporter />
             <Stack spacing={1} sx={{ pt: 1 }}>
               {error ? <ErrorBanner message={error} /> : null}
               {notice}
@@ -92,13 +95,11 @@ export function CompensationItemDialog({
         </Formik>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
+        <CancelButton variant="outlined" color="inherit" onCancel={onClose} />
         <Button type="submit" form={formId} variant="contained" disabled={isSaving}>
           {isSaving ? 'Saving...' : mode === 'create' ? 'Create' : 'Update'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

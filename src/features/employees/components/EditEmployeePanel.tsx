@@ -25,6 +25,8 @@ import {
   type EmployeeFormValues,
 } from '../employee-form';
 import { EmployeeFormFields } from './EmployeeFormFields';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
 
 export interface EditEmployeePanelProps {
   open: boolean;
@@ -87,7 +89,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
       width={560}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <CancelButton onCancel={onClose} />
           <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
             Save Changes
           </Button>
@@ -102,6 +104,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
       >
         {({ values, setFieldValue }) => (
           <Form id={formId} noValidate>
+            <FormDirtyReporter />
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {error}

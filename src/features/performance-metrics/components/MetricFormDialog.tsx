@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -27,6 +26,9 @@ import {
   type MetricFormValues,
 } from '../metric-form-values';
 import { MetricTypeFields } from './MetricTypeFields';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface MetricFormDialogProps {
   open: boolean;
@@ -71,7 +73,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {metric ? 'Edit Performance Metric' : 'Add Performance Metric'}
       </DialogTitle>
@@ -83,6 +85,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
       >
         {({ values, setFieldValue, isSubmitting }) => (
           <Form noValidate>
+            <FormDirtyReporter />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -151,7 +154,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
+              <CancelButton onCancel={onClose} />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {metric ? 'Save Changes' : 'Add Metric'}
               </Button>
@@ -159,6 +162,6 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -19,6 +19,8 @@ import {
   type CycleFormValues,
 } from '../cycle-form';
 import { CycleFormFields } from './CycleFormFields';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
 
 export interface CycleFormPanelProps {
   open: boolean;
@@ -89,7 +91,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
       width={560}
       actions={
         <>
-          <Button onClick={handleClose}>Cancel</Button>
+          <CancelButton onCancel={handleClose} />
           <Button
             type="submit"
             form={formId}
@@ -112,6 +114,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
           onSubmit={handleSubmit}
         >
           <Form id={formId} noValidate>
+            <FormDirtyReporter />
             {detail ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {fallback}

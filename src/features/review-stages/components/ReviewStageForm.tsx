@@ -10,6 +10,7 @@ import { reviewStageSchema, type StageFormValues } from '../stage-form';
 import { CompensationConfigSection } from './CompensationConfigSection';
 import { PeerReviewSection } from './PeerReviewSection';
 import { StageMetricsField } from './StageMetricsField';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 
 export interface ReviewStageFormProps {
   formId: string;
@@ -49,6 +50,7 @@ export function ReviewStageForm({
     >
       {({ values }) => (
         <Form id={formId} noValidate aria-label="Review stage">
+          <FormDirtyReporter />
           <Stack spacing={1}>
             {error ? <ErrorBanner message={error} /> : null}
             {notice}

@@ -12,6 +12,7 @@ import { getReviewStagesQueryOptions, type ReviewStage } from '../api/review-sta
 import { useSaveReviewStage } from '../api/save-review-stage';
 import { stageFormValues, toReviewStageInput, type StageFormValues } from '../stage-form';
 import { ReviewStageForm } from './ReviewStageForm';
+import { CancelButton } from '@/components/CancelButton';
 
 export const SAVE_STAGE_FAILED = 'Failed to save stage';
 
@@ -78,9 +79,7 @@ export function ReviewStagePanel({
       width={560}
       actions={
         <>
-          <Button variant="outlined" color="inherit" onClick={handleClose}>
-            Cancel
-          </Button>
+          <CancelButton variant="outlined" color="inherit" onCancel={handleClose} />
           <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
             {save.isPending ? busyLabel : stage ? 'Save Changes' : 'Add Stage'}
           </Button>

@@ -255,6 +255,9 @@ describe('Review Stages', { timeout: 60_000 }, () => {
     await within(panel()).findByText(REVIEW_STAGE_MESSAGES.nameRequired);
     await user.type(within(panel()).getByRole('textbox', { name: /Stage Name/ }), 'Draft name');
     await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
+    // What was typed is discarded only once the user says so.
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Add New Stage' }));
     expect(within(panel()).getByRole('textbox', { name: /Stage Name/ })).toHaveValue('');

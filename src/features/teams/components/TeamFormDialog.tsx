@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,6 +22,9 @@ import {
   type TeamFormValues,
 } from '../team-form';
 import { PeoplePicker } from './PeoplePicker';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface TeamFormDialogProps {
   open: boolean;
@@ -80,7 +82,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       fullWidth
@@ -96,6 +98,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
       >
         {({ values, setFieldValue, isSubmitting }) => (
           <Form id={formId} noValidate>
+            <FormDirtyReporter />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -140,7 +143,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
               </Stack>
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
+              <CancelButton onCancel={onClose} />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {team ? 'Save Changes' : 'Add Team'}
               </Button>
@@ -148,6 +151,6 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }

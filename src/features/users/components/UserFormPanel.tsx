@@ -18,6 +18,8 @@ import {
 import { useSaveUser } from '../use-save-user';
 import { USER_ERRORS } from '../user-messages';
 import { UserFormFields } from './UserFormFields';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
 
 export interface UserFormPanelProps {
   open: boolean;
@@ -78,7 +80,7 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
       title={isCreate ? 'Add User' : 'Edit User'}
       actions={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <CancelButton onCancel={onClose} />
           <Button type="submit" form={formId} variant="contained">
             {isCreate ? 'Add User' : 'Save Changes'}
           </Button>
@@ -92,6 +94,7 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
         onSubmit={handleSubmit}
       >
         <Form id={formId} noValidate>
+          <FormDirtyReporter />
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}

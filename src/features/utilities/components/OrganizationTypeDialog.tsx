@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,9 @@ import {
   type OrganizationType,
 } from '../api/organization-types';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface OrganizationTypeDialogProps {
   open: boolean;
@@ -59,7 +61,7 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>
         {type ? 'Edit Organization Type' : 'Add Organization Type'}
       </DialogTitle>
@@ -71,6 +73,7 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            <FormDirtyReporter />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -91,7 +94,7 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
               />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
+              <CancelButton onCancel={onClose} />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {type ? 'Save Changes' : 'Add Type'}
               </Button>
@@ -99,6 +102,6 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }

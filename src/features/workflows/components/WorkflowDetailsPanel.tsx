@@ -7,6 +7,8 @@ import { FormTextField } from '@/components/FormTextField';
 import { SlideOver } from '@/components/SlideOver';
 import { WORKFLOW_TYPE_LABELS } from '@/lib/workflows';
 import { workflowDetailsSchema, type WorkflowDetails } from '../workflow-editor';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
 
 const TYPE_OPTIONS = Object.entries(WORKFLOW_TYPE_LABELS).map(([value, label]) => ({
   value,
@@ -40,9 +42,7 @@ export function WorkflowDetailsPanel({
       title={mode === 'create' ? 'Create New Workflow' : 'Edit Workflow Details'}
       actions={
         <>
-          <Button variant="outlined" color="inherit" onClick={onClose}>
-            Cancel
-          </Button>
+          <CancelButton variant="outlined" color="inherit" onCancel={onClose} />
           <Button type="submit" form={formId} variant="contained">
             {mode === 'create' ? 'Create Workflow' : 'Save Changes'}
           </Button>
@@ -60,6 +60,7 @@ export function WorkflowDetailsPanel({
         }
       >
         <Form id={formId} noValidate aria-label="Workflow details">
+          <FormDirtyReporter />
           <Stack spacing={1}>
             <FormTextField name="name" label="Name" required fullWidth autoFocus />
             <FormTextField name="description" label="Description" fullWidth multiline minRows={3} />

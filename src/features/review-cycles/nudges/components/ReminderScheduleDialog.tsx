@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,6 +16,9 @@ import {
   type ScheduleValues,
 } from '../api/reminder-schedule';
 import { NUDGE_TEXT } from '../nudge-text';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface ReminderScheduleDialogProps {
   open: boolean;
@@ -41,7 +43,7 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{NUDGE_TEXT.scheduleDialogTitle}</DialogTitle>
       <Formik
         initialValues={{ enabled: schedule.enabled, offsets: schedule.offsets.join(', ') }}
@@ -50,6 +52,7 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
       >
         {({ isSubmitting, values, setFieldValue }) => (
           <Form noValidate>
+            <FormDirtyReporter />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -74,7 +77,7 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
               />
             </DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
+              <CancelButton onCancel={onClose} />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {NUDGE_TEXT.scheduleSave}
               </Button>
@@ -82,6 +85,6 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }

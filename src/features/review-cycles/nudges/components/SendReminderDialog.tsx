@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,9 @@ import {
   type SendRemindersResult,
 } from '../api/send-reminders';
 import { NUDGE_TEXT } from '../nudge-text';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 
 export interface SendReminderDialogProps {
   open: boolean;
@@ -65,7 +67,7 @@ export function SendReminderDialog({
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <FormDialog open={open} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Formik
         key={recipients.map((r) => r.employeeId).join(',')}
@@ -75,6 +77,7 @@ export function SendReminderDialog({
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            <FormDirtyReporter />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -98,7 +101,7 @@ export function SendReminderDialog({
               />
             </DialogContent>
             <DialogActions>
-              <Button onClick={handleClose}>Cancel</Button>
+              <CancelButton onCancel={handleClose} />
               <Button type="submit" variant="contained" disabled={isSubmitting}>
                 {NUDGE_TEXT.send}
               </Button>
@@ -106,6 +109,6 @@ export function SendReminderDialog({
           </Form>
         )}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }
