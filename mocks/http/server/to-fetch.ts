@@ -33,7 +33,7 @@ export function toFetchRequest(
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    body: withBody ? body : undefined,
+    body: withBody ? new Uint8Array(body) : undefined,
   });
 }
 
