@@ -58,3 +58,22 @@ describe('the contract', () => {
     expect(without).toEqual([]);
   });
 });
+
+describe('the HTTP rules in the browser mock', () => {
+  it('answers a malformed path 400 in the Error shape, not 500 with a stack', async () => {
+    const response = await call('/api/employees/%ZZ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Malformed request path',
+      details: [{ field: 'path', message: 'Must be valid percent-encoded UTF-8' }],
+    });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers a method the path lacks 405 with Allow', async () => {
+    const response = await call('/api/auth/login', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('POST, OPTIONS');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});

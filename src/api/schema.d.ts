@@ -1628,7 +1628,7 @@ export interface paths {
     };
     /**
      * Audit trail
-     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
+     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 405, on /api/audit/{anything} 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['listAuditEntries'];
     put?: never;

@@ -9,6 +9,7 @@ import express, {
 import { getResponse, type RequestHandler } from 'msw';
 import { handlers as mockHandlers } from '@mocks/handlers/index';
 import { API_HEADERS } from '@mocks/http/api-headers';
+import { contract } from '@mocks/http/contract';
 import type { ErrorBody } from '@mocks/http/errors';
 import { allowedMethods } from './allowed-methods';
 import {
@@ -170,6 +171,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     }),
   );
   app.use((req, res, next) => {
+    if (contract.findOperation(req.method === 'HEAD' ? 'GET' : req.method, req.path)) {
+      next();
+      return;
+    }
     const allow = allowedMethods(req.path);
     if (!allow) {
       sendJson(res, 404, NOT_FOUND);
