@@ -626,6 +626,11 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       for (const example of result.examples) log(`    ✗ ${example}`);
     }
   }
+  // A server that died under the probes must still get a report, not a thrown fetch error.
+  const leftovers = await world
+    .cleanup()
+    .catch((error: Error) => [`(cleanup failed: ${error.message})`]);
+  // Last: an odd method must not be able to take the server down before the other checks ran.
   if (options.httpLayer) {
     const checks = await httpLayerChecks({ ...options.httpLayer, adminToken: world.tokens.admin });
     const result = { operationId: 'HTTP layer', checks, passed: checks.every((c) => c.ok) };
@@ -635,7 +640,6 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
       log(`    ✗ ${check.category} ${check.label}: ${check.detail}`);
     }
   }
-  const leftovers = await world.cleanup();
   return summarize(results, matrixCells, started, leftovers, log, fuzz);
 }
 
