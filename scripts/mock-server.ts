@@ -4,26 +4,17 @@
  *
  *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
  *
- * Same handlers as the browser and the tests (via @mswjs/http-middleware); data lives in memory
- * and starts fresh on every run. CORS lets the Vite dev server (and preview) call it with
- * credentials, so `VITE_API_URL=http://127.0.0.1:8787 npm run dev` runs the app against it.
+ * Same handlers as the browser and the tests; data lives in memory and starts fresh on every run.
+ * CORS lets the Vite dev server (and preview) call it with credentials, so
+ * `VITE_API_URL=http://127.0.0.1:8787 npm run dev` runs the app against it. The HTTP layer (methods,
+ * malformed targets, body limits, headers, the catch-all error handler) is
+ * `mocks/http/server/create-mock-server.ts`; this file only reads the flags.
  */
 import { parseArgs } from 'node:util';
-import { createMiddleware } from '@mswjs/http-middleware';
-import cors from 'cors';
-import express from 'express';
 import { resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
-import { handlers } from '@mocks/handlers/index';
 import { updateMockSettings } from '@mocks/http/settings';
-
-const DEV_ORIGINS = [
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-  'http://localhost:6006',
-  'http://127.0.0.1:6006',
-];
+import { createMockServer } from '@mocks/http/server/create-mock-server';
+import { installProcessGuards } from '@mocks/http/server/process-guards';
 
 const { values } = parseArgs({
   options: {
@@ -49,15 +40,9 @@ updateMockSettings({
   errorRate: Number(values['error-rate'] ?? 0),
 });
 
-const app = express();
-app.disable('x-powered-by');
-app.use(cors({ origin: DEV_ORIGINS, credentials: true, exposedHeaders: ['ETag'] }));
-app.use(createMiddleware(...handlers));
-app.use((_req, res) => {
-  res.status(404).json({ error: 'Not found' });
-});
-
-app.listen(port, values.host, () => {
+installProcessGuards();
+const { server } = createMockServer();
+server.listen(port, values.host, () => {
   const ms = Math.round(performance.now() - started);
   console.log(`Mock API (${scenario}) on http://${values.host}:${port} — seeded in ${ms} ms`);
 });

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { fallbackHandlers } from '@mocks/http/fallback';
+import { guardHandlers } from '@mocks/http/guards';
 import { handlers as auditHandlers } from './audit';
 import { handlers as authHandlers } from './auth';
 import { handlers as budgetsHandlers } from './budgets';
@@ -33,6 +34,7 @@ import { handlers as workflowsHandlers } from './workflows';
  * answers only the paths the contract assigns to its operation.
  */
 export const handlers: RequestHandler[] = [
+  ...guardHandlers,
   ...auditHandlers,
   ...authHandlers,
   ...budgetsHandlers,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { API_HEADERS } from './api-headers';
 import { contract } from './contract';
 import { reportViolation } from './violations';
 
@@ -13,7 +14,8 @@ export const fallbackHandlers = [
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/')) return undefined;
     const match = contract.findOperation(request.method, url.pathname);
-    if (!match) return HttpResponse.json({ error: 'Not found' }, { status: 404 });
+    if (!match)
+      return HttpResponse.json({ error: 'Not found' }, { status: 404, headers: API_HEADERS });
     reportViolation({
       kind: 'unimplemented',
       operationId: match.operationId,
@@ -26,7 +28,7 @@ export const fallbackHandlers = [
         error: 'Not implemented',
         message: `The mock backend has no handler for ${match.operationId}`,
       },
-      { status: 501 },
+      { status: 501, headers: API_HEADERS },
     );
   }),
 ];

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations, paths } from '@/api/schema';
 import type { Employee, Organization, Role, Session, User } from '@mocks/db/records';
+import { API_HEADERS } from './api-headers';
 import { bearerToken, resolveAuth, type AuthContext } from './auth-context';
 import { now as clockNow } from './clock';
 import { contract, type Operation } from './contract';
@@ -149,15 +150,12 @@ function toMswPath(path: string): string {
   return `*${path.replace(/\{([^}]+)\}/g, ':$1')}`;
 }
 
-function jsonResponse(status: number, body: unknown, headers?: Record<string, string>): Response {
+function jsonResponse(status: number, body: unknown, own?: Record<string, string>): Response {
+  const headers = { ...API_HEADERS, ...own };
   if (body === undefined || body === null || status === 204) {
     return new HttpResponse(null, { status, headers });
   }
-  if (
-    typeof body === 'string' &&
-    headers &&
-    Object.keys(headers).some((h) => /content-type/i.test(h))
-  ) {
+  if (typeof body === 'string' && own && Object.keys(own).some((h) => /content-type/i.test(h))) {
     return new HttpResponse(body, { status, headers });
   }
   return new JsonTextResponse(JSON.stringify(body), {

@@ -10,7 +10,8 @@
  * are the demo accounts of the mock backend. Prints one line per operation and
  * `N passed, M failed`; exits 1 on any mismatch, 2 on bad usage. Generated requests: `--seed N`
  * (default fixed, so CI sends the same requests every run), `--runs N` valid and N invalid per
- * operation (default 100; more for a longer run on demand), `--concurrency N` in flight.
+ * operation (default 100; more for a longer run on demand), `--concurrency N` in flight. The
+ * HTTP layer (odd methods, malformed targets, oversized bodies, headers) is probed over raw HTTP.
  */
 import { parseArgs } from 'node:util';
 import {
@@ -85,6 +86,7 @@ const result = await runContract({
   expiredToken: values['expired-token'] || undefined,
   only: values.only ? values.only.split(',').map((id) => id.trim()) : undefined,
   log: (text) => console.log(text),
+  httpLayer: { baseUrl },
   fuzz: {
     seed: Number(values.seed),
     runs: Number(values.runs),

@@ -8,6 +8,7 @@ import {
   type MatrixRow,
   type OperationId,
 } from '@mocks/role-matrix';
+import { httpLayerChecks, watchApiHeaders } from './checks/hardening';
 import { FIXTURES, type Probe } from './fixtures';
 import { FUZZ_CATEGORIES, OperationFuzz, readOf, type FuzzResult, type FuzzSettings } from './fuzz';
 import type { ApiRequest, ApiResponse, Transport } from './http';
@@ -30,7 +31,8 @@ const contract = createContract(DOC);
 /**
  * `visibility`: a response carries a field the caller may not see (pay of others, drafts, budgets);
  * `duties`: approvals (separation of duties, step order, the chain restarting after a change of
- * amount); `version`: a write with a stale version is refused and changes nothing.
+ * amount); `version`: a write with a stale version is refused and changes nothing; `http`: the
+ * HTTP layer (API headers on every answer; with `httpLayer`: methods, malformed targets, body limits).
  */
 export const CATEGORIES = [
   '2xx',
@@ -43,6 +45,7 @@ export const CATEGORIES = [
   'visibility',
   'duties',
   'version',
+  'http',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -89,6 +92,8 @@ export interface RunOptions {
   world?: World;
   /** Generated requests per operation (fuzz.ts); absent: none. */
   fuzz?: FuzzSettings;
+  /** The server's address for the raw HTTP probes (checks/hardening.ts); absent: not run. */
+  httpLayer?: { baseUrl: string; timeoutMs?: number };
 }
 
 const is2xx = (status: number) => status >= 200 && status < 300;
@@ -551,6 +556,7 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
   let matrixCells = 0;
   for (const operation of operations) {
     const run = new OperationRun(world, operation);
+    const headerWatch = watchApiHeaders(world);
     const rows = ROLE_MATRIX.filter((r) => r.operationId === operation.operationId);
     if (rows.length === 0) {
       run.record('2xx', 'role matrix', 'the operation has no row in mocks/role-matrix.ts');
@@ -579,6 +585,8 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
         run.record(set.category, set.label, `fixture failed: ${(error as Error).message}`);
       }
     }
+    const headers = headerWatch.stop();
+    if (headers !== undefined) run.record('http', 'API headers on every answer', headers);
     const result = {
       operationId: operation.operationId,
       checks: run.checks,
@@ -597,15 +605,41 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     );
     for (const operation of operations) {
       const run = new OperationFuzz(world, DOC, operation, contract, options.fuzz);
+      const headerWatch = watchApiHeaders(world);
       const result = await run.run(
         ROLE_MATRIX.filter((r) => r.operationId === operation.operationId),
       );
+      const headers = headerWatch.stop();
+      const owner = results.find((r) => r.operationId === operation.operationId);
+      if (headers && owner) {
+        owner.checks.push({
+          category: 'http',
+          label: 'API headers on generated requests',
+          ok: false,
+          detail: headers,
+        });
+        owner.passed = false;
+        log(`    ✗ http API headers on generated requests: ${headers}`);
+      }
       fuzz.push(result);
       log(fuzzLine(result, width));
       for (const example of result.examples) log(`    ✗ ${example}`);
     }
   }
-  const leftovers = await world.cleanup();
+  // A server that died under the probes must still get a report, not a thrown fetch error.
+  const leftovers = await world
+    .cleanup()
+    .catch((error: Error) => [`(cleanup failed: ${error.message})`]);
+  // Last: an odd method must not be able to take the server down before the other checks ran.
+  if (options.httpLayer) {
+    const checks = await httpLayerChecks({ ...options.httpLayer, adminToken: world.tokens.admin });
+    const result = { operationId: 'HTTP layer', checks, passed: checks.every((c) => c.ok) };
+    results.push(result);
+    log(line(result, width));
+    for (const check of checks.filter((c) => !c.ok)) {
+      log(`    ✗ ${check.category} ${check.label}: ${check.detail}`);
+    }
+  }
   return summarize(results, matrixCells, started, leftovers, log, fuzz);
 }
 

@@ -112,8 +112,15 @@ export class World {
   /** Deletes to send at the end, newest first. */
   private readonly created: { path: string; label: string; token?: string }[] = [];
 
+  /** Told of every answer the suite receives (the HTTP-layer checks watch the headers). */
+  readonly listeners = new Set<(request: ApiRequest, response: ApiResponse) => void>();
+
   constructor(api: Transport, accounts: Accounts, runId = Date.now().toString(36)) {
-    this.api = api;
+    this.api = async (request) => {
+      const response = await api(request);
+      for (const listener of this.listeners) listener(request, response);
+      return response;
+    };
     this.accounts = { ...accounts, otherManager: { email: '', password: PROBE_PASSWORD } };
     this.runId = runId;
   }

@@ -1628,7 +1628,7 @@ export interface paths {
     };
     /**
      * Audit trail
-     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
+     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 405, on /api/audit/{anything} 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -3502,6 +3502,8 @@ export interface components {
     /** @description The request body or query failed validation; `error` is the first failed rule, `details` lists all. */
     BadRequest: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3526,6 +3528,8 @@ export interface components {
     /** @description No bearer token, or it is unknown, revoked or expired (on login: wrong credentials). */
     Unauthorized: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3540,6 +3544,8 @@ export interface components {
     /** @description The caller's role may not do this. */
     Forbidden: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3554,6 +3560,8 @@ export interface components {
     /** @description No such record in the caller's organization (another organization's record also answers 404). */
     NotFound: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3569,6 +3577,8 @@ export interface components {
     /** @description The request conflicts with the current state (unique value taken, record in use, locked, already decided). */
     Conflict: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3594,9 +3604,28 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The request body is over the limit (1 MiB; the imports 20 MiB); answered before the body is read, with `Connection: close`. */
+    PayloadTooLarge: {
+      headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "Request body too large",
+         *       "message": "The body of this call may be at most 1048576 bytes"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The `If-Match` version is not the record's current version: someone else changed it since the client loaded it. Nothing was changed; the client shows the current values and lets the user apply the change again. */
     PreconditionFailed: {
       headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
@@ -3656,6 +3685,10 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /** @description `no-store`: no browser or proxy cache keeps an API answer (personal data and pay). On every answer. */
+    CacheControl: 'no-store';
+    /** @description `nosniff`: a client never guesses another type than `Content-Type` (a JSON answer is never run as HTML or script). On every answer. */
+    XContentTypeOptions: 'nosniff';
     /**
      * @description The record's current `version` as a strong entity tag, `"<version>"`. Send it back in `If-Match` with the update.
      * @example "k3x9q2m1za"
@@ -3724,6 +3757,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -3854,6 +3888,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -3890,6 +3925,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -3959,6 +3995,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listUsers: {
@@ -4097,6 +4134,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateUser: {
@@ -4171,6 +4209,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteUser: {
@@ -4352,6 +4391,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getOrganization: {
@@ -4449,6 +4489,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listRegistrationOrganizationTypes: {
@@ -4544,6 +4585,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listOrganizationTypes: {
@@ -4626,6 +4668,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateOrganizationType: {
@@ -4684,6 +4727,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteOrganizationType: {
@@ -4878,6 +4922,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getTeam: {
@@ -5057,6 +5102,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteTeam: {
@@ -5347,6 +5393,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getEmployeeCompensationHistory: {
@@ -5552,6 +5599,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateEmployeeManagers: {
@@ -5603,6 +5651,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteEmployeeManagers: {
@@ -5759,6 +5808,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updatePerformanceMetric: {
@@ -5844,6 +5894,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deletePerformanceMetric: {
@@ -6152,6 +6203,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   previewTeamPayroll: {
@@ -6205,6 +6257,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listPendingApprovals: {
@@ -6572,6 +6625,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteReviewCycle: {
@@ -6867,6 +6921,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   setCalibrationTargets: {
@@ -6926,6 +6981,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   setCalibrationLock: {
@@ -6964,6 +7020,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getCycleGuideline: {
@@ -7084,6 +7141,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   bulkApproveRecommendations: {
@@ -7148,6 +7206,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getCycleReport: {
@@ -7905,6 +7964,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getCompensationData: {
@@ -8041,6 +8101,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   editRecommendation: {
@@ -8145,6 +8206,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   approveRecommendation: {
@@ -8239,6 +8301,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   rejectRecommendation: {
@@ -8334,6 +8397,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   undoRecommendationDecision: {
@@ -8428,6 +8492,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getTableColumnPreferences: {
@@ -8674,6 +8739,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listReviewStages: {
@@ -8853,6 +8919,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateReviewStage: {
@@ -8971,6 +9038,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteReviewStage: {
@@ -9128,6 +9196,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getWorkflowTemplate: {
@@ -9268,6 +9337,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteWorkflowTemplate: {
@@ -9438,6 +9508,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateCompensationCategory: {
@@ -9511,6 +9582,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteCompensationCategory: {
@@ -9590,6 +9662,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   updateCompensationType: {
@@ -9651,6 +9724,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   deleteCompensationType: {
@@ -9797,6 +9871,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getReminderSchedule: {
@@ -9912,6 +9987,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listMyNotifications: {
@@ -9989,6 +10065,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   markAllNotificationsRead: {
@@ -10347,6 +10424,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -10484,6 +10562,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   importCompensationHistory: {
@@ -10543,6 +10622,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
 }

@@ -1,0 +1,280 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import generatedContract from '@/api/openapi.gen.json';
+import { handlers } from '@mocks/handlers/index';
+import { server as mswServer } from '@mocks/node';
+import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { createMockServer, type MockServer } from './create-mock-server';
+import { rawRequest, type RawRequest, type RawResponse } from './raw-request';
+
+/**
+ * The HTTP mock server from outside, on an ephemeral port: what a demo client or a backend team's
+ * contract run meets. The limits and headers are the contract's (openapi.yaml info.description).
+ */
+
+const MIB = 1024 * 1024;
+const paths = (generatedContract as unknown as { paths: Record<string, Record<string, unknown>> })
+  .paths;
+/** The methods openapi.yaml gives a path, upper case. */
+const contractMethods = (path: string) =>
+  Object.keys(paths[path] ?? {})
+    .filter((key) => ['get', 'post', 'put', 'patch', 'delete'].includes(key))
+    .map((m) => m.toUpperCase());
+
+const log = vi.fn();
+let mock: MockServer;
+let base = '';
+/** Set by a test: the handler it reaches throws (sync or async) or leaks a rejection. */
+let sabotage: 'throw' | 'reject' | null = null;
+
+const saboteur = http.get('*/api/organization/types', async () => {
+  if (sabotage === 'throw') throw new Error('boom in /work/secret/handler.ts');
+  if (sabotage === 'reject') await Promise.reject(new TypeError('async boom'));
+  return undefined;
+});
+
+beforeAll(async () => {
+  // This file talks to a real socket: no in-process interception.
+  mswServer.close();
+  mock = createMockServer({ log, handlers: [saboteur, ...handlers] });
+  await new Promise<void>((resolve) => mock.server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => mock.server.close(resolve));
+});
+
+const send = (request: RawRequest) => rawRequest(base, request);
+const alive = async () => (await send({ method: 'GET', target: '/api/organization/types' })).status;
+
+/** Every API answer: the contract's headers, JSON in the Error shape for an error (HEAD: no body). */
+function expectApiAnswer(response: RawResponse, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  if (status >= 400 && response.text !== '') {
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = JSON.parse(response.text) as { error: unknown };
+    expect(typeof body.error).toBe('string');
+    expect(response.text).not.toMatch(/<html|\bat .+:\d+:\d+|\/work\/|node_modules|\.ts\b/i);
+  }
+}
+
+async function signIn(): Promise<string> {
+  const response = await send({
+    method: 'POST',
+    target: '/api/auth/login',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_PASSWORD }),
+  });
+  return (JSON.parse(response.text) as { token: string }).token;
+}
+
+describe('methods', () => {
+  it('answers TRACE without a token 405 with Allow, three times, and keeps serving', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const response = await send({ method: 'TRACE', target: '/api/teams' });
+      expectApiAnswer(response, 405);
+      const allow = String(response.headers.allow).split(', ');
+      expect(allow).toEqual(expect.arrayContaining([...contractMethods('/api/teams'), 'HEAD']));
+      expect(allow).not.toContain('TRACE');
+      expect(await alive()).toBe(200);
+    }
+  });
+
+  it.each(['PROPFIND', 'MKCOL', 'DELETE', 'GET', 'FOO'])(
+    'answers %s on the sign-in path 405 allowing only what the contract lists',
+    async (method) => {
+      const response = await send({ method, target: '/api/auth/login' });
+      expectApiAnswer(response, 405);
+      expect(response.headers.allow).toBe(
+        [...contractMethods('/api/auth/login'), 'OPTIONS'].join(', '),
+      );
+      expect(await alive()).toBe(200);
+    },
+  );
+
+  it('answers CONNECT 405 instead of dropping the connection', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const url = new URL(base);
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(`CONNECT /api/teams HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+    expect(reply).toMatch(/\r\nAllow: GET, HEAD, POST, OPTIONS\r\n/i);
+    expect(reply).toMatch(/\r\nCache-Control: no-store\r\n/i);
+    expect(await alive()).toBe(200);
+  });
+
+  it('answers a path the contract does not know 404 whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'TRACE']) {
+      expectApiAnswer(await send({ method, target: '/api/no-such-thing' }), 404);
+    }
+    expectApiAnswer(await send({ method: 'GET', target: '/' }), 404);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const token = await signIn();
+    for (const target of ['/api/organization/types', '/api/teams', '/api/teams/team_missing']) {
+      const headers = { Authorization: `Bearer ${token}` };
+      const get = await send({ method: 'GET', target, headers });
+      const head = await send({ method: 'HEAD', target, headers });
+      expect(head.status).toBe(get.status);
+      expect(head.text).toBe('');
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.text)));
+      expectApiAnswer(head, get.status);
+    }
+    expectApiAnswer(await send({ method: 'HEAD', target: '/api/auth/login' }), 405);
+  });
+
+  it('answers a CORS preflight from the dev server 204 with Allow', async () => {
+    const response = await send({
+      method: 'OPTIONS',
+      target: '/api/teams',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expectApiAnswer(response, 204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(response.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+  });
+});
+
+describe('malformed targets', () => {
+  it.each([
+    ['/api/employees/%ZZ', 'path'],
+    ['/api/teams/%C3%28', 'path'],
+    ['/api/teams/%E0%A4%A', 'path'],
+    ['/api/%', 'path'],
+    ['/api/teams?search=%ZZ', 'query'],
+    ['/api/teams?%E0%A4%A=1', 'query'],
+  ])('answers %s 400 in the Error shape, before authentication', async (target, field) => {
+    const response = await send({ method: 'GET', target });
+    expectApiAnswer(response, 400);
+    expect(JSON.parse(response.text)).toEqual({
+      error: field === 'path' ? 'Malformed request path' : 'Malformed query string',
+      details: [{ field, message: 'Must be valid percent-encoded UTF-8' }],
+    });
+  });
+});
+
+describe('body limits', () => {
+  const login = { method: 'POST', target: '/api/auth/login' } as const;
+  const json = { 'Content-Type': 'application/json' };
+
+  it('refuses a declared 60 MB body 413 before reading it', async () => {
+    // 1 KB is sent of the 60 MB declared: only a server that checks up front can answer.
+    const response = await send({
+      ...login,
+      headers: json,
+      declaredLength: 60 * MIB,
+      body: '{"email":"'.padEnd(1024, 'a'),
+      timeoutMs: 5_000,
+    });
+    expectApiAnswer(response, 413);
+    expect(response.headers.connection).toBe('close');
+    expect(JSON.parse(response.text)).toMatchObject({ error: 'Request body too large' });
+    expect(await alive()).toBe(200);
+  });
+
+  it('refuses a chunked body as soon as it passes 1 MiB', async () => {
+    const response = await send({ ...login, headers: json, streamBytes: MIB + 64 * 1024 });
+    expectApiAnswer(response, 413);
+    expect(await alive()).toBe(200);
+  });
+
+  it('reads a body just under 1 MiB', async () => {
+    const body = JSON.stringify({ email: 'a@b.example', password: 'x'.repeat(MIB - 100) });
+    const response = await send({ ...login, headers: json, body });
+    expect(response.status).not.toBe(413);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('gives imports up to 20 MiB', async () => {
+    const token = await signIn();
+    const headers = { ...json, Authorization: `Bearer ${token}` };
+    const target = '/api/imports/employees';
+    const pad = 'x'.repeat(2 * MIB);
+    const within = await send({
+      method: 'POST',
+      target,
+      headers,
+      body: JSON.stringify({ fileName: 'big.csv', dryRun: true, rows: [], pad }),
+    });
+    expectApiAnswer(within, 400);
+    const over = await send({
+      method: 'POST',
+      target,
+      headers,
+      declaredLength: 20 * MIB + 1,
+      body: '{',
+      timeoutMs: 5_000,
+    });
+    expectApiAnswer(over, 413);
+  });
+
+  it('does not send 100 Continue for a body it will refuse', async () => {
+    const response = await send({
+      ...login,
+      headers: { ...json, Expect: '100-continue' },
+      declaredLength: 2 * MIB,
+      timeoutMs: 5_000,
+    });
+    expectApiAnswer(response, 413);
+  });
+});
+
+describe('errors inside a handler', () => {
+  it.each(['throw', 'reject'] as const)(
+    'logs a handler that %ss, answers 500 without details and keeps serving',
+    async (how) => {
+      sabotage = how;
+      try {
+        const response = await send({ method: 'GET', target: '/api/organization/types' });
+        expectApiAnswer(response, 500);
+        expect(JSON.parse(response.text)).toEqual({ error: 'Internal error' });
+      } finally {
+        sabotage = null;
+      }
+      expect(log).toHaveBeenCalledWith(
+        expect.stringContaining('GET /api/organization/types'),
+        expect.any(Error),
+      );
+      expect(await alive()).toBe(200);
+    },
+  );
+});
+
+describe('client address', () => {
+  it('hands the handlers the socket address, never the one the client claims', async () => {
+    let seen: string | null = null;
+    const probe = http.get('*/api/organization/types', ({ request }) => {
+      seen = request.headers.get(CLIENT_ADDRESS_HEADER);
+      return HttpResponse.json([]);
+    });
+    const own = createMockServer({ log, handlers: [probe] });
+    await new Promise<void>((resolve) => own.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (own.server.address() as AddressInfo).port;
+      await rawRequest(`http://127.0.0.1:${port}`, {
+        method: 'GET',
+        target: '/api/organization/types',
+        headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' },
+      });
+      expect(seen).toBe('127.0.0.1');
+    } finally {
+      await new Promise((resolve) => own.server.close(resolve));
+    }
+  });
+});
