@@ -17,6 +17,9 @@ export default defineConfig({
   workers: 2,
   reporter: isCI ? 'dot' : 'list',
   timeout: 30_000,
+  // The Storybook UI loads its manager, then the preview, then the story's data: seconds on a
+  // loaded 2-core machine.
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE}`,
     trace: 'retain-on-failure',
@@ -39,6 +42,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}${BASE}index.json`,
     reuseExistingServer: !isCI,
     timeout: 30_000,
+    // The Storybook UI loads its manager, then the preview, then the story's data: seconds on a
+    // loaded 2-core machine.
+    expect: { timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

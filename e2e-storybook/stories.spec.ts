@@ -77,13 +77,38 @@ test('the build lists the stories', () => {
   expect(stories.length).toBeGreaterThan(300);
 });
 
+test('the Storybook UI opens from its sub-path, its mock worker in the sub-path', async ({
+  page,
+  baseURL,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('./?path=/story/dashboard-admin-dashboard--filled');
+  const story = page.frameLocator('#storybook-preview-iframe');
+  // The summary's alerts come from the mock's answer: the dashboard did not fail to load.
+  await expect(story.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(story.getByText('High Pending Approvals')).toBeVisible();
+  await expect(story.getByText('Error Loading Dashboard')).toHaveCount(0);
+  const preview = page.frames().find((frame) => frame.url().includes('/iframe.html'));
+  const worker = await preview?.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { scope: registration?.scope, script: navigator.serviceWorker.controller?.scriptURL };
+  });
+  expect(worker).toEqual({ scope: baseURL, script: `${baseURL}mockServiceWorker.js` });
+  expect(consoleErrors).toEqual([]);
+});
+
 for (const story of stories) {
   test(story.id, async ({ preview }) => {
     test.info().annotations.push({ type: 'story', description: `${story.title} › ${story.name}` });
     const { page, consoleErrors } = preview;
-    await page.setViewportSize(
-      viewportSize(await page.evaluate(readStoryViewportInPage, story.id)),
-    );
+    const size = viewportSize(await page.evaluate(readStoryViewportInPage, story.id));
+    const current = page.viewportSize();
+    if (size.width !== current?.width || size.height !== current?.height) {
+      await page.setViewportSize(size);
+    }
     consoleErrors.length = 0;
     const outcome = await page.evaluate(runStoryInPage, {
       storyId: story.id,
