@@ -41,10 +41,7 @@ export default defineConfig({
     command: `npx tsx scripts/storybook/serve-static.ts --port ${PORT} --base ${BASE}`,
     url: `http://127.0.0.1:${PORT}${BASE}index.json`,
     reuseExistingServer: !isCI,
-    timeout: 30_000,
-    // The Storybook UI loads its manager, then the preview, then the story's data: seconds on a
-    // loaded 2-core machine.
-    expect: { timeout: 20_000 },
+    timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
