@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resetDb, type ScenarioName } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import { now } from '@mocks/http/clock';
@@ -16,6 +17,11 @@ async function startBrowserWorker() {
   });
   return worker;
 }
+
+// A story's first data waits for the mock's contract checks to compile (ajv, once per operation
+// and page) and for the service worker: over a second on a loaded machine. A failing findBy*
+// still fails, only later (the tests' setup waits as long).
+configure({ asyncUtilTimeout: 10_000 });
 
 const withProviders: Decorator = (Story, context) => (
   <StoryProviders

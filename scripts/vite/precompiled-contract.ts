@@ -6,6 +6,11 @@ import { precompileContract } from '../../mocks/http/precompile-contract.ts';
 export const PRECOMPILED_CONTRACT_ID = 'virtual:meritly-contract-validators';
 const RESOLVED_ID = `\0${PRECOMPILED_CONTRACT_ID}`;
 const AJV_STUB_ID = '\0meritly-ajv-stub';
+/** For a build that keeps ajv and compiles at run time, as the dev server does (Storybook's). */
+export interface PrecompiledContractApi {
+  compileAtRunTime(): void;
+}
+
 const CREATE_CONTRACT = /[\\/]mocks[\\/]http[\\/]create-contract\.ts$/;
 
 /**
@@ -13,16 +18,24 @@ const CREATE_CONTRACT = /[\\/]mocks[\\/]http[\\/]create-contract\.ts$/;
  * time: compiling at run time needs `eval`, which the Content-Security-Policy refuses. ajv itself
  * stays out of that build (create-contract.ts gets a stub that is never called); response checks,
  * a self-test of the mock run by the unit and contract tests, are left out of it (115 KiB gzip).
- * Dev server, tests and Storybook get `null` and compile at run time as before.
+ * Dev server, tests and Storybook get `null` and compile at run time as before; Storybook's static
+ * build too (it calls `api.compileAtRunTime()`, see scripts/storybook/vite-config.ts): it has no
+ * CSP, and its mock checks responses as in dev.
  */
-export function precompiledContract(): Plugin {
+export function precompiledContract(): Plugin<PrecompiledContractApi> {
   let build = false;
+  let atRunTime = false;
   let root = process.cwd();
   return {
     name: 'meritly:precompiled-contract',
     enforce: 'pre',
+    api: {
+      compileAtRunTime() {
+        atRunTime = true;
+      },
+    },
     configResolved(config) {
-      build = config.command === 'build';
+      build = config.command === 'build' && !atRunTime;
       root = config.root;
     },
     resolveId(source, importer) {

@@ -42,7 +42,8 @@ export const Employee: Story = {
 };
 
 export const MobileDrawerOpen: Story = {
-  parameters: { router: { path: '/dashboard' }, viewport: { defaultViewport: 'mobile1' } },
+  parameters: { router: { path: '/dashboard' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: () => storySession('employee'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

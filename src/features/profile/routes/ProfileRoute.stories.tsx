@@ -96,7 +96,8 @@ export const EditedBySomeoneElse: Story = {
     await expect(
       await canvas.findByText('This record was changed by someone else'),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('riley.chen@meritly.demo')).toBeInTheDocument();
+    // Their values come with the re-read of the record, after the 412's message.
+    await expect(await canvas.findByText('riley.chen@meritly.demo')).toBeInTheDocument();
     await expect(lastName).toHaveValue('Chen-Li');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { handlers } from '@mocks/handlers/index';
 import { GuidelineSection } from './GuidelineSection';
@@ -32,7 +32,10 @@ export const Filled: Story = {
 export const EditInvalidRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Guideline' }));
+    const edit = await canvas.findByRole('button', { name: 'Edit Guideline' });
+    // Disabled until the guideline has loaded: a real pointer cannot click it before.
+    await waitFor(() => expect(edit).toBeEnabled());
+    await userEvent.click(edit);
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Merit Guideline' }),
     );

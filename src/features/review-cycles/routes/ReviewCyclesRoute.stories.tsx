@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/config/paths';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
@@ -73,7 +73,10 @@ export const CreateFormErrors: Story = {
     const panel = within(
       await within(document.body).findByRole('dialog', { name: 'Create Review Cycle' }),
     );
-    await userEvent.click(await panel.findByRole('button', { name: 'Create Review Cycle' }));
+    const create = await panel.findByRole('button', { name: 'Create Review Cycle' });
+    // Disabled until the form's options have loaded: a real pointer cannot click it before.
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
     await expect(await panel.findByText('Name is required')).toBeInTheDocument();
     await expect(panel.getByText('Start date is required')).toBeInTheDocument();
   },
