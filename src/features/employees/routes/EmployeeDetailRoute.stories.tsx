@@ -42,6 +42,12 @@ export const AsEmployeeSelf: Story = {
 
 export const Loading: Story = {
   parameters: mswOverrides(['*/api/employees/emp_demo_employee', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Riley Chen' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
+  },
 };
 
 export const NoHistory: Story = {
