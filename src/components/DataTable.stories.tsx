@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef, ColumnOrderState, VisibilityState } from '@tanstack/react-table';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 
 interface Employee {
@@ -227,9 +227,8 @@ export const TenThousandRowsVirtualised: Story = {
       canvas.getByRole('searchbox', { name: 'Search participants...' }),
       'Allen 9999',
     );
-    const rows = await within(table).findAllByRole('row');
-    await expect(rows).toHaveLength(2);
-    await expect(rows[1]).toHaveTextContent('Frances Allen 9999');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Frances Allen 9999');
   },
 };
 

@@ -97,6 +97,9 @@ export const OpenAndClose: Story = {
     const panel = await body.findByRole('dialog', { name: 'Add New Stage' });
     await expect(panel).toHaveTextContent('Stage fields');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    // The panel slides out (500 ms, spec 02 §9) before it leaves the page.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
   },
 };

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import { RegisterForm } from './RegisterForm';
@@ -47,9 +47,9 @@ export const Filled: Story = {
     await expect(form.getByLabelText(/^Email/)).toHaveValue('admin@meritly.demo');
     await expect(form.getByLabelText(/^Organization name/)).toHaveValue('Acme Robotics');
     const firstType = db.organizationTypes.all()[0]?.name ?? '';
-    await expect(
-      await form.findByRole('combobox', { name: /^Organization type/ }),
-    ).toHaveTextContent(firstType);
+    // The chosen type shows once the organization types have arrived.
+    const types = form.getByRole('combobox', { name: /^Organization type/ });
+    await waitFor(() => expect(types).toHaveTextContent(firstType), { timeout: 5000 });
     // 'Str0ng!Pass' meets the spec's five password rules.
     const rules = within(form.getByRole('list', { name: 'Password requirements' })).getAllByRole(
       'listitem',

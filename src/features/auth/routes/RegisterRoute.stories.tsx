@@ -37,7 +37,9 @@ export const Empty: Story = {
       form.getByRole('checkbox', { name: 'Send me product news and tips (optional)' }),
     ).not.toBeChecked();
     const types = form.getByRole('combobox', { name: /^Organization type/ });
-    await waitFor(() => expect(types).not.toHaveAttribute('aria-disabled', 'true'));
+    await waitFor(() => expect(types).not.toHaveAttribute('aria-disabled', 'true'), {
+      timeout: 5000,
+    });
     fireEvent.mouseDown(types);
     const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
     for (const type of db.organizationTypes.all()) {
