@@ -12,9 +12,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Admin: Story = { beforeEach: () => storySession('admin') };
-export const Manager: Story = { beforeEach: () => storySession('manager') };
-export const Employee: Story = { beforeEach: () => storySession('employee') };
+/** The role's dashboard (its heading and a section only it has), and not the others'. */
+async function expectDashboard(canvasElement: HTMLElement, title: string, section: string) {
+  const canvas = within(canvasElement);
+  await expect(
+    await canvas.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  await expect(await canvas.findByRole('region', { name: section })).toBeInTheDocument();
+  for (const other of ['Admin Dashboard', 'Manager Dashboard', 'Employee Dashboard']) {
+    if (other !== title) {
+      await expect(canvas.queryByRole('heading', { name: other })).not.toBeInTheDocument();
+    }
+  }
+}
+
+export const Admin: Story = {
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    await expectDashboard(canvasElement, 'Admin Dashboard', 'Key Metrics');
+  },
+};
+
+export const Manager: Story = {
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    await expectDashboard(canvasElement, 'Manager Dashboard', 'Team Approvals Pending');
+  },
+};
+
+export const Employee: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    await expectDashboard(canvasElement, 'Employee Dashboard', 'Your Information');
+  },
+};
 
 export const RoleNotConfigured: Story = {
   beforeEach: () => {

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Badge, type BadgeTone } from './Badge';
 
 const meta = {
@@ -11,9 +12,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The pill of the text `label`, which carries its tone. */
+function pill(canvasElement: HTMLElement, label: string) {
+  return within(canvasElement).getByText(label).closest('[data-tone]');
+}
 
-export const Medium: Story = { args: { size: 'medium', label: 'Admin Override', tone: 'yellow' } };
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(pill(canvasElement, 'Company')).toHaveAttribute('data-tone', 'blue');
+  },
+};
+
+export const Medium: Story = {
+  args: { size: 'medium', label: 'Admin Override', tone: 'yellow' },
+  play: async ({ canvasElement }) => {
+    const badge = pill(canvasElement, 'Admin Override');
+    await expect(badge).toHaveAttribute('data-tone', 'yellow');
+    await expect(badge).toHaveClass('MuiChip-sizeMedium');
+  },
+};
 
 const tones: BadgeTone[] = ['zinc', 'blue', 'yellow', 'emerald', 'red'];
 
@@ -25,4 +42,9 @@ export const AllTones: Story = {
       ))}
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    for (const tone of tones) {
+      await expect(pill(canvasElement, tone)).toHaveAttribute('data-tone', tone);
+    }
+  },
 };

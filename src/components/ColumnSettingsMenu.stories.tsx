@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColumnSettingsMenu } from './ColumnSettingsMenu';
 import type { ColumnSetting } from './column-settings';
 
@@ -25,7 +25,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Columns' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).not.toHaveAttribute('aria-expanded');
+    await expect(
+      within(canvasElement.ownerDocument.body).queryByRole('dialog'),
+    ).not.toBeInTheDocument();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 export const Open: Story = {
   play: async ({ canvasElement, args }) => {
@@ -43,4 +53,30 @@ function Stateful() {
   return <ColumnSettingsMenu columns={columns} onChange={setColumns} />;
 }
 
-export const Interactive: Story = { render: () => <Stateful /> };
+export const Interactive: Story = {
+  render: () => <Stateful />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Columns' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Columns' }),
+    );
+    // The fixture: nine participant columns, Manager hidden, in the spec's default key order.
+    const boxes = dialog.getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Employee',
+      'Team',
+      'Manager',
+      'Status',
+      'Current Stage',
+      'Current Salary',
+      'Recommended Raise',
+      'Raise %',
+      'Actions',
+    ]);
+    await expect(dialog.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Manager' }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Manager' })).toBeChecked());
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Team' }));
+    await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Team' })).not.toBeChecked());
+  },
+};

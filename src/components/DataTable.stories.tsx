@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ColumnDef, ColumnOrderState, VisibilityState } from '@tanstack/react-table';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 
 interface Employee {
@@ -86,20 +86,71 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+/** The cells' texts of each row, the header row first. */
+function rowTexts(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
 
-export const Loading: Story = { args: { isLoading: true, data: [] } };
+const HEADERS = ['Employee', 'Team', 'Manager', 'Current Salary', 'Start Date', 'Actions'];
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    const rows = rowTexts(table);
+    // The fixture: 25 employees, the first Ada Lovelace of Engineering, started 2015-01-10.
+    await expect(rows).toHaveLength(26);
+    await expect(rows[0]).toEqual(HEADERS);
+    await expect(rows[1]).toEqual([
+      'Ada Lovelace',
+      'Engineering',
+      'Margaret Perlman',
+      '$50,000',
+      '2015-01-10',
+      'View',
+    ]);
+    await expect(within(table).getAllByRole('button', { name: 'View' })).toHaveLength(25);
+  },
+};
+
+export const Loading: Story = {
+  args: { isLoading: true, data: [] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(within(table).queryByText('No users found')).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   args: {
     data: [],
     emptyText: 'No review cycles found. Click "Create Review Cycle" to create your first one.',
   },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    await expect(
+      within(table).getByText(
+        'No review cycles found. Click "Create Review Cycle" to create your first one.',
+      ),
+    ).toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
 };
 
 export const ErrorState: Story = {
   name: 'Error',
   args: { error: 'Failed to load users. Please try again later.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load users. Please try again later.');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const WithSearch: Story = {
@@ -113,13 +164,41 @@ export const WithSearch: Story = {
 
 export const DefaultSortStartDateDescending: Story = {
   args: { initialSorting: [{ id: 'startDate', desc: true }] },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    await expect(within(table).getByRole('columnheader', { name: /Start Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // The fixture's latest starts: Frances Hopper 2024-02-19, Frances Lovelace 2024-01-19.
+    const rows = rowTexts(table);
+    await expect([rows[1][0], rows[1][4]]).toEqual(['Frances Hopper', '2024-02-19']);
+    await expect([rows[2][0], rows[2][4]]).toEqual(['Frances Lovelace', '2024-01-19']);
+    await expect(rows[25][4]).toBe('2015-01-10');
+  },
 };
 
-export const Dense: Story = { args: { dense: true } };
+export const Dense: Story = {
+  args: { dense: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(26);
+    await expect(within(table).getByRole('cell', { name: 'Ada Lovelace' })).toHaveClass(
+      'MuiTableCell-sizeSmall',
+    );
+  },
+};
 
 export const StickyFirstColumn: Story = {
   args: { stickyFirstColumn: true },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    const rows = rowTexts(table);
+    await expect(rows[0]).toEqual(HEADERS);
+    await expect(rows[1][0]).toBe('Ada Lovelace');
+    await expect(rows).toHaveLength(26);
+  },
 };
 
 export const RowClick: Story = {
@@ -137,6 +216,19 @@ export const TenThousandRowsVirtualised: Story = {
     maxHeight: 560,
     stickyFirstColumn: true,
     search: { placeholder: 'Search participants...' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Employees' });
+    // 10,000 rows and a header are announced; only the rows in view are in the page.
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(200);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search participants...' }),
+      'Allen 9999',
+    );
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Frances Allen 9999');
   },
 };
 
@@ -166,7 +258,17 @@ function ControlledColumnsDemo() {
   );
 }
 
-export const ControlledColumns: Story = { render: () => <ControlledColumnsDemo /> };
+export const ControlledColumns: Story = {
+  render: () => <ControlledColumnsDemo />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Employees' });
+    const rows = rowTexts(table);
+    // The demo's order puts Team first and hides Manager.
+    await expect(rows[0]).toEqual(['Team', 'Employee', 'Current Salary', 'Start Date', 'Actions']);
+    await expect(rows[1].slice(0, 2)).toEqual(['Engineering', 'Ada Lovelace']);
+    await expect(rows).toHaveLength(13);
+  },
+};
 
 interface Category {
   id: string;
@@ -214,4 +316,16 @@ export const TreeRows: Story = {
       emptyText="No categories found."
     />
   ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Compensation categories' });
+    // Order ascending at both levels; types sit under their category behind a tree glyph.
+    await expect(rowTexts(table)).toEqual([
+      ['Name', 'Description', 'Order'],
+      ['Bonus', 'Variable pay', '0'],
+      ['└─Spot Bonus', 'One-off', '0'],
+      ['Base Salary', 'Fixed pay', '1'],
+      ['└─Promotion', 'Role change', '1'],
+      ['└─Merit Increase', 'Annual merit', '2'],
+    ]);
+  },
 };

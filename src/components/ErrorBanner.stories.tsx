@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorBanner } from './ErrorBanner';
 
 const meta = {
@@ -11,13 +11,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MessageOnly: Story = {};
+export const MessageOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch review cycles');
+    await expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  },
+};
 
 export const WithTitleAndRetry: Story = {
   args: {
     title: 'Error Loading Dashboard',
     message: 'Failed to fetch dashboard data',
     onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByText('Error Loading Dashboard')).toBeInTheDocument();
+    await expect(alert).toHaveTextContent('Failed to fetch dashboard data');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -27,5 +40,12 @@ export const CustomRetryLabel: Story = {
     message: 'Failed to load stage metrics',
     onRetry: fn(),
     retryLabel: 'Try again',
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(within(alert).getByText('Error loading form data')).toBeInTheDocument();
+    await expect(alert).toHaveTextContent('Failed to load stage metrics');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -35,11 +35,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveValue('');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    // No error before the first submit attempt.
+    await expect(canvas.queryByText('Name is required')).not.toBeInTheDocument();
+  },
+};
 
-export const Filled: Story = { parameters: { initialName: 'Q3 Merit Cycle' } };
+export const Filled: Story = {
+  parameters: { initialName: 'Q3 Merit Cycle' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Q3 Merit Cycle');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.queryByText('Name is required')).not.toBeInTheDocument();
+  },
+};
 
-export const WithHelperText: Story = { args: { helperText: 'Shown to every participant' } };
+export const WithHelperText: Story = {
+  args: { helperText: 'Shown to every participant' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAccessibleDescription('Shown to every participant');
+  },
+};
 
 export const ErrorAfterSubmit: Story = {
   play: async ({ canvasElement }) => {
@@ -49,4 +72,12 @@ export const ErrorAfterSubmit: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true }, parameters: { initialName: 'Locked' } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { initialName: 'Locked' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Name' });
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveValue('Locked');
+  },
+};

@@ -22,6 +22,15 @@ export const TitleOnly: Story = {
 
 export const WithSubtitle: Story = {
   args: { title: 'Review Stages', subtitle: 'Manage review stages for your organization.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Review Stages' }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Manage review stages for your organization.'),
+    ).toBeInTheDocument();
+  },
 };
 
 const handleAdd = fn();
@@ -52,5 +61,23 @@ export const WithBreadcrumbs: Story = {
         <Button>Edit</Button>
       </>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(trail).getByRole('link', { name: 'Review Cycles' })).toHaveAttribute(
+      'href',
+      '/admin/review-cycles',
+    );
+    await expect(within(trail).getByRole('link', { name: 'Q3 Merit Cycle' })).toHaveAttribute(
+      'href',
+      '/admin/review-cycles/1',
+    );
+    await expect(within(trail).getByText('Ada Lovelace')).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Q3 Merit Cycle' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   },
 };

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SlideOver } from './SlideOver';
 
 const meta = {
@@ -39,7 +39,18 @@ export const Open: Story = {
   },
 };
 
-export const WithoutActions: Story = { args: { title: 'Edit User', actions: undefined } };
+export const WithoutActions: Story = {
+  args: { title: 'Edit User', actions: undefined },
+  play: async ({ canvasElement }) => {
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit User' }),
+    );
+    await expect(panel.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await expect(panel.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+    await expect(panel.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  },
+};
 
 export const LongContent: Story = {
   args: {
@@ -51,6 +62,17 @@ export const LongContent: Story = {
         ))}
       </Stack>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Edit Review Cycle',
+      }),
+    );
+    await expect(panel.getAllByRole('textbox')).toHaveLength(20);
+    await expect(panel.getByRole('textbox', { name: 'Field 20' })).toBeInTheDocument();
+    // The footer actions stay in the panel below the scrolling fields.
+    await expect(panel.getByRole('button', { name: 'Create' })).toBeInTheDocument();
   },
 };
 
@@ -66,4 +88,18 @@ function Toggle() {
   );
 }
 
-export const OpenAndClose: Story = { render: () => <Toggle /> };
+export const OpenAndClose: Story = {
+  render: () => <Toggle />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add New Stage' }));
+    const panel = await body.findByRole('dialog', { name: 'Add New Stage' });
+    await expect(panel).toHaveTextContent('Stage fields');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    // The panel slides out (500 ms, spec 02 §9) before it leaves the page.
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+  },
+};

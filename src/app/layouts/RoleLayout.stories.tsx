@@ -19,6 +19,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The sidebar's links of a role (name and target) and the admin links it must not offer. */
+async function expectNavigation(
+  canvasElement: HTMLElement,
+  links: Record<string, string>,
+  absent: string[],
+) {
+  const canvas = within(canvasElement);
+  for (const [name, href] of Object.entries(links)) {
+    await expect((await canvas.findAllByRole('link', { name }))[0]).toHaveAttribute('href', href);
+  }
+  for (const name of absent) {
+    await expect(canvas.queryAllByRole('link', { name })).toHaveLength(0);
+  }
+  await expect(canvas.getAllByRole('button', { name: 'Logout' })[0]).toBeInTheDocument();
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Page content' })).toBeInTheDocument();
+}
+
+const ADMIN_ONLY = ['Review Cycles', 'Teams', 'Users', 'Settings', 'System Utilities'];
+
 export const Admin: Story = {
   parameters: { router: { path: '/admin' } },
   beforeEach: () => storySession('admin'),
@@ -34,11 +53,38 @@ export const Admin: Story = {
 export const Manager: Story = {
   parameters: { router: { path: '/manager/dashboard' } },
   beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    // Spec 01: the manager's sidebar.
+    await expectNavigation(
+      canvasElement,
+      {
+        Dashboard: '/manager/dashboard',
+        'My Team': '/manager/team',
+        Reviews: '/manager/reviews',
+        'My Profile': '/manager/profile',
+      },
+      ADMIN_ONLY,
+    );
+  },
 };
 
 export const Employee: Story = {
   parameters: { router: { path: '/dashboard' } },
   beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    await expectNavigation(
+      canvasElement,
+      {
+        Dashboard: '/dashboard',
+        'My Team': '/team',
+        'Self Review': '/reviews/self-review',
+        Performance: '/performance',
+        Compensation: '/compensation',
+        'My Profile': '/profile',
+      },
+      [...ADMIN_ONLY, 'Reviews'],
+    );
+  },
 };
 
 export const MobileDrawerOpen: Story = {

@@ -71,7 +71,19 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides([AUDIT, 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides([AUDIT, 'slow']),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Audit trail',
+      busy: true,
+    });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).queryByText('No audit entries match.')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides([AUDIT, 'fail']),

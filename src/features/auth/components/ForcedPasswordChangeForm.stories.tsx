@@ -29,7 +29,19 @@ async function change(canvasElement: HTMLElement, next: string, confirm: string)
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Spec 01: a read-only email, new password and confirm new password.
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue('employee@meritly.demo');
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    await expect(canvas.queryByText('Both password fields are required')).not.toBeInTheDocument();
+  },
+};
 
 export const BothRequired: Story = {
   play: async ({ canvasElement }) => {

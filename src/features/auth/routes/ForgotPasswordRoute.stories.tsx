@@ -20,7 +20,24 @@ async function send(canvasElement: HTMLElement, email: string) {
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Spec 01: the forgot-password form, one email field, links to sign-in and registration.
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+    const form = within(canvas.getByRole('form', { name: 'Reset password' }));
+    await expect(form.getByLabelText('Email')).toHaveValue('');
+    await expect(form.getAllByRole('textbox')).toHaveLength(1);
+    await expect(form.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  },
+};
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import RegisterRoute from './RegisterRoute';
 
@@ -13,7 +14,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    // Spec 01: the registration fields, empty, with the organization types loaded.
+    const form = within(canvas.getByRole('form', { name: 'Create account' }));
+    for (const label of [
+      /^First name/,
+      /^Last name/,
+      /^Email/,
+      /^Password\W*$/,
+      /^Confirm password/,
+      /^Organization name/,
+    ]) {
+      await expect(form.getByLabelText(label)).toHaveValue('');
+    }
+    await expect(
+      form.getByRole('checkbox', { name: 'Send me product news and tips (optional)' }),
+    ).not.toBeChecked();
+    const types = form.getByRole('combobox', { name: /^Organization type/ });
+    await waitFor(() => expect(types).not.toHaveAttribute('aria-disabled', 'true'), {
+      timeout: 5000,
+    });
+    fireEvent.mouseDown(types);
+    const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    for (const type of db.organizationTypes.all()) {
+      await expect(listbox.getByRole('option', { name: type.name })).toBeInTheDocument();
+    }
+  },
+};
 
 export const LoadingOrganizationTypes: Story = {
   parameters: {

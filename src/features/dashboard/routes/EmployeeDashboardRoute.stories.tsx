@@ -77,6 +77,37 @@ export const Loading: Story = {
     ['*/api/employees/:id/performance-history', 'slow'],
     ['*/api/employees/:id', 'slow'],
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Employee Dashboard' }),
+    ).toBeInTheDocument();
+    // Spec 01: Your Performance's four cards, Your Information and the review and compensation
+    // cards are placeholders until their data arrives.
+    for (const title of [
+      'Current Review Status',
+      'Completed Reviews',
+      'Performance Rating',
+      'Compensation Changes',
+      'Your Information',
+    ]) {
+      for (const region of canvas.getAllByRole('region', { name: title })) {
+        await expect(region.querySelector('.MuiSkeleton-root')).toBeInTheDocument();
+      }
+    }
+    await expect(canvas.queryByText('Pending Actions')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No reviews yet.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No compensation history found.')).not.toBeInTheDocument();
+    // The quick actions need no data.
+    for (const action of [
+      'Complete Self-Review',
+      'View Performance',
+      'Compensation History',
+      'Update Profile',
+    ]) {
+      await expect(canvas.getByText(action)).toBeInTheDocument();
+    }
+  },
 };
 
 export const LoadError: Story = {

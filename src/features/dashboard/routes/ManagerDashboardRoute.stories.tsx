@@ -28,6 +28,28 @@ export const Loading: Story = {
     ['*/api/manager/summary', 'slow'],
     ['*/api/review-cycles/pending-approvals', 'slow'],
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Manager Dashboard' }),
+    ).toBeInTheDocument();
+    // Spec 01: the Team Overview cards, each a placeholder until the summary arrives.
+    for (const title of [
+      'Team Members',
+      'Active Reviews',
+      'Completed Reviews',
+      'Pending Approvals',
+    ]) {
+      const card = canvas.getByRole('region', { name: title });
+      await expect(card.querySelector('.MuiSkeleton-root')).toBeInTheDocument();
+    }
+    const queue = canvas.getByRole('region', { name: 'Team Approvals Pending' });
+    await expect(queue.querySelector('.MuiSkeleton-root')).toBeInTheDocument();
+    await expect(
+      within(queue).queryByText('No approvals are waiting for you.'),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  },
 };
 
 export const NoApprovalsWaiting: Story = {

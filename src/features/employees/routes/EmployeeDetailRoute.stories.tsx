@@ -29,7 +29,26 @@ export const AsAdmin: Story = {
   },
 };
 
-export const AsManager: Story = { beforeEach: () => storySession('manager') };
+export const AsManager: Story = {
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Jordan Patel opens his report Riley Chen: her information and histories, no admin controls.
+    await expect(await canvas.findByRole('heading', { name: 'Riley Chen' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('table', { name: 'Performance history' }),
+    ).toBeInTheDocument();
+    const seededPay = db.compensationHistories.count(
+      (entry) => entry.employeeId === DEMO_EMPLOYEE.employeeId,
+    );
+    await expect(seededPay).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('button', { name: 'Export history' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Audit' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();
+  },
+};
 
 export const AsEmployeeSelf: Story = {
   beforeEach: () => storySession('employee'),
@@ -42,6 +61,12 @@ export const AsEmployeeSelf: Story = {
 
 export const Loading: Story = {
   parameters: mswOverrides(['*/api/employees/emp_demo_employee', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Riley Chen' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
+  },
 };
 
 export const NoHistory: Story = {

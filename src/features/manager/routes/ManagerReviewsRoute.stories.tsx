@@ -52,7 +52,20 @@ export const NothingToDo: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/me/reviews', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/me/reviews', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The counts wait for the data; both tables are busy.
+    await expect(await canvas.findByRole('heading', { name: 'To Do (…)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Completed (…)' })).toBeInTheDocument();
+    for (const name of ['Reviews to do', 'Completed reviews']) {
+      const table = canvas.getByRole('table', { name, busy: true });
+      await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    }
+    await expect(canvas.queryByText('Nothing to review right now.')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides(['*/api/me/reviews', 'fail']),

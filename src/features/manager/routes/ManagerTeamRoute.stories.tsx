@@ -22,7 +22,19 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/manager/team', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/manager/team', 'slow']),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Direct reports',
+      busy: true,
+    });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).queryByText('No direct reports found.')).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   parameters: mswOverrides(['*/api/manager/team', { data: [] }]),

@@ -52,7 +52,17 @@ export const NoneOverdue: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/me/reviews', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/me/reviews', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Overdue Reviews' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByText('You have no overdue reviews.')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides(['*/api/me/reviews', 'fail']),

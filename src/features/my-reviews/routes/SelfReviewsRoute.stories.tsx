@@ -57,7 +57,17 @@ export const NoSelfReviews: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/me/reviews', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/me/reviews', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByText('You have no self-reviews yet.')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText('No self-review is waiting for you right now.'),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides(['*/api/me/reviews', 'fail']),

@@ -23,7 +23,15 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/organization', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/organization', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByDisplayValue('Acme Robotics')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides(['*/api/organization', 'fail']),

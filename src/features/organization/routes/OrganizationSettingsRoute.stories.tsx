@@ -22,7 +22,14 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/organization', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/organization', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByDisplayValue('acme-robotics.com')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides(['*/api/organization', 'fail']),

@@ -56,7 +56,16 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides([OUTBOX, 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides([OUTBOX, 'slow']),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Outbox', busy: true });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).queryByText('No messages sent yet.')).not.toBeInTheDocument();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides([OUTBOX, 'fail']),

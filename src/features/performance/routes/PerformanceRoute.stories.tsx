@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mswOverrides } from '@/test/story-overrides';
+import { db } from '@mocks/db';
+import { DEMO_MANAGER } from '@mocks/seed/accounts';
 import { storySession } from '@/test/story-session';
 import PerformanceRoute from './PerformanceRoute';
 
@@ -26,7 +28,29 @@ export const Employee: Story = {
   },
 };
 
-export const Manager: Story = { beforeEach: () => storySession('manager') };
+/** Manager: their own ratings (the seeded history of Jordan Patel), nobody else's. */
+export const Manager: Story = {
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seeded = db.performanceHistories.where(
+      (entry) => entry.employeeId === DEMO_MANAGER.employeeId,
+    );
+    await expect(seeded.length).toBeGreaterThan(0);
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Performance history' },
+      { timeout: 10_000 },
+    );
+    for (const entry of seeded) {
+      const cycleName = db.reviewCycles.find(entry.cycleId ?? '')?.name ?? '';
+      const row = (await within(table).findByText(cycleName)).closest('tr');
+      await expect(row).toHaveTextContent(entry.ratingName);
+      await expect(row).toHaveTextContent(entry.notes ?? '');
+    }
+    await expect(within(table).getAllByRole('row')).toHaveLength(seeded.length + 1);
+  },
+};
 
 export const Empty: Story = {
   parameters: mswOverrides(
@@ -45,6 +69,14 @@ export const Loading: Story = {
     ['*/api/employees/:id/performance-history', 'slow'],
     ['*/api/me/reviews', 'slow'],
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Performance history', busy: true });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Rating History' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No completed reviews yet.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('No performance history found.')).not.toBeInTheDocument();
+  },
 };
 
 export const LoadError: Story = {

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
-import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, type DemoAccount } from '@mocks/seed/accounts';
 import { storySession } from '@/test/story-session';
 import ProfileRoute from './ProfileRoute';
 
@@ -19,9 +19,39 @@ type Story = StoryObj<typeof meta>;
 const save = (canvasElement: HTMLElement) =>
   userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
 
-export const Admin: Story = { beforeEach: () => storySession('admin') };
-export const Manager: Story = { beforeEach: () => storySession('manager') };
-export const Employee: Story = { beforeEach: () => storySession('employee') };
+/** The signed-in account's own details, editable, and its role read-only (spec 01 §6). */
+async function expectOwnProfile(canvasElement: HTMLElement, account: DemoAccount) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByLabelText(/^First name/)).toHaveValue(account.firstName);
+  await expect(canvas.getByLabelText(/^Last name/)).toHaveValue(account.lastName);
+  await expect(canvas.getByLabelText(/^Email/)).toHaveValue(account.email);
+  const role = canvas.getByRole('textbox', { name: 'Role' });
+  await expect(role).toHaveValue(account.roleLabel);
+  await expect(role).toHaveAttribute('readonly');
+  await expect(canvas.getByLabelText(/^New password/)).toHaveValue('');
+  await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+}
+
+export const Admin: Story = {
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    await expectOwnProfile(canvasElement, DEMO_ADMIN);
+  },
+};
+
+export const Manager: Story = {
+  beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    await expectOwnProfile(canvasElement, DEMO_MANAGER);
+  },
+};
+
+export const Employee: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    await expectOwnProfile(canvasElement, DEMO_EMPLOYEE);
+  },
+};
 
 export const Saving: Story = {
   beforeEach: () => storySession('employee'),

@@ -66,6 +66,16 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: mswOverrides([BUDGET, 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: BUDGET_PANEL_TEXT.title }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.queryByRole('table', { name: 'Increase budget by team' }),
+    ).not.toBeInTheDocument();
+  },
 };
 
 export const LoadError: Story = {

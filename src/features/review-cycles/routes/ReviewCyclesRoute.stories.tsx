@@ -41,6 +41,20 @@ export const Loading: Story = {
       ],
     },
   },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Review cycles',
+      busy: true,
+    });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(
+      within(table).queryByText(
+        'No review cycles found. Click "Create Review Cycle" to create your first one.',
+      ),
+    ).not.toBeInTheDocument();
+  },
 };
 
 export const Empty: Story = {

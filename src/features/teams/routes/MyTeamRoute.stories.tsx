@@ -52,7 +52,20 @@ export const NoTeam: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/teams', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/teams', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'My Team' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Team members' })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText('You are not a member of any team yet.'),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const FetchError: Story = {
   parameters: mswOverrides(['*/api/teams', 'fail']),

@@ -25,7 +25,15 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/teams/team_0001', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/teams/team_0001', 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Edit Team' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Team members' })).not.toBeInTheDocument();
+  },
+};
 
 export const NoMembers: Story = {
   parameters: mswOverrides([

@@ -23,7 +23,18 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/teams', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/teams', 'slow']),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Teams', busy: true });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(
+      within(table).queryByText('No teams found. Click "Add Team" to create your first team.'),
+    ).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   parameters: mswOverrides(['*/api/teams', { data: [] }]),

@@ -20,7 +20,19 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides(['*/api/organization-types', 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides(['*/api/organization-types', 'slow']),
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Organization types',
+      busy: true,
+    });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // Only the header and the loading row: no data rows, no empty text yet.
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+    await expect(within(table).queryByText('No organization types found.')).not.toBeInTheDocument();
+  },
+};
 
 export const Empty: Story = {
   parameters: mswOverrides(['*/api/organization-types', { data: [] }]),

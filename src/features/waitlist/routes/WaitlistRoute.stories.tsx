@@ -22,7 +22,23 @@ async function fillAndSubmit(canvasElement: HTMLElement, email = 'jordan@example
   return canvas;
 }
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Join the waitlist' }),
+    ).toBeInTheDocument();
+    // Spec 01: the launch is planned for Fall 2025.
+    await expect(canvas.getByText(/public launch is planned for Fall 2025/)).toBeInTheDocument();
+    const form = within(canvas.getByRole('form', { name: 'Join the waitlist' }));
+    for (const name of [/work email/i, 'Name', /Company/]) {
+      await expect(form.getByRole('textbox', { name })).toHaveValue('');
+    }
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+    await expect(canvas.queryByText('Email is required')).not.toBeInTheDocument();
+  },
+};
 
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

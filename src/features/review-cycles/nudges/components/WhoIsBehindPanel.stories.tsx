@@ -66,7 +66,17 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = { parameters: mswOverrides([BEHIND, 'slow']) };
+export const Loading: Story = {
+  parameters: mswOverrides([BEHIND, 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: "Who's behind", busy: true });
+    await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(within(table).queryByText('Everyone is up to date.')).not.toBeInTheDocument();
+    // Nobody to remind until the list has arrived.
+    await expect(canvas.getByRole('button', { name: 'Remind all (0)' })).toBeDisabled();
+  },
+};
 
 export const LoadError: Story = {
   parameters: mswOverrides([BEHIND, 'fail']),

@@ -60,6 +60,12 @@ export const Filled: Story = {
 
 export const Loading: Story = {
   parameters: mswOverrides([REPORT, 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Increase budget by team')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Export CSV')).not.toBeInTheDocument();
+  },
 };
 
 export const LoadError: Story = {

@@ -182,6 +182,41 @@ export const AdminGuidelineHardBreach: Story = {
 export const ManagerPendingApproval: Story = {
   args: { pick: (t) => ({ participant: t.reportPending }) },
   beforeEach: () => storySession('manager'),
+  play: async ({ canvasElement }) => {
+    const { reportPending: participant, managerStage } = demoStageTargets();
+    const employee = db.employees.find(participant.employeeId)!;
+    const canvas = within(canvasElement);
+    const form = await findForm(canvasElement);
+    await expect(
+      canvas.getByText(`${employee.firstName} ${employee.lastName}`),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Pending Approval')).toBeInTheDocument();
+    // The seeded answers of the submitted manager review, each in its field.
+    const answers = db.metricResponses.where(
+      (r) => r.participantId === participant.id && r.stageId === managerStage.id,
+    );
+    await expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      const inputs = [
+        ...form.querySelectorAll<HTMLInputElement>(`[name="metrics.${answer.metricId}"]`),
+      ];
+      const shown =
+        inputs[0]?.type === 'radio'
+          ? inputs.find((input) => input.checked)?.value
+          : inputs[0]?.value;
+      await expect(shown).toBe(answer.value);
+    }
+    const submitted = db.compensationData.first(
+      (c) => c.participantId === participant.id && c.stageId === managerStage.id,
+    )!;
+    await expect(canvas.getByRole('textbox', { name: /^Justification/ })).toHaveValue(
+      submitted.justification,
+    );
+    // The manager may still save or resubmit; the admin's stage controls are not theirs.
+    await expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Submit for Approval' })).toBeEnabled();
+    await expect(canvas.queryByRole('toolbar', { name: 'Stage controls' })).not.toBeInTheDocument();
+  },
 };
 
 /** Admin: previous/next stage, Revert, Unlock / Re-lock. */
@@ -244,6 +279,18 @@ export const NoActiveMetrics: Story = {
     }
     return storySession('employee');
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Spec 02 §8: the stage's metrics are all inactive.
+    await expect(
+      await canvas.findByText(
+        'No performance metrics defined. Please configure metrics in Settings.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Stage form' })).not.toBeInTheDocument();
+  },
 };
 
 export const Loading: Story = {
@@ -254,6 +301,13 @@ export const Loading: Story = {
       return new HttpResponse(null, { status: 404 });
     },
   ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Loading participant' }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Stage form' })).not.toBeInTheDocument();
+  },
 };
 
 export const LoadingMetrics: Story = {
@@ -264,6 +318,18 @@ export const LoadingMetrics: Story = {
       return HttpResponse.json([]);
     },
   ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Spec 02 §8: 'Loading performance metrics'.
+    const status = await canvas.findByRole(
+      'progressbar',
+      { name: 'Loading performance metrics' },
+      { timeout: 10_000 },
+    );
+    await expect(status).toBeInTheDocument();
+    await expect(canvas.getByText('Self Review')).toBeInTheDocument();
+    await expect(canvas.queryByRole('form', { name: 'Stage form' })).not.toBeInTheDocument();
+  },
 };
 
 export const ParticipantError: Story = {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Formik } from 'formik';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { buildStageFormSchema, type StageMetric } from '../../stage-form';
 import { MetricField } from './MetricField';
 
@@ -71,6 +71,15 @@ type Story = StoryObj<typeof meta>;
 /** Rating with the stage form's default range 0-100, step 1. */
 export const NumericDefaultRange: Story = {
   args: { metric: metric({ name: 'Impact score', scaleType: 'numeric' }) },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('spinbutton', { name: 'Impact score' });
+    // Spec 02 §5: numeric defaults to 0 to 100 with step 1.
+    await expect(input).toHaveAttribute('min', '0');
+    await expect(input).toHaveAttribute('max', '100');
+    await expect(input).toHaveAttribute('step', '1');
+    await expect(input).toHaveValue(null);
+    await expect(input).toHaveAccessibleDescription('Between 0 and 100');
+  },
 };
 
 export const NumericOutOfRange: Story = {
@@ -100,6 +109,14 @@ export const Text: Story = {
     }),
     value: 'Ownership',
   },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Top Strength' });
+    await expect(input).toHaveValue('Ownership');
+    await expect(input).toHaveAttribute('maxlength', '120');
+    await expect(input).toHaveAccessibleDescription('The strength others rely on most. · 9/120');
+    await userEvent.type(input, '!');
+    await expect(input).toHaveAccessibleDescription('The strength others rely on most. · 10/120');
+  },
 };
 
 export const LongTextRequired: Story = {
@@ -127,6 +144,20 @@ export const YesNo: Story = {
     }),
     value: 'No',
   },
+  play: async ({ canvasElement }) => {
+    const group = within(
+      within(canvasElement).getByRole('radiogroup', { name: /^Ready for Promotion/ }),
+    );
+    // Spec 02 §5: binary offers Yes and No.
+    await expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'Yes',
+      'No',
+    ]);
+    await expect(group.getByRole('radio', { name: 'No' })).toBeChecked();
+    await userEvent.click(group.getByRole('radio', { name: 'Yes' }));
+    await expect(group.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(group.getByRole('radio', { name: 'No' })).not.toBeChecked();
+  },
 };
 
 export const Dropdown: Story = {
@@ -138,6 +169,23 @@ export const Dropdown: Story = {
     }),
     value: 'Strong',
   },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Performance Level' });
+    await expect(select).toHaveTextContent('Strong');
+    fireEvent.mouseDown(select);
+    const listbox = within(await within(canvasElement.ownerDocument.body).findByRole('listbox'));
+    await expect(listbox.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select an option',
+      'Exceptional',
+      'Strong',
+      'Solid',
+      'Developing',
+    ]);
+    await expect(listbox.getByRole('option', { name: 'Strong' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
 };
 
 export const SingleChoice: Story = {
@@ -147,6 +195,19 @@ export const SingleChoice: Story = {
       scaleType: 'radio',
       options: ['Rarely', 'Sometimes', 'Often', 'Consistently'],
     }),
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('radiogroup', { name: 'Collaboration' }));
+    const radios = group.getAllByRole('radio');
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'Rarely',
+      'Sometimes',
+      'Often',
+      'Consistently',
+    ]);
+    for (const radio of radios) await expect(radio).not.toBeChecked();
+    await userEvent.click(group.getByRole('radio', { name: 'Often' }));
+    await expect(group.getByRole('radio', { name: 'Often' })).toBeChecked();
   },
 };
 
@@ -177,8 +238,23 @@ export const DateRange: Story = {
     }),
     value: '2027-01-15',
   },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Next Review Goal Date');
+    await expect(input).toHaveValue('2027-01-15');
+    // Spec 02 §5: date honours the min and max dates.
+    await expect(input).toHaveAttribute('min', '2026-11-15');
+    await expect(input).toHaveAttribute('max', '2027-06-30');
+    await expect(input).toHaveAccessibleDescription(
+      'On or after 2026-11-15 · On or before 2027-06-30',
+    );
+  },
 };
 
 export const ReadOnly: Story = {
   args: { metric: metric({ name: 'Top Strength' }), value: 'Curiosity', disabled: true },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Top Strength' });
+    await expect(input).toHaveValue('Curiosity');
+    await expect(input).toBeDisabled();
+  },
 };
