@@ -55,14 +55,28 @@ export function badRequest(error: string, details?: ErrorDetail[]): HttpError {
 /** The contract's Error schema lists at most this many details. */
 export const MAX_ERROR_DETAILS = 100;
 
+/** `firstName` → 'First name', `rows[2].email` → 'Email', `body` → 'Request body'. */
+export function fieldLabel(field: string): string {
+  const last =
+    field
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() || field;
+  if (last === 'body') return 'Request body';
+  const words = last.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * 400 `{ error, details }`: what the wrapper sends when the contract rejects a request. `error` is
  * the first spec message among the details when the contract gives one (`x-error-messages`),
- * else 'Validation failed'. At most {@link MAX_ERROR_DETAILS} details (a list of 201 bad items
- * would otherwise answer outside the Error schema).
+ * else the first detail with its field named ('Description: Must be at most 2000 characters'),
+ * so a screen that shows only `error` still says what to fix. At most {@link MAX_ERROR_DETAILS}
+ * details (a list of 201 bad items would otherwise answer outside the Error schema).
  */
 export function validationFailed(details: Array<ErrorDetail & { custom?: boolean }>): HttpError {
-  const first = details.find((d) => d.custom)?.message ?? 'Validation failed';
+  const named = details[0] ? `${fieldLabel(details[0].field)}: ${details[0].message}` : undefined;
+  const first = details.find((d) => d.custom)?.message ?? named ?? 'Validation failed';
   return new HttpError(
     400,
     first,

@@ -135,7 +135,8 @@ describe('request validation (400)', () => {
     expect(res.body.details).toHaveLength(4);
   });
 
-  it("says 'Validation failed' when no field has a contract message", async () => {
+  // Issue 20 §3: 'Validation failed' named nothing on screens that show only `error`.
+  it('names the first failed field when no field has a contract message', async () => {
     server.use(updateTeamEcho);
     const token = await loginAs('admin');
     const res = await callApi('put', '/api/teams/team_x', {
@@ -143,7 +144,7 @@ describe('request validation (400)', () => {
       body: { name: 'A', isActive: 1 },
     });
     expect(res.body).toEqual({
-      error: 'Validation failed',
+      error: 'Is active: Must be true or false',
       details: [{ field: 'isActive', message: 'Must be true or false' }],
     });
   });
@@ -153,7 +154,7 @@ describe('request validation (400)', () => {
     const token = await loginAs('admin');
     const malformed = await callApi('put', '/api/teams/team_x', { token, body: '{"name":' });
     expect(malformed.body).toEqual({
-      error: 'Validation failed',
+      error: 'Request body: Malformed JSON',
       details: [{ field: 'body', message: 'Malformed JSON' }],
     });
     const text = await callApi('put', '/api/teams/team_x', {

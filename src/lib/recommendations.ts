@@ -97,6 +97,9 @@ export function rejectionErrors(input: { reason?: string | null; comments?: stri
   return errors;
 }
 
+/** RejectRequest.comments maxLength in openapi.yaml: the box stops there and counts. */
+export const REJECTION_COMMENTS_MAX = 2000;
+
 /** Spec 02 §5 Reject dialog: "The button stays disabled until both are filled." */
 export function canSubmitRejection(
   reason: string | null | undefined,

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { canSubmitRejection, REJECTION_REASONS, type RejectionReason } from '@/lib/recommendations';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
+import {
+  canSubmitRejection,
+  REJECTION_COMMENTS_MAX,
+  REJECTION_REASONS,
+  type RejectionReason,
+} from '@/lib/recommendations';
 
 export interface RejectDialogProps {
   open: boolean;
@@ -28,9 +34,10 @@ export function RejectDialog({ open, employeeName, busy, onCancel, onReject }: R
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onCancel}
+      dirty={reason !== '' || comments !== ''}
       fullWidth
       maxWidth="sm"
       TransitionProps={{
@@ -62,18 +69,25 @@ export function RejectDialog({ open, employeeName, busy, onCancel, onReject }: R
             required
             multiline
             minRows={3}
+            maxRows={10}
             value={comments}
             onChange={(e) => setComments(e.target.value)}
-            helperText="These comments are shared with the employee and their manager."
+            slotProps={{ htmlInput: { maxLength: REJECTION_COMMENTS_MAX } }}
+            helperText={
+              <Stack component="span" direction="row" spacing={2} justifyContent="space-between">
+                <span>These comments are shared with the employee and their manager.</span>
+                <span>{`${comments.length.toLocaleString('en-US')} / ${REJECTION_COMMENTS_MAX.toLocaleString('en-US')}`}</span>
+              </Stack>
+            }
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <CancelButton onCancel={onCancel} />
         <Button color="error" variant="contained" disabled={!ready || busy} onClick={handleReject}>
           Reject
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
