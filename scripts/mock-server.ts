@@ -3,6 +3,7 @@
  * backend team's contract runner, a native app):
  *
  *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
+ *     [--rate-limit default|off|login-account=10/15m,...] [--rate-limit-bypass TOKEN]
  *
  * Same handlers as the browser and the tests (via @mswjs/http-middleware); data lives in memory
  * and starts fresh on every run. CORS lets the Vite dev server (and preview) call it with
@@ -12,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
+import { configureThrottle, describeThrottle } from '@mocks/auth/throttle';
+import { trustClientAddress } from '@mocks/auth/throttle-client-address';
 import { resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import { updateMockSettings } from '@mocks/http/settings';
@@ -32,6 +35,8 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'demo' },
     latency: { type: 'string' },
     'error-rate': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    'rate-limit-bypass': { type: 'string' },
   },
 });
 
@@ -39,6 +44,13 @@ const port = Number(values.port ?? process.env.PORT ?? 8787);
 const scenario = values.scenario as ScenarioName;
 if (!SCENARIO_NAMES.includes(scenario)) {
   console.error(`Unknown scenario "${scenario}"; use one of ${SCENARIO_NAMES.join(', ')}`);
+  process.exit(1);
+}
+
+try {
+  configureThrottle({ rateLimit: values['rate-limit'], bypassToken: values['rate-limit-bypass'] });
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -52,6 +64,7 @@ updateMockSettings({
 const app = express();
 app.disable('x-powered-by');
 app.use(cors({ origin: DEV_ORIGINS, credentials: true, exposedHeaders: ['ETag'] }));
+app.use(trustClientAddress);
 app.use(createMiddleware(...handlers));
 app.use((_req, res) => {
   res.status(404).json({ error: 'Not found' });
@@ -60,4 +73,5 @@ app.use((_req, res) => {
 app.listen(port, values.host, () => {
   const ms = Math.round(performance.now() - started);
   console.log(`Mock API (${scenario}) on http://${values.host}:${port} — seeded in ${ms} ms`);
+  console.log(describeThrottle());
 });

@@ -14,7 +14,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Checks email and password and issues an opaque bearer token (a new session). 400 when either is missing ('Email and password are required'); 401 on a wrong email or password, or an archived user ('Invalid email or password'). A 401 here is not a session expiry. requiresPasswordChange is true while a temporary password with forcePasswordChange is pending; isTemporaryPassword is true when the password used is a temporary one. A temporary password past its expiry answers 401 ('Temporary password has expired').
+     * @description Checks email and password and issues an opaque bearer token (a new session). 400 when either is missing ('Email and password are required'); 401 on a wrong password, an unknown email or an archived user, all alike, with the same body ('Invalid email or password') after the same hashing work. A 401 here is not a session expiry. 429 while the account or the client address has too many failed sign-ins (see Sign-in protection); then even the right password answers 429. requiresPasswordChange is true while a temporary password with forcePasswordChange is pending; isTemporaryPassword is true when the password used is a temporary one. A temporary password past its expiry answers 401 ('Temporary password has expired').
      */
     post: operations['login'];
     delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
     get?: never;
     /**
      * Update own profile or password
-     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. 409 when the email belongs to another user. Returns the updated User (bare). **Roles:** any signed-in user of the organization.
+     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. The new password must differ from the current one (400 on newPassword, 'New password must be different from the current password'). A password change revokes every other session of the user; the caller's session stays. While a forced change is pending, a call without newPassword answers 403 `password_change_required`. 409 when the email belongs to another user. Returns the updated User (bare). **Roles:** any signed-in user of the organization.
      */
     put: operations['updateProfile'];
     post?: never;
@@ -1711,6 +1711,11 @@ export interface components {
       message?: string;
       /** @description Per-field validation failures (400 only). */
       details?: components['schemas']['ErrorDetail'][];
+      /**
+       * @description Machine-readable reason, for the cases a client acts on: `password_change_required` (403: show the change-password screen), `rate_limited` (429: wait `Retry-After` seconds). Absent otherwise.
+       * @example password_change_required
+       */
+      code?: string;
     };
     /** @description A person (employee) as referenced from another record. */
     PersonRef: {
@@ -3537,17 +3542,12 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role may not do this. */
+    /** @description The caller's role may not do this; or the caller must change a temporary password first (`code: password_change_required`: every call but the password change, validate-session and logout answers this until the change is made). */
     Forbidden: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "error": "You don't have permission to perform this action."
-         *     }
-         */
         'application/json': components['schemas']['Error'];
       };
     };
@@ -3580,15 +3580,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Too many requests from this client on a public call; retry later. */
+    /** @description Too many attempts on a throttled public call (see Sign-in protection in the API description for the limits); nothing was done or counted. `Retry-After` says when to try again; `error` says it in words. */
     TooManyRequests: {
       headers: {
+        'Retry-After': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
-         *       "error": "Too many requests"
+         *       "error": "Too many attempts. Try again in 15 minutes.",
+         *       "code": "rate_limited"
          *     }
          */
         'application/json': components['schemas']['Error'];
@@ -3656,6 +3658,11 @@ export interface components {
   };
   requestBodies: never;
   headers: {
+    /**
+     * @description Whole seconds until the throttled call can succeed again (the oldest counted attempt leaves its window).
+     * @example 900
+     */
+    RetryAfter: number;
     /**
      * @description The record's current `version` as a strong entity tag, `"<version>"`. Send it back in `If-Match` with the update.
      * @example "k3x9q2m1za"
@@ -4389,6 +4396,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   updateOrganization: {
@@ -4579,6 +4587,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createOrganizationType: {
@@ -4786,6 +4795,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createTeam: {
@@ -4953,6 +4963,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5165,6 +5176,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getEmployee: {
@@ -5239,6 +5251,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5409,6 +5422,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5462,6 +5476,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5501,6 +5516,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5685,6 +5701,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createPerformanceMetric: {
@@ -6000,6 +6017,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createReviewCycle: {
@@ -6246,6 +6264,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getReviewCycle: {
@@ -6407,6 +6426,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -6637,6 +6657,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listReviewTypes: {
@@ -6674,6 +6695,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getCycleBudget: {
@@ -7466,6 +7488,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7624,6 +7647,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7662,6 +7686,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7829,6 +7854,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7957,6 +7983,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8514,6 +8541,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8672,6 +8700,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
     };
@@ -8746,6 +8775,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createReviewStage: {
@@ -9949,6 +9979,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   markNotificationsRead: {
@@ -9988,6 +10019,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -10016,6 +10048,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listOutbox: {
@@ -10111,6 +10144,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -10171,6 +10205,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
