@@ -10,6 +10,7 @@ import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
 import { APPROVAL_VARIANTS } from './variants/approvals';
+import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
@@ -383,4 +384,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AMOUNT_VARIANTS,
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
+  ...AUTH_HARDENING_VARIANTS,
 ];

@@ -30,7 +30,8 @@ const contract = createContract(DOC);
 /**
  * `visibility`: a response carries a field the caller may not see (pay of others, drafts, budgets);
  * `duties`: approvals (separation of duties, step order, the chain restarting after a change of
- * amount); `version`: a write with a stale version is refused and changes nothing.
+ * amount); `version`: a write with a stale version is refused and changes nothing; `auth`: sign-in
+ * throttling and equal failures, the forced password change, sessions revoked by a password change.
  */
 export const CATEGORIES = [
   '2xx',
@@ -43,6 +44,7 @@ export const CATEGORIES = [
   'visibility',
   'duties',
   'version',
+  'auth',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
