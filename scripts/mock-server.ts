@@ -63,7 +63,7 @@ updateMockSettings({
 
 const app = express();
 app.disable('x-powered-by');
-app.use(cors({ origin: DEV_ORIGINS, credentials: true, exposedHeaders: ['ETag'] }));
+app.use(cors({ origin: DEV_ORIGINS, credentials: true, exposedHeaders: ['ETag', 'Retry-After'] }));
 app.use(trustClientAddress);
 app.use(createMiddleware(...handlers));
 app.use((_req, res) => {
