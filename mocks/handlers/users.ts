@@ -1,9 +1,6 @@
 import { auditUserChange } from '@mocks/audit/events';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
-import {
-  passwordChangePending,
-  passwordChangeRequired,
-} from '@mocks/auth/forced-password-change';
+import { passwordChangePending, passwordChangeRequired } from '@mocks/auth/forced-password-change';
 import { hashPassword, verifyPassword } from '@mocks/auth/password';
 import { SAME_PASSWORD_MESSAGE } from '@/lib/password-change';
 import { db } from '@mocks/db';
