@@ -3,6 +3,7 @@
  * backend team's contract runner, a native app):
  *
  *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
+ *     [--rate-limit default|off|login-account=10/15m,...] [--rate-limit-bypass TOKEN]
  *
  * Same handlers as the browser and the tests; data lives in memory and starts fresh on every run.
  * CORS lets the Vite dev server (and preview) call it with credentials, so
@@ -11,6 +12,7 @@
  * `mocks/http/server/create-mock-server.ts`; this file only reads the flags.
  */
 import { parseArgs } from 'node:util';
+import { configureThrottle, describeThrottle } from '@mocks/auth/throttle';
 import { resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { updateMockSettings } from '@mocks/http/settings';
 import { createMockServer } from '@mocks/http/server/create-mock-server';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'demo' },
     latency: { type: 'string' },
     'error-rate': { type: 'string' },
+    'rate-limit': { type: 'string' },
+    'rate-limit-bypass': { type: 'string' },
   },
 });
 
@@ -30,6 +34,13 @@ const port = Number(values.port ?? process.env.PORT ?? 8787);
 const scenario = values.scenario as ScenarioName;
 if (!SCENARIO_NAMES.includes(scenario)) {
   console.error(`Unknown scenario "${scenario}"; use one of ${SCENARIO_NAMES.join(', ')}`);
+  process.exit(1);
+}
+
+try {
+  configureThrottle({ rateLimit: values['rate-limit'], bypassToken: values['rate-limit-bypass'] });
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -45,4 +56,5 @@ const { server } = createMockServer();
 server.listen(port, values.host, () => {
   const ms = Math.round(performance.now() - started);
   console.log(`Mock API (${scenario}) on http://${values.host}:${port} — seeded in ${ms} ms`);
+  console.log(describeThrottle());
 });

@@ -1,7 +1,7 @@
 import { getRounds } from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '@mocks/seed/accounts';
-import { hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password';
+import { DUMMY_PASSWORD_HASH, hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with bcrypt at cost 8 and verifies only the right password', () => {
@@ -25,5 +25,11 @@ describe('password hashing', () => {
   it('ships the precomputed hash of the demo password', () => {
     expect(verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
     expect(getRounds(DEMO_PASSWORD_HASH)).toBe(PASSWORD_HASH_COST);
+  });
+
+  it('keeps a dummy hash of the same cost for unknown emails, matching no password tried', () => {
+    expect(getRounds(DUMMY_PASSWORD_HASH)).toBe(PASSWORD_HASH_COST);
+    expect(verifyPassword(DEMO_PASSWORD, DUMMY_PASSWORD_HASH)).toBe(false);
+    expect(verifyPassword('', DUMMY_PASSWORD_HASH)).toBe(false);
   });
 });

@@ -17,3 +17,9 @@ export function verifyPassword(password: string, hash: string): boolean {
     return false;
   }
 }
+
+/**
+ * A bcrypt hash (cost {@link PASSWORD_HASH_COST}) of a random secret nobody knows. Sign-in checks
+ * the password of an unknown email against it, so that answer takes as long as a wrong password's.
+ */
+export const DUMMY_PASSWORD_HASH = '$2b$08$guxAZUrlpwY8PbS/nXj.fe4EY/Rcl1kGadFvdnq1aLZ.FF9fo21T6';

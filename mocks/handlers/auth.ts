@@ -1,5 +1,14 @@
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
-import { hashPassword, verifyPassword } from '@mocks/auth/password';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '@mocks/auth/password';
+import {
+  accountKey,
+  clearAttempts,
+  clientAddress,
+  countAttempt,
+  throttled,
+  throttleEveryAttempt,
+  type ThrottleKey,
+} from '@mocks/auth/throttle';
 import { db } from '@mocks/db';
 import type { User } from '@mocks/db/records';
 import { issueSession, revokeSession } from '@mocks/http/auth-context';
@@ -11,7 +20,6 @@ import { toUserDto } from '@mocks/views/user';
 /** Spec 01 / contract: the texts of the auth calls. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  deactivated: 'Account is deactivated',
   temporaryExpired: 'Temporary password has expired',
   emailTaken: 'An account with this email already exists',
   resetSent: 'If an account exists for this email, a reset link has been sent.',
@@ -62,12 +70,19 @@ export const handlers = [
     path: '/api/auth/login',
     operationId: 'login',
     auth: 'public',
-    handler: ({ body, now }) => {
+    handler: ({ body, now, request }) => {
+      const account: ThrottleKey = ['login-account', accountKey(body.email)];
+      const keys: ThrottleKey[] = [account, ['login-address', clientAddress(request)]];
+      const refused = throttled(request, keys);
+      if (refused) return refused;
       const user = findUserByEmail(body.email);
-      if (!user || !verifyPassword(body.password, user.passwordHash)) {
+      // One bcrypt comparison whatever the email: an unknown one takes as long as a wrong password.
+      const matches = verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !matches || !user.isActive) {
+        countAttempt(request, keys);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }
-      if (!user.isActive) throw unauthorized(AUTH_MESSAGES.deactivated);
+      clearAttempts(account);
       if (temporaryPasswordExpired(user, now)) throw unauthorized(AUTH_MESSAGES.temporaryExpired);
       const session = issueSession(user);
       const signedIn = db.users.update(user.id, { lastLoginAt: now.toISOString() }) ?? user;
@@ -104,7 +119,9 @@ export const handlers = [
     path: '/api/auth/register',
     operationId: 'register',
     auth: 'public',
-    handler: ({ body, now }) => {
+    handler: ({ body, now, request }) => {
+      const refused = throttleEveryAttempt(request, 'register');
+      if (refused) return refused;
       const details = registrationProblems(body);
       if (details.length > 0) throw badRequest(details[0].message, details);
       const email = normalizeEmail(body.email);
@@ -179,7 +196,9 @@ export const handlers = [
     operationId: 'forgotPassword',
     auth: 'public',
     // Same answer whether or not the account exists, so accounts cannot be probed.
-    handler: ({ body }) => {
+    handler: ({ body, request }) => {
+      const refused = throttleEveryAttempt(request, 'forgot-password');
+      if (refused) return refused;
       if (!isValidEmail(body.email.trim())) {
         throw badRequest('Please enter a valid email address', [
           { field: 'email', message: 'Please enter a valid email address' },

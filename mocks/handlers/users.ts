@@ -1,6 +1,8 @@
 import { auditUserChange } from '@mocks/audit/events';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { passwordChangePending, passwordChangeRequired } from '@mocks/auth/forced-password-change';
 import { hashPassword, verifyPassword } from '@mocks/auth/password';
+import { SAME_PASSWORD_MESSAGE } from '@/lib/password-change';
 import { db } from '@mocks/db';
 import type { Role, User } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
@@ -314,7 +316,10 @@ export const handlers = [
     path: '/api/users/profile',
     operationId: 'updateProfile',
     auth: ANY_ROLE,
-    handler: ({ user, body, now, request }) => {
+    handler: ({ user, session, body, now, request }) => {
+      if (passwordChangePending(user) && body.newPassword === undefined) {
+        throw passwordChangeRequired();
+      }
       assertVersion(request, userVersion(user));
       fail(nameProblems(body));
       if (body.role !== undefined && body.role !== user.role) throw forbidden();
@@ -341,6 +346,11 @@ export const handlers = [
             ]);
           }
         }
+        if (verifyPassword(body.newPassword, user.passwordHash)) {
+          throw badRequest(SAME_PASSWORD_MESSAGE, [
+            { field: 'newPassword', message: SAME_PASSWORD_MESSAGE },
+          ]);
+        }
         Object.assign(patch, {
           passwordHash: hashPassword(body.newPassword),
           mustChangePassword: false,
@@ -349,6 +359,8 @@ export const handlers = [
         });
       }
       const updated = db.users.update(user.id, patch) ?? user;
+      // Whoever else holds the old password's sessions is signed out; this one stays.
+      if (body.newPassword !== undefined) revokeUserSessions(user.id, session.token);
       if (user.employeeId) {
         db.employees.update(user.employeeId, {
           firstName: updated.firstName,

@@ -2,6 +2,7 @@ import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
 import { badRequest, conflict } from '@mocks/http/errors';
 import { defineRoute, ok } from '@mocks/http/route';
+import { throttleEveryAttempt } from '@mocks/auth/throttle';
 
 /** The texts of the waitlist call (the contract). */
 export const WAITLIST_MESSAGES = {
@@ -15,7 +16,9 @@ export const handlers = [
     path: '/api/waitlist',
     operationId: 'joinWaitlist',
     auth: 'public',
-    handler: ({ body, now }) => {
+    handler: ({ body, now, request }) => {
+      const refused = throttleEveryAttempt(request, 'waitlist');
+      if (refused) return refused;
       const email = body.email.trim().toLowerCase();
       if (!isValidEmail(email)) {
         throw badRequest(WAITLIST_MESSAGES.invalidEmail, [

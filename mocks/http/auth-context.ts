@@ -70,10 +70,14 @@ export function revokeSession(token: string): boolean {
   return true;
 }
 
-/** Revokes every live session of a user (archive, delete, password reset). */
-export function revokeUserSessions(userId: string): void {
+/**
+ * Revokes every live session of a user (archive, delete, password reset), but the one of
+ * `exceptToken` (a password change keeps the session that made it).
+ */
+export function revokeUserSessions(userId: string, exceptToken?: string): void {
   const stamp = now().toISOString();
-  for (const session of db.sessions.lookup('userId', userId).filter((s) => !s.revokedAt)) {
+  const live = db.sessions.lookup('userId', userId).filter((s) => !s.revokedAt);
+  for (const session of live.filter((s) => s.token !== exceptToken)) {
     db.sessions.update(session.id, { revokedAt: stamp });
   }
 }

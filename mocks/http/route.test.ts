@@ -416,11 +416,11 @@ describe('route definitions are checked against the contract', () => {
       defineRoute({
         ...base,
         method: 'get',
-        path: '/api/teams/{id}',
-        operationId: 'getTeam',
+        path: '/api/auth/validate-session',
+        operationId: 'validateSession',
         auth: ['admin'],
       } as never),
-    ).toThrow('getTeam is limited to admin but openapi.yaml documents no 403');
+    ).toThrow('validateSession is limited to admin but openapi.yaml documents no 403');
   });
 });
 

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations, paths } from '@/api/schema';
+import { assertNoPendingPasswordChange } from '@mocks/auth/forced-password-change';
 import type { Employee, Organization, Role, Session, User } from '@mocks/db/records';
 import { API_HEADERS } from './api-headers';
 import { bearerToken, resolveAuth, type AuthContext } from './auth-context';
@@ -206,7 +207,9 @@ function checkDefinition(method: RouteMethod, path: string, operationId: string,
  * through. The definition is checked against the contract when the module loads (wrong
  * operationId, path, method or public/secured → throws). For each request it:
  * 1. resolves the caller from `Authorization: Bearer <token>` (401 when missing, unknown, revoked,
- *    expired, or the user was archived), 2. checks the role (403), 3. validates path, query and
+ *    expired, or the user was archived), 2. refuses a user who must change a temporary password
+ *    first (403 `password_change_required`, see `mocks/auth/forced-password-change.ts`) and
+ *    checks the role (403), 3. validates path, query and
  *    body against `openapi.yaml` (400 `{ error: 'Validation failed', details }`), 4. runs the
  *    handler (which returns `ok(...)`/`noContent()` or throws an {@link HttpError}), 5. validates
  *    the response against the contract (a mismatch is recorded in `contractViolations` and logged),
@@ -328,6 +331,7 @@ async function run(
   const caller = resolveAuth(bearerToken(request));
   if (auth !== 'public') {
     if (!caller) throw unauthorized();
+    assertNoPendingPasswordChange(caller.user, operation.operationId);
     if (!auth.includes(caller.user.role)) throw forbidden();
   }
 

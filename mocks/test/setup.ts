@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { resetThrottle, resetThrottleSettings } from '@mocks/auth/throttle';
 import { onDbChange, resetDb, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
 import { setMockClock } from '@mocks/http/clock';
 import { resetMockSettings } from '@mocks/http/settings';
@@ -10,7 +11,8 @@ import { TEST_NOW } from './constants';
  * Test lifecycle of the mock backend, imported once by `src/test/setup.ts`:
  * - the MSW server listens for the whole file; a request no handler answers fails the test;
  * - before each test: the `demo` data seeded at {@link TEST_NOW}, the mock clock frozen there,
- *   no latency or injected errors, empty browser storage;
+ *   no latency or injected errors, the documented rate limits with nothing counted, empty browser
+ *   storage;
  * - after each test: no contract violation (bad response body, handler exception, unimplemented
  *   operation) may have happened, and per-test `server.use(...)` overrides are dropped.
  * A test file that must reach a real HTTP server (e.g. one started from `scripts/mock-server.ts`)
@@ -31,6 +33,9 @@ beforeAll(() => {
 beforeEach(() => {
   setMockClock(TEST_NOW);
   resetMockSettings();
+  // A test that only failed to sign in changed no data: its counted attempts go all the same.
+  resetThrottleSettings();
+  resetThrottle();
   clearContractViolations();
   if (!demo) {
     resetDb('demo', TEST_NOW);

@@ -11,6 +11,7 @@ import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
+import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
@@ -385,4 +386,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
   ...HARDENING_VARIANTS,
+  ...AUTH_HARDENING_VARIANTS,
 ];

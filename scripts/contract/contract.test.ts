@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
+import { configureThrottle } from '@mocks/auth/throttle';
 import { db, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
 import { now } from '@mocks/http/clock';
 import { server } from '@mocks/node';
@@ -11,6 +12,7 @@ import {
   GLOBEX_ADMIN,
 } from '@mocks/seed/accounts';
 import { BROKEN_VARIANTS } from './broken-variants';
+import { withRateLimitBypass } from './checks/auth-hardening';
 import { fetchTransport } from './http';
 import type { FuzzSettings } from './fuzz';
 import { runContract, type RunResult } from './runner';
@@ -22,7 +24,9 @@ import { World, type Accounts } from './world';
  * variants of it, each of which must be reported on the right operation and column.
  */
 
-const transport = fetchTransport('http://localhost');
+// As CI runs the suite: the mock skips its rate limits for this token, but for the throttling checks.
+const BYPASS = 'contract-test-bypass';
+const transport = withRateLimitBypass(fetchTransport('http://localhost'), BYPASS);
 const accounts: Accounts = {
   admin: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD },
   manager: { email: DEMO_MANAGER.email, password: DEMO_PASSWORD },
@@ -37,6 +41,7 @@ let expiredToken = '';
 // Signing in hashes nothing but compares bcrypt hashes: discover once, then start every test
 // from the discovered state (sessions included).
 beforeEach(async () => {
+  configureThrottle({ bypassToken: BYPASS });
   if (ready) {
     restoreDb(ready);
     world.forget();

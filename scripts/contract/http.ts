@@ -68,3 +68,35 @@ export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Trans
     };
   };
 }
+
+/** The header of a test server's rate-limit bypass token (see checks/auth-hardening.ts). */
+export const RATE_LIMIT_BYPASS_HEADER = 'X-Meritly-Rate-Limit-Bypass';
+
+const unthrottled = new WeakMap<Transport, Transport>();
+
+/**
+ * `transport` sending `X-Meritly-Rate-Limit-Bypass: token` on every call; the throttling checks
+ * reach the server without it through {@link withoutBypass}.
+ */
+export function withRateLimitBypass(transport: Transport, token: string): Transport {
+  const bypassing: Transport = (request) =>
+    transport({ ...request, headers: { [RATE_LIMIT_BYPASS_HEADER]: token, ...request.headers } });
+  unthrottled.set(bypassing, transport);
+  return bypassing;
+}
+
+/** The transport under a bypass wrapper (itself when there is none). */
+export function withoutBypass(transport: Transport): Transport {
+  return unthrottled.get(transport) ?? transport;
+}
+
+/** `wrap` around `transport`, keeping a way around its bypass token (see {@link withoutBypass}). */
+export function wrapTransport(
+  transport: Transport,
+  wrap: (inner: Transport) => Transport,
+): Transport {
+  const wrapped = wrap(transport);
+  const direct = unthrottled.get(transport);
+  if (direct) unthrottled.set(wrapped, wrap(direct));
+  return wrapped;
+}

@@ -12,6 +12,8 @@
  * (default fixed, so CI sends the same requests every run), `--runs N` valid and N invalid per
  * operation (default 100; more for a longer run on demand), `--concurrency N` in flight. The
  * HTTP layer (odd methods, malformed targets, oversized bodies, headers) is probed over raw HTTP.
+ * `--rate-limit-bypass TOKEN` (CONTRACT_RATE_LIMIT_BYPASS): a test server's token that lifts its
+ * rate limits, sent on every call but the throttling checks (see checks/auth-hardening.ts).
  */
 import { parseArgs } from 'node:util';
 import {
@@ -21,6 +23,7 @@ import {
   DEMO_PASSWORD,
   GLOBEX_ADMIN,
 } from '@mocks/seed/accounts';
+import { RATE_LIMIT_BYPASS_HEADER, withRateLimitBypass } from './checks/auth-hardening';
 import { fetchTransport } from './http';
 import { runContract } from './runner';
 import type { Accounts } from './world';
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: env.CONTRACT_SEED ?? '20261123' },
     runs: { type: 'string', default: env.CONTRACT_RUNS ?? '100' },
     concurrency: { type: 'string', default: env.CONTRACT_CONCURRENCY ?? '4' },
+    'rate-limit-bypass': { type: 'string', default: env.CONTRACT_RATE_LIMIT_BYPASS },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -58,6 +62,7 @@ if (values.help || !values['base-url']) {
     'Usage: npm run contract -- --base-url URL [--admin-email E] [--manager-email E] [--employee-email E]\n' +
       '         [--other-admin-email E] [--password P] [--<role>-password P] [--expired-token T] [--only opA,opB]\n' +
       '         [--seed N] [--runs N (generated valid and invalid requests per operation; 0: none)] [--concurrency N]\n' +
+      '         [--rate-limit-bypass TOKEN (sent in X-Meritly-Rate-Limit-Bypass on every call but the throttling checks)]\n' +
       'The manager must manage the employee; the other admin belongs to a second organization.',
   );
   process.exit(values.help ? 0 : 2);
@@ -80,8 +85,20 @@ console.log(`Contract suite against ${baseUrl}`);
 if (!values['expired-token']) {
   console.log('(expired tokens not checked: pass --expired-token to include them)');
 }
+const bypass = values['rate-limit-bypass'];
+if (bypass) {
+  console.log(
+    `Rate limits bypassed: ${RATE_LIMIT_BYPASS_HEADER} sent on every call except the throttling checks`,
+  );
+} else {
+  console.log(
+    "(no --rate-limit-bypass: every call counts against the server's rate limits; the generated sign-in requests may meet 429)",
+  );
+}
 const result = await runContract({
-  transport: fetchTransport(baseUrl),
+  transport: bypass
+    ? withRateLimitBypass(fetchTransport(baseUrl), bypass)
+    : fetchTransport(baseUrl),
   accounts,
   expiredToken: values['expired-token'] || undefined,
   only: values.only ? values.only.split(',').map((id) => id.trim()) : undefined,

@@ -32,7 +32,8 @@ const contract = createContract(DOC);
  * `visibility`: a response carries a field the caller may not see (pay of others, drafts, budgets);
  * `duties`: approvals (separation of duties, step order, the chain restarting after a change of
  * amount); `version`: a write with a stale version is refused and changes nothing; `http`: the
- * HTTP layer (API headers on every answer; with `httpLayer`: methods, malformed targets, body limits).
+ * HTTP layer (API headers on every answer; with `httpLayer`: methods, malformed targets, body
+ * limits); `auth`: sign-in throttling and equal failures, the forced password change, sessions revoked by a password change.
  */
 export const CATEGORIES = [
   '2xx',
@@ -46,6 +47,7 @@ export const CATEGORIES = [
   'duties',
   'version',
   'http',
+  'auth',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

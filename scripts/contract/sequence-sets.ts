@@ -1,4 +1,5 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
+import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -19,4 +20,9 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+  {
+    category: 'auth',
+    label: 'sign-in protection and password changes',
+    sequences: AUTH_HARDENING_CHECKS,
+  },
 ];

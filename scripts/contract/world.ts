@@ -1,5 +1,5 @@
 import type { Caller } from '@mocks/role-matrix';
-import type { ApiRequest, ApiResponse, Transport } from './http';
+import { wrapTransport, type ApiRequest, type ApiResponse, type Transport } from './http';
 
 /**
  * What the contract suite knows about the server under test, found through the API itself: the
@@ -116,11 +116,11 @@ export class World {
   readonly listeners = new Set<(request: ApiRequest, response: ApiResponse) => void>();
 
   constructor(api: Transport, accounts: Accounts, runId = Date.now().toString(36)) {
-    this.api = async (request) => {
-      const response = await api(request);
+    this.api = wrapTransport(api, (inner) => async (request) => {
+      const response = await inner(request);
       for (const listener of this.listeners) listener(request, response);
       return response;
-    };
+    });
     this.accounts = { ...accounts, otherManager: { email: '', password: PROBE_PASSWORD } };
     this.runId = runId;
   }

@@ -1,8 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '@/lib/password-change';
 import { ApiError } from './errors';
-import { clearSession, getToken } from './storage';
+import { clearSession, getToken, STORAGE_KEYS } from './storage';
 
 export const UNAUTHORIZED_EVENT = 'meritly:unauthorized';
+/** The server refused a call until the user changes a temporary password (403 code). */
+export const PASSWORD_CHANGE_REQUIRED_EVENT = 'meritly:password-change-required';
 export const SIGN_IN_PATH = '/auth';
 
 const NO_AUTH_HEADER = ['/api/auth/register', '/api/auth/forgot-password'];
@@ -60,6 +63,14 @@ function ofThisSession(request: Request): boolean {
   return request.headers.get('Authorization') === `Bearer ${current}`;
 }
 
+function isPasswordChangeRequired(body: unknown): boolean {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { code?: unknown }).code === PASSWORD_CHANGE_REQUIRED_CODE
+  );
+}
+
 export const errorMiddleware: Middleware = {
   async onResponse({ request, response }) {
     if (response.ok) return undefined;
@@ -69,6 +80,12 @@ export const errorMiddleware: Middleware = {
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT));
       redirectToSignIn();
       throw new ApiError(401, body ?? { error: 'Unauthorized' });
+    }
+    if (response.status === 403 && isPasswordChangeRequired(body) && ofThisSession(request)) {
+      // The guard then shows the change-password screen (the flag may be missing: another tab
+      // signed in, an old stored session).
+      window.localStorage.setItem(STORAGE_KEYS.requiresPasswordChange, 'true');
+      window.dispatchEvent(new CustomEvent(PASSWORD_CHANGE_REQUIRED_EVENT));
     }
     throw new ApiError(response.status, body);
   },

@@ -14,7 +14,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in
-     * @description Checks email and password and issues an opaque bearer token (a new session). 400 when either is missing ('Email and password are required'); 401 on a wrong email or password, or an archived user ('Invalid email or password'). A 401 here is not a session expiry. requiresPasswordChange is true while a temporary password with forcePasswordChange is pending; isTemporaryPassword is true when the password used is a temporary one. A temporary password past its expiry answers 401 ('Temporary password has expired').
+     * @description Checks email and password and issues an opaque bearer token (a new session). 400 when either is missing ('Email and password are required'); 401 on a wrong password, an unknown email or an archived user, all alike, with the same body ('Invalid email or password') after the same hashing work. A 401 here is not a session expiry. 429 while the account or the client address has too many failed sign-ins (see Sign-in protection); then even the right password answers 429. requiresPasswordChange is true while a temporary password with forcePasswordChange is pending; isTemporaryPassword is true when the password used is a temporary one. A temporary password past its expiry answers 401 ('Temporary password has expired').
      */
     post: operations['login'];
     delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
     get?: never;
     /**
      * Update own profile or password
-     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. 409 when the email belongs to another user. Returns the updated User (bare). **Roles:** any signed-in user of the organization.
+     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. The new password must differ from the current one (400 on newPassword, 'New password must be different from the current password'). A password change revokes every other session of the user; the caller's session stays. While a forced change is pending, a call without newPassword answers 403 `password_change_required`. 409 when the email belongs to another user. Returns the updated User (bare). **Roles:** any signed-in user of the organization.
      */
     put: operations['updateProfile'];
     post?: never;
@@ -1711,6 +1711,11 @@ export interface components {
       message?: string;
       /** @description Per-field validation failures (400 only). */
       details?: components['schemas']['ErrorDetail'][];
+      /**
+       * @description Machine-readable reason, for the cases a client acts on: `password_change_required` (403: show the change-password screen), `rate_limited` (429: wait `Retry-After` seconds). Absent otherwise.
+       * @example password_change_required
+       */
+      code?: string;
     };
     /** @description A person (employee) as referenced from another record. */
     PersonRef: {
@@ -3541,7 +3546,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The caller's role may not do this. */
+    /** @description The caller's role may not do this; or the caller must change a temporary password first (`code: password_change_required`: every call but the password change, validate-session and logout answers this until the change is made). */
     Forbidden: {
       headers: {
         'Cache-Control': components['headers']['CacheControl'];
@@ -3549,11 +3554,6 @@ export interface components {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "error": "You don't have permission to perform this action."
-         *     }
-         */
         'application/json': components['schemas']['Error'];
       };
     };
@@ -3590,15 +3590,19 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Too many requests from this client on a public call; retry later. */
+    /** @description Too many attempts on a throttled public call (see Sign-in protection in the API description for the limits); nothing was done or counted. `Retry-After` says when to try again; `error` says it in words. */
     TooManyRequests: {
       headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
         [name: string]: unknown;
       };
       content: {
         /**
          * @example {
-         *       "error": "Too many requests"
+         *       "error": "Too many attempts. Try again in 15 minutes.",
+         *       "code": "rate_limited"
          *     }
          */
         'application/json': components['schemas']['Error'];
@@ -3689,6 +3693,11 @@ export interface components {
     CacheControl: 'no-store';
     /** @description `nosniff`: a client never guesses another type than `Content-Type` (a JSON answer is never run as HTML or script). On every answer. */
     XContentTypeOptions: 'nosniff';
+    /**
+     * @description Whole seconds until the throttled call can succeed again (the oldest counted attempt leaves its window).
+     * @example 900
+     */
+    RetryAfter: number;
     /**
      * @description The record's current `version` as a strong entity tag, `"<version>"`. Send it back in `If-Match` with the update.
      * @example "k3x9q2m1za"
@@ -4429,6 +4438,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   updateOrganization: {
@@ -4621,6 +4631,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createOrganizationType: {
@@ -4830,6 +4841,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createTeam: {
@@ -4998,6 +5010,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5211,6 +5224,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getEmployee: {
@@ -5285,6 +5299,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5456,6 +5471,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5509,6 +5525,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5548,6 +5565,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -5734,6 +5752,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createPerformanceMetric: {
@@ -6051,6 +6070,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createReviewCycle: {
@@ -6299,6 +6319,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getReviewCycle: {
@@ -6460,6 +6481,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -6691,6 +6713,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listReviewTypes: {
@@ -6728,6 +6751,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   getCycleBudget: {
@@ -7525,6 +7549,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7683,6 +7708,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7721,6 +7747,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -7888,6 +7915,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8017,6 +8045,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8579,6 +8608,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -8737,6 +8767,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
@@ -8812,6 +8843,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   createReviewStage: {
@@ -10025,6 +10057,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   markNotificationsRead: {
@@ -10064,6 +10097,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
     };
@@ -10093,6 +10127,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listOutbox: {
@@ -10188,6 +10223,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };
@@ -10248,6 +10284,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
     };
   };

@@ -1,4 +1,4 @@
-import { UNAUTHORIZED_EVENT } from './middleware';
+import { PASSWORD_CHANGE_REQUIRED_EVENT, UNAUTHORIZED_EVENT } from './middleware';
 import type { components } from './schema';
 import { clearSession, getStoredUser, getToken, setStoredUser, STORAGE_KEYS } from './storage';
 
@@ -52,6 +52,7 @@ export function subscribeSession(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('storage', handleStorage);
     window.addEventListener(UNAUTHORIZED_EVENT, notify);
+    window.addEventListener(PASSWORD_CHANGE_REQUIRED_EVENT, notify);
   }
   listeners.add(listener);
   return () => {
@@ -59,6 +60,7 @@ export function subscribeSession(listener: () => void): () => void {
     if (listeners.size === 0) {
       window.removeEventListener('storage', handleStorage);
       window.removeEventListener(UNAUTHORIZED_EVENT, notify);
+      window.removeEventListener(PASSWORD_CHANGE_REQUIRED_EVENT, notify);
     }
   };
 }

@@ -167,7 +167,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     cors({
       origin: [...(options.origins ?? DEV_ORIGINS)],
       credentials: true,
-      exposedHeaders: ['ETag'],
+      exposedHeaders: ['ETag', 'Retry-After'],
     }),
   );
   app.use((req, res, next) => {

@@ -8,7 +8,11 @@ import { UNAUTHORIZED_EVENT } from '@/api/middleware';
 import { useLogout } from '@/hooks/useSession';
 import { server } from '@mocks/node';
 import { landingPages, renderRoute } from '@/test/render-route';
-import { signInAs } from '@/test/sign-in';
+import { giveTemporaryPassword, signInAs } from '@/test/sign-in';
+import { apiClient } from '@/api/client';
+import { startSession, type LoginResult } from '@/api/session';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
 import { RequireAuth } from './RequireAuth';
 
 const ui = userEvent.setup({ delay: null });
@@ -123,6 +127,31 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText(`forced: true ${user.email}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/forgot-password');
+  });
+
+  it("sends the user to the forced-change screen when the server answers 403 'password_change_required'", async () => {
+    const temporary = await giveTemporaryPassword('employee');
+    const { body } = await callApi<LoginResult>('post', '/api/auth/login', {
+      body: { email: DEMO_EMPLOYEE.email, password: temporary },
+    });
+    startSession({ ...body, requiresPasswordChange: false });
+    function ReviewsPage() {
+      const reviews = useQuery({
+        queryKey: ['forced-probe'],
+        queryFn: () => apiClient.GET('/api/me/reviews'),
+        retry: false,
+      });
+      return <p>reviews: {reviews.status}</p>;
+    }
+    const { router } = renderRoute(
+      <RequireAuth>
+        <ReviewsPage />
+      </RequireAuth>,
+      { path: '/dashboard', routes: pages },
+    );
+    expect(await screen.findByText(`forced: true ${DEMO_EMPLOYEE.email}`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/forgot-password');
+    expect(localStorage.getItem('requiresPasswordChange')).toBe('true');
   });
 
   describe('leaving the session', () => {

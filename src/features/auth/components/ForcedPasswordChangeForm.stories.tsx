@@ -71,3 +71,34 @@ export const ChangeFailed: Story = {
     await expect(await canvas.findByText('Failed to change password')).toBeInTheDocument();
   },
 };
+
+/** The server refuses the temporary password as the new one: its message sits under the field. */
+export const SameAsTemporary: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/users/profile', () =>
+          HttpResponse.json(
+            {
+              error: 'New password must be different from the current password',
+              details: [
+                {
+                  field: 'newPassword',
+                  message: 'New password must be different from the current password',
+                },
+              ],
+            },
+            { status: 400 },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await change(canvasElement, 'Temp!Pass123', 'Temp!Pass123');
+    const message = 'New password must be different from the current password';
+    await expect(await canvas.findByText(message)).toBeInTheDocument();
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(message);
+  },
+};

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '@/api/field-errors';
 import { useForcedPasswordChange } from '../api/change-password';
 import { type ForcedChangeValues, forcedChangeError } from '../api/password-forms';
 import { changePasswordErrorMessage } from '../auth-errors';
@@ -24,7 +25,7 @@ export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProp
 
   const formik = useFormik<ForcedChangeValues>({
     initialValues: { newPassword: '', confirmPassword: '' },
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setError(null);
       const invalid = forcedChangeError(values);
       if (invalid) {
@@ -35,7 +36,9 @@ export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProp
         const user = await change.mutateAsync(values.newPassword);
         await navigate(homePathFor(user.role), { replace: true });
       } catch (err) {
-        setError(changePasswordErrorMessage(err));
+        const onField = fieldErrorsOf(err).newPassword;
+        if (onField) helpers.setFieldError('newPassword', onField);
+        else setError(changePasswordErrorMessage(err));
       }
     },
   });
@@ -55,6 +58,8 @@ export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProp
           autoComplete="new-password"
           value={formik.values.newPassword}
           onChange={formik.handleChange}
+          error={Boolean(formik.errors.newPassword)}
+          helperText={formik.errors.newPassword ?? ' '}
         />
         <PasswordChecklist password={formik.values.newPassword} />
         <TextField

@@ -127,6 +127,23 @@ describe('ForgotPasswordRoute — forced change', { timeout: 20_000 }, () => {
     },
   );
 
+  it("refuses the temporary password as the new one, under 'New password'", async () => {
+    const { user } = await signInWithTemporaryPassword('employee');
+    renderForgot({ forcePasswordChange: true, user });
+    const field = screen.getByLabelText('New password');
+    await ui.type(field, 'Temp!Pass123');
+    await ui.type(screen.getByLabelText('Confirm new password'), 'Temp!Pass123');
+    await submit();
+    // openapi.yaml, updateProfile: the server's message, shown on the field it names.
+    const message = 'New password must be different from the current password';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toBeInvalid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await ui.type(field, '9');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it('sends an admin to /admin after the change', async () => {
     const { user } = await signInWithTemporaryPassword('employee');
     server.use(

@@ -71,6 +71,30 @@ export const WrongPassword: Story = {
   },
 };
 
+/** Too many failed sign-ins for the account (openapi.yaml, Sign-in protection). */
+export const LockedOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json(
+            { error: 'Too many attempts. Try again in 15 minutes.', code: 'rate_limited' },
+            { status: 429, headers: { 'Retry-After': '900' } },
+          ),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await submit(canvasElement, 'admin@meritly.demo', 'Meritly!2026');
+    await expect(await canvas.findByText('Login Error:')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Too many attempts. Try again in 15 minutes.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const ServerError: Story = {
   parameters: {
     msw: {

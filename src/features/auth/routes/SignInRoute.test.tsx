@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { server } from '@mocks/node';
+import { callApi } from '@mocks/test/api';
 import { landingPages, renderRoute } from '@/test/render-route';
 import { giveTemporaryPassword } from '@/test/sign-in';
 import SignInRoute from './SignInRoute';
@@ -85,6 +86,21 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(within(box).getByText('Login Error:')).toBeInTheDocument();
     expect(box).toHaveTextContent('Invalid email or password');
     expect(router.state.location.pathname).toBe('/auth');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells a user locked out after 10 wrong passwords when to try again, even with the right one', async () => {
+    for (let i = 0; i < 10; i++) {
+      await callApi('post', '/api/auth/login', {
+        body: { email: DEMO_EMPLOYEE.email, password: 'Wrong!Pass1' },
+      });
+    }
+    renderSignIn();
+    await fillAndSubmit(DEMO_EMPLOYEE.email, DEMO_PASSWORD);
+    // openapi.yaml, Sign-in protection: 10 failures in 15 minutes lock the account.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in 15 minutes.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 

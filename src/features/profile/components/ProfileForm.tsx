@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
+import { fieldErrorsOf } from '@/api/field-errors';
 import type { SessionUser } from '@/api/session';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useStaleRecord } from '@/hooks/use-stale-record';
@@ -69,8 +70,12 @@ export function ProfileForm({ user }: ProfileFormProps) {
         helpers.resetForm({ values: profileFormValues(updated) });
         setSaved(true);
       } catch (err) {
-        // Other errors are shown from update.error.
-        if (await stale.handleError(err)) update.reset();
+        // A field's own message goes under it; other errors are shown from update.error.
+        const onFields = fieldErrorsOf(err);
+        if (Object.keys(onFields).some((field) => field in values)) {
+          helpers.setErrors(onFields);
+          update.reset();
+        } else if (await stale.handleError(err)) update.reset();
       }
     },
   });
