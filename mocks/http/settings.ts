@@ -13,9 +13,10 @@ export interface MockSettings {
   /**
    * `sync`: a response is checked against the contract before it is sent (tests: a violation is
    * recorded before the test ends). `deferred`: checked right after it is sent (the browser: the
-   * first call of an operation does not wait for its validator to compile).
+   * first call of an operation does not wait for its validator to compile). `sampled` (the HTTP
+   * server): deferred, and each operation and status checked at most once every 5 seconds.
    */
-  responseValidation: 'sync' | 'deferred';
+  responseValidation: 'sync' | 'deferred' | 'sampled';
 }
 
 const DEFAULTS: MockSettings = {
