@@ -1,6 +1,7 @@
 import { db } from '@mocks/db';
 import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
 import type { Employee } from '@mocks/db/records';
+import { mockSettings } from '@mocks/http/settings';
 import { compareNames } from './compare-names';
 import { toEmployeeDto, type EmployeeDto } from './employee';
 
@@ -48,11 +49,7 @@ export function employeeMatches(employee: Employee, needle: string): boolean {
   return texts?.some((text) => text.includes(needle)) ?? false;
 }
 
-/**
- * An employee as the list and reads return it before pay shaping, built once per change of the
- * tables it is made of (a page of 1,000 took 25-100 ms to build). Read-only: shape a copy.
- */
-export const employeeDtoOf: (employee: Employee) => EmployeeDto = memoUntilTablesChange(
+const cachedEmployeeDto = memoUntilTablesChange(
   [
     'employees',
     'managerAssignments',
@@ -65,3 +62,12 @@ export const employeeDtoOf: (employee: Employee) => EmployeeDto = memoUntilTable
   toEmployeeDto,
   (employee: Employee) => employee.id,
 );
+
+/**
+ * An employee as the list returns it before pay shaping, built once per change of the tables it is
+ * made of (a page of 1,000 took 25-100 ms to build) where rows are kept (`keepBuiltRows`).
+ * Read-only: shape a copy.
+ */
+export function employeeDtoOf(employee: Employee): EmployeeDto {
+  return mockSettings.keepBuiltRows ? cachedEmployeeDto(employee) : toEmployeeDto(employee);
+}

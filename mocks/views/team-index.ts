@@ -1,6 +1,7 @@
 import { toDateKey } from '@/lib/dates';
 import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
 import type { Team } from '@mocks/db/records';
+import { mockSettings } from '@mocks/http/settings';
 import { toTeamDto, type TeamDto } from './team';
 
 /**
@@ -25,6 +26,7 @@ const cachedTeamDto = memoUntilTablesChange(
   ({ team, now }: { team: Team; now: Date }) => `${team.id} ${toDateKey(now)}`,
 );
 
+/** A team before pay shaping, kept where rows are kept (`keepBuiltRows`). Read-only. */
 export function teamDtoOf(team: Team, now: Date): TeamDto {
-  return cachedTeamDto({ team, now });
+  return mockSettings.keepBuiltRows ? cachedTeamDto({ team, now }) : toTeamDto(team, now);
 }

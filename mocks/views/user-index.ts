@@ -1,6 +1,7 @@
 import { db } from '@mocks/db';
 import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
 import type { User } from '@mocks/db/records';
+import { mockSettings } from '@mocks/http/settings';
 import { toUserDto, type UserDto } from './user';
 
 /**
@@ -18,12 +19,16 @@ export const usersByName: (organizationId: string) => readonly User[] = memoUnti
   (organizationId: string) => organizationId,
 );
 
-/**
- * A user as the API shows it, built once per change of the users or manager assignments (its
- * version hashes both). Read-only.
- */
-export const userDtoOf: (user: User) => UserDto = memoUntilTablesChange(
+const cachedUserDto = memoUntilTablesChange(
   ['users', 'managerAssignments'],
   toUserDto,
   (user: User) => user.id,
 );
+
+/**
+ * A user as the API shows it, built once per change of the users or manager assignments (its
+ * version hashes both) where rows are kept (`keepBuiltRows`). Read-only.
+ */
+export function userDtoOf(user: User): UserDto {
+  return mockSettings.keepBuiltRows ? cachedUserDto(user) : toUserDto(user);
+}

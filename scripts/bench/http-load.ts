@@ -2,8 +2,8 @@ import { Agent, request } from 'node:http';
 import { summarizeLoad, type LoadFigures } from './http-stats';
 
 export interface LoadSpec {
-  /** Absolute URL on 127.0.0.1. */
-  url: string;
+  /** Absolute URL on 127.0.0.1, or the i-th request's URL (e.g. to walk through pages). */
+  url: string | ((i: number) => string);
   headers?: Record<string, string>;
   /** Requests in flight at once (each client sends its next request when its answer is read). */
   concurrency: number;
@@ -37,9 +37,13 @@ function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<A
  * request as soon as the previous answer is read in full, until `requests` were sent or `maxMs` passed.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
-  const url = new URL(spec.url);
-  if (url.hostname !== '127.0.0.1')
-    throw new Error(`the HTTP bench calls 127.0.0.1 only, not ${url.hostname}`);
+  const urlOf = (i: number) => {
+    const url = new URL(typeof spec.url === 'string' ? spec.url : spec.url(i));
+    if (url.hostname !== '127.0.0.1')
+      throw new Error(`the HTTP bench calls 127.0.0.1 only, not ${url.hostname}`);
+    return url;
+  };
+  urlOf(0);
   const agent = new Agent({ keepAlive: true, maxSockets: spec.concurrency });
   const headers = { accept: 'application/json', ...spec.headers };
   const expect = spec.expectStatus ?? 200;
@@ -51,12 +55,13 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
   const deadline = started + spec.maxMs;
   const client = async () => {
     while (sent < spec.requests && performance.now() < deadline) {
+      const url = urlOf(sent);
       sent += 1;
       const t0 = performance.now();
       try {
         const answer = await get(agent, url, headers);
         latencies.push(performance.now() - t0);
-        if (answer.status === expect) bodyBytes = answer.bytes;
+        if (answer.status === expect) bodyBytes = Math.max(bodyBytes, answer.bytes);
         else errors += 1;
       } catch {
         latencies.push(performance.now() - t0);

@@ -8,7 +8,7 @@ export interface LoadFigures {
   p50: number;
   p99: number;
   max: number;
-  /** Size of one answer's body (the last one read), KiB. */
+  /** The largest answer's body, KiB. */
   bodyKiB: number;
 }
 
