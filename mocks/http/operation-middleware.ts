@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { handleRequest, HttpHandler, type RequestHandler } from 'msw';
 import { contract } from './contract';
+import { JsonTextResponse } from './json-response';
 
 /** Nobody listens to MSW's life-cycle events on the server. */
 const silent = { emit: () => false } as unknown as Parameters<typeof handleRequest>[4];
@@ -89,7 +90,10 @@ export function createOperationMiddleware(handlers: readonly RequestHandler[]) {
             res.statusCode = response.status;
             res.statusMessage = response.statusText;
             response.headers.forEach((value, name) => res.appendHeader(name, value));
-            if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+            // The mock's JSON answers keep their text: written as it is, not streamed in chunks
+            // through a web stream (a 1,000-row page is 1-2 MB).
+            if (response instanceof JsonTextResponse) void response.text().then((t) => res.end(t));
+            else if (response.body) Readable.fromWeb(response.body as never).pipe(res);
             else res.end();
           },
           onPassthroughResponse() {
