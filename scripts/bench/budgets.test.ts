@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets, type Figures } from './budgets';
-import type { LoadFigures } from './http-stats';
+import type { HttpCallFigures } from './http';
 import { summarize } from './stats';
 
 const one = (value: number) => summarize([value]);
@@ -64,7 +64,7 @@ describe('budgets', () => {
 });
 
 describe('HTTP budgets (issue 18: large, 16 concurrent clients)', () => {
-  const run = (p50: number, p99: number, errors = 0): LoadFigures => ({
+  const run = (p50: number, p99: number, errors = 0): HttpCallFigures => ({
     requests: 600,
     errors,
     seconds: 1,
@@ -73,8 +73,9 @@ describe('HTTP budgets (issue 18: large, 16 concurrent clients)', () => {
     p99,
     max: p99,
     bodyKiB: 38,
+    serverCpuMsPerRequest: 1,
   });
-  const withHttp = (employees50: LoadFigures, employees1000: LoadFigures): Figures =>
+  const withHttp = (employees50: HttpCallFigures, employees1000: HttpCallFigures): Figures =>
     figures({
       http: {
         concurrency: 16,

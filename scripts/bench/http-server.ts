@@ -1,14 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
 
 export interface MockServer {
   origin: string;
   /** Start-up as the server reports it ("seeded in N ms"). */
   seededMs: number;
   pid: number;
+  /** CPU time the server process has used so far (user + system), ms; NaN where /proc is missing. */
+  cpuMs(): number;
   close(): Promise<void>;
+}
+
+/**
+ * User + system CPU time of a process from the text of `/proc/<pid>/stat`, in ms (fields 14 and
+ * 15, in clock ticks of 1/100 s). The command name (field 2) may hold spaces and brackets.
+ */
+export function cpuMsFromStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime field 15.
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return (utime + stime) * 10;
+}
+
+function cpuMsOf(pid: number): number {
+  try {
+    return cpuMsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A port free on 127.0.0.1 right now (the OS picks it; the server binds it a moment later). */
@@ -31,8 +52,9 @@ export function seededMsOf(line: string): number | null {
 }
 
 /**
- * Starts `scripts/mock-server.ts` (what `npm run mock-server` runs) in its own process on
- * 127.0.0.1 and a free port, and resolves once it listens. Extra flags go to the server.
+ * Starts `scripts/mock-server.ts` (what `npm run mock-server` runs, through tsx's loader in the
+ * process itself so its CPU time can be read) on 127.0.0.1 and a free port, and resolves once it
+ * listens. Extra flags go to the server.
  */
 export async function startMockServer(
   root: string,
@@ -41,14 +63,12 @@ export async function startMockServer(
   nodeArgs: string[] = [],
 ): Promise<MockServer> {
   const port = await freePort();
-  const tsx = createRequire(join(root, 'package.json')).resolve('tsx/cli');
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...nodeArgs,
-      tsx,
-      '--tsconfig',
-      'tsconfig.node.json',
+      '--import',
+      'tsx',
       'scripts/mock-server.ts',
       '--host',
       '127.0.0.1',
@@ -58,7 +78,11 @@ export async function startMockServer(
       scenario,
       ...extraArgs,
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   const seededMs = await new Promise<number>((resolve, reject) => {
@@ -85,6 +109,7 @@ export async function startMockServer(
     origin: `http://127.0.0.1:${port}`,
     seededMs,
     pid: child.pid!,
+    cpuMs: () => cpuMsOf(child.pid!),
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOffset } from './http';
-import { seededMsOf } from './http-server';
+import { cpuMsFromStat, seededMsOf } from './http-server';
 import { formatHttp } from './report';
 
 describe('the HTTP section', () => {
@@ -11,6 +11,12 @@ describe('the HTTP section', () => {
     // A last partial page is visited too: 120 rows in pages of 50 are 0, 50, 100.
     expect([0, 1, 2, 3].map((i) => pageOffset(i, 50, 120))).toEqual([0, 50, 100, 0]);
     expect(pageOffset(5, 1000, 0)).toBe(0);
+  });
+
+  it('reads a process’s CPU time from /proc/<pid>/stat, whatever its command name holds', () => {
+    // pid (comm) state ppid … utime(14) stime(15) …; ticks of 1/100 s.
+    const stat = '4242 (node (mock) x) S 1 4242 4242 0 -1 4194304 900 0 0 0 123 45 0 0 20 0 11 0';
+    expect(cpuMsFromStat(stat)).toBe((123 + 45) * 10);
   });
 
   it('reads the start-up time the mock server prints', () => {
@@ -28,6 +34,7 @@ describe('the HTTP section', () => {
       p99: 31.5,
       max: 40,
       bodyKiB: 38.2,
+      serverCpuMsPerRequest: 0.84,
     };
     const lines = formatHttp({
       concurrency: 16,
@@ -42,7 +49,9 @@ describe('the HTTP section', () => {
       },
     }).join('\n');
     expect(lines).toContain('16 concurrent clients');
-    expect(lines).toMatch(/large: employees, page of 50\s+812\s+9\.1\s+31\.5\s+40\s+600\s+0\s+38/);
+    expect(lines).toMatch(
+      /large: employees, page of 50\s+812\s+9\.1\s+31\.5\s+40\s+600\s+0\s+38\s+0\.84/,
+    );
     expect(lines).toContain('large 700 ms');
   });
 });

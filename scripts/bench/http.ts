@@ -91,7 +91,15 @@ export interface HttpScenarioReport {
   seededMs: number;
   employees: number;
   participants: number;
-  calls: Partial<Record<HttpCallId, LoadFigures>>;
+  calls: Partial<Record<HttpCallId, HttpCallFigures>>;
+}
+
+/**
+ * A call's run, with the server's CPU time per request: unlike latencies it hardly moves with the
+ * load other processes put on the machine (it does include the deferred contract checks).
+ */
+export interface HttpCallFigures extends LoadFigures {
+  serverCpuMsPerRequest: number;
 }
 
 export interface HttpReport {
@@ -163,17 +171,23 @@ export async function measureHttp(options: HttpOptions): Promise<HttpReport> {
         const warmup = call.warmup(facts);
         await runLoad({ url, headers, concurrency: 4, requests: warmup, maxMs: options.maxMs });
         const requests = Math.max(options.concurrency, Math.round(call.requests * options.scale));
-        const figures = await runLoad({
+        const cpuBefore = server.cpuMs();
+        const load = await runLoad({
           url,
           headers,
           concurrency: options.concurrency,
           requests,
           maxMs: options.maxMs,
         });
+        // Deferred contract checks of the last answers run after them: let them finish.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const cpuMs = server.cpuMs() - cpuBefore;
+        const figures = { ...load, serverCpuMsPerRequest: cpuMs / Math.max(1, load.requests) };
         calls[call.id] = figures;
         log(
           `[bench] http ${scenario} ${call.label}: ${figures.rps.toFixed(0)}/s, ` +
-            `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms` +
+            `p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ` +
+            `server CPU ${figures.serverCpuMsPerRequest.toFixed(1)} ms a request` +
             (figures.errors ? `, ${figures.errors} errors` : ''),
         );
       }
