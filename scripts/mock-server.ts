@@ -4,7 +4,7 @@
  *
  *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
  *
- * Same handlers as the browser and the tests (via @mswjs/http-middleware); data lives in memory
+ * Same handlers as the browser and the tests (mocks/http/operation-middleware.ts); data lives in memory
  * and starts fresh on every run. CORS lets the Vite dev server (and preview) call it with
  * credentials, so `VITE_API_URL=http://127.0.0.1:8787 npm run dev` runs the app against it.
  */

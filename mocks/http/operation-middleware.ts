@@ -92,7 +92,11 @@ export function createOperationMiddleware(handlers: readonly RequestHandler[]) {
             response.headers.forEach((value, name) => res.appendHeader(name, value));
             // The mock's JSON answers keep their text: written as it is, not streamed in chunks
             // through a web stream (a 1,000-row page is 1-2 MB).
-            if (response instanceof JsonTextResponse) void response.text().then((t) => res.end(t));
+            if (response instanceof JsonTextResponse)
+              response.text().then(
+                (t) => res.end(t),
+                () => res.destroy(),
+              );
             else if (response.body) Readable.fromWeb(response.body as never).pipe(res);
             else res.end();
           },
