@@ -177,7 +177,11 @@ function unregisterMockWorkers(): void {
  */
 export async function startMock(): Promise<void> {
   const url = new URL(window.location.href);
-  updateMockSettings({ responseValidation: 'deferred', ...readMockSettingsFromSearch(url.search) });
+  updateMockSettings({
+    responseValidation: 'deferred',
+    keepBuiltRows: false,
+    ...readMockSettingsFromSearch(url.search),
+  });
 
   const fromUrl = url.searchParams.get('scenario');
   const saved = storage()?.getItem(SCENARIO_KEY);

@@ -16,7 +16,7 @@ import {
   toManagerAssignmentDto,
   type EmployeeReader,
 } from '@mocks/views/employee';
-import { compareNames } from '@mocks/views/compare-names';
+import { employeeDtoOf, employeeMatches, employeesByName } from '@mocks/views/employee-index';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
@@ -135,9 +135,10 @@ function fail(details: ErrorDetail[]): void {
   if (details.length > 0) throw badRequest(details[0]!.message, details);
 }
 
-function visibleEmployees(caller: EmployeeReader): Employee[] {
+/** The employees the caller may list, in the list's order (last name, then first name). */
+function visibleEmployees(caller: EmployeeReader): readonly Employee[] {
   const { user } = caller;
-  const all = db.employees.lookup('organizationId', user.organizationId);
+  const all = employeesByName(user.organizationId);
   if (user.role === 'admin') return all;
   const visible = new Set<string>(user.employeeId ? [user.employeeId] : []);
   if (user.role === 'manager' && user.employeeId) {
@@ -155,23 +156,13 @@ export const handlers = [
     handler: (ctx) => {
       const { search, teamId } = ctx.query;
       const needle = search?.trim().toLowerCase() ?? '';
-      const matches = visibleEmployees(ctx)
-        .filter((e) => !teamId || e.teamIds.includes(teamId))
-        .filter((e) => {
-          if (!needle) return true;
-          const email = e.userId ? (db.users.find(e.userId)?.email ?? '') : '';
-          return [e.firstName, e.lastName, e.position, email].some((text) =>
-            text.toLowerCase().includes(needle),
-          );
-        })
-        .sort(
-          (a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName),
-        );
+      let matches = visibleEmployees(ctx);
+      if (teamId) matches = matches.filter((e) => e.teamIds.includes(teamId));
+      if (needle) matches = matches.filter((e) => employeeMatches(e, needle));
       const { start, end } = pageBounds(ctx.query);
+      const viewer = payViewerOf(ctx.user);
       return ok(200, {
-        data: matches
-          .slice(start, end)
-          .map((e) => shapeEmployee(toEmployeeDto(e), payViewerOf(ctx.user))),
+        data: matches.slice(start, end).map((e) => shapeEmployee(employeeDtoOf(e), viewer)),
         total: matches.length,
       });
     },

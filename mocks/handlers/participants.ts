@@ -9,8 +9,8 @@ import {
   indexCycleParticipants,
   sortByEmployeeName,
   toParticipantDto,
-  toParticipantRows,
 } from '@mocks/views/participant';
+import { participantRowsInOrder } from '@mocks/views/participant-row-index';
 import { payViewerOf, shapeParticipant, shapeParticipantRow } from '@mocks/views/pay-shaping';
 import { cycleFlags } from './guardrails';
 import { readableCycle } from './review-cycles';
@@ -35,23 +35,33 @@ export const handlers = [
       // Employees read their own row without guardrail flags.
       const flags = user.role === 'employee' ? null : cycleFlags(cycle);
       const viewer = payViewerOf(user);
-      const rowsOf = (list: readonly Participant[]) =>
-        toParticipantRows(list, cycleIndex(cycle), (id) => flags?.get(id) ?? []).map((row) =>
-          shapeParticipantRow(row, viewer),
+      // Rows come in the order of the list they are built from: the table's (name, then id).
+      const rowsOf = (ordered: readonly Participant[]) =>
+        participantRowsInOrder(
+          cycle,
+          ordered,
+          cycleIndex(cycle),
+          flags ? (id) => flags.get(id) ?? [] : null,
         );
       const { start, end } = pageBounds(query);
       const search = query.search?.trim().toLowerCase();
+      const ordered = matches(
+        user.role === 'admin' ? cycleOrder(cycle) : sortByEmployeeName(participants),
+      );
       if (!search) {
-        const ordered = matches(
-          user.role === 'admin' ? cycleOrder(cycle) : sortByEmployeeName(participants),
+        const page = rowsOf(ordered.slice(start, end)).map((row) =>
+          shapeParticipantRow(row, viewer),
         );
-        return ok(200, { data: rowsOf(ordered.slice(start, end)), total: ordered.length });
+        return ok(200, { data: page, total: ordered.length });
       }
       // Team and manager names are matched too: those rows are built before the page is cut.
-      const rows = rowsOf(matches(participants)).filter((r) =>
+      const rows = rowsOf(ordered).filter((r) =>
         [r.employeeName, r.teamName, r.managerName].some((v) => v?.toLowerCase().includes(search)),
       );
-      return ok(200, { data: rows.slice(start, end), total: rows.length });
+      return ok(200, {
+        data: rows.slice(start, end).map((row) => shapeParticipantRow(row, viewer)),
+        total: rows.length,
+      });
     },
   }),
   defineRoute({

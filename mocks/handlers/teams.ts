@@ -6,6 +6,7 @@ import { assertVersion, withEtag } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
 import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
 import { teamMembers, teamVersion, toTeamDto } from '@mocks/views/team';
+import { teamDtoOf } from '@mocks/views/team-index';
 
 /** The texts of the teams calls (spec 01 §5 and the contract). */
 export const TEAM_MESSAGES = {
@@ -91,7 +92,7 @@ export const handlers = [
         .filter((team) => canSeeTeam(user, team))
         .sort((a, b) => a.name.localeCompare(b.name));
       const viewer = payViewerOf(user);
-      return ok(200, { data: teams.map((team) => shapeTeam(toTeamDto(team, now), viewer)) });
+      return ok(200, { data: teams.map((team) => shapeTeam(teamDtoOf(team, now), viewer)) });
     },
   }),
 
@@ -126,7 +127,7 @@ export const handlers = [
     handler: ({ user, params, now }) => {
       const team = db.teams.find(params.id);
       if (!team || !canSeeTeam(user, team)) throw notFound('Team');
-      const dto = shapeTeam(toTeamDto(team, now), payViewerOf(user));
+      const dto = shapeTeam(teamDtoOf(team, now), payViewerOf(user));
       return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),

@@ -9,6 +9,7 @@ import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
+import { userDtoOf, usersByName } from '@mocks/views/user-index';
 import { assignManagers, managerProblems } from './employees';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
 
@@ -88,13 +89,10 @@ export const handlers = [
     operationId: 'listUsers',
     auth: ['admin'],
     handler: ({ user, query }) => {
-      const users = db.users
-        .lookup('organizationId', user.organizationId)
-        .filter((u) => query.includeArchived === true || u.isActive)
-        .sort(
-          (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-        );
-      return ok(200, users.map(toUserDto));
+      const users = usersByName(user.organizationId).filter(
+        (u) => query.includeArchived === true || u.isActive,
+      );
+      return ok(200, users.map(userDtoOf));
     },
   }),
 

@@ -471,5 +471,8 @@ describe('sampleLongList', () => {
     expect(sampled.data[100]).toBe(9_900);
     expect(sampled.total).toBe(10_000);
     expect(sampleLongList([1, 2])).toEqual([1, 2]);
+    const bare = sampleLongList(Array.from({ length: 10_000 }, (_, i) => i)) as number[];
+    expect(bare).toHaveLength(200);
+    expect([bare[0], bare[99], bare[100], bare[199]]).toEqual([0, 99, 9_900, 9_999]);
   });
 });

@@ -13,9 +13,16 @@ export interface MockSettings {
   /**
    * `sync`: a response is checked against the contract before it is sent (tests: a violation is
    * recorded before the test ends). `deferred`: checked right after it is sent (the browser: the
-   * first call of an operation does not wait for its validator to compile).
+   * first call of an operation does not wait for its validator to compile). `sampled` (the HTTP
+   * server): deferred, and each operation and status checked at most once every 5 seconds.
    */
-  responseValidation: 'sync' | 'deferred';
+  responseValidation: 'sync' | 'deferred' | 'sampled';
+  /**
+   * Keep the list rows built (employees, teams, users, cycle participants) until their data
+   * changes: the HTTP server and tests. The page does not (false): a 10,000-participant cycle's
+   * rows would stay in its heap next to the app's own copy.
+   */
+  keepBuiltRows: boolean;
 }
 
 const DEFAULTS: MockSettings = {
@@ -23,6 +30,7 @@ const DEFAULTS: MockSettings = {
   errorRate: 0,
   failOperations: [],
   responseValidation: 'sync',
+  keepBuiltRows: true,
 };
 
 /** The live settings object; read by the route wrapper on every request. */

@@ -4,6 +4,7 @@ import { db } from '@mocks/db';
 import { versionOf } from '@mocks/http/versions';
 import type { Employee, ParticipantStatus, Team } from '@mocks/db/records';
 import { activeCyclesOf, compensationHistoryOf, performanceHistoryOf } from './employee';
+import { membersByTeam } from './team-members-index';
 
 export type TeamDto = components['schemas']['Team'];
 export type TeamMemberDto = components['schemas']['TeamMember'];
@@ -69,10 +70,7 @@ export function teamVersion(team: Team, members: readonly Employee[] = teamMembe
 
 /** Members of a team: employees whose teamIds hold it, by last then first name. */
 export function teamMembers(team: Team): Employee[] {
-  return db.employees
-    .lookup('organizationId', team.organizationId)
-    .filter((e) => e.teamIds.includes(team.id))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  return [...(membersByTeam(team.organizationId).get(team.id) ?? [])];
 }
 
 export function toTeamDto(team: Team, now: Date): TeamDto {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets, type Figures } from './budgets';
+import type { HttpCallFigures } from './http';
 import { summarize } from './stats';
 
 const one = (value: number) => summarize([value]);
@@ -17,6 +18,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
     },
     large: null,
     mockModulesInRealApiBuild: 0,
+    http: null,
     ...overrides,
   };
 }
@@ -58,5 +60,63 @@ describe('budgets', () => {
     expect(result(figures({ mockModulesInRealApiBuild: 3 }), 'mock-only-in-mock-mode').holds).toBe(
       false,
     );
+  });
+});
+
+describe('HTTP budgets (issue 18: large, 16 concurrent clients)', () => {
+  const run = (p50: number, p99: number, errors = 0): HttpCallFigures => ({
+    requests: 600,
+    errors,
+    seconds: 1,
+    rps: 600,
+    p50,
+    p99,
+    max: p99,
+    bodyKiB: 38,
+    serverCpuMsPerRequest: 1,
+  });
+  const withHttp = (employees50: HttpCallFigures, employees1000: HttpCallFigures): Figures =>
+    figures({
+      http: {
+        concurrency: 16,
+        serverRoot: '.',
+        scenarios: {
+          large: {
+            seededMs: 500,
+            employees: 10_000,
+            participants: 10_000,
+            calls: { employees50, employees1000 },
+          },
+        },
+      },
+    });
+
+  it('holds at 20 ms median and 100 ms p99 for a page of 50, 100 ms median for a page of 1,000', () => {
+    const f = withHttp(run(20, 100), run(100, 400));
+    expect(result(f, 'http-large-employees-50-p50')).toMatchObject({
+      holds: true,
+      measured: '20.0 ms',
+    });
+    expect(result(f, 'http-large-employees-50-p99').holds).toBe(true);
+    expect(result(f, 'http-large-employees-1000-p50').holds).toBe(true);
+  });
+
+  it('fails just above a limit', () => {
+    const f = withHttp(run(20.1, 100.1), run(100.1, 150));
+    expect(result(f, 'http-large-employees-50-p50').holds).toBe(false);
+    expect(result(f, 'http-large-employees-50-p99').holds).toBe(false);
+    expect(result(f, 'http-large-employees-1000-p50').holds).toBe(false);
+  });
+
+  it('fails a fast run whose requests failed', () => {
+    const f = withHttp(run(2, 5, 3), run(10, 20));
+    expect(result(f, 'http-large-employees-50-p50')).toMatchObject({
+      holds: false,
+      measured: '2.0 ms, 3 failed',
+    });
+  });
+
+  it('marks the HTTP budgets not measured without the HTTP section (--skip-http)', () => {
+    expect(result(figures(), 'http-large-employees-50-p99').holds).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { HttpCallId, HttpReport, HttpScenario } from './http';
 import type { Summary } from './stats';
 
 export type PageName = 'landing' | 'signIn' | 'admin' | 'users' | 'cycle';
@@ -8,6 +9,8 @@ export interface Figures {
   large: Record<string, Summary> | null;
   /** Mock modules found in a build made with VITE_API_URL set (null: not checked). */
   mockModulesInRealApiBuild: number | null;
+  /** The HTTP section (null: not run, e.g. `--skip-http`). */
+  http: HttpReport | null;
 }
 
 export interface BudgetResult {
@@ -152,7 +155,48 @@ export const BUDGETS: Budget[] = [
     limit: '≤ 80 MiB',
     check: atMost((f) => f.large?.heapMiB, 80, mib),
   },
+  {
+    id: 'http-large-employees-50-p50',
+    label: 'HTTP large: employees page of 50, median (16 clients)',
+    limit: '≤ 20 ms',
+    check: httpAtMost('large', 'employees50', 'p50', 20),
+  },
+  {
+    id: 'http-large-employees-50-p99',
+    label: 'HTTP large: employees page of 50, p99 (16 clients)',
+    limit: '≤ 100 ms',
+    check: httpAtMost('large', 'employees50', 'p99', 100),
+  },
+  {
+    id: 'http-large-employees-1000-p50',
+    label: 'HTTP large: employees page of 1,000, median (16 clients)',
+    limit: '≤ 100 ms',
+    check: httpAtMost('large', 'employees1000', 'p50', 100),
+  },
 ];
+
+/**
+ * An HTTP figure of one call at the bench's concurrency (issue 18: "a page of 50 employees ≤ 20 ms
+ * median and ≤ 100 ms p99 at 16 concurrent clients, a page of 1,000 ≤ 100 ms median"). A run with
+ * failed requests does not hold: a fast error is no answer.
+ */
+function httpAtMost(
+  scenario: HttpScenario,
+  call: HttpCallId,
+  figure: 'p50' | 'p99',
+  limit: number,
+): Budget['check'] {
+  return (f) => {
+    const run = f.http?.scenarios[scenario]?.calls[call];
+    if (!run || run.requests === 0) return null;
+    const value = run[figure];
+    const errors = run.errors > 0 ? `, ${run.errors} failed` : '';
+    return {
+      measured: `${value.toFixed(1)} ms${errors}`,
+      holds: value <= limit && run.errors === 0,
+    };
+  };
+}
 
 export function evaluateBudgets(figures: Figures): BudgetResult[] {
   return BUDGETS.map((budget) => {

@@ -1,4 +1,5 @@
 import type { BudgetResult, PageName } from './budgets';
+import { HTTP_CALLS, type HttpReport, type HttpScenario } from './http';
 import type { Summary } from './stats';
 
 export interface BenchReport {
@@ -14,6 +15,7 @@ export interface BenchReport {
     loadAverageEnd: number[];
     origin: string;
   };
+  /** null when the run measured the HTTP section only (`--only http`). */
   build: {
     command: string;
     typecheck: string;
@@ -21,9 +23,10 @@ export interface BenchReport {
     mockModulesInRealApiBuild: number | null;
     /** Every JS chunk of the build: kind (app/mock/mixed), raw and gzip bytes, biggest owners. */
     chunks: { file: string; kind: string; raw: number; gzip: number; top: string[] }[];
-  };
+  } | null;
   pages: Partial<Record<PageName, { url: string; figures: Record<string, Summary> }>>;
   large: Record<string, Summary> | null;
+  http: HttpReport | null;
   budgets: BudgetResult[];
   errors: string[];
 }
@@ -59,7 +62,16 @@ export function formatReport(report: BenchReport): string {
       `CPU throttle ${meta.cpuThrottle}× · ${meta.chromium}`,
     `Load average ${meta.loadAverageStart.map((v) => v.toFixed(1)).join(' / ')} at start, ` +
       `${meta.loadAverageEnd.map((v) => v.toFixed(1)).join(' / ')} at end (${meta.cpus} CPUs)`,
-    `Build: ${report.build.command}, ${report.build.seconds} s`,
+  );
+  if (report.build) out.push(`Build: ${report.build.command}, ${report.build.seconds} s`);
+  if (!report.build && Object.keys(report.pages).length === 0 && !report.large) {
+    // `--only http`: no build, no browser.
+    out.push('');
+    if (report.http) out.push(...formatHttp(report.http), '');
+    out.push(...formatBudgets(report));
+    return out.join('\n');
+  }
+  out.push(
     'Figures: median (min–max) over the runs.',
     '',
     'Bundle per entry route (KiB; gzip by zlib of the served bytes; "initial" = requested before the page showed its content)',
@@ -152,6 +164,7 @@ export function formatReport(report: BenchReport): string {
       '',
     );
   }
+  if (report.http) out.push(...formatHttp(report.http), '');
   const demoSeed = report.pages.signIn?.figures.mockReadyMs;
   const demoRestore = report.pages.admin?.figures.mockReadyMs;
   out.push(
@@ -159,8 +172,53 @@ export function formatReport(report: BenchReport): string {
     `  demo, fresh (seed): ${cell(demoSeed)} ms · demo, saved data (restore): ${cell(demoRestore)} ms · ` +
       `large (seed): ${large ? cell(large.mockReadyMs) : '—'} ms`,
     '',
-    'Budgets (gzip, medians)',
   );
+  out.push(...formatBudgets(report));
+  return out.join('\n');
+}
+
+const SCENARIOS: HttpScenario[] = ['demo', 'large'];
+
+/** The HTTP section: one row per scenario and call. */
+export function formatHttp(http: HttpReport): string[] {
+  const rows: string[][] = [];
+  for (const scenario of SCENARIOS) {
+    const s = http.scenarios[scenario];
+    if (!s) continue;
+    for (const call of HTTP_CALLS) {
+      const f = s.calls[call.id];
+      if (!f) continue;
+      rows.push([
+        `${scenario}: ${call.label}`,
+        f.rps.toFixed(0),
+        f.p50.toFixed(1),
+        f.p99.toFixed(1),
+        f.max.toFixed(0),
+        String(f.requests),
+        String(f.errors),
+        f.bodyKiB.toFixed(0),
+        f.serverCpuMsPerRequest.toFixed(2),
+      ]);
+    }
+  }
+  const seeded = SCENARIOS.filter((name) => http.scenarios[name])
+    .map((name) => `${name} ${http.scenarios[name]!.seededMs} ms`)
+    .join(', ');
+  return [
+    `HTTP: npm run mock-server on 127.0.0.1, ${http.concurrency} concurrent clients on kept-alive ` +
+      `connections, signed in as the admin (ms; the clients run on the same machine)`,
+    table(
+      ['call', 'req/s', 'p50', 'p99', 'max', 'requests', 'failed', 'KiB', 'server CPU/req'],
+      rows,
+    ),
+    `  pages walk through the list (each page once before the run); server CPU: ms of the ` +
+      `server process per request, steadier than latencies on a loaded machine; seeded in: ${seeded}`,
+  ];
+}
+
+/** The budgets table, the verdict and the errors. */
+function formatBudgets(report: BenchReport): string[] {
+  const out: string[] = ['Budgets (gzip, medians)'];
   out.push(
     table(
       ['', 'budget', 'limit', 'measured'],
@@ -181,5 +239,5 @@ export function formatReport(report: BenchReport): string {
       : `${failed} budget(s) fail.`,
   );
   if (report.errors.length > 0) out.push('', 'Errors:', ...report.errors.map((e) => `  ${e}`));
-  return out.join('\n');
+  return out;
 }

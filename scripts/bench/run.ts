@@ -4,7 +4,10 @@
  * performance budgets. Writes `.bench/report.json`; exits 1 when a budget fails.
  *
  * Options: --runs N (default 5) · --cpu-throttle R (CDP CPU slowdown, e.g. 4) · --skip-build (use
- * the last `.bench/dist`) · --skip-typecheck · --skip-large · --skip-real-api-build
+ * the last `.bench/dist`) · --skip-typecheck · --skip-large · --skip-real-api-build ·
+ * --skip-http · --only http (the HTTP section alone: no build, no browser) · --http-scale F
+ * (multiplies the HTTP request counts, e.g. 0.25) · --http-server-root DIR (start the mock server
+ * from another checkout, to compare before/after on the same machine)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from './browser';
 import { buildApp, countMockModulesInRealApiBuild, type BuildFacts } from './build';
+import { measureHttp, type HttpReport } from './http';
 import { evaluateBudgets, type PageName } from './budgets';
 import { ChunkTable } from './bundle';
 import {
@@ -34,6 +38,10 @@ interface Options {
   skipTypecheck: boolean;
   skipLarge: boolean;
   skipRealApiBuild: boolean;
+  skipHttp: boolean;
+  onlyHttp: boolean;
+  httpScale: number;
+  httpServerRoot: string | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -44,14 +52,23 @@ function parseOptions(argv: string[]): Options {
     skipTypecheck: false,
     skipLarge: false,
     skipRealApiBuild: false,
+    skipHttp: false,
+    onlyHttp: false,
+    httpScale: 1,
+    httpServerRoot: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
-    const value = () => {
+    const text = () => {
       const v = inline ?? argv[++i];
-      if (v === undefined || !Number.isFinite(Number(v)) || Number(v) < 1)
-        throw new Error(`${flag} needs a number ≥ 1`);
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    const value = (min = 1) => {
+      const v = text();
+      if (!Number.isFinite(Number(v)) || Number(v) < min)
+        throw new Error(`${flag} needs a number ≥ ${min}`);
       return Number(v);
     };
     if (flag === '--runs') options.runs = Math.round(value());
@@ -60,9 +77,28 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--skip-typecheck') options.skipTypecheck = true;
     else if (flag === '--skip-large') options.skipLarge = true;
     else if (flag === '--skip-real-api-build') options.skipRealApiBuild = true;
-    else throw new Error(`unknown option ${arg}`);
+    else if (flag === '--skip-http') options.skipHttp = true;
+    else if (flag === '--http-scale') options.httpScale = value(0.01);
+    else if (flag === '--http-server-root') options.httpServerRoot = resolve(text());
+    else if (flag === '--only') {
+      const section = text();
+      if (section !== 'http') throw new Error(`--only takes "http", not "${section}"`);
+      options.onlyHttp = true;
+    } else throw new Error(`unknown option ${arg}`);
   }
+  if (options.onlyHttp && options.skipHttp) throw new Error('--only http and --skip-http clash');
   return options;
+}
+
+async function runHttp(options: Options, root: string): Promise<HttpReport> {
+  return measureHttp({
+    scenarios: ['demo', 'large'],
+    concurrency: 16,
+    scale: options.httpScale,
+    maxMs: 30_000,
+    serverRoot: options.httpServerRoot ?? root,
+    log: (line) => console.log(line),
+  });
 }
 
 function git(command: string, root: string): string {
@@ -80,6 +116,38 @@ async function main(): Promise<number> {
   mkdirSync(benchDir, { recursive: true });
   const loadAverageStart = loadavg();
   const errors: string[] = [];
+  const commit = () =>
+    `${git('rev-parse --short HEAD', root)}${git('status --porcelain', root) ? ' (uncommitted changes)' : ''}`;
+  const finish = (report: BenchReport) => {
+    writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
+    console.log(`\n${formatReport(report)}\n\nReport: .bench/report.json`);
+    const failed = report.budgets.some((b) => b.holds === false);
+    return failed || report.errors.length > 0 ? 1 : 0;
+  };
+
+  if (options.onlyHttp) {
+    const http = await runHttp(options, root);
+    return finish({
+      meta: {
+        date: new Date().toISOString(),
+        commit: commit(),
+        node: process.version,
+        chromium: 'no browser (--only http)',
+        runs: 1,
+        cpuThrottle: 1,
+        cpus: availableParallelism(),
+        loadAverageStart,
+        loadAverageEnd: loadavg(),
+        origin: 'http://127.0.0.1',
+      },
+      build: null,
+      pages: {},
+      large: null,
+      http,
+      budgets: evaluateBudgets({ pages: {}, large: null, mockModulesInRealApiBuild: null, http }),
+      errors,
+    });
+  }
 
   let facts: BuildFacts;
   if (options.skipBuild && existsSync(join(benchDir, 'chunks.json'))) {
@@ -155,15 +223,25 @@ async function main(): Promise<number> {
     pages[name] = { url: specs[name].url, figures: summarizeRuns(runs) };
   }
   const large = largeRuns.length > 0 ? summarizeRuns(largeRuns) : null;
+  // After the browser runs, so the two never share the CPUs.
+  let http: HttpReport | null = null;
+  if (!options.skipHttp) {
+    try {
+      http = await runHttp(options, root);
+    } catch (error) {
+      errors.push(`http: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
   const budgets = evaluateBudgets({
     pages: Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, v.figures])),
     large,
     mockModulesInRealApiBuild,
+    http,
   });
   const report: BenchReport = {
     meta: {
       date: new Date().toISOString(),
-      commit: `${git('rev-parse --short HEAD', root)}${git('status --porcelain', root) ? ' (uncommitted changes)' : ''}`,
+      commit: commit(),
       node: process.version,
       chromium,
       runs: options.runs,
@@ -184,13 +262,11 @@ async function main(): Promise<number> {
     },
     pages,
     large,
+    http,
     budgets,
     errors,
   };
-  writeFileSync(join(benchDir, 'report.json'), JSON.stringify(report, null, 2));
-  console.log(`\n${formatReport(report)}\n\nReport: .bench/report.json`);
-  const failed = budgets.some((b) => b.holds === false);
-  return failed || errors.length > 0 ? 1 : 0;
+  return finish(report);
 }
 
 main().then(

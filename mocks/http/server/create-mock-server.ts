@@ -22,6 +22,7 @@ import {
 } from './body-limits';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { malformedTargetProblem } from './malformed-url';
+import { operationHandlers } from './operation-handlers';
 import { sendFetchResponse, toFetchRequest } from './to-fetch';
 
 /** The origins of the Vite dev server, its preview and Storybook. */
@@ -134,7 +135,7 @@ function refuseMethod(socket: Duplex, method: string, target: string): void {
  * the process keeps serving.
  */
 export function createMockServer(options: MockServerOptions = {}): MockServer {
-  const handlers = [...(options.handlers ?? mockHandlers)];
+  const handlersFor = operationHandlers([...(options.handlers ?? mockHandlers)]);
   const limits: BodyLimits = { ...BODY_LIMITS, ...options.limits };
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
 
@@ -197,7 +198,10 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
         if (/100-continue/i.test(req.headers.expect ?? '')) res.writeContinue();
       });
       const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
-      const response = await getResponse(handlers, toFetchRequest(req, origin, method, body));
+      const response = await getResponse(
+        handlersFor(method, req.path),
+        toFetchRequest(req, origin, method, body),
+      );
       if (!response) sendJson(res, 404, NOT_FOUND);
       else await sendFetchResponse(response, res);
     };

@@ -1,0 +1,27 @@
+import type { TableName } from './records';
+import { onDbChange } from './store';
+
+/**
+ * `compute`'s answer per key, kept until one of `tables` changes (or the store is reset or
+ * restored). Narrower than `memoUntilChange`: a sign-in writes a session and the user's last
+ * sign-in, which must not throw away a 10,000-employee name order. List `tables` in full: every
+ * table `compute` reads, or a stale answer is served. Callers must treat the answer as read-only.
+ */
+export function memoUntilTablesChange<A, K, V>(
+  tables: readonly TableName[],
+  compute: (arg: A) => V,
+  keyOf: (arg: A) => K,
+): (arg: A) => V {
+  const watched = new Set<TableName>(tables);
+  const cache = new Map<K, V>();
+  onDbChange((change) => {
+    if (!change.table || watched.has(change.table)) cache.clear();
+  });
+  return (arg) => {
+    const key = keyOf(arg);
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute(arg);
+    cache.set(key, value);
+    return value;
+  };
+}

@@ -1,0 +1,73 @@
+import { db } from '@mocks/db';
+import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
+import type { Employee } from '@mocks/db/records';
+import { mockSettings } from '@mocks/http/settings';
+import { compareNames } from './compare-names';
+import { toEmployeeDto, type EmployeeDto } from './employee';
+
+/** The list's order: last name, then first name (stable: ties keep the store's order). */
+function sortByName(employees: Employee[]): Employee[] {
+  return employees.sort(
+    (a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName),
+  );
+}
+
+/**
+ * An organization's employees in the list's order, sorted once per change of the employees table
+ * (sorting 10,000 names took about 100 ms, on every page of the list). Read-only.
+ */
+export const employeesByName: (organizationId: string) => readonly Employee[] =
+  memoUntilTablesChange(
+    ['employees'],
+    (organizationId: string) => sortByName(db.employees.lookup('organizationId', organizationId)),
+    (organizationId: string) => organizationId,
+  );
+
+/**
+ * What the list's `search` matches, lower-cased once per change: first name, last name, position
+ * and the linked user's email, per employee id of the organization.
+ */
+const searchTexts = memoUntilTablesChange(
+  ['employees', 'users'],
+  (organizationId: string) => {
+    const texts = new Map<string, string[]>();
+    for (const e of db.employees.lookup('organizationId', organizationId)) {
+      const email = e.userId ? (db.users.find(e.userId)?.email ?? '') : '';
+      texts.set(
+        e.id,
+        [e.firstName, e.lastName, e.position, email].map((text) => text.toLowerCase()),
+      );
+    }
+    return texts;
+  },
+  (organizationId: string) => organizationId,
+);
+
+/** True when `needle` (lower-cased, non-empty) is part of the employee's name, position or email. */
+export function employeeMatches(employee: Employee, needle: string): boolean {
+  const texts = searchTexts(employee.organizationId).get(employee.id);
+  return texts?.some((text) => text.includes(needle)) ?? false;
+}
+
+const cachedEmployeeDto = memoUntilTablesChange(
+  [
+    'employees',
+    'managerAssignments',
+    'users',
+    'teams',
+    'compensationHistories',
+    'compensationComponents',
+    'compensationTypes',
+  ],
+  toEmployeeDto,
+  (employee: Employee) => employee.id,
+);
+
+/**
+ * An employee as the list returns it before pay shaping, built once per change of the tables it is
+ * made of (a page of 1,000 took 25-100 ms to build) where rows are kept (`keepBuiltRows`).
+ * Read-only: shape a copy.
+ */
+export function employeeDtoOf(employee: Employee): EmployeeDto {
+  return mockSettings.keepBuiltRows ? cachedEmployeeDto(employee) : toEmployeeDto(employee);
+}
