@@ -70,6 +70,9 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
+/** A search that leaves no row: the list is not empty, so its empty text would mislead. */
+export const noMatchText = (query: string) => `No results match "${query.trim()}".`;
+
 /** The one table of the app: sorting, search, column visibility/order, sticky first column, tree rows, virtualisation. */
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
@@ -196,7 +199,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <CircularProgress size={32} aria-label="Loading" />
                 </StateRow>
               ) : rows.length === 0 ? (
-                <StateRow colSpan={columnCount}>{emptyText}</StateRow>
+                <StateRow colSpan={columnCount}>
+                  {data.length > 0 && globalFilter.trim() ? noMatchText(globalFilter) : emptyText}
+                </StateRow>
               ) : (
                 <DataTableRows
                   table={table}
