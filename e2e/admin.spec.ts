@@ -35,6 +35,8 @@ test('an admin adds a user with a temporary password, who must change it at firs
   await expect(panel.getByLabel('Require password change at next login')).toBeChecked();
   await panel.getByRole('button', { name: 'Add User' }).click();
   await expect(panel).toBeHidden();
+  // Users come 25 to a page: an admin finds the new one by searching.
+  await page.getByRole('searchbox', { name: 'Search users...' }).fill('grace');
   await expect(page.getByRole('cell', { name: 'grace.hopper@acme-robotics.com' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
@@ -50,6 +52,7 @@ test('an admin adds a user with a temporary password, who must change it at firs
 test('an admin archives a user after confirming, then reactivates them', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Search users...' }).fill('Riley');
   await page.getByRole('button', { name: 'Archive Riley Chen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Archive User' });
   await confirm.getByRole('button', { name: 'Archive' }).click();

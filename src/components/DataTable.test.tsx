@@ -98,6 +98,19 @@ describe('DataTable', () => {
     expect(screen.queryByText('No users found')).toBeNull();
   });
 
+  it('shows a page at a time with a pager when pageSize is set; a search goes back to page one', async () => {
+    const user = userEvent.setup();
+    renderTable({ pageSize: 2, search: { placeholder: 'Search users...' } });
+    expect(firstColumnTexts()).toHaveLength(2);
+    expect(screen.getByText('1–2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(firstColumnTexts()).toHaveLength(1);
+    expect(screen.getByText('3–3 of 3')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox'), 'sales');
+    expect(firstColumnTexts()).toEqual(['Carol', 'Bob']);
+    expect(screen.queryByText(/of 3/)).toBeNull();
+  });
+
   it('shows the empty text, the loading spinner and the error banner', async () => {
     const user = userEvent.setup();
     const { rerender } = renderTable({ data: [] });

@@ -7,6 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -15,10 +16,12 @@ import {
   getCoreRowModel,
   getExpandedRowModel,
   getFilteredRowModel,
+  getPaginationRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnOrderState,
   type FilterFnOption,
+  type PaginationState,
   type SortingFn,
   type SortingState,
   type TableState,
@@ -56,6 +59,8 @@ export interface DataTableProps<T> {
   onColumnVisibilityChange?: (next: VisibilityState) => void;
   columnOrder?: ColumnOrderState;
   onColumnOrderChange?: (next: ColumnOrderState) => void;
+  /** Rows per page: the list is shown a page at a time, with a pager under it. */
+  pageSize?: number;
   /** Height limit of the scroll container; long lists default to 640 px. */
   maxHeight?: number | string;
   dense?: boolean;
@@ -91,8 +96,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
   const [globalFilter, setGlobalFilter] = useState('');
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: props.pageSize ?? 0,
+  });
 
   const state: Partial<TableState> = { sorting, globalFilter, expanded: true };
+  if (props.pageSize) state.pagination = pagination;
   if (props.columnVisibility) state.columnVisibility = props.columnVisibility;
   if (props.columnOrder) state.columnOrder = props.columnOrder;
 
@@ -124,7 +134,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getFilteredRowModel: getFilteredRowModel(),
     // Flat lists skip the expanded model: it would copy every row into a new list on each sort.
     ...(props.getSubRows && { getExpandedRowModel: getExpandedRowModel() }),
+    ...(props.pageSize && {
+      getPaginationRowModel: getPaginationRowModel(),
+      onPaginationChange: setPagination,
+    }),
   });
+  const matching = props.pageSize ? table.getPrePaginationRowModel().rows.length : 0;
 
   const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
@@ -217,6 +232,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </TableContainer>
       )}
+      {props.pageSize && matching > props.pageSize ? (
+        <TablePagination
+          component="div"
+          count={matching}
+          page={pagination.pageIndex}
+          rowsPerPage={props.pageSize}
+          rowsPerPageOptions={[props.pageSize]}
+          onPageChange={(_event, page) => setPagination((p) => ({ ...p, pageIndex: page }))}
+          sx={{ mt: -2 }}
+        />
+      ) : null}
     </Box>
   );
 }

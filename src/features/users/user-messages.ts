@@ -22,3 +22,6 @@ export const USER_ERRORS = {
 } as const;
 
 export const USERS_EMPTY_TEXT = 'No users found';
+
+/** Issue 20 §11: 66 demo users made a 4,300 px page; a page of 25 fits a laptop screen. */
+export const USERS_PAGE_SIZE = 25;

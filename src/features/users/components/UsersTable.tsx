@@ -14,7 +14,7 @@ import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { roleLabel } from '@/lib/permissions';
 import type { User } from '../api/users';
-import { USERS_EMPTY_TEXT } from '../user-messages';
+import { USERS_EMPTY_TEXT, USERS_PAGE_SIZE } from '../user-messages';
 
 export interface UsersTableProps {
   users: User[];
@@ -114,6 +114,7 @@ export function UsersTable({ users, onEdit, onToggleActive, onDelete, ...state }
       emptyText={USERS_EMPTY_TEXT}
       initialSorting={[{ id: 'lastName', desc: false }]}
       search={{ placeholder: 'Search users...' }}
+      pageSize={USERS_PAGE_SIZE}
       stickyFirstColumn
       {...state}
     />
