@@ -25,12 +25,21 @@ export interface UsersTableProps {
   onEdit: (user: User) => void;
   onToggleActive: (user: User) => void;
   onDelete: (user: User) => void;
+  /** The signed-in admin: their own row offers no Archive or Delete (the server refuses both). */
+  currentUserId?: string;
 }
 
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
 
 /** Spec 01 §2: searchable, sortable first name, last name, email, role and actions. */
-export function UsersTable({ users, onEdit, onToggleActive, onDelete, ...state }: UsersTableProps) {
+export function UsersTable({
+  users,
+  onEdit,
+  onToggleActive,
+  onDelete,
+  currentUserId,
+  ...state
+}: UsersTableProps) {
   const columns = useMemo<ColumnDef<User>[]>(
     () => [
       {
@@ -74,35 +83,39 @@ export function UsersTable({ users, onEdit, onToggleActive, onDelete, ...state }
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={user.isActive ? 'Archive' : 'Reactivate'}>
-                <IconButton
-                  aria-label={`${user.isActive ? 'Archive' : 'Reactivate'} ${name}`}
-                  onClick={() => onToggleActive(user)}
-                  size="small"
-                >
-                  {user.isActive ? (
-                    <ArchiveIcon fontSize="small" />
-                  ) : (
-                    <UnarchiveIcon fontSize="small" />
-                  )}
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <IconButton
-                  aria-label={`Delete ${name}`}
-                  onClick={() => onDelete(user)}
-                  size="small"
-                  color="error"
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              {user.id === currentUserId ? null : (
+                <>
+                  <Tooltip title={user.isActive ? 'Archive' : 'Reactivate'}>
+                    <IconButton
+                      aria-label={`${user.isActive ? 'Archive' : 'Reactivate'} ${name}`}
+                      onClick={() => onToggleActive(user)}
+                      size="small"
+                    >
+                      {user.isActive ? (
+                        <ArchiveIcon fontSize="small" />
+                      ) : (
+                        <UnarchiveIcon fontSize="small" />
+                      )}
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton
+                      aria-label={`Delete ${name}`}
+                      onClick={() => onDelete(user)}
+                      size="small"
+                      color="error"
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </>
+              )}
             </Box>
           );
         },
       },
     ],
-    [onEdit, onToggleActive, onDelete],
+    [onEdit, onToggleActive, onDelete, currentUserId],
   );
 
   return (

@@ -7,7 +7,7 @@ import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import UsersRoute from './UsersRoute';
 
 const ui = userEvent.setup({ delay: null });
@@ -37,6 +37,21 @@ describe('UsersRoute', { timeout: 90_000 }, () => {
       expect(screen.queryByRole('cell', { name: DEMO_EMPLOYEE.email })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('cell', { name: DEMO_MANAGER.email })).toBeInTheDocument();
+  });
+
+  // Issue 20 §9: the admin was offered Archive and Delete on their own row, refused after confirming.
+  it("offers no Archive or Delete on the admin's own row", async () => {
+    await renderUsers();
+    await ui.type(screen.getByRole('searchbox', { name: 'Search users...' }), DEMO_ADMIN.email);
+    const own = `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`;
+    expect(await screen.findByRole('button', { name: `Edit ${own}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Archive ${own}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Delete ${own}` })).not.toBeInTheDocument();
+    await ui.clear(screen.getByRole('searchbox', { name: 'Search users...' }));
+    await ui.type(screen.getByRole('searchbox', { name: 'Search users...' }), DEMO_MANAGER.email);
+    const other = `${DEMO_MANAGER.firstName} ${DEMO_MANAGER.lastName}`;
+    expect(await screen.findByRole('button', { name: `Archive ${other}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete ${other}` })).toBeInTheDocument();
   });
 
   it('archived users show only with Show Archived Users', async () => {

@@ -8,6 +8,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSession } from '@/hooks/useSession';
 import { useDeleteUser, useSetUserActive } from '../api/user-mutations';
 import { useUsers, type User } from '../api/users';
 import { UserFormPanel } from '../components/UserFormPanel';
@@ -19,6 +20,7 @@ type Panel = { open: false } | { open: true; user: User | null };
 /** /admin/users (spec 01 §2 Users admin). */
 export default function UsersRoute() {
   usePageTitle('Users');
+  const currentUserId = useSession().user?.id;
   const [showArchived, setShowArchived] = useState(false);
   const [panel, setPanel] = useState<Panel>({ open: false });
   const [actionError, setActionError] = useState<string | null>(null);
@@ -89,6 +91,7 @@ export default function UsersRoute() {
       />
       {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
       <UsersTable
+        currentUserId={currentUserId}
         users={users.data ?? []}
         isLoading={users.isPending}
         error={users.isError ? USER_ERRORS.load : null}
