@@ -2816,6 +2816,10 @@ export interface components {
       email: string;
       name?: string;
       company?: string;
+      /**
+       * @description Marketing consent (product news besides the launch email), optional and false unless given. Joining the waitlist itself only means one email: the one that says Meritly is open.
+       * @default false
+       */
       consent: boolean;
     };
     WaitlistEntry: {

@@ -6,8 +6,6 @@ import { isValidEmail } from '@/lib/passwords';
 
 export type WaitlistRequest = components['schemas']['WaitlistRequest'];
 
-export const CONSENT_REQUIRED_MESSAGE = 'Please agree to hear from us about the launch';
-
 export const waitlistSchema = yup.object({
   email: yup
     .string()
@@ -16,7 +14,8 @@ export const waitlistSchema = yup.object({
     .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
   name: yup.string().trim().max(200),
   company: yup.string().trim().max(200),
-  consent: yup.boolean().oneOf([true], CONSENT_REQUIRED_MESSAGE).required(CONSENT_REQUIRED_MESSAGE),
+  // Optional (issue 20 §9): joining means one launch email; product news is a separate yes.
+  consent: yup.boolean().default(false),
 });
 
 export type WaitlistFormValues = yup.InferType<typeof waitlistSchema>;

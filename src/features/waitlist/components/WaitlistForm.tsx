@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
@@ -84,11 +83,8 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
             control={
               <Checkbox name="consent" checked={formik.values.consent} onChange={handleChange} />
             }
-            label={`Email me about the ${PRODUCT_NAME} launch. I can unsubscribe at any time.`}
+            label={`Also send me ${PRODUCT_NAME} product news (optional). I can unsubscribe at any time.`}
           />
-          <FormHelperText error={Boolean(errorOf('consent'))}>
-            {errorOf('consent') ?? ' '}
-          </FormHelperText>
         </div>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Joining...' : 'Join the waitlist'}
