@@ -161,6 +161,9 @@ export default defineConfig({
     restoreMocks: true,
     // jsdom + MUI + user-event on a 2-core CI machine: 5 s is too tight for interactive tests.
     testTimeout: 20_000,
+    // Vitest's default leaves a core to its main process (transforms): on 2 cores that is one
+    // worker, and two finish the suite a third sooner.
+    maxWorkers: '100%',
     // Three projects (src/test/projects.ts): Node for code without a DOM, jsdom for the rest, and
     // the few files that need modules of their own. The first two share modules per worker.
     projects: [
