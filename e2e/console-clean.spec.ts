@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
-import { discoverIds, isSettled, openRoute, ROUTES, routeHrefs, type RouteIds } from './route-sweep';
+import {
+  discoverIds,
+  isSettled,
+  openRoute,
+  ROUTES,
+  routeHrefs,
+  type RouteIds,
+} from './route-sweep';
 
 /*
  * Every route of src/config/paths.ts, as admin, manager, employee and signed out (a route a role
@@ -58,7 +65,9 @@ function watch(page: Page, where: () => string): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const { url, lineNumber } = message.location();
-    problems.push(`${where()}: console.${message.type()}: ${message.text()} (${url}:${lineNumber})`);
+    problems.push(
+      `${where()}: console.${message.type()}: ${message.text()} (${url}:${lineNumber})`,
+    );
   });
   page.on('pageerror', (error) => problems.push(`${where()}: uncaught ${error.stack ?? error}`));
   page.on('requestfailed', (request) => {
@@ -68,11 +77,24 @@ function watch(page: Page, where: () => string): string[] {
   });
   page.on('response', (response) => {
     if (response.status() >= 400) {
-      problems.push(`${where()}: ${response.status()} ${response.request().method()} ${response.url()}`);
+      problems.push(
+        `${where()}: ${response.status()} ${response.request().method()} ${response.url()}`,
+      );
     }
   });
   return problems;
 }
+
+// Headless Chromium asks for no icon, so its absence never reaches the console here: a browser
+// with a window asks for /favicon.ico on every page unless the page names one that loads.
+test('every page names an icon that loads', async ({ page }) => {
+  await page.goto(`${origin}/auth`);
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await page.request.get(new URL(href!, page.url()).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^image\//);
+});
 
 for (const role of ['admin', 'manager', 'employee', 'signed out'] as const) {
   test(`every route as ${role} leaves the console clean`, async ({ browser }) => {
@@ -95,7 +117,10 @@ for (const role of ['admin', 'manager', 'employee', 'signed out'] as const) {
       current = href;
       await openRoute(page, href);
       await expect
-        .poll(() => page.evaluate(isSettled), { message: `${role} ${href} settles`, timeout: 60_000 })
+        .poll(() => page.evaluate(isSettled), {
+          message: `${role} ${href} settles`,
+          timeout: 60_000,
+        })
         .toBe(true);
     }
     await context.close();

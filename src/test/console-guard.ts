@@ -38,7 +38,14 @@ function record(level: Level, args: unknown[]) {
     allowance.seen += 1;
     return;
   }
-  unexpected.push({ level, text: inTest ? text : `${text}\n(logged outside a test)` });
+  // Where it was logged from: React's and MUI's messages do not say which component.
+  const from = (new Error().stack ?? '').split('\n').slice(3, 9).join('\n');
+  const shown =
+    text.trim() === '' ? `(empty message: ${args.map((a) => typeof a).join(', ')})` : text;
+  unexpected.push({
+    level,
+    text: `${shown}${inTest ? '' : '\n(logged outside a test)'}\n${from}`,
+  });
 }
 
 // Installed once for the whole file: a test's own vi.spyOn(console, 'error') wraps this and
