@@ -7,6 +7,7 @@ import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
+import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS } from './src/test/projects.ts';
 
 // public/ is copied verbatim; a build for a real API must not ship the mock's service worker.
 function dropMockWorkerForRealApi(): Plugin {
@@ -157,12 +158,41 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     restoreMocks: true,
     // jsdom + MUI + user-event on a 2-core CI machine: 5 s is too tight for interactive tests.
     testTimeout: 20_000,
+    // Vitest's default leaves a core to its main process (transforms): on 2 cores that is one
+    // worker, and two finish the suite a third sooner.
+    maxWorkers: '100%',
+    // Three projects (src/test/projects.ts): Node for code without a DOM, jsdom for the rest, and
+    // the few files that need modules of their own. The first two share modules per worker.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: NODE_TESTS,
+          exclude: [...ISOLATED_TESTS, 'e2e/**', 'node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: DOM_TESTS,
+          exclude: [...NODE_TESTS, ...ISOLATED_TESTS, 'e2e/**', 'node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', environment: 'jsdom', include: ISOLATED_TESTS },
+      },
+    ],
   },
 });

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The session lives in window.localStorage (the rest of src/api runs in Node).
 import { http, HttpResponse } from 'msw';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The session lives in window.localStorage (the rest of src/api runs in Node).
 import { describe, expect, it, vi } from 'vitest';
 import { UNAUTHORIZED_EVENT } from './middleware';
 import {

@@ -9,10 +9,17 @@ import { lazyPage } from './routes/lazy';
 import { managerRoutes } from './routes/manager';
 import { publicRoutes } from './routes/public';
 
+/** What the first page shows while its lazy modules arrive: nothing, as before the app starts. */
+function FirstLoad() {
+  return null;
+}
+
 // Every page is a lazy module, the guard and the shell too, so the landing chunk carries no signed-in code.
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    // Without one react-router warns on every first load (the matched routes are lazy).
+    HydrateFallback: FirstLoad,
     children: [
       ...publicRoutes,
       {

@@ -35,6 +35,11 @@ export function FormSelectField({
 }: FormSelectFieldProps) {
   const { field, helpers, error } = useFormField<SelectValue | null>(name);
   const value = field.value ?? (multiple ? [] : '');
+  // A value the options do not hold yet (they are still loading) or no longer: the select keeps it
+  // as a hidden item, so that MUI has it among its values and does not warn it is out of range.
+  const unlisted = (Array.isArray(value) ? value : [value]).filter(
+    (item) => item !== '' && !options.some((option) => option.value === item),
+  );
   const labelOf = (selected: string | number) =>
     options.find((option) => option.value === selected)?.label ?? String(selected);
 
@@ -67,6 +72,9 @@ export function FormSelectField({
         <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </MenuItem>
+      ))}
+      {unlisted.map((item) => (
+        <MenuItem key={`unlisted:${item}`} value={item} disabled style={{ display: 'none' }} />
       ))}
     </TextField>
   );

@@ -10,8 +10,12 @@ import { StyleSheet } from '@emotion/sheet';
 let keep = false;
 const insert = StyleSheet.prototype.insert;
 
+// MUI X Charts sizes a chart from the computed width of its container and warns when it is zero:
+// that container's rule (`width: 100%`) is always kept.
+const CHART_CONTAINER = /MuiChartsLayerContainer/;
+
 StyleSheet.prototype.insert = function insertWhenKept(this: StyleSheet, rule: string) {
-  if (keep) insert.call(this, rule);
+  if (keep || CHART_CONTAINER.test(rule)) insert.call(this, rule);
 };
 
 export function keepEmotionStyles() {

@@ -1,12 +1,14 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { describe, it } from 'vitest';
+import { unmountElement } from '@storybook/react-dom-shim';
+import { act } from '@testing-library/react';
+import { afterEach, describe, it } from 'vitest';
 import { server } from '@mocks/node';
 import preview from '../../.storybook/preview';
 
 export type StoriesModule = Parameters<typeof composeStories>[0];
-type RunnableStory = { run: () => Promise<void> };
+type RunnableStory = { run: (context?: { canvasElement: HTMLElement }) => Promise<void> };
 
 /**
  * Every story is a test: it renders with the preview's providers and MSW handlers, and its play
@@ -17,10 +19,24 @@ export function runStories(storyModules: Record<string, StoriesModule>) {
   setProjectAnnotations([
     { ...preview, loaders: [mswLoader(() => server as unknown as SetupWorker)] },
   ]);
+  // Storybook unmounts a story only when the next one starts: until then its late answers (a
+  // 'slow' handler, a refetch) would update it inside the next story's test. Each story renders in
+  // a canvas of its own, unmounted when its test ends.
+  let canvas: HTMLElement | null = null;
+  afterEach(async () => {
+    if (!canvas) return;
+    const done = canvas;
+    canvas = null;
+    await act(async () => {
+      unmountElement(done);
+    });
+    done.remove();
+  });
   describe.each(Object.entries(storyModules))('%s', (_file, storiesModule) => {
     const stories = Object.entries(composeStories(storiesModule)) as Array<[string, RunnableStory]>;
     it.each(stories)('%s', async (_name, Story) => {
-      await Story.run();
+      canvas = document.body.appendChild(document.createElement('div'));
+      await Story.run({ canvasElement: canvas });
     });
   });
 }

@@ -32,8 +32,9 @@ export function ReviewAnswers({ review, participant, isLoading }: ReviewAnswersP
         ) : null}
         {answers.length > 0 ? (
           <dl style={{ margin: 0 }}>
-            {answers.map((answer) => (
-              <div key={answer.metric.id} style={{ marginBottom: 12 }}>
+            {/* A metric can be answered in more than one stage of the review (self, manager). */}
+            {answers.map((answer, i) => (
+              <div key={`${answer.metric.id}:${i}`} style={{ marginBottom: 12 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {answer.metric.name}
                 </Typography>
