@@ -7,7 +7,7 @@ import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
-import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS } from './src/test/projects.ts';
+import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS, STORY_TESTS } from './src/test/projects.ts';
 
 // public/ is copied verbatim; a build for a real API must not ship the mock's service worker.
 function dropMockWorkerForRealApi(): Plugin {
@@ -166,8 +166,9 @@ export default defineConfig({
     // Vitest's default leaves a core to its main process (transforms): on 2 cores that is one
     // worker, and two finish the suite a third sooner.
     maxWorkers: '100%',
-    // Three projects (src/test/projects.ts): Node for code without a DOM, jsdom for the rest, and
-    // the few files that need modules of their own. The first two share modules per worker.
+    // Four projects (src/test/projects.ts): Node for code without a DOM, jsdom for the rest, the
+    // stories' plays apart from it, and the few files that need modules of their own. The first
+    // three share modules per worker.
     projects: [
       {
         extends: true,
@@ -185,7 +186,17 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: DOM_TESTS,
-          exclude: [...NODE_TESTS, ...ISOLATED_TESTS, 'e2e/**', 'node_modules/**'],
+          exclude: [...NODE_TESTS, ...ISOLATED_TESTS, ...STORY_TESTS, 'e2e/**', 'node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'stories',
+          environment: 'jsdom',
+          include: STORY_TESTS,
+          exclude: [...ISOLATED_TESTS, 'e2e/**', 'node_modules/**'],
           isolate: false,
         },
       },

@@ -325,12 +325,13 @@ function customMessage(error: ErrorObject): { message: string; specific: boolean
   const specific = messages?.[keyword] ?? messages?.[error.keyword];
   if (specific) return { message: specific, specific: true };
   // The catch-all is the spec's message for a missing or too small value ('Comments are
-  // required'); a value over an upper bound is told its limit instead.
+  // required'); a text or a list over its length limit is told the limit instead.
   if (UPPER_BOUNDS.has(keyword)) return undefined;
   return messages?.['*'] ? { message: messages['*'], specific: false } : undefined;
 }
 
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems']);
+// Numbers keep it: their catch-all states the range ('Minimum peers must be between 1 and 5').
+const UPPER_BOUNDS = new Set(['maxLength', 'maxItems']);
 
 /**
  * ajv errors → one detail per field, the most telling problem for it (a contract message first,

@@ -19,4 +19,11 @@ describe('test projects', () => {
       .map(([file]) => file.slice(1));
     expect(needing.sort()).toEqual([...ISOLATED_TESTS].sort());
   });
+
+  it('keeps files using storybook/test away from files using @testing-library/user-event', () => {
+    const storybookUser = Object.entries(sources)
+      .filter(([, text]) => /from 'storybook\/test'|runStories\(/.test(text))
+      .map(([file]) => file.slice(1));
+    for (const file of storybookUser) expect(file).toMatch(/^src\/test\/stories\//);
+  });
 });

@@ -26,5 +26,13 @@ export const ISOLATED_TESTS = [
   'src/features/review-cycles/reports/routes/CycleReportsRoute.test.tsx',
 ];
 
+/**
+ * Stories played as tests. Their plays type and click with storybook/test's own copy of
+ * user-event, which keeps its own bookkeeping on the shared document: next to files using
+ * @testing-library/user-event in one worker, typed text got lost in whichever file came second.
+ * They share a worker among themselves only.
+ */
+export const STORY_TESTS = ['src/test/stories/**/*.test.{ts,tsx}'];
+
 /** Everything else renders React in jsdom. */
 export const DOM_TESTS = ['src/**/*.test.{ts,tsx}'];
