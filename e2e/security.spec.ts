@@ -14,7 +14,7 @@ import {
   type DemoAccount,
 } from '../mocks/seed/accounts';
 import { HOSTILE_FLAG, HOSTILE_PAYLOADS } from '../mocks/seed/hostile-payloads';
-import { paths } from '../src/config/paths';
+import { discoverIds, ROUTES, routeHrefs, type RouteIds } from './route-sweep';
 
 /*
  * The production build in Chromium, served with the production headers (vite preview, see
@@ -36,66 +36,8 @@ const ACCOUNT: Record<Exclude<Role, 'signed out'>, DemoAccount> = {
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-type Ids = {
-  teamId: string;
-  cycleId: string;
-  participantId: string;
-  workflowId: string;
-  employeeId: string;
-  selfReviewCycleId: string;
-};
-
-type RouteEntry = { key: string; path: string; getHref: (...args: string[]) => string };
-
-/** Every route of `paths`, keyed by where it sits ('admin.team', 'me.selfReview', ...). */
-function collectRoutes(node: object, prefix = ''): RouteEntry[] {
-  return Object.entries(node).flatMap(([key, value]) => {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === 'object' && 'path' in value && 'getHref' in value) {
-      return [
-        { key: name, path: String(value.path), getHref: value.getHref as RouteEntry['getHref'] },
-      ];
-    }
-    return value && typeof value === 'object' ? collectRoutes(value as object, name) : [];
-  });
-}
-
-/** Which id a route parameter takes; `:id` differs per route, so those routes are listed by key. */
-const PARAM_IDS: Record<string, keyof Ids> = {
-  teamId: 'teamId',
-  cycleId: 'cycleId',
-  participantId: 'participantId',
-};
-const ID_PARAM_BY_ROUTE: Record<string, keyof Ids> = {
-  'admin.settings.workflow': 'workflowId',
-  employee: 'employeeId',
-  'me.selfReview': 'selfReviewCycleId',
-};
-
-const ROUTES = collectRoutes(paths);
-
-/** The URL a route is visited at; throws for a parameter this file does not know yet. */
-function hrefOf(route: RouteEntry, ids: Ids): string {
-  const selfReview = route.key === 'me.selfReview';
-  return route.path.replace(/:(\w+)/g, (_match, param: string) => {
-    const which = selfReview
-      ? 'selfReviewCycleId'
-      : param === 'id'
-        ? ID_PARAM_BY_ROUTE[route.key]
-        : PARAM_IDS[param];
-    if (!which) throw new Error(`No id for :${param} of ${route.key} (${route.path})`);
-    return encodeURIComponent(ids[which]);
-  });
-}
-
-function hrefs(ids: Ids): { key: string; href: string }[] {
-  const list = ROUTES.map((route) => ({ key: route.key, href: hrefOf(route, ids) }));
-  // The sign-in pages last: a signed-in visit there must not end the session for the routes after it.
-  return [
-    ...list.filter((r) => !r.href.startsWith('/auth')),
-    ...list.filter((r) => r.href.startsWith('/auth')),
-  ];
-}
+// The route list and the ids to visit them with are e2e/route-sweep.ts's (the console sweep's too).
+type Ids = RouteIds;
 
 // ---------------------------------------------------------------------------------------------
 // In-page probes (installed before any of the app's code runs)
@@ -287,7 +229,7 @@ async function sweep(browser: Browser, role: Role, testInfo: TestInfo): Promise<
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   const secrets = secretsOf(account, token);
 
-  for (const { key, href } of hrefs(ids!)) {
+  for (const { key, href } of routeHrefs(ids!)) {
     const started = Date.now();
     // In the app as a link click would (a reload per route would restart the app and the mock);
     // the public pages outside the app's router by loading them.
@@ -342,61 +284,13 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/auth?scenario=hostile&resetMock=1');
-  await page.waitForFunction(() => '__MOCK_READY_MS__' in window);
-  ids = await page
-    .evaluate(
-      async ({ admin, employee, password }) => {
-        const call = async (path: string, token?: string, body?: unknown) => {
-          const response = await fetch(path, {
-            method: body ? 'POST' : 'GET',
-            headers: {
-              'Content-Type': 'application/json',
-              ...(token ? { Authorization: `Bearer ${token}` } : {}),
-            },
-            body: body ? JSON.stringify(body) : undefined,
-          });
-          if (!response.ok) throw new Error(`${path}: ${response.status}`);
-          return (await response.json()) as unknown;
-        };
-        const list = (body: unknown): { id: string; [key: string]: unknown }[] => {
-          if (Array.isArray(body)) return body;
-          const values = Object.values(body as Record<string, unknown>);
-          return (values.find((v) => Array.isArray(v)) ?? []) as { id: string }[];
-        };
-        const login = async (email: string) =>
-          ((await call('/api/auth/login', undefined, { email, password })) as { token: string })
-            .token;
-        const adminToken = await login(admin);
-        const teamId = list(await call('/api/teams', adminToken))[0]!.id;
-        const cycles = list(await call('/api/review-cycles', adminToken));
-        const participantsOf = async (cycleId: string) =>
-          list(await call(`/api/review-cycles/${cycleId}/participants`, adminToken));
-        let cycleId = cycles[0]!.id;
-        let participantId = '';
-        for (const cycle of cycles) {
-          const participants = await participantsOf(cycle.id);
-          if (participants.length > 0) {
-            cycleId = cycle.id;
-            participantId = participants[0]!.id;
-            break;
-          }
-        }
-        const workflowId = list(await call('/api/workflows/workflow-templates', adminToken))[0]!.id;
-        const employeeToken = await login(employee);
-        const reviews = list(await call('/api/me/reviews', employeeToken));
-        const review = reviews[0] as { id: string; cycleId?: string; cycle?: { id: string } };
-        const selfReviewCycleId = review.cycleId ?? review.cycle?.id ?? review.id;
-        return { teamId, cycleId, participantId, workflowId, selfReviewCycleId };
-      },
-      { admin: DEMO_ADMIN.email, employee: DEMO_EMPLOYEE.email, password: DEMO_PASSWORD },
-    )
-    .then((found) => ({ ...found, employeeId: DEMO_EMPLOYEE.employeeId }));
+  ids = await discoverIds(page);
   await context.close();
 });
 
 test('every route with parameters has ids to visit it with', () => {
   expect(ids).not.toBeNull();
-  const list = hrefs(ids!);
+  const list = routeHrefs(ids!);
   expect(list.filter((r) => r.href.includes(':'))).toEqual([]);
   expect(list.length).toBe(ROUTES.length);
   expect(ROUTES.length).toBeGreaterThan(30);
