@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,6 +17,8 @@ import {
   proposedSalary,
 } from '@/lib/recommendations';
 import { StaleRecordAlert } from '@/components/StaleRecordAlert';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 import type { Recommendation, RecommendationEditInput } from '../api/recommendations';
 
 export interface EditRecommendationDialogProps {
@@ -72,7 +73,13 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onCancel} fullWidth maxWidth="sm">
+    <FormDialog
+      open={open}
+      onClose={onCancel}
+      dirty={amount !== String(currentIncrease) || reason !== ''}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle>Edit Recommendation</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -128,11 +135,11 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <CancelButton onCancel={onCancel} />
         <Button variant="contained" disabled={busy} onClick={handleSave}>
           Save Changes
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }

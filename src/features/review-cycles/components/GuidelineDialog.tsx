@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { guidelineError, type Enforcement, type GuidelineRange } from '@/lib/guidelines';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 import type { MeritGuideline, MeritGuidelineInput } from '../api/cycle-guideline';
 
 export interface GuidelineDialogProps {
@@ -50,6 +51,11 @@ export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: Guid
   const [start, setStart] = useState(guideline.reviewPeriodStart);
   const [end, setEnd] = useState(guideline.reviewPeriodEnd);
   const [problem, setProblem] = useState<string | null>(null);
+  const dirty =
+    JSON.stringify(rows) !== JSON.stringify(guideline.ranges.map(toText)) ||
+    policy !== guideline.overBudgetPolicy ||
+    start !== guideline.reviewPeriodStart ||
+    end !== guideline.reviewPeriodEnd;
 
   const update = (index: number, patch: Partial<RowText>) =>
     setRows((prev) => prev.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -85,7 +91,7 @@ export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: Guid
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth>
+    <FormDialog open={open} onClose={onClose} dirty={dirty} maxWidth="md" fullWidth>
       <DialogTitle>Merit Guideline</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -190,11 +196,11 @@ export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: Guid
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <CancelButton onCancel={onClose} />
         <Button variant="contained" disabled={busy} onClick={() => void handleSave()}>
           {busy ? 'Saving...' : 'Save Guideline'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
