@@ -13,10 +13,20 @@ export type CompensationItemTarget =
   | { kind: 'type'; id: string }
   | { kind: 'type'; categoryId: string };
 
+/** The contract's `order`: an integer, 0 or more. */
+export const DISPLAY_ORDER_MESSAGE = 'Display order must be a whole number, 0 or more';
+
 export const compensationItemSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
   description: yup.string(),
-  order: yup.string(),
+  // Issue 20 §9: −3 was saved as 0 without a word. Empty still means 0 (spec 02 §5).
+  order: yup
+    .string()
+    .test(
+      'display-order',
+      DISPLAY_ORDER_MESSAGE,
+      (value) => (value ?? '').trim() === '' || /^\d+$/.test(String(value).trim()),
+    ),
 });
 
 export type CompensationItemFormValues = yup.InferType<typeof compensationItemSchema>;

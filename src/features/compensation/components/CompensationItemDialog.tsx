@@ -6,14 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FormTextField } from '@/components/FormTextField';
 import {
   compensationItemSchema,
   type CompensationItemFormValues,
 } from '../api/save-compensation-item';
-import { FormDirtyReporter } from '@/components/FormDirtyReporter';
-import { FormDialog } from '@/components/FormDialog';
-import { CancelButton } from '@/components/CancelButton';
 
 const NAME_PLACEHOLDER = {
   category: 'e.g., Base Salary, Bonuses',

@@ -99,6 +99,23 @@ describe('Compensation Settings', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Error fetching categories')).toBeInTheDocument();
   });
 
+  // Issue 20 §9: a display order of −3 was saved as 0 without a word.
+  it('refuses a negative display order on its field and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('button', { name: 'Edit Base Pay' });
+    await user.click(screen.getByRole('button', { name: 'Add Category' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: /Name/ }), 'Benefits');
+    const order = within(dialog()).getByRole('spinbutton', { name: 'Display Order' });
+    await user.clear(order);
+    await user.type(order, '-3');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog()).findByText('Display order must be a whole number, 0 or more'),
+    ).toBeInTheDocument();
+    expect(acme('Benefits')).toBeUndefined();
+  });
+
   it('adds a category with two types', async () => {
     const user = userEvent.setup();
     renderPage();
