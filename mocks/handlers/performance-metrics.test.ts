@@ -195,3 +195,50 @@ describe('metric writes', () => {
     expect(after.map((s) => s.order)).toEqual(after.map((_, i) => i + 1));
   });
 });
+
+// Issue 20 §9: two metrics could share a name (teams, users and organization types refuse it).
+describe('metric names are unique within an organization', () => {
+  const body = (name: string) => ({
+    name,
+    order: 9,
+    scaleType: 'numeric',
+    minValue: 1,
+    maxValue: 3,
+  });
+
+  it('refuses a new metric named like another (trimmed, any case) with 409', async () => {
+    const token = await loginAs('admin');
+    const taken = db.performanceMetrics.first((m) => m.organizationId === 'org_acme')!.name;
+    const res = await callApi('post', '/api/performance-metrics', {
+      token,
+      body: body(`  ${taken.toUpperCase()} `),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'A metric with this name already exists' });
+    expect(acmeMetrics().filter((m) => m.name.toLowerCase() === taken.toLowerCase())).toHaveLength(
+      1,
+    );
+  });
+
+  it("refuses renaming to another metric's name, keeps a metric's own name, ignores other organizations", async () => {
+    const token = await loginAs('admin');
+    const [a, b] = acmeMetrics();
+    const renamed = await callApi('put', `/api/performance-metrics/${a!.id}`, {
+      token,
+      body: body(b!.name),
+    });
+    expect(renamed.status).toBe(409);
+    const kept = await callApi('put', `/api/performance-metrics/${a!.id}`, {
+      token,
+      body: body(a!.name),
+    });
+    expect(kept.status).toBe(200);
+    // Another organization's names are not this one's.
+    db.performanceMetrics.update(globexMetric()!.id, { name: 'Customer Empathy' });
+    const sameAsGlobex = await callApi('post', '/api/performance-metrics', {
+      token,
+      body: body('Customer Empathy'),
+    });
+    expect(sameAsGlobex.status).toBe(201);
+  });
+});

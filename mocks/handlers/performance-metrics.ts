@@ -13,7 +13,23 @@ type MetricInput = components['schemas']['PerformanceMetricInput'];
 /** The contract's text for deleting a metric that already has answers. */
 export const METRIC_MESSAGES = {
   hasResponses: 'Metric has recorded responses; deactivate it instead',
+  nameTaken: 'A metric with this name already exists',
 } as const;
+
+/**
+ * Issue 20 §9: two metrics of one organization may not share a name (trimmed, any case), as teams,
+ * users and organization types may not: a stage's form would show two identical questions.
+ */
+function assertNameFree(organizationId: string, name: string, exceptId?: string): void {
+  const wanted = name.trim().toLocaleLowerCase();
+  const taken = db.performanceMetrics.first(
+    (m) =>
+      m.organizationId === organizationId &&
+      m.id !== exceptId &&
+      m.name.trim().toLocaleLowerCase() === wanted,
+  );
+  if (taken) throw conflict(METRIC_MESSAGES.nameTaken);
+}
 
 const withoutNulls = (rules: Record<string, unknown>) =>
   Object.fromEntries(
@@ -93,10 +109,12 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, body, now }) => {
       checkOrganization(body, user.organizationId);
+      const fields = metricFields(body);
+      assertNameFree(user.organizationId, fields.name);
       const stamp = now.toISOString();
       const metric = db.performanceMetrics.insert({
         organizationId: user.organizationId,
-        ...metricFields(body),
+        ...fields,
         createdAt: stamp,
         updatedAt: stamp,
       });
@@ -113,8 +131,10 @@ export const handlers = [
       const metric = scopeToOrg(db.performanceMetrics.find(params.id), user, 'Performance metric');
       assertVersion(request, versionOf(metric));
       checkOrganization(body, user.organizationId);
+      const fields = metricFields(body);
+      assertNameFree(user.organizationId, fields.name, metric.id);
       const updated = db.performanceMetrics.update(metric.id, {
-        ...metricFields(body),
+        ...fields,
         updatedAt: now.toISOString(),
       })!;
       return okVersioned(200, { data: toMetricDto(updated) });

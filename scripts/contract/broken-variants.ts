@@ -12,6 +12,7 @@ import { AMOUNT_VARIANTS } from './variants/amounts';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
+import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
@@ -385,6 +386,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AMOUNT_VARIANTS,
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
+  ...UNIQUENESS_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
 ];

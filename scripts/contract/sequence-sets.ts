@@ -1,6 +1,7 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { APPROVAL_CHECKS } from './checks/approvals';
+import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
 import type { Category } from './runner';
@@ -18,6 +19,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'fields the caller may not set', sequences: SEQUENCES },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
+  { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   {

@@ -542,7 +542,7 @@ export interface paths {
     put?: never;
     /**
      * Create a performance metric
-     * @description Rules: name, order, scaleType required; minValue and maxValue required for numeric (defaults 0 and 5; max > min); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: name, order, scaleType required; minValue and maxValue required for numeric (defaults 0 and 5; max > min); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createPerformanceMetric'];
     delete?: never;
@@ -561,7 +561,7 @@ export interface paths {
     get?: never;
     /**
      * Update a performance metric
-     * @description Same rules as create. **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 for a name another metric of the organization has). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updatePerformanceMetric'];
     post?: never;
@@ -5831,6 +5831,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
     };
   };
@@ -5916,6 +5917,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };

@@ -88,6 +88,20 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Career Track')).toBeInTheDocument();
   });
 
+  // Issue 20 §9: two metrics could share a name.
+  it('refuses a name another metric has, says so in the dialog and keeps what was typed', async () => {
+    const dialog = await openAdd();
+    const taken = db.performanceMetrics.first((m) => m.organizationId === 'org_acme')!.name;
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), {
+      target: { value: taken.toLowerCase() },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(
+      await within(dialog).findByText('A metric with this name already exists'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(taken.toLowerCase());
+  });
+
   // Issue 20 §1: typed ranges failed with "e.trim is not a function" (formik hands numbers back).
   it('saves a typed rating range (1 to 10) and typed text lengths (5 to 10)', async () => {
     let dialog = await openAdd();
