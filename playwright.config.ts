@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SYSTEM_CHROMIUM } from './scripts/system-chromium';
 
 const isCI = Boolean(process.env.CI);
 const PORT = 4173;
@@ -24,18 +25,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        // The system Chromium (Debian package); Playwright's own browser download is never used.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: SYSTEM_CHROMIUM,
       },
     },
   ],

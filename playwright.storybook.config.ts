@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SYSTEM_CHROMIUM } from './scripts/system-chromium';
 
 const isCI = Boolean(process.env.CI);
 const PORT = Number(process.env.STORYBOOK_CHECK_PORT ?? 6011);
@@ -24,18 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}${BASE}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      // The system Chromium (Debian package); Playwright's own browser download is never used.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: SYSTEM_CHROMIUM,
   },
   webServer: {
     command: `npx tsx scripts/storybook/serve-static.ts --port ${PORT} --base ${BASE}`,

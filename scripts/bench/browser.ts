@@ -6,21 +6,17 @@ import {
   type CDPSession,
   type Page,
 } from 'playwright-core';
+import { SYSTEM_CHROMIUM } from '../system-chromium';
 
 /** The system Chromium (Debian package); the bench never downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_PATH = SYSTEM_CHROMIUM.executablePath;
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: SYSTEM_CHROMIUM.args,
+    headless: true,
+  });
 }
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
