@@ -476,3 +476,25 @@ describe('GET /api/review-cycles/{cycleId}/report', () => {
     expect(distributed).toBe(recs.length);
   });
 });
+
+// Issue 20 §6: an admin's list holds one row per undecided step; each says which step and approver.
+describe('GET /api/review-cycles/pending-approvals names each row’s step and approver', () => {
+  it('stepOrder of stepCount and approverName come from the chain', async () => {
+    const { body } = await callApi('get', '/api/review-cycles/pending-approvals', {
+      token: await loginAs('admin'),
+    });
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const row of body.data) {
+      const chain = db.approvalSteps
+        .lookup('recommendationId', row.recommendationId)
+        .sort((a, b) => a.order - b.order);
+      const at = chain.findIndex((s) => s.id === row.id);
+      const approver = db.employees.find(chain[at]!.approverEmployeeId)!;
+      expect(row).toMatchObject({
+        stepOrder: at + 1,
+        stepCount: chain.length,
+        approverName: `${approver.firstName} ${approver.lastName}`,
+      });
+    }
+  });
+});

@@ -257,9 +257,10 @@ export const handlers = [
           const cycle = db.reviewCycles.find(recommendation.cycleId);
           if (!participant || !cycle) return [];
           const since = submittedAt(recommendation.id, recommendation.createdAt);
+          const chain = db.approvalSteps.lookup('recommendationId', recommendation.id);
+          const ordered = [...chain].sort((a, b) => a.order - b.order);
           return (
-            db.approvalSteps
-              .lookup('recommendationId', recommendation.id)
+            chain
               .filter((step) => step.decision === null && mine(step.approverEmployeeId))
               // A non-admin's list holds the steps they may decide now (issue 17: duties, order).
               .filter((step) => user.role === 'admin' || decidableNow(step, user))
@@ -273,6 +274,9 @@ export const handlers = [
                 recommendationId: recommendation.id,
                 employeeId: participant.employeeId,
                 approverId: step.approverEmployeeId,
+                approverName: employeeName(step.approverEmployeeId),
+                stepOrder: ordered.indexOf(step) + 1,
+                stepCount: ordered.length,
                 submittedAt: since,
               }))
           );

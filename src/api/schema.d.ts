@@ -2319,6 +2319,7 @@ export interface components {
       /** @description Optional; must be the caller's organization. */
       organizationId?: components['schemas']['Id'];
     };
+    /** @description One undecided approval step. An admin's list holds every undecided step of the organization, so one recommendation can appear once per step: `stepOrder` of `stepCount` and `approverName` tell its rows apart. */
     PendingApproval: {
       /** @description Approval step id. */
       id: components['schemas']['Id'];
@@ -2333,6 +2334,12 @@ export interface components {
       employeeId: components['schemas']['Id'];
       /** @description Employee id of the approver. */
       approverId: components['schemas']['Id'];
+      /** @description The approver's first and last name. */
+      approverName: string;
+      /** @description Position of this step in the recommendation's approval chain, from 1. */
+      stepOrder: number;
+      /** @description Steps in the recommendation's approval chain. */
+      stepCount: number;
       /** Format: date-time */
       submittedAt: string;
     };
@@ -6314,6 +6321,9 @@ export interface operations {
            *           "recommendationId": "rec_eve",
            *           "employeeId": "emp_eve",
            *           "approverId": "emp_demo_admin",
+           *           "approverName": "Morgan Lee",
+           *           "stepOrder": 3,
+           *           "stepCount": 3,
            *           "submittedAt": "2025-03-12T14:05:00Z"
            *         }
            *       ]

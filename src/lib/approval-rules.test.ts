@@ -3,6 +3,7 @@ import {
   APPROVAL_NOTICES,
   APPROVAL_RULE_MESSAGES,
   amountChanged,
+  approvalStepLabel,
   chainView,
   nextStep,
   planDecision,
@@ -212,5 +213,13 @@ describe('chainView', () => {
   it('tells the participant it is about them', () => {
     const c = { ...chain([null, null, null]), participantEmployeeId: 'adm' };
     expect(chainView(c, admin(), nameOf).notice).toBe(APPROVAL_NOTICES.aboutSelf);
+  });
+});
+
+describe('approvalStepLabel', () => {
+  it('names the step, the chain length and the approver', () => {
+    expect(approvalStepLabel({ stepOrder: 2, stepCount: 3, approverName: 'Priya Raman' })).toBe(
+      'Step 2 of 3: Priya Raman',
+    );
   });
 });

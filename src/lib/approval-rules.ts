@@ -247,3 +247,12 @@ export function chainView<S extends ChainStep>(
   }
   return { decide, undo, notice };
 }
+
+/** Issue 20 §6: which step of whose chain an undecided approval is ("Step 2 of 3: Priya Raman"). */
+export function approvalStepLabel(step: {
+  stepOrder: number;
+  stepCount: number;
+  approverName: string;
+}): string {
+  return `Step ${step.stepOrder} of ${step.stepCount}: ${step.approverName}`;
+}

@@ -121,6 +121,16 @@ describe('AdminDashboardRoute', { timeout: 60_000 }, () => {
     expect(urgencies.every((u) => ['low', 'medium', 'high'].includes(u!))).toBe(true);
   });
 
+  // Issue 20 §6: one person listed three times with nothing to tell the rows apart.
+  it('says which step of the chain and which approver each pending row is', async () => {
+    await renderDashboard();
+    const queue = card('Organization Approvals Pending');
+    await waitFor(() => expect(within(queue).getAllByRole('listitem').length).toBeGreaterThan(0));
+    for (const row of within(queue).getAllByRole('listitem')) {
+      expect(row).toHaveTextContent(/ · Step \d+ of \d+: \S+ \S+/);
+    }
+  });
+
   it('quick actions lead to the admin screens', async () => {
     await renderDashboard();
     const actions = card('Quick Actions');

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
+import { approvalStepLabel } from '@/lib/approval-rules';
 import { paths } from '@/config/paths';
 import type { PendingApproval } from '../../api/team-approvals';
 import { DaysPendingBadge } from '../manager/DaysPendingBadge';
@@ -65,7 +66,7 @@ export function OrganizationApprovalsQueue({
                     {approval.employeeName}
                   </Link>
                 }
-                secondary={approval.reviewCycle}
+                secondary={`${approval.reviewCycle} · ${approvalStepLabel(approval)}`}
               />
             </ListItem>
           ))}
