@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { SYSTEM_CHROMIUM } from './scripts/system-chromium';
 
 const isCI = Boolean(process.env.CI);
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
