@@ -6,6 +6,7 @@ import type { Participant, ReviewCycle } from '@mocks/db/records';
 import { firstRecommendations, poolMembers } from '@mocks/views/budget';
 import { calibratedRating } from '@mocks/views/calibration-rating';
 import { workflowOf } from '@mocks/views/participant';
+import { pendingApprovalsAmong } from '@mocks/views/pending-approvals';
 import { approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
 
 type CycleResultRow = components['schemas']['CycleResultRow'];
@@ -107,13 +108,10 @@ export function buildCycleResults(cycle: ReviewCycle): CycleResultRow[] {
   );
 }
 
-/** Undecided approval steps of the cycle's submitted recommendations, with the approver's name. */
+/** The cycle's pending approvals (src/lib/pending-approvals), with the approver's name. */
 export function pendingSteps(cycle: ReviewCycle) {
-  return [...firstRecommendations(cycle.id).values()]
-    .filter((r) => r.status === 'pending_approval')
-    .flatMap((r) => approvalStepsOf(r.id).filter((s) => s.decision === null))
-    .map((s) => ({
-      approverId: s.approverEmployeeId,
-      approverName: employeeName(s.approverEmployeeId),
-    }));
+  return pendingApprovalsAmong([...firstRecommendations(cycle.id).values()]).map(({ step }) => ({
+    approverId: step.approverEmployeeId,
+    approverName: employeeName(step.approverEmployeeId),
+  }));
 }

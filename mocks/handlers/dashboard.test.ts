@@ -39,19 +39,30 @@ describe('GET /api/dashboard/admin-summary', () => {
     );
   });
 
-  it('pending approvals are the undecided steps of recommendations awaiting approval (not 3 × cycles)', async () => {
+  it('pending approvals: one per recommendation awaiting a decision (not 3 × cycles, not one per undecided step)', async () => {
     const before = await summary();
+    // The demo (issue 20 §6): 16 recommendations awaiting a decision hold 34 undecided steps.
+    expect(before.pendingApprovals).toBe(16);
     const rec = db.recommendations.first(
-      (r) => r.organizationId === 'org_acme' && r.status === 'pending_approval',
+      (r) =>
+        r.organizationId === 'org_acme' &&
+        r.status === 'pending_approval' &&
+        db.approvalSteps.lookup('recommendationId', r.id).filter((s) => s.decision === null)
+          .length > 1,
     )!;
     const open = db.approvalSteps
       .lookup('recommendationId', rec.id)
-      .filter((s) => s.decision === null);
-    expect(open.length).toBeGreaterThan(0);
+      .filter((s) => s.decision === null)
+      .sort((a, b) => a.order - b.order);
+    // A decision on its first undecided step leaves it awaiting the next one.
     db.approvalSteps.update(open[0]!.id, { decision: true });
+    expect((await summary()).pendingApprovals).toBe(before.pendingApprovals);
+    // A rejection stops the chain: it waits for its manager, not for an approver.
+    db.approvalSteps.update(open[1]!.id, { decision: false });
     expect((await summary()).pendingApprovals).toBe(before.pendingApprovals - 1);
+    db.approvalSteps.update(open[1]!.id, { decision: null });
     db.recommendations.update(rec.id, { status: 'approved' });
-    expect((await summary()).pendingApprovals).toBe(before.pendingApprovals - open.length);
+    expect((await summary()).pendingApprovals).toBe(before.pendingApprovals - 1);
   });
 
   it('follows archived users, inactive teams and teams losing their managers', async () => {

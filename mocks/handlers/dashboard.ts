@@ -1,22 +1,14 @@
 import { isCycleActive, isCycleOverdue } from '@/lib/cycles';
 import { db } from '@mocks/db';
 import { defineRoute, ok } from '@mocks/http/route';
+import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 
 /**
- * Approval steps still awaiting a decision on recommendations that wait for approval: the same
- * rows GET /api/review-cycles/pending-approvals lists to an admin.
+ * The organization's pending approvals (src/lib/pending-approvals: one per recommendation awaiting
+ * a decision): the same rows GET /api/review-cycles/pending-approvals lists to an admin.
  */
 export function pendingApprovalCount(organizationId: string): number {
-  return db.recommendations
-    .lookup('organizationId', organizationId)
-    .filter((rec) => rec.status === 'pending_approval')
-    .reduce(
-      (sum, rec) =>
-        sum +
-        db.approvalSteps.lookup('recommendationId', rec.id).filter((s) => s.decision === null)
-          .length,
-      0,
-    );
+  return pendingApprovalsOfOrganization(organizationId).length;
 }
 
 export const handlers = [

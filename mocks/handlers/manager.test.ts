@@ -80,36 +80,47 @@ describe('GET /api/manager/team', () => {
 });
 
 describe('GET /api/manager/summary', () => {
-  it('counts direct reports, their reviews in active cycles and the approvals awaiting the caller', async () => {
-    const { body } = await get('/api/manager/summary');
+  /** The manager review instances of the manager's reports in the current cycle (the seed's). */
+  const managerReviewInstances = () => {
     const cycle = currentCycle();
+    const stage = db.reviewStages.first(
+      (s) => s.organizationId === 'org_acme' && s.type === 'manager_review',
+    )!;
+    return db.participants
+      .where((p) => p.cycleId === cycle.id && p.managerId === DEMO_MANAGER.employeeId)
+      .map((p) => ({
+        participant: p,
+        instance: db.stageInstances
+          .lookup('participantId', p.id)
+          .find((i) => i.stageId === stage.id),
+      }));
+  };
+  const submitted = (status: string | undefined) =>
+    status === 'pending_approval' || status === 'completed';
+
+  it('counts direct reports, the manager reviews they owe in active cycles (submitted or not) and the approvals awaiting the caller', async () => {
+    const { body } = await get('/api/manager/summary');
     const reports = directReportIds(DEMO_MANAGER.employeeId);
-    const participations = db.participants.where(
-      (p) => p.cycleId === cycle.id && reports.has(p.employeeId),
-    );
+    const reviews = managerReviewInstances();
     const queue = await get('/api/review-cycles/pending-approvals');
     expect(body.data).toEqual({
       teamMembers: reports.size,
-      activeReviews: participations.filter((p) => p.status !== 'completed').length,
-      completedReviews: participations.filter((p) => p.status === 'completed').length,
+      activeReviews: reviews.filter((r) => !submitted(r.instance?.status)).length,
+      completedReviews: reviews.filter((r) => submitted(r.instance?.status)).length,
       pendingApprovals: queue.body.data.length,
     });
-    expect(body.data.pendingApprovals).toBeGreaterThan(0);
+    // The demo's manager: six reports, two manager reviews submitted, one approval to decide.
+    expect(body.data).toMatchObject({ activeReviews: 4, completedReviews: 2, pendingApprovals: 1 });
   });
 
-  it('a decision on an approval step lowers Pending Approvals; a completed review moves between the counts', async () => {
+  it('a decision on an approval step lowers Pending Approvals; a submitted manager review moves between the counts', async () => {
     const before = (await get('/api/manager/summary')).body.data;
     // A step the manager may decide now (the queue holds only those).
     const queued = (await get('/api/review-cycles/pending-approvals')).body.data[0];
     const step = db.approvalSteps.find(queued.id)!;
     db.approvalSteps.update(step.id, { decision: true, decidedAt: '2026-11-15T12:00:00.000Z' });
-    const participant = db.participants.first(
-      (p) =>
-        p.cycleId === currentCycle().id &&
-        p.managerId === DEMO_MANAGER.employeeId &&
-        p.status !== 'completed',
-    )!;
-    db.participants.update(participant.id, { status: 'completed' });
+    const open = managerReviewInstances().find((r) => r.instance && !submitted(r.instance.status))!;
+    db.stageInstances.update(open.instance!.id, { status: 'pending_approval' });
     const after = (await get('/api/manager/summary')).body.data;
     expect(after.pendingApprovals).toBe(before.pendingApprovals - 1);
     expect(after.activeReviews).toBe(before.activeReviews - 1);

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { currentSalary, lastIncrease } from '@/lib/compensation';
+import { stageProgress, type StageProgress } from '@/lib/reviews-to-do';
 import { db } from '@mocks/db';
 import type { Employee, Participant, User } from '@mocks/db/records';
 import { defineRoute, ok } from '@mocks/http/route';
@@ -9,6 +10,8 @@ import {
   directReportIds,
   performanceHistoryOf,
 } from '@mocks/views/employee';
+import { stepStatusOf, workflowOf } from '@mocks/views/participant';
+import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { decidableNow } from './approval-chain';
 
 type DirectReportDto = components['schemas']['DirectReport'];
@@ -74,20 +77,43 @@ function toDirectReportDto(
 }
 
 /**
- * Approval steps awaiting the caller: undecided, on recommendations that wait for approval, and
- * theirs to decide now (not their submission, every earlier step decided).
+ * Where each manager review the caller owes in active cycles stands (src/lib/reviews-to-do): one
+ * per manager_review stage of each participant they manage, as GET /api/me/reviews lists them.
+ */
+function managerReviewsInActiveCycles(user: User, now: Date): StageProgress[] {
+  if (!user.employeeId) return [];
+  const active = new Set(activeCyclesOf(user.organizationId, now).map((c) => c.id));
+  return db.participants
+    .lookup('managerId', user.employeeId)
+    .filter((p) => p.employeeId !== user.employeeId && active.has(p.cycleId))
+    .flatMap((participant) => {
+      const stages = workflowOf(participant.cycleId, 'review')
+        .steps.map((s) =>
+          s.assigneeType === 'reviewStage' && s.assigneeId
+            ? db.reviewStages.find(s.assigneeId)
+            : undefined,
+        )
+        .filter((s) => s !== undefined);
+      const instances = db.stageInstances.lookup('participantId', participant.id);
+      const statuses = stages.map((stage) =>
+        stepStatusOf(instances.find((i) => i.stageId === stage.id)),
+      );
+      return stages.flatMap((stage, i) =>
+        stage.type === 'manager_review' ? [stageProgress(statuses, i)] : [],
+      );
+    });
+}
+
+/**
+ * The pending approvals awaiting the caller (src/lib/pending-approvals): the step each
+ * recommendation awaits is theirs and they may decide it (not their submission, not about them),
+ * the rows GET /api/review-cycles/pending-approvals lists to them.
  */
 function pendingApprovalsOf(user: User): number {
   if (!user.employeeId) return 0;
-  return db.approvalSteps.lookup('approverEmployeeId', user.employeeId).filter((step) => {
-    if (step.decision !== null) return false;
-    const recommendation = db.recommendations.find(step.recommendationId);
-    return (
-      recommendation?.status === 'pending_approval' &&
-      recommendation.organizationId === user.organizationId &&
-      decidableNow(step, user)
-    );
-  }).length;
+  return pendingApprovalsOfOrganization(user.organizationId).filter(
+    ({ step }) => step.approverEmployeeId === user.employeeId && decidableNow(step, user),
+  ).length;
 }
 
 export const handlers = [
@@ -116,12 +142,12 @@ export const handlers = [
     auth: ['admin', 'manager'],
     handler: ({ user, now }) => {
       const reports = directReportsOf(user);
-      const participations = activeParticipations(user, reports, now);
-      const completed = participations.filter((p) => p.status === 'completed').length;
+      const reviews = managerReviewsInActiveCycles(user, now);
+      const completed = reviews.filter((progress) => progress === 'submitted').length;
       return ok(200, {
         data: {
           teamMembers: reports.length,
-          activeReviews: participations.length - completed,
+          activeReviews: reviews.length - completed,
           completedReviews: completed,
           pendingApprovals: pendingApprovalsOf(user),
         },

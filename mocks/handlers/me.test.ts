@@ -131,9 +131,35 @@ describe('GET /api/me/reviews', () => {
         task.status === 'approved' ||
         task.status === 'rejected' ||
         (task.kind !== 'APPROVAL' && task.status === 'pending_approval');
-      expect(task.overdue).toBe(!done);
+      // A manager review still waiting for the self review is the employee's to move, not overdue.
+      expect(task.overdue).toBe(!done && task.ready);
     }
     expect((await tasks('employee')).find((t) => t.cycleId === current.id)!.overdue).toBe(true);
+  });
+
+  // Issue 20 §5: a manager review is to do only once the self review before it is submitted.
+  it('ready: a manager review waits for its self review; SELF and APPROVAL tasks are ready', async () => {
+    const current = cycleNamed('In Progress');
+    const data = await tasks('manager');
+    const selfStage = db.reviewStages.first(
+      (s) => s.organizationId === 'org_acme' && s.type === 'self_review',
+    )!;
+    for (const task of data.filter((t) => t.cycleId === current.id)) {
+      if (task.kind !== 'MANAGER') {
+        expect(task.ready).toBe(true);
+        continue;
+      }
+      const self = db.stageInstances
+        .lookup('participantId', task.participantId)
+        .find((i) => i.stageId === selfStage.id);
+      const selfSubmitted = self?.status === 'pending_approval' || self?.status === 'completed';
+      expect(task.ready).toBe(selfSubmitted);
+    }
+    // The demo's manager: four manager reviews not submitted, two of them behind a self review.
+    const open = data.filter(
+      (t) => t.cycleId === current.id && t.kind === 'MANAGER' && t.status !== 'pending_approval',
+    );
+    expect(open.map((t) => t.ready).sort()).toEqual([false, false, true, true]);
   });
 
   it('a manager gets the manager reviews of the participants they manage and the approvals assigned to them', async () => {

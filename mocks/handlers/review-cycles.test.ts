@@ -434,17 +434,29 @@ describe('GET /api/review-cycles/pending-approvals', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
-  it('admin: every undecided step of the organization; employee: none', async () => {
+  it('admin: one row per recommendation awaiting a decision, its first undecided step; employee: none', async () => {
     const admin = await callApi('get', '/api/review-cycles/pending-approvals', {
       token: await loginAs('admin'),
     });
-    const expected = db.approvalSteps.where(
-      (s) =>
-        s.decision === null &&
-        db.recommendations.find(s.recommendationId)?.status === 'pending_approval' &&
-        db.recommendations.find(s.recommendationId)?.organizationId === lookups().orgId,
+    const awaiting = db.recommendations.where(
+      (r) =>
+        r.organizationId === lookups().orgId &&
+        r.status === 'pending_approval' &&
+        !db.approvalSteps.lookup('recommendationId', r.id).some((s) => s.decision === false) &&
+        db.approvalSteps.lookup('recommendationId', r.id).some((s) => s.decision === null),
     );
-    expect(admin.body.data).toHaveLength(expected.length);
+    expect(admin.body.data).toHaveLength(awaiting.length);
+    // Issue 20 §6: the demo's 16 recommendations awaiting a decision, not their 34 undecided steps.
+    expect(admin.body.data).toHaveLength(16);
+    for (const row of admin.body.data) {
+      const chain = db.approvalSteps
+        .lookup('recommendationId', row.recommendationId)
+        .sort((a, b) => a.order - b.order);
+      expect(row.id).toBe(chain.find((s) => s.decision === null)!.id);
+    }
+    expect(
+      new Set(admin.body.data.map((r: { recommendationId: string }) => r.recommendationId)).size,
+    ).toBe(16);
     const employee = await callApi('get', '/api/review-cycles/pending-approvals', {
       token: await loginAs('employee'),
     });
@@ -477,7 +489,7 @@ describe('GET /api/review-cycles/{cycleId}/report', () => {
   });
 });
 
-// Issue 20 §6: an admin's list holds one row per undecided step; each says which step and approver.
+// Issue 20 §6: an admin's list holds one row per recommendation awaiting a decision; each says which step and approver.
 describe('GET /api/review-cycles/pending-approvals names each row’s step and approver', () => {
   it('stepOrder of stepCount and approverName come from the chain', async () => {
     const { body } = await callApi('get', '/api/review-cycles/pending-approvals', {

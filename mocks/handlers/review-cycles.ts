@@ -8,6 +8,7 @@ import type { Participant, ReviewCycle, User } from '@mocks/db/records';
 import { badRequest, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
+import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { toCycleDto } from '@mocks/views/cycle';
 import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
 import { canReadParticipant } from '@mocks/views/participant';
@@ -248,38 +249,36 @@ export const handlers = [
     operationId: 'listPendingApprovals',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
-      const mine = (approverId: string) => user.role === 'admin' || approverId === user.employeeId;
-      const data = db.recommendations
-        .lookup('organizationId', user.organizationId)
-        .filter((r) => r.status === 'pending_approval')
-        .flatMap((recommendation) => {
+      // One row per pending approval (src/lib/pending-approvals): the step each recommendation
+      // awaits now. A non-admin's list holds those they may decide (issue 17: duties, order).
+      const data = pendingApprovalsOfOrganization(user.organizationId)
+        .filter(
+          ({ step }) =>
+            user.role === 'admin' ||
+            (step.approverEmployeeId === user.employeeId && decidableNow(step, user)),
+        )
+        .flatMap(({ recommendation, step, position, total }) => {
           const participant = db.participants.find(recommendation.participantId);
           const cycle = db.reviewCycles.find(recommendation.cycleId);
           if (!participant || !cycle) return [];
           const since = submittedAt(recommendation.id, recommendation.createdAt);
-          const chain = db.approvalSteps.lookup('recommendationId', recommendation.id);
-          const ordered = [...chain].sort((a, b) => a.order - b.order);
-          return (
-            chain
-              .filter((step) => step.decision === null && mine(step.approverEmployeeId))
-              // A non-admin's list holds the steps they may decide now (issue 17: duties, order).
-              .filter((step) => user.role === 'admin' || decidableNow(step, user))
-              .map((step) => ({
-                id: step.id,
-                employeeName: employeeName(participant.employeeId),
-                reviewCycle: cycle.name,
-                daysPending: Math.max(0, daysBetween(since, now)),
-                cycleId: cycle.id,
-                participantId: participant.id,
-                recommendationId: recommendation.id,
-                employeeId: participant.employeeId,
-                approverId: step.approverEmployeeId,
-                approverName: employeeName(step.approverEmployeeId),
-                stepOrder: ordered.indexOf(step) + 1,
-                stepCount: ordered.length,
-                submittedAt: since,
-              }))
-          );
+          return [
+            {
+              id: step.id,
+              employeeName: employeeName(participant.employeeId),
+              reviewCycle: cycle.name,
+              daysPending: Math.max(0, daysBetween(since, now)),
+              cycleId: cycle.id,
+              participantId: participant.id,
+              recommendationId: recommendation.id,
+              employeeId: participant.employeeId,
+              approverId: step.approverEmployeeId,
+              approverName: employeeName(step.approverEmployeeId),
+              stepOrder: position,
+              stepCount: total,
+              submittedAt: since,
+            },
+          ];
         })
         .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id));
       return ok(200, { data });

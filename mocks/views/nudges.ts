@@ -5,7 +5,6 @@ import {
   DEFAULT_REMINDER_OFFSETS,
   defaultReminderMessage,
   dueReminder,
-  isApprovalWaiting,
   isPastDue,
   isStageOpen,
   reminderSchedule,
@@ -14,6 +13,7 @@ import {
   type BehindPerson,
   type NudgeTask,
 } from '@/lib/nudges';
+import { stageProgress } from '@/lib/reviews-to-do';
 import { statusKey } from '@/lib/status';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
@@ -26,6 +26,7 @@ import type {
   UserNotification,
 } from '@mocks/db/records';
 import { workflowOf } from './participant';
+import { pendingApprovalsAmong } from './pending-approvals';
 import { actorName, employeeName } from './recommendation';
 
 export type CycleBehindDto = components['schemas']['CycleBehind'];
@@ -51,8 +52,8 @@ function reviewStagesOf(cycleId: string) {
 
 /**
  * Everything still open in a cycle (not Draft): self reviews not submitted (the participant),
- * manager reviews not submitted (the participant's manager) and approval steps waiting on a
- * submitted recommendation (the approver).
+ * manager reviews to do (the participant's manager; src/lib/reviews-to-do) and pending approvals
+ * (the approver whose step is next; src/lib/pending-approvals).
  */
 export function openTasksOf(cycle: ReviewCycle): CycleTask[] {
   if (isDraft(cycle)) return [];
@@ -64,6 +65,7 @@ export function openTasksOf(cycle: ReviewCycle): CycleTask[] {
     const participantName = employeeName(participant.employeeId);
     const instances = db.stageInstances.lookup('participantId', participant.id);
     const statusIn = (stageId: string) => instances.find((i) => i.stageId === stageId)?.status;
+    const statuses = stages.map((s) => statusIn(s.id));
     const base = { participantId: participant.id, participantName };
     for (const stage of selfStages) {
       if (isStageOpen(statusIn(stage.id))) {
@@ -78,7 +80,11 @@ export function openTasksOf(cycle: ReviewCycle): CycleTask[] {
     const managerId = participant.managerId;
     if (managerId && managerId !== participant.employeeId) {
       for (const stage of managerStages) {
-        if (isStageOpen(statusIn(stage.id))) {
+        // Only once it is the manager's to do: not while the self review is still open.
+        if (
+          isStageOpen(statusIn(stage.id)) &&
+          stageProgress(statuses, stages.indexOf(stage)) === 'to_do'
+        ) {
           tasks.push({
             ...base,
             personId: managerId,
@@ -88,17 +94,15 @@ export function openTasksOf(cycle: ReviewCycle): CycleTask[] {
         }
       }
     }
-    for (const recommendation of db.recommendations.lookup('participantId', participant.id)) {
-      for (const step of db.approvalSteps.lookup('recommendationId', recommendation.id)) {
-        if (isApprovalWaiting(step.decision, recommendation.status)) {
-          tasks.push({
-            ...base,
-            personId: step.approverEmployeeId,
-            reason: 'approval',
-            stageName: null,
-          });
-        }
-      }
+    for (const { step } of pendingApprovalsAmong(
+      db.recommendations.lookup('participantId', participant.id),
+    )) {
+      tasks.push({
+        ...base,
+        personId: step.approverEmployeeId,
+        reason: 'approval',
+        stageName: null,
+      });
     }
   }
   return tasks;

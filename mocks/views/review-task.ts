@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { toDateKey } from '@/lib/dates';
 import { isReviewTaskOverdue } from '@/lib/review-tasks';
+import { stageProgress } from '@/lib/reviews-to-do';
 import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
 import type {
@@ -44,11 +45,16 @@ function cycleRating(employeeId: string, cycleId: string) {
 function stageTask(
   participant: Participant,
   cycle: ReviewCycle,
+  stages: ReviewStage[],
   stage: ReviewStage,
   kind: 'SELF' | 'MANAGER',
 ): TaskFields {
   const instance = instanceOf(participant.id, stage.id);
   const status = stepStatusOf(instance);
+  const statuses = stages.map((s) =>
+    s === stage ? status : stepStatusOf(instanceOf(participant.id, s.id)),
+  );
+  const ready = stageProgress(statuses, stages.indexOf(stage)) !== 'waiting';
   const submitted = status === 'pending_approval' || status === 'completed';
   const outcome = cycleRating(participant.employeeId, cycle.id);
   return {
@@ -71,6 +77,7 @@ function stageTask(
       : null,
     createdAt: participant.createdAt,
     recommendationId: null,
+    ready,
   };
 }
 
@@ -105,6 +112,7 @@ function approvalTask(step: ApprovalStep): TaskFields | null {
     reviewDate: toDateKey(step.decidedAt),
     createdAt: submits.at(-1)?.at ?? recommendation.createdAt,
     recommendationId: recommendation.id,
+    ready: true,
   };
 }
 
@@ -112,8 +120,9 @@ function approvalTask(step: ApprovalStep): TaskFields | null {
  * What an employee has to review, across cycles that are not Draft: their own self_review stages
  * (SELF), the manager_review stages of the participants they manage (MANAGER) and the approval steps
  * assigned to them (APPROVAL, undecided ones only while the recommendation awaits approval and
- * `mayDecide` says the step is theirs to decide now).
- * Newest cycle first; `overdue` follows {@link isReviewTaskOverdue}.
+ * `mayDecide` says the step is theirs to decide now). `ready` says whether every earlier stage is
+ * submitted (src/lib/reviews-to-do). Newest cycle first; `overdue` follows
+ * {@link isReviewTaskOverdue}.
  */
 export function reviewTasksOf(
   employeeId: string,
@@ -137,9 +146,10 @@ export function reviewTasksOf(
     participants.flatMap((participant) => {
       const cycle = cycleOf(participant.cycleId);
       if (!cycle) return [];
-      return workflowStages(cycle.id)
+      const stages = workflowStages(cycle.id);
+      return stages
         .filter((stage) => stage.type === type)
-        .map((stage) => stageTask(participant, cycle, stage, kind));
+        .map((stage) => stageTask(participant, cycle, stages, stage, kind));
     });
 
   const own = db.participants.lookup('employeeId', employeeId);

@@ -628,7 +628,7 @@ export interface paths {
     };
     /**
      * Approvals awaiting the caller
-     * @description Approval steps without a decision on pending_approval recommendations. admin: all of the organization; manager and employee: the steps whose approverId is their employee id and that they may decide now (the first undecided step of its chain, on a recommendation they did not submit and that is not about them; see approveRecommendation). Oldest first.
+     * @description The pending approvals: for each pending_approval recommendation that no step rejected, its first undecided approval step (steps are decided in order, so later steps are not pending yet). admin: every one of the organization (one row per recommendation; the admin may decide it on behalf of its approver); manager and employee: those whose approverId is their employee id and that they may decide (a recommendation they did not submit and that is not about them; see approveRecommendation). Oldest first. The count is getAdminSummary's pendingApprovals for an admin and getManagerSummary's for a manager.
      */
     get: operations['listPendingApprovals'];
     put?: never;
@@ -1364,7 +1364,7 @@ export interface paths {
     };
     /**
      * Who is behind in a cycle
-     * @description The people who still have something to do in a cycle that is not Draft: participants whose self_review stage is not submitted (not started or draft), managers whose manager_review stage of a participant is not submitted, and approvers whose step waits on a submitted recommendation (stages of the cycle's review workflow). One entry per person with a count per reason and the open items; most open items first, then by name. pastDue is true when the cycle's end date has passed. lastRemindedAt is the newest reminder about this cycle the person received. Automatic reminders that are due are sent before answering. **Roles:** admin only; manager and employee get 403.
+     * @description The people who still have something to do in a cycle that is not Draft: participants whose self_review stage is not submitted (not started or draft), managers whose manager_review stage of a participant is to do (not submitted while every earlier stage is: a manager review waiting for the self review is the employee's to move, not the manager's), and approvers of the pending approvals (the first undecided step of each pending_approval recommendation that no step rejected; see listPendingApprovals) (stages of the cycle's review workflow). One entry per person with a count per reason and the open items; most open items first, then by name. pastDue is true when the cycle's end date has passed. lastRemindedAt is the newest reminder about this cycle the person received. Automatic reminders that are due are sent before answering. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getCycleBehind'];
     put?: never;
@@ -2968,6 +2968,8 @@ export interface components {
       readonly createdAt: string;
       /** @description dueDate passed and the caller still has to act (see listMyReviews). */
       overdue: boolean;
+      /** @description Whether the caller can act on it now. SELF and MANAGER: every earlier stage of the participant's review workflow is submitted (pending_approval or completed), so a manager review waits (false) until the employee submits the self review; a submitted stage is ready. APPROVAL: always true (an undecided step is listed only when it is the caller's to decide now). A task is to do when it is ready and not done; overdue is false while it is not ready. */
+      ready: boolean;
       recommendationId: components['schemas']['Id'] | null;
     };
     DirectReport: {
@@ -2992,10 +2994,11 @@ export interface components {
     ManagerSummary: {
       /** @description Direct reports. */
       teamMembers: number;
+      /** @description Manager reviews of direct reports in active cycles not yet submitted: the ones to do now (every earlier stage of the participant's review workflow submitted) and the ones still waiting for an earlier stage (the self review). activeReviews + completedReviews is the number of direct reports' participations in active cycles whose review workflow has a manager review. */
       activeReviews: number;
-      /** @description Completed in active cycles. */
+      /** @description Manager reviews of direct reports in active cycles that the manager has submitted (the stage is pending_approval or completed): the same as the cycle page's Completed Reviews, summed over active cycles, and as the submitted manager reviews of those cycles in listMyReviews. */
       completedReviews: number;
-      /** @description Awaiting your action. */
+      /** @description Awaiting your action: the approvals pending on the caller (one per recommendation whose next undecided step is theirs and that they may decide: not their own submission, not about themselves). Equals the number of rows listPendingApprovals returns to the caller. */
       pendingApprovals: number;
     };
     AdminSummary: {
@@ -3004,7 +3007,7 @@ export interface components {
       totalTeams: number;
       activeTeams: number;
       activeCycles: number;
-      /** @description Approval steps without a decision (counted, not estimated). */
+      /** @description Pending approvals of the organization (counted, not estimated): one per submitted recommendation (status pending_approval) that no step rejected, waiting for its first undecided approval step; later steps of the chain are not pending yet, and a rejected recommendation waits for its manager to resubmit. Equals the number of rows listPendingApprovals returns to an admin and the sum of pendingByApprover over the cycles (getCycleReport). */
       pendingApprovals: number;
       /** @description End date passed, status not completed. */
       overdueCycles: number;
@@ -3409,6 +3412,7 @@ export interface components {
       averageByPosition: components['schemas']['GroupAverage'][];
       /** @description Cumulative reviews completed and decisions per day. */
       completionTimeline: components['schemas']['CompletionPoint'][];
+      /** @description The cycle's pending approvals per approver, most first: for each pending_approval recommendation that no step rejected, its first undecided step counts for that step's approver (later steps are not pending yet). The counts add up to the cycle's share of getAdminSummary's pendingApprovals. */
       pendingByApprover: components['schemas']['PendingApproverCount'][];
       /** @description One row per participant, sorted by employee name (what the CSV export holds). */
       results: components['schemas']['CycleResultRow'][];
@@ -10228,6 +10232,7 @@ export interface operations {
            *           "reviewDate": null,
            *           "createdAt": "2025-03-01T09:30:00Z",
            *           "overdue": false,
+           *           "ready": true,
            *           "recommendationId": null
            *         }
            *       ]

@@ -6,6 +6,8 @@ export interface ReviewTaskLike {
   kind?: string | null;
   status?: string | null;
   dueDate?: string | null;
+  /** False while it waits for an earlier stage (contract: ReviewTask.ready). */
+  ready?: boolean | null;
 }
 
 const FINAL_STATUSES = ['completed', 'approved', 'rejected', 'done', 'finished'];
@@ -20,9 +22,12 @@ export function isReviewTaskDone(task: ReviewTaskLike): boolean {
   return task.kind !== 'APPROVAL' && status === 'pending approval';
 }
 
-/** A task whose due date (the cycle's end date) has passed while the caller still has to act. */
+/**
+ * A task whose due date (the cycle's end date) has passed while the caller still has to act: not
+ * done, and not waiting for an earlier stage (whoever owes that stage is the one overdue).
+ */
 export function isReviewTaskOverdue(task: ReviewTaskLike, now: Date): boolean {
   const today = toDateKey(now);
   const due = toDateKey(task.dueDate);
-  return !!today && !!due && due < today && !isReviewTaskDone(task);
+  return !!today && !!due && due < today && !isReviewTaskDone(task) && task.ready !== false;
 }
