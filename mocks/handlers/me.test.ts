@@ -17,6 +17,7 @@ type Task = {
   status: string;
   dueDate: string | null;
   overdue: boolean;
+  ready: boolean;
   recommendationId: string | null;
   rating: number | null;
 };

@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { paths } from '@/config/paths';
-import { isReviewTaskDone } from './review-tasks';
+import { isReviewTaskToDo } from './reviews-to-do';
 
 type ReviewTask = components['schemas']['ReviewTask'];
 type TaskRef = Pick<ReviewTask, 'kind' | 'cycleId' | 'participantId' | 'stageId'>;
@@ -23,7 +23,7 @@ export function reminderHref(
   tasks: readonly (TaskRef & Pick<ReviewTask, 'status'>)[] | undefined,
 ): string | null {
   if (!cycleId) return null;
-  const open = (tasks ?? []).filter((t) => t.cycleId === cycleId && !isReviewTaskDone(t));
+  const open = (tasks ?? []).filter((t) => t.cycleId === cycleId && isReviewTaskToDo(t));
   const kinds = new Set(open.map((t) => t.kind));
   // One task, or only approvals (they are all on the cycle's approval table).
   if (open.length === 1 || (open.length > 1 && kinds.size === 1 && kinds.has('APPROVAL')))

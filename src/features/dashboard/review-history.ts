@@ -1,3 +1,4 @@
+import { completedReviews } from '@/lib/completed-reviews';
 import { currentCycle, type CycleLike } from '@/lib/cycles';
 import { overduePrompt, selfReviewPrompt, type PendingAction } from '@/lib/employee-prompts';
 import { isReviewTaskDone } from '@/lib/review-tasks';
@@ -45,4 +46,49 @@ export function ratingPoints(entries: readonly PerformanceEntry[]) {
   return entries
     .filter((e): e is PerformanceEntry & { rating: number } => e.rating != null)
     .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** A row of Recent Review History: an own review task, or a completed review known only from history. */
+export type ReviewHistoryRow = Pick<
+  ReviewTask,
+  'id' | 'cycleName' | 'status' | 'dueDate' | 'rating' | 'overdue'
+> & {
+  /** Null for a review known only from the performance history. */
+  type: ReviewTask['type'] | null;
+};
+
+/**
+ * Recent Review History: the employee's own review tasks, then the completed reviews of their
+ * performance history whose cycle has no task (reviews from before the cycle was run here), so the
+ * list holds every review the Completed Reviews card counts (src/lib/completed-reviews). Newest first.
+ */
+export function reviewHistoryRows(
+  own: readonly ReviewTask[],
+  history: readonly PerformanceEntry[],
+): ReviewHistoryRow[] {
+  const withTask = new Set(own.map((t) => t.cycleId));
+  const fromHistory = completedReviews(history)
+    .filter((e) => !e.reviewCycle || !withTask.has(e.reviewCycle.id))
+    .map((e): ReviewHistoryRow & { at: string } => ({
+      id: e.id,
+      cycleName: e.reviewCycle?.name ?? '—',
+      type: null,
+      status: 'completed',
+      dueDate: e.reviewDate ?? e.date,
+      rating: e.rating,
+      overdue: false,
+      at: e.reviewDate ?? e.date,
+    }));
+  const fromTasks = own.map((t) => ({ ...t, at: t.dueDate ?? '' }));
+  return [...fromTasks, ...fromHistory]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .map(({ id, cycleName, type, status, dueDate, rating, overdue }) => ({
+      id,
+      cycleName,
+      type,
+      status,
+      dueDate,
+      rating,
+      overdue,
+    }));
 }

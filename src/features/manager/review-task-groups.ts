@@ -1,15 +1,18 @@
 import { isCycleActive, type CycleLike } from '@/lib/cycles';
 import { isReviewTaskDone } from '@/lib/review-tasks';
+import { isReviewTaskToDo, isReviewTaskWaiting } from '@/lib/reviews-to-do';
 import type { ReviewTask } from './api/review-tasks';
 
 export interface ReviewTaskGroups {
   /** Work the manager still has to do or approve, in active cycles. */
   todo: ReviewTask[];
+  /** Manager reviews in active cycles still waiting for the employee's self review. */
+  waiting: ReviewTask[];
   /** Finished work, newest cycle first. */
   completed: ReviewTask[];
 }
 
-/** Splits the caller's review tasks into what is still to do in active cycles and what is done. */
+/** Splits the caller's review tasks into what is to do now and what waits in active cycles, and what is done. */
 export function groupReviewTasks(
   tasks: readonly ReviewTask[],
   cycles: readonly (CycleLike & { id: string })[],
@@ -17,7 +20,8 @@ export function groupReviewTasks(
 ): ReviewTaskGroups {
   const active = new Set(cycles.filter((c) => isCycleActive(c, now)).map((c) => c.id));
   return {
-    todo: tasks.filter((t) => active.has(t.cycleId) && !isReviewTaskDone(t)),
+    todo: tasks.filter((t) => active.has(t.cycleId) && isReviewTaskToDo(t)),
+    waiting: tasks.filter((t) => active.has(t.cycleId) && isReviewTaskWaiting(t)),
     completed: tasks.filter((t) => isReviewTaskDone(t)),
   };
 }

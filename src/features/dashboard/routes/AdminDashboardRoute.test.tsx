@@ -23,15 +23,17 @@ async function renderDashboard() {
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
+/** Recommendations awaiting a decision: submitted, no step rejected, a step undecided (issue 20 §6). */
 function pendingSteps(): number {
-  return db.recommendations
-    .where((r) => r.organizationId === 'org_acme' && r.status === 'pending_approval')
-    .reduce(
-      (n, r) =>
-        n +
-        db.approvalSteps.lookup('recommendationId', r.id).filter((s) => s.decision === null).length,
-      0,
+  return db.recommendations.where((r) => {
+    const steps = db.approvalSteps.lookup('recommendationId', r.id);
+    return (
+      r.organizationId === 'org_acme' &&
+      r.status === 'pending_approval' &&
+      !steps.some((s) => s.decision === false) &&
+      steps.some((s) => s.decision === null)
     );
+  }).length;
 }
 
 describe('AdminDashboardRoute', { timeout: 60_000 }, () => {

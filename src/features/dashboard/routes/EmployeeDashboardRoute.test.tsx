@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
@@ -134,6 +134,7 @@ describe('EmployeeDashboardRoute', () => {
       http.get('*/api/me/reviews', () =>
         HttpResponse.json({ data: Array.from({ length: 12 }, (_, i) => item(i)) }),
       ),
+      http.get('*/api/employees/:id/performance-history', () => HttpResponse.json({ data: [] })),
     );
     renderRoute(<EmployeeDashboardRoute />);
     const table = await screen.findByRole(
@@ -144,6 +145,25 @@ describe('EmployeeDashboardRoute', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('Cycle 9')).toBeInTheDocument();
     expect(within(table).queryByText('Cycle 10')).toBeNull();
+  });
+
+  // Issue 20 §8: the card said 1 (completed self reviews) while the Performance page showed 3.
+  it('Completed Reviews counts the completed reviews of the performance history, and the history lists each', async () => {
+    await signInAs('employee');
+    const entries = db.performanceHistories.where(
+      (e) => e.employeeId === DEMO_EMPLOYEE.employeeId && e.status === 'completed',
+    );
+    const cycles = new Set(entries.map((e) => e.cycleId));
+    expect(cycles.size).toBe(3);
+    renderRoute(<EmployeeDashboardRoute />);
+    const card = await screen.findByRole('region', { name: 'Completed Reviews' });
+    await waitFor(() => expect(card).toHaveTextContent(String(cycles.size)));
+    const table = await screen.findByRole('table', { name: 'Recent review history' });
+    for (const id of cycles) {
+      const name = db.reviewCycles.find(id!)!.name;
+      const row = within(table).getByText(name).closest('tr')!;
+      expect(within(row).getByText('Completed')).toBeInTheDocument();
+    }
   });
 
   it("shows 'Error Loading Dashboard' with 'No employee ID found for user' for a user without an employee record", async () => {

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { PageHeader } from '@/components/PageHeader';
+import { completedReviewCount } from '@/lib/completed-reviews';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useMyCompensation } from '../api/my-compensation';
@@ -19,7 +20,13 @@ import { RecentReviewHistory } from '../components/employee/RecentReviewHistory'
 import { YourInformationCard } from '../components/employee/YourInformationCard';
 import { YourPerformanceCards } from '../components/employee/YourPerformanceCards';
 import { RoleDashboardError } from '../components/RoleDashboardError';
-import { currentReview, ownReviews, pendingActionsFor, ratingPoints } from '../review-history';
+import {
+  currentReview,
+  ownReviews,
+  pendingActionsFor,
+  ratingPoints,
+  reviewHistoryRows,
+} from '../review-history';
 import { DASHBOARD_ERRORS, sessionProblem } from '../role-dashboard-errors';
 
 /** Spec 01 §2 Employee dashboard ('Employee Dashboard'), every section from the caller's own data. */
@@ -68,7 +75,7 @@ export default function EmployeeDashboardRoute() {
         )}
         <YourPerformanceCards
           currentStatus={task?.status ?? null}
-          completedReviews={own.filter((r) => r.status === 'completed').length}
+          completedReviews={completedReviewCount(history)}
           rating={
             latestRating
               ? {
@@ -106,7 +113,10 @@ export default function EmployeeDashboardRoute() {
             />
           </Grid>
         </Grid>
-        <RecentReviewHistory reviews={own} isLoading={reviews.isLoading} />
+        <RecentReviewHistory
+          reviews={reviewHistoryRows(own, history)}
+          isLoading={reviews.isLoading || performance.isLoading}
+        />
         <EmployeeQuickActions />
       </Stack>
     </Box>

@@ -14,17 +14,32 @@ const activeCycle = () =>
   )!;
 const managerStage = () =>
   db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === 'manager_review')!;
+const selfStage = () =>
+  db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === 'self_review')!;
+const submitted = (status: string | undefined) =>
+  status === 'pending_approval' || status === 'completed';
+const stageStatus = (participantId: string, stageId: string) =>
+  db.stageInstances.first((i) => i.participantId === participantId && i.stageId === stageId)
+    ?.status;
 
-/** Manager reviews not yet submitted plus approvals that are the manager's to decide now, in the active cycle. */
-function expectedTodo(): number {
+/** The manager's reports in the active cycle whose manager review is not submitted, by whether the self review is. */
+function openManagerReviews(selfSubmitted: boolean) {
   const cycle = activeCycle();
-  const reviews = db.participants.where((p) => {
-    if (p.cycleId !== cycle.id || p.managerId !== DEMO_MANAGER.employeeId) return false;
-    const status = db.stageInstances.first(
-      (i) => i.participantId === p.id && i.stageId === managerStage().id,
-    )?.status;
-    return status !== 'pending_approval' && status !== 'completed';
-  }).length;
+  return db.participants.where(
+    (p) =>
+      p.cycleId === cycle.id &&
+      p.managerId === DEMO_MANAGER.employeeId &&
+      !submitted(stageStatus(p.id, managerStage().id)) &&
+      submitted(stageStatus(p.id, selfStage().id)) === selfSubmitted,
+  );
+}
+
+/**
+ * Manager reviews to do (not submitted, the self review before them submitted: issue 20 §5) plus
+ * approvals that are the manager's to decide now, in the active cycle.
+ */
+function expectedTodo(): number {
+  const reviews = openManagerReviews(true).length;
   const approvals = db.approvalSteps.where(
     (s) =>
       s.approverEmployeeId === DEMO_MANAGER.employeeId &&
@@ -55,6 +70,26 @@ describe('ManagerReviewsRoute', () => {
     expect(screen.getByRole('table', { name: 'Completed reviews' })).toBeInTheDocument();
   });
 
+  // Issue 20 §5: the page listed manager reviews whose employee had not submitted the self review.
+  it('lists manager reviews still waiting for the self review apart from the ones to do', async () => {
+    await signInAs('manager');
+    renderRoute(<ManagerReviewsRoute />);
+    const waiting = openManagerReviews(false);
+    expect(waiting.length).toBe(2);
+    expect(
+      await screen.findByRole('heading', { name: `Waiting for Self Review (${waiting.length})` }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Reviews waiting for a self review' });
+    const todo = screen.getByRole('table', { name: 'Reviews to do' });
+    for (const p of waiting) {
+      const employee = db.employees.find(p.employeeId)!;
+      const name = `${employee.firstName} ${employee.lastName}`;
+      expect(within(table).getByText(name)).toBeInTheDocument();
+      expect(within(todo).queryByText(name)).toBeNull();
+    }
+    expect(screen.getByText('2 manager reviews · 1 approval')).toBeInTheDocument();
+  });
+
   it('flags overdue reviews when the cycle ended', async () => {
     await signInAs('manager');
     db.reviewCycles.update(activeCycle().id, { endDate: '2026-11-01' });
@@ -67,12 +102,7 @@ describe('ManagerReviewsRoute', () => {
   it('a submitted manager review moves from To Do to Completed', async () => {
     await signInAs('manager');
     const before = expectedTodo();
-    const participant = db.participants.first(
-      (p) =>
-        p.cycleId === activeCycle().id &&
-        p.managerId === DEMO_MANAGER.employeeId &&
-        p.status === 'not_started',
-    )!;
+    const participant = openManagerReviews(true)[0]!;
     const instance = db.stageInstances.first(
       (i) => i.participantId === participant.id && i.stageId === managerStage().id,
     )!;

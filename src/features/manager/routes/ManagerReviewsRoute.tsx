@@ -9,6 +9,8 @@ import { ReviewTasksTable } from '../components/ReviewTasksTable';
 import { groupReviewTasks, todoBreakdown } from '../review-task-groups';
 
 export const FETCH_REVIEWS_FAILED = 'Failed to fetch reviews';
+export const WAITING_HINT =
+  'These manager reviews open once the employee submits their self review.';
 
 /** /manager/reviews: every review to do or approve in active cycles, then the finished ones. */
 export default function ManagerReviewsRoute() {
@@ -17,7 +19,11 @@ export default function ManagerReviewsRoute() {
   const cycles = useManagerCycles();
   const error = tasks.error ?? cycles.error;
   const isLoading = tasks.isLoading || cycles.isLoading;
-  const { todo, completed } = groupReviewTasks(tasks.data ?? [], cycles.data ?? [], new Date());
+  const { todo, waiting, completed } = groupReviewTasks(
+    tasks.data ?? [],
+    cycles.data ?? [],
+    new Date(),
+  );
   const overdue = todo.filter((t) => t.overdue).length;
   const breakdown = todoBreakdown(todo);
 
@@ -59,6 +65,22 @@ export default function ManagerReviewsRoute() {
           isLoading={isLoading}
         />
       </Box>
+      {waiting.length > 0 ? (
+        <Box component="section" aria-labelledby="reviews-waiting-title" sx={{ mb: 4 }}>
+          <Typography id="reviews-waiting-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+            Waiting for Self Review ({waiting.length})
+          </Typography>
+          <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+            {WAITING_HINT}
+          </Typography>
+          <ReviewTasksTable
+            aria-label="Reviews waiting for a self review"
+            tasks={waiting}
+            actionLabel="View"
+            emptyText=""
+          />
+        </Box>
+      ) : null}
       <Box component="section" aria-labelledby="reviews-completed-title">
         <Typography id="reviews-completed-title" variant="h6" component="h2" sx={{ mb: 1 }}>
           Completed ({isLoading ? '…' : completed.length})

@@ -21,6 +21,17 @@ describe('PerformanceRoute', () => {
     expect(document.title).toBe('Meritly — Performance');
   });
 
+  // Issue 20 §8: the same figure as the employee dashboard's Completed Reviews card.
+  it('says how many completed reviews the history holds', async () => {
+    await signInAs('employee');
+    renderRoute(<PerformanceRoute />);
+    const completed = db.performanceHistories.where(
+      (p) => p.employeeId === DEMO_EMPLOYEE.employeeId && p.status === 'completed',
+    );
+    expect(completed).toHaveLength(3);
+    expect(await screen.findByText('3 completed reviews')).toBeInTheDocument();
+  });
+
   it('shows the metric answers of a past review', async () => {
     await signInAs('employee');
     renderRoute(<PerformanceRoute />);

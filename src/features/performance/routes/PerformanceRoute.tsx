@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
+import { completedReviewCount, completedReviewsLabel } from '@/lib/completed-reviews';
 import { isReviewTaskDone } from '@/lib/review-tasks';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
@@ -47,9 +48,14 @@ export default function PerformanceRoute() {
           <RatingHistoryChart entries={history.data ?? []} />
         ) : null}
         <Box component="section" aria-labelledby="performance-history-title">
-          <Typography id="performance-history-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Typography id="performance-history-title" variant="h6" component="h2">
             Performance History
           </Typography>
+          {history.data ? (
+            <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+              {completedReviewsLabel(completedReviewCount(history.data))}
+            </Typography>
+          ) : null}
           <PerformanceHistoryTable entries={history.data ?? []} isLoading={history.isLoading} />
         </Box>
         <Box component="section" aria-labelledby="past-reviews-title">

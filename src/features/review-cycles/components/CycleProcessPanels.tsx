@@ -3,7 +3,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { recentApprovalActions } from '@/lib/approval-actions';
 import { formatPercent } from '@/lib/money';
+import { countPendingApprovals } from '@/lib/pending-approvals';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { ParticipantRow } from '../api/participants';
 import type { ReviewCycle } from '../api/review-cycles';
@@ -18,27 +21,26 @@ export interface CycleProcessPanelsProps {
 
 const RECENT_ACTIONS = 5;
 
-/** The latest approve and reject decisions across the cycle's recommendations, newest first. */
-export function recentApprovalActions(rows: ParticipantRow[], limit = RECENT_ACTIONS) {
-  return rows
-    .flatMap((row) =>
-      (row.recommendation?.history ?? [])
-        .filter((e) => e.action === 'approve' || e.action === 'reject')
-        .map((event) => ({ event, employeeName: row.employeeName })),
-    )
-    .sort((a, b) => b.event.at.localeCompare(a.event.at))
-    .slice(0, limit);
+/** "16 awaiting a decision": the cycle's pending approvals (src/lib/pending-approvals). */
+export function pendingApprovalsText(count: number): string {
+  return `${count} awaiting a decision`;
 }
 
 /**
  * Spec 02 §2 Review Process and Approval Process panels. Step and approver percents and the statuses
- * come from the cycle's progress, computed by the spec 02 §4 rules (src/lib/progress).
+ * come from the cycle's progress, computed by the spec 02 §4 rules (src/lib/progress); the pending
+ * approvals and the recent actions from the participants' approval steps, the records the
+ * approver counts are made of (src/lib/pending-approvals, src/lib/approval-actions).
  */
 export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
   const progress = cycle.progress;
   const reviewSteps = progress?.reviewSteps ?? [];
   const approvers = progress?.approvers ?? [];
-  const recent = recentApprovalActions(rows);
+  const recent = useMemo(() => recentApprovalActions(rows, RECENT_ACTIONS), [rows]);
+  const pending = useMemo(
+    () => countPendingApprovals(rows.map((row) => row.recommendation)),
+    [rows],
+  );
   const reasonLabel = (value: string | null) =>
     REJECTION_REASONS.find((r) => r.value === value)?.label;
   return (
@@ -70,18 +72,21 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
         >
           {cycle.approvalWorkflowInstance ? (
             <>
-              <Typography variant="subtitle2" sx={{ mt: 3 }}>
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                {pendingApprovalsText(pending)}
+              </Typography>
+              <Typography variant="subtitle2" sx={{ mt: 2 }}>
                 Recent approval actions
               </Typography>
               {recent.length === 0 ? (
                 <Typography color="text.secondary">{CYCLE_MESSAGES.noApprovalActions}</Typography>
               ) : (
                 <List dense disablePadding aria-label="Recent approval actions">
-                  {recent.map(({ event, employeeName }) => (
-                    <ListItem key={event.id} disableGutters>
+                  {recent.map((action) => (
+                    <ListItem key={action.key} disableGutters>
                       <ListItemText
-                        primary={`${event.actorName} ${event.action === 'approve' ? 'approved' : 'rejected'} ${employeeName}`}
-                        secondary={[formatInstant(event.at), reasonLabel(event.reason)]
+                        primary={`${action.actorName} ${action.action === 'approve' ? 'approved' : 'rejected'} ${action.employeeName}`}
+                        secondary={[formatInstant(action.at), reasonLabel(action.reason)]
                           .filter(Boolean)
                           .join(' · ')}
                       />

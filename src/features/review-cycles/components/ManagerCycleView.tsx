@@ -9,6 +9,7 @@ import { DataTable } from '@/components/DataTable';
 import { StatCard } from '@/components/StatCard';
 import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
+import { managerReviewProgress } from '@/lib/reviews-to-do';
 import { normalizeDisplayStatus } from '@/lib/status';
 import type { ParticipantRow } from '../api/participants';
 import { BUDGET_PANEL_TEXT } from '../budget-messages';
@@ -24,11 +25,9 @@ export interface ManagerCycleViewProps {
   isLoading?: boolean;
 }
 
-const submitted = (row: ParticipantRow) =>
-  row.status === 'pending_approval' || row.status === 'completed';
-/** A report whose manager review is the current stage and not yet submitted waits for the manager. */
-export const awaitsManager = (row: ParticipantRow) =>
-  row.currentStage?.type === 'manager_review' && !submitted(row);
+const submitted = (row: ParticipantRow) => managerReviewProgress(row) === 'submitted';
+/** A report whose manager review is to do now (src/lib/reviews-to-do) waits for the manager. */
+export const awaitsManager = (row: ParticipantRow) => managerReviewProgress(row) === 'to_do';
 
 function actionLabel(row: ParticipantRow): string {
   if (!awaitsManager(row)) return 'View';

@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import { Badge } from '@/components/Badge';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
-import type { ReviewTask } from '../../api/my-reviews';
-import { REVIEW_HISTORY_LIMIT } from '../../review-history';
+import { REVIEW_HISTORY_LIMIT, type ReviewHistoryRow } from '../../review-history';
 
 export interface RecentReviewHistoryProps {
-  reviews: ReviewTask[];
+  reviews: ReviewHistoryRow[];
   isLoading?: boolean;
 }
 
@@ -48,7 +47,7 @@ export function RecentReviewHistory({ reviews, isLoading }: RecentReviewHistoryP
                 {shown.map((review) => (
                   <TableRow key={review.id}>
                     <TableCell sx={{ minWidth: 140 }}>{review.cycleName}</TableCell>
-                    <TableCell>{review.type}</TableCell>
+                    <TableCell>{review.type ?? '—'}</TableCell>
                     <TableCell>
                       {review.overdue ? (
                         <Badge label="Overdue" tone="red" />
