@@ -6,7 +6,7 @@ import { ReportTable } from './ReportTable';
 
 type Row = CycleReport['pendingByApprover'][number];
 
-/** Undecided approval steps per approver, most first. */
+/** Pending approvals per approver (src/lib/pending-approvals: the step each recommendation awaits), most first. */
 export function PendingApproversSection({ rows }: { rows: Row[] }) {
   return (
     <ReportSection
