@@ -1,10 +1,12 @@
-import { applyRowChanges, db, type RowChanges, type ScenarioName } from '@mocks/db';
+import { applyRowChanges, db, snapshotDb, type RowChanges, type ScenarioName } from '@mocks/db';
 import {
   ChangeTracker,
+  FULL_COPY_ROWS,
   hasChanges,
   mergeChanges,
   restoreChanges,
   seedScenario,
+  storeRowCount,
   type SavedChanges,
 } from '@mocks/db/row-changes';
 import type { SnapshotStorage } from './snapshot-storage';
@@ -36,8 +38,8 @@ export interface SavedStateOptions {
 }
 
 /**
- * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since,
- * written at most every 250 ms and at once on `pagehide`. localStorage holds it while it is small,
+ * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since
+ * (and the whole store while it is small, which restores faster than a seed), written at most every 250 ms and at once on `pagehide`. localStorage holds it while it is small,
  * IndexedDB beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries
  * are also kept in localStorage (written synchronously, so a reload right after a change keeps
  * it). Other tabs of the same scenario receive each written change over a BroadcastChannel and lay
@@ -157,7 +159,9 @@ export class SavedState {
     this.lastWrite = Date.now();
     const key = this.options.key(saved.scenario);
     const write = ++this.bigWrites;
-    const target = this.options.storage.save(key, JSON.stringify(saved), () => {
+    const copy: SavedChanges =
+      storeRowCount() <= FULL_COPY_ROWS ? { ...saved, tables: snapshotDb().tables } : saved;
+    const target = this.options.storage.save(key, JSON.stringify(copy), () => {
       // The big store has everything up to this write; later writes keep their own pending part.
       if (write !== this.bigWrites) return;
       this.pending = {};

@@ -1,6 +1,6 @@
 import { seed } from '@mocks/seed';
 import { hashSeed } from '@mocks/seed/random';
-import type { TableName } from './records';
+import type { DbTables, TableName } from './records';
 import { TABLE_NAMES } from './schema';
 import {
   applyRowChanges,
@@ -25,6 +25,21 @@ export interface SavedChanges {
   /** Fingerprint of the seeded rows' ids: changes are never laid over other seed data. */
   seed: string;
   changes: RowChanges;
+  /**
+   * The whole store, saved while it is small: restoring the demo's 4,448 rows takes about a third
+   * of the time seeding them does. The changes are kept beside it for when the store outgrows it.
+   */
+  tables?: DbTables;
+}
+
+/** Up to this many rows the whole store is saved too (the demo: 4,448; `large`: 120,066). */
+export const FULL_COPY_ROWS = 20_000;
+
+/** Rows in the store, every table together. */
+export function storeRowCount(): number {
+  let rows = 0;
+  for (const name of TABLE_NAMES) rows += db[name].count();
+  return rows;
 }
 
 /** Adds `from` to `into` (a later row of an id replaces the earlier one). */
@@ -118,7 +133,8 @@ export function seedScenario(scenario: ScenarioName, seededAt: Date): SavedChang
 }
 
 /**
- * Seeds the saved data's scenario at its date and lays its changes over it. Throws (leaving the
+ * Restores the saved whole store, else seeds the saved data's scenario at its date and lays its
+ * changes over it. Throws (leaving the
  * store seeded without the changes) when the data is not of this format, version, scenario or
  * seed, or a row is refused.
  */
@@ -132,6 +148,11 @@ export function restoreChanges(saved: SavedChanges, scenario: ScenarioName): Sav
     Number.isNaN(Date.parse(saved.seededAt))
   ) {
     throw new Error('Saved mock data of another format, version or scenario');
+  }
+  const { tables, ...changes } = saved;
+  if (tables) {
+    loadTables(tables, scenario, 'restore');
+    return { ...changes, changes: saved.changes ?? {} };
   }
   const base = seedScenario(scenario, new Date(saved.seededAt));
   if (base.seed !== saved.seed) throw new Error('Saved mock data of other seed data');
