@@ -39,9 +39,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 beforeEach(() => {
   window.localStorage.clear();
+  // Earlier "page loads" stay in memory here; a real reload closes their channels.
+  vi.stubGlobal('BroadcastChannel', undefined);
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   window.fetch = originalFetch;
   window.history.replaceState(null, '', '/');
 });
@@ -64,6 +67,16 @@ describe('startMock in the browser', () => {
     await pageLoad();
     expect((await validate(token)).status).toBe(200);
   });
+
+  it('large: a reload keeps the user signed in (issue 20 §15)', async () => {
+    await pageLoad('?scenario=large');
+    const token = await login();
+    window.dispatchEvent(new Event('pagehide'));
+
+    const again = await pageLoad();
+    expect(again.activeScenario()).toBe('large');
+    expect((await validate(token)).status).toBe(200);
+  }, 30_000);
 
   it('writes at most every 250 ms, and always the last change', async () => {
     await pageLoad();

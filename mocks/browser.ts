@@ -1,21 +1,12 @@
 import { getResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import {
-  currentScenario,
-  onDbChange,
-  resetDb,
-  restoreDb,
-  snapshotDb,
-  SCENARIO_NAMES,
-  type DbSnapshot,
-  type ScenarioName,
-} from '@mocks/db';
+import { currentScenario, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { contract } from './http/contract';
-import { onMutation } from './http/persistence';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { handlers } from './handlers/index';
+import { SavedState } from './saved-state';
 import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
-import { followOtherTabs } from './tab-sync';
+import { tabChannel } from './tab-sync';
 import precompiledValidators from 'virtual:meritly-contract-validators';
 
 // A production build brings the contract's request validators compiled: its CSP refuses `eval`.
@@ -31,7 +22,6 @@ declare global {
 }
 
 const SCENARIO_KEY = 'meritly-mock:scenario';
-const WRITE_INTERVAL_MS = 250;
 
 /** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
 export function mockStorageKey(scenario: ScenarioName): string {
@@ -65,73 +55,30 @@ function snapshotStorage(): SnapshotStorage {
   return snapshots;
 }
 
-/** Restores the scenario's saved snapshot, else seeds it. */
-async function loadScenario(scenario: ScenarioName): Promise<void> {
-  const raw = await snapshotStorage().load(mockStorageKey(scenario));
-  if (raw) {
-    try {
-      const snapshot = JSON.parse(raw) as DbSnapshot;
-      if (snapshot.scenario === scenario) {
-        restoreDb(snapshot);
-        return;
-      }
-    } catch (error) {
-      console.warn('[mock] saved data unreadable, reseeding', error);
-    }
-  }
-  resetDb(scenario);
-}
-
-let dirty = false;
-let timer: ReturnType<typeof setTimeout> | null = null;
-let lastWrite = 0;
-
-/** Writes the snapshot now if anything changed since the last write. */
-function flush(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  if (!dirty) return;
-  dirty = false;
-  lastWrite = Date.now();
-  const key = mockStorageKey(currentScenario());
-  if (currentScenario() === 'large') {
-    // About 31 MB: a second to serialise on each save; a reload reseeds it instead.
-    snapshotStorage().drop(key);
-    return;
-  }
-  // When nothing can hold it, the stale copy is dropped so a reload reseeds instead of going back in time.
-  snapshotStorage().save(key, JSON.stringify(snapshotDb()));
-}
-
-/** At most one write per 250 ms, and always a trailing one after the last change. */
-function scheduleWrite(): void {
-  dirty = true;
-  if (timer) return;
-  timer = setTimeout(flush, Math.max(0, lastWrite + WRITE_INTERVAL_MS - Date.now()));
+/** The scenario's seed and every change since: restored on load, saved as it changes. */
+let savedState: SavedState | null = null;
+function persistence(): SavedState {
+  return (savedState ??= new SavedState({
+    key: mockStorageKey,
+    storage: snapshotStorage(),
+    local: storage(),
+    channel: tabChannel,
+  }));
 }
 
 /**
- * Dev menu "Reset demo data": the current scenario reseeded and its saved copy replaced. Sessions
- * of users that still exist are kept, so whoever is signed in stays signed in.
+ * Demo data menu "Reset demo data": the current scenario reseeded and its saved copy replaced.
+ * Sessions of users that still exist are kept, so whoever is signed in stays signed in.
  */
 export function resetMockData(): void {
-  const scenario = currentScenario();
-  const sessions = snapshotDb().tables.sessions;
-  resetDb(scenario);
-  const snapshot = snapshotDb();
-  const userIds = new Set(snapshot.tables.users.map((u) => u.id));
-  snapshot.tables.sessions = sessions.filter((s) => userIds.has(s.userId));
-  restoreDb(snapshot);
-  dirty = true;
-  flush();
+  persistence().reset();
 }
 
-/** Dev menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
+/** Demo data menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
 export async function switchScenario(name: ScenarioName): Promise<void> {
-  flush();
+  persistence().flush();
   storage()?.setItem(SCENARIO_KEY, name);
-  await loadScenario(name);
-  dirty = false;
+  await persistence().load(name);
 }
 
 /** The scenario the mock is running. */
@@ -187,27 +134,15 @@ export async function startMock(): Promise<void> {
   const saved = storage()?.getItem(SCENARIO_KEY);
   const scenario: ScenarioName = isScenario(fromUrl) ? fromUrl : isScenario(saved) ? saved : 'demo';
   storage()?.setItem(SCENARIO_KEY, scenario);
-  if (url.searchParams.get('resetMock') === '1') {
-    snapshotStorage().drop(mockStorageKey(scenario));
+  const fresh = url.searchParams.get('resetMock') === '1';
+  if (fresh) {
     url.searchParams.delete('resetMock');
     window.history.replaceState(window.history.state, '', url);
   }
-  await loadScenario(scenario);
-
-  onDbChange((change) => {
-    if (change.kind !== 'reset' && change.kind !== 'restore') scheduleWrite();
-  });
-  onMutation(scheduleWrite);
-  followOtherTabs(
-    () => mockStorageKey(currentScenario()),
-    () => snapshotStorage().load(mockStorageKey(currentScenario())),
-    (snapshot) => {
-      if (snapshot.scenario === currentScenario()) restoreDb(snapshot);
-    },
-  );
-  window.addEventListener('pagehide', flush);
+  await persistence().load(scenario, { fresh });
+  window.addEventListener('pagehide', () => persistence().flush());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') persistence().flush();
   });
 
   // In-page interception unless `?mockWorker=1`: the service worker sends every request of the

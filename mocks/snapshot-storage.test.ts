@@ -1,59 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
 import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage';
-
-/** localStorage with a quota (in characters of keys and values), like a browser's. */
-class QuotaStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(private readonly quota: number) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return Array.from(this.items.keys())[index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    let used = key.length + value.length;
-    for (const [k, v] of this.items) if (k !== key) used += k.length + v.length;
-    if (used > this.quota) throw new DOMException('quota', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
-
-/** An IndexedDB stand-in: asynchronous, writes land in the order they were issued. */
-function memoryBigStore(): BigStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  let queue = Promise.resolve();
-  const later = <T>(act: () => T) => {
-    const result = queue.then(act);
-    queue = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  };
-  return {
-    data,
-    get: (key) => later(() => data.get(key)),
-    set: (key, value) =>
-      later(() => {
-        data.set(key, value);
-      }),
-    delete: (key) =>
-      later(() => {
-        data.delete(key);
-      }),
-  };
-}
 
 const KEY = 'meritly-mock:v1:demo';
 const small = JSON.stringify({ employees: 10 });

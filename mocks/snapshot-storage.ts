@@ -36,9 +36,10 @@ export class SnapshotStorage {
   /**
    * Saves `json` under `key`: in localStorage when it fits, else in the big store (localStorage
    * then holds the marker). Returns where it went; 'none' when nowhere could hold it (the old copy
-   * is dropped so a reload reseeds instead of going back in time).
+   * is dropped so a reload reseeds instead of going back in time). `onBigSaved` runs once a copy
+   * sent to the big store has landed there.
    */
-  save(key: string, json: string): SaveTarget {
+  save(key: string, json: string, onBigSaved?: () => void): SaveTarget {
     if (this.local && json.length <= this.localLimit) {
       try {
         this.local.setItem(key, json);
@@ -61,7 +62,7 @@ export class SnapshotStorage {
       return 'none';
     }
     // Writes to one store land in the order they were issued: the last save wins.
-    this.big.set(key, json).catch((error: unknown) => {
+    this.big.set(key, json).then(onBigSaved, (error: unknown) => {
       this.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
       if (this.local?.getItem(key) === IN_BIG_STORE) this.local.removeItem(key);
     });

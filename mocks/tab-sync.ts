@@ -1,28 +1,12 @@
-import type { DbSnapshot } from '@mocks/db';
-import { IN_BIG_STORE } from './snapshot-storage';
+import type { TabChannel } from './saved-state';
 
 /**
- * Tabs of the demo share one saved copy of the mock's data but each runs its own mock. When
- * another tab saves (a `storage` event on the snapshot's key), this tab reloads that copy, so two
- * tabs behave like two clients of one server: an edit saved in one makes the other's version
- * stale (issue 17 §4) instead of being silently overwritten by it.
+ * The channel tabs of one demo share (one per saved copy's key, so two scenarios or two contract
+ * versions never mix). Each tab runs its own mock; a change written in one reaches the others
+ * within milliseconds, so an edit saved in one makes the other's version stale (issue 17 §4)
+ * instead of being silently overwritten by it. Null where BroadcastChannel is missing.
  */
-export function followOtherTabs(
-  key: () => string,
-  load: () => Promise<string | null>,
-  restore: (snapshot: DbSnapshot) => void,
-): void {
-  window.addEventListener('storage', (event) => {
-    if (event.key !== key() || event.newValue === null) return;
-    const read =
-      event.newValue === IN_BIG_STORE ? load() : Promise.resolve<string | null>(event.newValue);
-    void read.then((raw) => {
-      if (!raw) return;
-      try {
-        restore(JSON.parse(raw) as DbSnapshot);
-      } catch (error) {
-        console.warn('[mock] could not read the data another tab saved', error);
-      }
-    });
-  });
+export function tabChannel(key: string): TabChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  return new BroadcastChannel(`meritly-mock-sync:${key}`) as unknown as TabChannel;
 }

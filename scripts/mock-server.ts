@@ -4,8 +4,11 @@
  *
  *   npm run mock-server -- --port 8787 --scenario demo [--latency 300] [--error-rate 0.1]
  *     [--rate-limit default|off|login-account=10/15m,...] [--rate-limit-bypass TOKEN]
+ *     [--data FILE [--reset]]
  *
- * Same handlers as the browser and the tests; data lives in memory and starts fresh on every run.
+ * Same handlers as the browser and the tests. Without `--data` the data lives in memory and starts
+ * fresh on every run; with it, FILE holds the data: read on start (`--reset` reseeds the scenario
+ * instead), written atomically after every acknowledged write (`mocks/http/server/data-file.ts`).
  * CORS lets the Vite dev server (and preview) call it with credentials, so
  * `VITE_API_URL=http://127.0.0.1:8787 npm run dev` runs the app against it. The HTTP layer (methods,
  * malformed targets, body limits, headers, the catch-all error handler) is
@@ -13,9 +16,10 @@
  */
 import { parseArgs } from 'node:util';
 import { configureThrottle, describeThrottle } from '@mocks/auth/throttle';
-import { resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
+import { currentScenario, resetDb, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { updateMockSettings } from '@mocks/http/settings';
 import { createMockServer } from '@mocks/http/server/create-mock-server';
+import { openDataFile } from '@mocks/http/server/data-file';
 import { installProcessGuards } from '@mocks/http/server/process-guards';
 
 const { values } = parseArgs({
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     'error-rate': { type: 'string' },
     'rate-limit': { type: 'string' },
     'rate-limit-bypass': { type: 'string' },
+    data: { type: 'string' },
+    reset: { type: 'boolean', default: false },
   },
 });
 
@@ -45,7 +51,20 @@ try {
 }
 
 const started = performance.now();
-resetDb(scenario);
+let dataNote = '';
+if (values.data) {
+  try {
+    const file = openDataFile(values.data, scenario, values.reset);
+    dataNote = `, data ${file.origin === 'loaded' ? 'read from' : 'seeded into'} ${values.data}`;
+    if (file.scenario !== scenario && file.origin === 'loaded')
+      dataNote += ` (scenario ${file.scenario}; --reset reseeds ${scenario})`;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+} else {
+  resetDb(scenario);
+}
 updateMockSettings({
   latencyMs: Number(values.latency ?? 0),
   errorRate: Number(values['error-rate'] ?? 0),
@@ -59,6 +78,8 @@ installProcessGuards();
 const { server } = createMockServer();
 server.listen(port, values.host, () => {
   const ms = Math.round(performance.now() - started);
-  console.log(`Mock API (${scenario}) on http://${values.host}:${port} — seeded in ${ms} ms`);
+  console.log(
+    `Mock API (${currentScenario()}) on http://${values.host}:${port} — seeded in ${ms} ms${dataNote}`,
+  );
   console.log(describeThrottle());
 });

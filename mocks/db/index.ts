@@ -2,6 +2,7 @@ import { seed } from '@mocks/seed';
 import { loadTables, type ScenarioName } from './store';
 
 export {
+  applyRowChanges,
   currentScenario,
   db,
   DB_SCHEMA_VERSION,
@@ -12,6 +13,7 @@ export {
   type Db,
   type DbChange,
   type DbSnapshot,
+  type RowChanges,
   type ScenarioName,
 } from './store';
 export { newId, type Table } from './table';

@@ -11,11 +11,17 @@ export type ScenarioName = 'demo' | 'empty' | 'large' | 'hostile';
 export const SCENARIO_NAMES: readonly ScenarioName[] = ['demo', 'empty', 'large', 'hostile'];
 
 export interface DbChange {
-  kind: ChangeKind | 'reset' | 'restore';
-  /** Set for insert, update and remove. */
+  /** 'sync': rows written as they are (another tab's changes, saved changes), once per table. */
+  kind: ChangeKind | 'reset' | 'restore' | 'sync';
+  /** Set for insert, update, remove and sync. */
   table?: TableName;
   id?: string;
+  /** Every id a removeWhere removed (`id` is the first of them). */
+  ids?: readonly string[];
 }
+
+/** Rows by table and id, as they are now; null for a row that was removed. */
+export type RowChanges = { [K in TableName]?: Record<string, DbRecords[K] | null> };
 
 /** Plain JSON: safe to `JSON.stringify` into browser storage and back. */
 export interface DbSnapshot {
@@ -47,7 +53,12 @@ for (const name of TABLE_NAMES) {
     name,
     ID_PREFIX[name],
     SCHEMA[name],
-    (table, kind, id) => notify({ kind, table: table as TableName, id }),
+    (table, kind, id, ids) =>
+      notify(
+        ids
+          ? { kind, table: table as TableName, id, ids }
+          : { kind, table: table as TableName, id },
+      ),
   );
 }
 
@@ -92,6 +103,24 @@ export function restoreDb(snapshot: DbSnapshot): void {
     );
   }
   loadTables(snapshot.tables, snapshot.scenario, 'restore');
+}
+
+/**
+ * Writes `changes` into the store as they are (rows replaced or added, null rows removed), then
+ * notifies once per table with kind 'sync'. Unknown tables are ignored. Throws on a row the
+ * table's schema refuses, after writing the rows before it.
+ */
+export function applyRowChanges(changes: RowChanges): void {
+  for (const name of Object.keys(changes) as TableName[]) {
+    const table = anyTables[name];
+    const rows = changes[name];
+    if (!table || !rows) continue;
+    for (const [id, row] of Object.entries(rows)) {
+      if (row === null) table.drop(id);
+      else table.put({ ...(row as { id: string }), id });
+    }
+    notify({ kind: 'sync', table: name });
+  }
 }
 
 /**

@@ -74,7 +74,12 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     readonly name: string,
     private readonly idPrefix: string,
     schema: Record<string, AnyFieldKind>,
-    private readonly notify: (table: string, kind: ChangeKind, id: string) => void,
+    private readonly notify: (
+      table: string,
+      kind: ChangeKind,
+      id: string,
+      ids?: readonly string[],
+    ) => void,
   ) {
     this.fields = Object.entries(schema).map(([name, kind]) => ({
       name,
@@ -159,8 +164,35 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   removeWhere(pred: (r: T) => boolean): number {
     const ids = this.where(pred).map((r) => r.id);
     for (const id of ids) this.removeSilently(id);
-    if (ids.length > 0) this.notify(this.name, 'remove', ids[0]);
+    if (ids.length > 0) this.notify(this.name, 'remove', ids[0]!, ids);
     return ids.length;
+  }
+
+  /**
+   * Writes `row` as it is (a row another tab or the saved changes hold): replaces the row of its id
+   * in place, or appends it. Checked like an insert; does not notify (the caller notifies once).
+   */
+  put(row: T): void {
+    if (typeof row.id !== 'string' || row.id === '')
+      throw new Error(`${this.name}: every row needs an id`);
+    const values = this.normalize(row as unknown as Record<string, unknown>, true, true);
+    const record = Object.freeze({ id: row.id, ...values }) as unknown as T;
+    const prev = this.rows.get(row.id);
+    this.rows.set(row.id, record);
+    if (prev) {
+      const position = this.positions?.get(row.id);
+      if (this.list && position !== undefined) this.list[position] = record;
+      for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
+    } else if (this.list && this.positions) {
+      this.positions.set(row.id, this.list.length);
+      this.list.push(record);
+    }
+    for (const [field, index] of this.indexes) this.addToIndex(index, record[field], record);
+  }
+
+  /** Removes the row of `id` without notifying; false when there was none. */
+  drop(id: string): boolean {
+    return this.removeSilently(id);
   }
 
   /** Empties the table without notifying (reset and restore notify once for the whole store). */

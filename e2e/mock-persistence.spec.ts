@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { STORAGE_KEYS } from '../src/api/storage';
+
+/*
+ * The browser mock keeps its data like a server would (issue 22 §2, issue 20 §15): a change made
+ * right before a reload is there after it, also when the data lives in IndexedDB; a reload of the
+ * `large` scenario keeps the user signed in; two tabs of one demo see each other's changes
+ * within a second.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+declare global {
+  interface Window {
+    __MOCK_READY_MS__?: number;
+  }
+}
+
+const OTHER_TAB_MS = 1_000;
+
+async function mockReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__MOCK_READY_MS__, undefined, { timeout: 60_000 });
+}
+
+/** Signs the demo admin in through the API and keeps the session as the app does. */
+async function signIn(page: Page): Promise<string> {
+  return page.evaluate(
+    async ({ email, password, keys }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const session = (await response.json()) as { token: string; user: unknown };
+      localStorage.setItem(keys.token, session.token);
+      localStorage.setItem(keys.user, JSON.stringify(session.user));
+      return session.token;
+    },
+    { email: DEMO_ADMIN.email, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+  );
+}
+
+async function call(page: Page, method: string, path: string, token: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, token, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, text };
+    },
+    { method, path, token, body },
+  );
+}
+
+const addType = (page: Page, token: string, name: string) =>
+  call(page, 'POST', '/api/organization-types', token, { name, description: 'e2e' });
+
+async function typeNames(page: Page, token: string): Promise<string> {
+  const { status, text } = await call(page, 'GET', '/api/organization-types', token);
+  expect(status).toBe(200);
+  return text;
+}
+
+test('a change made right before a reload is there after it', async ({ page }) => {
+  await page.goto('/auth?scenario=demo&resetMock=1');
+  await mockReady(page);
+  const token = await signIn(page);
+  expect((await addType(page, token, 'Reloaded at once')).status).toBe(201);
+  await page.reload();
+  await mockReady(page);
+  expect(await typeNames(page, token)).toContain('Reloaded at once');
+});
+
+test('a change right before a reload is kept when the data lives in IndexedDB', async ({
+  page,
+}) => {
+  await page.goto('/auth?scenario=demo&resetMock=1');
+  await mockReady(page);
+  const token = await signIn(page);
+  // 10,000 imported employees: the saved changes (about 19 MB) no longer fit localStorage.
+  const rows = Array.from({ length: 10_000 }, (_, i) => ({
+    firstName: 'Imported',
+    lastName: `Person ${i}`,
+    email: `imported.${i}@import.example`,
+    position: 'Engineer',
+    team: 'Imported Team',
+    hireDate: '2/1/2024',
+    managerEmail: DEMO_MANAGER.email,
+    salary: '$95,000',
+  }));
+  const imported = await call(page, 'POST', '/api/imports/employees', token, {
+    fileName: 'big.csv',
+    rows,
+  });
+  expect(imported.status).toBe(200);
+  await page.waitForFunction(
+    () =>
+      Object.keys(localStorage).some(
+        (k) => localStorage.getItem(k) === 'meritly-mock:in-indexeddb',
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
+  expect((await addType(page, token, 'Right before reload')).status).toBe(201);
+  await page.reload();
+  await mockReady(page);
+  expect(await typeNames(page, token)).toContain('Right before reload');
+  const employees = await call(page, 'GET', '/api/employees?limit=1', token);
+  expect(JSON.parse(employees.text).total).toBeGreaterThanOrEqual(10_000);
+});
+
+test('large: a reload keeps the user signed in (issue 20 §15)', async ({ page }) => {
+  await page.goto('/auth?scenario=large&resetMock=1');
+  await mockReady(page);
+  await signIn(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  await page.reload();
+  await mockReady(page);
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+});
+
+test('two tabs of one demo see each other’s changes within a second', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/auth?scenario=demo&resetMock=1');
+  await mockReady(first);
+  const token = await signIn(first);
+  const second = await context.newPage();
+  await second.goto('/auth');
+  await mockReady(second);
+
+  for (const [from, to, name] of [
+    [first, second, 'Made in the first tab'],
+    [second, first, 'Made in the second tab'],
+  ] as const) {
+    expect((await addType(from, token, name)).status).toBe(201);
+    const started = Date.now();
+    await expect
+      .poll(() => typeNames(to, token), { timeout: 5_000, intervals: [50] })
+      .toContain(name);
+    expect(Date.now() - started).toBeLessThan(OTHER_TAB_MS);
+  }
+});

@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@mocks/db';
+import { memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
+import { SavedState, type TabChannel, type TabMessage } from './saved-state';
+import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage';
+
+const NOW = new Date('2026-03-15T10:00:00Z');
+const key = (scenario: string) => `meritly-mock:v1:${scenario}`;
+const organizationType = (name: string) => ({
+  name,
+  description: '',
+  createdAt: NOW.toISOString(),
+  updatedAt: NOW.toISOString(),
+});
+const typeNames = () => db.organizationTypes.all().map((t) => t.name);
+
+/** A big store whose writes never land: the page closes before IndexedDB commits. */
+function neverLandingBigStore(landed: BigStore): BigStore {
+  return { get: landed.get, set: () => new Promise(() => {}), delete: landed.delete };
+}
+
+const open: SavedState[] = [];
+function savedState(local: Storage, big: BigStore, options: { localLimit?: number } = {}) {
+  const state = new SavedState({
+    key,
+    storage: new SnapshotStorage(local, big, options.localLimit, () => {}),
+    local,
+    now: () => NOW,
+    warn: () => {},
+  });
+  open.push(state);
+  return state;
+}
+
+afterEach(() => {
+  for (const state of open.splice(0)) state.dispose();
+});
+
+describe('SavedState (the browser mock across reloads)', () => {
+  it('large: a session written before a reload is there after it (issue 20 §15)', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const big = memoryBigStore();
+    const first = savedState(local, big);
+    await first.load('large');
+    const user = db.users.first((u) => u.role === 'admin')!;
+    const session = db.sessions.insert({
+      token: 'tok_large',
+      userId: user.id,
+      organizationId: user.organizationId,
+      createdAt: NOW.toISOString(),
+      expiresAt: '2026-03-16T10:00:00.000Z',
+      revokedAt: null,
+    });
+    first.flush(); // pagehide
+    first.dispose();
+
+    db.sessions.remove(session.id); // a reload starts from nothing
+    await savedState(local, big).load('large');
+    expect(db.sessions.find(session.id)?.token).toBe('tok_large');
+    expect(db.employees.count()).toBe(10_000);
+    // What is saved is the change, not the 31 MB of the scenario.
+    expect(local.getItem(key('large'))!.length).toBeLessThan(5_000);
+  });
+
+  it('a change right before a reload is kept while the IndexedDB write has not landed', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const landed = memoryBigStore();
+    // localLimit 100: every save of the demo goes to the big store.
+    const first = savedState(local, landed, { localLimit: 100 });
+    await first.load('demo');
+    db.organizationTypes.insert(organizationType('Saved early'));
+    first.flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(local.getItem(key('demo'))).toBe(IN_BIG_STORE);
+    first.dispose();
+
+    const second = savedState(local, neverLandingBigStore(landed), { localLimit: 100 });
+    await second.load('demo');
+    expect(typeNames()).toContain('Saved early');
+    db.organizationTypes.insert(organizationType('Right before reload'));
+    second.flush(); // pagehide: the IndexedDB write never lands
+    second.dispose();
+
+    await savedState(local, landed, { localLimit: 100 }).load('demo');
+    expect(typeNames()).toEqual(expect.arrayContaining(['Saved early', 'Right before reload']));
+  });
+
+  it('forgets the changes kept aside once the IndexedDB write has landed', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const big = memoryBigStore();
+    const state = savedState(local, big, { localLimit: 100 });
+    await state.load('demo');
+    db.organizationTypes.insert(organizationType('Kept aside'));
+    state.flush();
+    expect(local.getItem(`${key('demo')}:pending`)).toContain('Kept aside');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(local.getItem(`${key('demo')}:pending`)).toBeNull();
+    expect(big.data.get(key('demo'))).toContain('Kept aside');
+  });
+
+  it('fresh (?resetMock=1) reseeds and forgets the saved changes', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const big = memoryBigStore();
+    const first = savedState(local, big);
+    await first.load('demo');
+    db.organizationTypes.insert(organizationType('Gone after reset'));
+    first.flush();
+    first.dispose();
+    await savedState(local, big).load('demo', { fresh: true });
+    expect(typeNames()).not.toContain('Gone after reset');
+    expect(local.getItem(key('demo'))).toBeNull();
+  });
+
+  it('reseeds when the saved changes were made over other seed data', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const big = memoryBigStore();
+    const saved = { format: 'changes', version: 1, scenario: 'demo', seededAt: NOW.toISOString() };
+    local.setItem(
+      key('demo'),
+      JSON.stringify({
+        ...saved,
+        seed: 'deadbeef',
+        changes: { organizationTypes: { otype_x: organizationType('Other seed') } },
+      }),
+    );
+    await savedState(local, big).load('demo');
+    expect(typeNames()).not.toContain('Other seed');
+    expect(local.getItem(key('demo'))).toBeNull();
+  });
+
+  it('sends each written change to the other tabs and lays theirs over its own data', async () => {
+    const sent: TabMessage[] = [];
+    const channel: TabChannel = {
+      postMessage: (message) => sent.push(message),
+      onmessage: null,
+      close: vi.fn(),
+    };
+    const local = new QuotaStorage(5_000_000);
+    const state = new SavedState({
+      key,
+      storage: new SnapshotStorage(local, memoryBigStore()),
+      local,
+      now: () => NOW,
+      channel: (name) => (name === key('demo') ? channel : null),
+    });
+    open.push(state);
+    await state.load('demo');
+    const mine = db.organizationTypes.insert(organizationType('Mine'));
+    state.flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      type: 'changes',
+      changes: { organizationTypes: { [mine.id]: { name: 'Mine' } } },
+    });
+
+    const theirs = { id: 'otype_theirs', ...organizationType('Theirs') };
+    channel.onmessage!({
+      data: {
+        ...(sent[0] as object),
+        changes: { organizationTypes: { [theirs.id]: theirs } },
+      } as TabMessage,
+    });
+    expect(db.organizationTypes.find(theirs.id)?.name).toBe('Theirs');
+    state.flush();
+    // Not sent back, but saved.
+    expect(sent).toHaveLength(1);
+    expect(local.getItem(key('demo'))).toContain('Theirs');
+  });
+});

@@ -1,0 +1,250 @@
+import { applyRowChanges, db, snapshotDb, type RowChanges, type ScenarioName } from '@mocks/db';
+import {
+  ChangeTracker,
+  FULL_COPY_ROWS,
+  hasChanges,
+  mergeChanges,
+  restoreChanges,
+  seedScenario,
+  storeRowCount,
+  type SavedChanges,
+} from '@mocks/db/row-changes';
+import type { SnapshotStorage } from './snapshot-storage';
+
+/** What tabs of one demo tell each other (one channel per scenario and contract version). */
+export type TabMessage =
+  | { type: 'changes'; seededAt: string; seed: string; changes: RowChanges }
+  /** The data was reseeded: read the saved copy again. */
+  | { type: 'reload' };
+
+export interface TabChannel {
+  postMessage(message: TabMessage): void;
+  onmessage: ((event: { data: TabMessage }) => void) | null;
+  close(): void;
+}
+
+export interface SavedStateOptions {
+  /** The saved copy's key: it holds the contract version and the scenario. */
+  key: (scenario: ScenarioName) => string;
+  storage: SnapshotStorage;
+  /** localStorage: holds the changes a pending IndexedDB write does not have yet. */
+  local: Storage | null;
+  /** A channel to the other tabs of the same key (BroadcastChannel); null: no other tabs. */
+  channel?: (name: string) => TabChannel | null;
+  now?: () => Date;
+  /** At most one write per interval, and always a trailing one after the last change. */
+  writeIntervalMs?: number;
+  warn?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since
+ * (and the whole store while it is small, which restores faster than a seed), written at most every 250 ms and at once on `pagehide`. localStorage holds it while it is small,
+ * IndexedDB beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries
+ * are also kept in localStorage (written synchronously, so a reload right after a change keeps
+ * it). Other tabs of the same scenario receive each written change over a BroadcastChannel and lay
+ * it over their own data, so two tabs behave like two clients of one server.
+ */
+export class SavedState {
+  private saved: SavedChanges | null = null;
+  /** Changes written to the big store whose write has not landed yet. */
+  private pending: RowChanges = {};
+  private bigWrites = 0;
+  private remoteChanges = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private lastWrite = 0;
+  private channel: TabChannel | null = null;
+  private readonly tracker: ChangeTracker;
+  private readonly now: () => Date;
+  private readonly interval: number;
+  private readonly warn: (message: string, error?: unknown) => void;
+
+  constructor(private readonly options: SavedStateOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.interval = options.writeIntervalMs ?? 250;
+    this.warn = options.warn ?? ((message, error) => console.warn(message, error));
+    this.tracker = new ChangeTracker(() => this.scheduleWrite());
+  }
+
+  get scenario(): ScenarioName | null {
+    return this.saved?.scenario ?? null;
+  }
+
+  private pendingKey(scenario: ScenarioName): string {
+    return `${this.options.key(scenario)}:pending`;
+  }
+
+  /** Restores the scenario's saved data (`fresh`: forgets it first), else seeds it. */
+  async load(scenario: ScenarioName, { fresh = false } = {}): Promise<void> {
+    this.closeChannel();
+    const key = this.options.key(scenario);
+    if (fresh) this.forget(scenario);
+    const raw = await this.options.storage.load(key);
+    this.saved = null;
+    if (raw) {
+      try {
+        this.saved = restoreChanges(JSON.parse(raw) as SavedChanges, scenario);
+        this.layPending(scenario);
+      } catch (error) {
+        this.warn('[mock] saved data unreadable, reseeding', error);
+        this.saved = null;
+      }
+    }
+    if (!this.saved) {
+      this.forget(scenario);
+      this.saved = seedScenario(scenario, this.now());
+    }
+    this.tracker.clear();
+    this.openChannel(scenario);
+  }
+
+  /**
+   * "Reset demo data": the scenario reseeded now and saved. Sessions of users that still exist are
+   * kept, so whoever is signed in stays signed in. Other tabs read the new copy.
+   */
+  reset(): void {
+    const scenario = this.saved?.scenario ?? 'demo';
+    const sessions = db.sessions.all();
+    this.saved = seedScenario(scenario, this.now());
+    const kept: Record<string, (typeof sessions)[number]> = {};
+    for (const session of sessions) if (db.users.find(session.userId)) kept[session.id] = session;
+    applyRowChanges({ sessions: kept });
+    this.saved.changes = { sessions: kept };
+    this.tracker.clear();
+    this.pending = {};
+    this.options.local?.removeItem(this.pendingKey(scenario));
+    this.write();
+    this.channel?.postMessage({ type: 'reload' });
+  }
+
+  /** Writes now whatever changed since the last write (`pagehide`, a hidden tab, a switch). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const saved = this.saved;
+    if (!saved) return;
+    const changes = this.tracker.isEmpty ? null : this.tracker.take();
+    if (changes) {
+      mergeChanges(saved.changes, changes);
+      this.channel?.postMessage({
+        type: 'changes',
+        seededAt: saved.seededAt,
+        seed: saved.seed,
+        changes,
+      });
+    }
+    if (!changes && !this.remoteChanges) return;
+    this.remoteChanges = false;
+    this.write(changes ?? {});
+  }
+
+  /** Stops writing and listening (tests; a scenario switch opens the next one). */
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.closeChannel();
+    this.tracker.dispose();
+  }
+
+  private scheduleWrite(): void {
+    if (this.timer) return;
+    this.timer = setTimeout(
+      () => this.flush(),
+      Math.max(0, this.lastWrite + this.interval - Date.now()),
+    );
+  }
+
+  private write(changes: RowChanges = {}): void {
+    const saved = this.saved!;
+    this.lastWrite = Date.now();
+    const key = this.options.key(saved.scenario);
+    const write = ++this.bigWrites;
+    const copy: SavedChanges =
+      storeRowCount() <= FULL_COPY_ROWS ? { ...saved, tables: snapshotDb().tables } : saved;
+    const target = this.options.storage.save(key, JSON.stringify(copy), () => {
+      // The big store has everything up to this write; later writes keep their own pending part.
+      if (write !== this.bigWrites) return;
+      this.pending = {};
+      this.options.local?.removeItem(this.pendingKey(saved.scenario));
+    });
+    if (target !== 'big') {
+      this.pending = {};
+      this.options.local?.removeItem(this.pendingKey(saved.scenario));
+      return;
+    }
+    mergeChanges(this.pending, changes);
+    if (!hasChanges(this.pending)) return;
+    try {
+      this.options.local?.setItem(
+        this.pendingKey(saved.scenario),
+        JSON.stringify({ seededAt: saved.seededAt, seed: saved.seed, changes: this.pending }),
+      );
+    } catch (error) {
+      this.warn('[mock] the last changes may be lost if the page closes now', error);
+    }
+  }
+
+  /** Lays the changes of a big-store write that had not landed over the restored data. */
+  private layPending(scenario: ScenarioName): void {
+    const raw = this.options.local?.getItem(this.pendingKey(scenario));
+    if (!raw || !this.saved) return;
+    const pending = JSON.parse(raw) as Pick<SavedChanges, 'seededAt' | 'seed' | 'changes'>;
+    if (pending.seededAt !== this.saved.seededAt || pending.seed !== this.saved.seed) return;
+    applyRowChanges(pending.changes);
+    mergeChanges(this.saved.changes, pending.changes);
+    this.pending = pending.changes;
+  }
+
+  private forget(scenario: ScenarioName): void {
+    this.options.storage.drop(this.options.key(scenario));
+    this.options.local?.removeItem(this.pendingKey(scenario));
+    this.pending = {};
+  }
+
+  private openChannel(scenario: ScenarioName): void {
+    const channel = this.options.channel?.(this.options.key(scenario)) ?? null;
+    if (!channel) return;
+    channel.onmessage = ({ data }) => this.receive(scenario, data);
+    this.channel = channel;
+  }
+
+  private closeChannel(): void {
+    this.channel?.close();
+    this.channel = null;
+  }
+
+  private receive(scenario: ScenarioName, message: TabMessage): void {
+    const saved = this.saved;
+    if (!saved || saved.scenario !== scenario) return;
+    if (
+      message.type === 'reload' ||
+      message.seededAt !== saved.seededAt ||
+      message.seed !== saved.seed
+    ) {
+      // Another tab reseeded: its saved copy is the newest.
+      this.flushOwnOnly();
+      void this.load(scenario).catch((error: unknown) =>
+        this.warn('[mock] could not read the data another tab saved', error),
+      );
+      return;
+    }
+    try {
+      this.tracker.untracked(() => applyRowChanges(message.changes));
+    } catch (error) {
+      this.warn('[mock] could not apply the changes another tab made', error);
+      return;
+    }
+    mergeChanges(saved.changes, message.changes);
+    // Written again so the saved copy has them even if this tab wrote its own just before.
+    this.remoteChanges = true;
+    this.scheduleWrite();
+  }
+
+  /** Before reading another tab's reseeded copy: nothing of this tab's is written over it. */
+  private flushOwnOnly(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.tracker.clear();
+    this.remoteChanges = false;
+  }
+}
