@@ -156,7 +156,7 @@ export const handlers = [
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
-      const { search, teamId, managerId, status } = ctx.query;
+      const { search, teamId, managerId, isManager, status } = ctx.query;
       const sort = ctx.query.sort ?? 'name';
       const order = ctx.query.order ?? 'asc';
       const needle = search?.trim().toLowerCase() ?? '';
@@ -168,6 +168,9 @@ export const handlers = [
           ? employeesInOrder({ organizationId: ctx.user.organizationId, sort, order })
           : orderForViewer(visibleEmployees(ctx), sort, order, viewer);
       if (status) matches = matches.filter((e) => matchesStatus(e.isActive, status));
+      if (isManager !== undefined) {
+        matches = matches.filter((e) => isManagerEmployee(e) === isManager);
+      }
       if (teamId) matches = matches.filter((e) => e.teamIds.includes(teamId));
       if (managerId) {
         const reports = directReportIds(managerId);
