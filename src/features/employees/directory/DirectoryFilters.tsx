@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
@@ -24,7 +25,7 @@ function FilterSelect(props: {
       label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
-      sx={{ minWidth: 180 }}
+      sx={{ flex: '1 1 150px', minWidth: 150, maxWidth: 220 }}
     >
       {props.children}
     </TextField>
@@ -36,7 +37,9 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
   const teams = useTeamOptions();
   const managers = useManagerOptions();
   return (
-    <>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', minWidth: 0 }}
+    >
       <FilterSelect label="Team" value={filters.teamId} onChange={(v) => onChange('teamId', v)}>
         <MenuItem value="">{DIRECTORY_TEXT.allTeams}</MenuItem>
         {(teams.data ?? []).map((team) => (
@@ -62,6 +65,6 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
         <MenuItem value="active">{DIRECTORY_TEXT.active}</MenuItem>
         <MenuItem value="archived">{DIRECTORY_TEXT.archivedFilter}</MenuItem>
       </FilterSelect>
-    </>
+    </Box>
   );
 }
