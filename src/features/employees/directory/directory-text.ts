@@ -2,7 +2,7 @@
 export const DIRECTORY_TEXT = {
   title: 'Employees',
   subtitle:
-    'Every employee of the organization, with or without a user account. An account lets an employee sign in; employees added by an import have none until you add them under Users.',
+    'Every employee of the organization, with or without a user account. An account lets an employee sign in; employees added by an import have none.',
   usersLink: 'Manage accounts under Users',
   search: 'Search employees...',
   empty: 'No employees yet. Add one, or import a file from your HR system.',
