@@ -51,6 +51,7 @@ test('the admin sidebar leads to every admin area and the user block to /admin/p
     ['Dashboard', '/admin'],
     ['Review Cycles', '/admin/review-cycles'],
     ['Teams', '/admin/teams'],
+    ['Employees', '/admin/employees'],
     ['Users', '/admin/users'],
     ['Settings', '/admin/settings'],
     ['System Utilities', '/admin/utilities'],

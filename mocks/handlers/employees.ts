@@ -1,3 +1,4 @@
+import { matchesStatus } from '@/lib/employee-directory';
 import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
 import type { Employee } from '@mocks/db/records';
@@ -17,6 +18,7 @@ import {
   type EmployeeReader,
 } from '@mocks/views/employee';
 import { employeeDtoOf, employeeMatches, employeesByName } from '@mocks/views/employee-index';
+import { employeesInOrder, orderForViewer } from '@mocks/views/employee-directory';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
@@ -154,13 +156,28 @@ export const handlers = [
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
-      const { search, teamId } = ctx.query;
+      const { search, teamId, managerId, isManager, status } = ctx.query;
+      const sort = ctx.query.sort ?? 'name';
+      const order = ctx.query.order ?? 'asc';
       const needle = search?.trim().toLowerCase() ?? '';
-      let matches = visibleEmployees(ctx);
+      const viewer = payViewerOf(ctx.user);
+      // The admin's rows come in the kept order; other callers' few rows are sorted here, by
+      // what they may see.
+      let matches =
+        ctx.user.role === 'admin'
+          ? employeesInOrder({ organizationId: ctx.user.organizationId, sort, order })
+          : orderForViewer(visibleEmployees(ctx), sort, order, viewer);
+      if (status) matches = matches.filter((e) => matchesStatus(e.isActive, status));
+      if (isManager !== undefined) {
+        matches = matches.filter((e) => isManagerEmployee(e) === isManager);
+      }
       if (teamId) matches = matches.filter((e) => e.teamIds.includes(teamId));
+      if (managerId) {
+        const reports = directReportIds(managerId);
+        matches = matches.filter((e) => reports.has(e.id));
+      }
       if (needle) matches = matches.filter((e) => employeeMatches(e, needle));
       const { start, end } = pageBounds(ctx.query);
-      const viewer = payViewerOf(ctx.user);
       return ok(200, {
         data: matches.slice(start, end).map((e) => shapeEmployee(employeeDtoOf(e), viewer)),
         total: matches.length,

@@ -188,7 +188,8 @@ describe('request validation (400)', () => {
     expect(
       (await callApi('get', '/api/employees?limit=5&offset=0&search=ann', { token })).status,
     ).toBe(200);
-    expect(seen).toEqual([{ limit: 5, offset: 0, search: 'ann' }]);
+    // The contract's defaults are filled in (sort and order, issue 25).
+    expect(seen).toEqual([{ limit: 5, offset: 0, search: 'ann', sort: 'name', order: 'asc' }]);
     const bad = await callApi('get', '/api/employees?limit=abc&offset=-1', { token });
     expect(bad.status).toBe(400);
     expect(bad.body.details).toEqual([

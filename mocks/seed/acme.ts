@@ -7,6 +7,7 @@ import {
   seedPromotionDraft,
 } from './acme-cycles';
 import { seedCurrentCycle } from './acme-current-cycle';
+import type { AcmeRulesSetup } from './acme-rules';
 import { seedAcmeWorkforce } from './acme-workforce';
 import type { SeedBuilder } from './builder';
 import {
@@ -20,10 +21,14 @@ import { addCycle } from './cycles';
 import { LAST_ANNUAL_END, LAST_ANNUAL_START, YEAR_DAYS } from './workforce';
 
 /**
- * Acme Robotics, the lively demo organization: 66 people in 10 teams, three completed annual
+ * Acme Robotics, the lively demo organization: 66 people in 10 teams (72 with the people
+ * `seedAcmeRules` adds last), three completed annual
  * reviews (two imported), this year's review in progress, an overdue check-in and a draft promotion review.
  */
-export function seedAcme(b: SeedBuilder, organizationTypeIds: Record<string, string>): void {
+export function seedAcme(
+  b: SeedBuilder,
+  organizationTypeIds: Record<string, string>,
+): AcmeRulesSetup {
   const organization = b.add('organizations', {
     id: ACME_ORG_ID,
     name: 'Acme Robotics',
@@ -65,12 +70,13 @@ export function seedAcme(b: SeedBuilder, organizationTypeIds: Record<string, str
   // Older annual reviews were run before Meritly and imported: their results only.
   const imported = [annualCycle(3), annualCycle(2)];
   const lastCycleId = b.nextId('reviewCycles');
-  const workforce = seedAcmeWorkforce(b, {
+  const options = {
     organization,
     compTypes,
     annualCycleIds: [lastCycleId, imported[1].id, imported[0].id],
     maxYears: 8,
-  });
+  };
+  const workforce = seedAcmeWorkforce(b, options);
   const { byKey } = workforce;
   const workflows = seedWorkflowTemplates(b, organization.id, stages, [
     { userId: byKey.head.person.user.id, title: 'Department Head' },
@@ -101,4 +107,5 @@ export function seedAcme(b: SeedBuilder, organizationTypeIds: Record<string, str
   seedCurrentCycle(b, { organizationId: organization.id, lookups, workflows, base, workforce });
   seedMidYear(b, organization.id, lookups, workflows.review, base, workforce);
   seedPromotionDraft(b, organization.id, lookups, workflows, workforce);
+  return { workforce, options, base };
 }

@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   GLOBEX_ORG_ID,
 } from './accounts';
+import { RULE_PEOPLE } from './acme-rules';
 import { seed } from './index';
 import { findBrokenReferences } from './integrity';
 
@@ -24,6 +25,20 @@ const acme = <T extends { organizationId: string }>(rows: T[]) =>
 const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
 const cycleNamed = (name: string) => tables.reviewCycles.find((c) => c.name === name)!;
 const statusName = (statusId: string) => tables.reviewStatuses.find((s) => s.id === statusId)?.name;
+/** Hired this year to show the rules (acme-rules.ts): no long history, some without an account. */
+const ruleNames = new Set(
+  [
+    RULE_PEOPLE.prorated,
+    RULE_PEOPLE.under,
+    RULE_PEOPLE.over,
+    RULE_PEOPLE.archived,
+    ...RULE_PEOPLE.noAccount,
+  ].map((n) => `${n.firstName} ${n.lastName}`),
+);
+const isRulePerson = (e: { firstName: string; lastName: string }) =>
+  ruleNames.has(`${e.firstName} ${e.lastName}`);
+const longServing = <T extends { firstName: string; lastName: string }>(rows: T[]) =>
+  rows.filter((e) => !isRulePerson(e));
 
 /** The history of one employee in the shape src/lib/compensation reads. */
 function historyOf(t: DbTables, employeeId: string) {
@@ -120,16 +135,21 @@ describe('demo seed', () => {
     expect(acme(tables.users).filter((u) => u.role === 'admin')).toHaveLength(2);
   });
 
-  it('links every employee to a user and, but for the CEO, to exactly one manager assignment', () => {
+  it('links every employee but the two imported last week to a user and, but for the CEO, to exactly one manager assignment', () => {
     const assignments = acme(tables.managerAssignments);
     const users = byId(tables.users);
     const withoutManager = acme(tables.employees).filter(
       (e) => !assignments.some((a) => a.employeeId === e.id),
     );
     expect(withoutManager.map((e) => e.position)).toEqual(['Chief Executive Officer']);
+    const withoutUser = acme(tables.employees).filter((e) => e.userId === null);
+    expect(withoutUser.map((e) => `${e.firstName} ${e.lastName}`).sort()).toEqual(
+      RULE_PEOPLE.noAccount.map((n) => `${n.firstName} ${n.lastName}`).sort(),
+    );
     for (const employee of acme(tables.employees)) {
       expect(assignments.filter((a) => a.employeeId === employee.id).length).toBeLessThanOrEqual(1);
-      const user = users.get(employee.userId!)!;
+      if (employee.userId === null) continue;
+      const user = users.get(employee.userId)!;
       expect(user.employeeId).toBe(employee.id);
       expect(user.role === 'employee').toBe(!employee.isManager);
     }
@@ -146,9 +166,12 @@ describe('demo seed', () => {
     expect(managerReports).toContain(DEMO_EMPLOYEE.employeeId);
   });
 
-  it('derives a current salary for every employee from 3+ years of history with the spec type names', () => {
+  it('derives a current salary for every employee, from 3+ years of history for all but this year’s hires, with the spec type names', () => {
     const threeYearsAgo = '2023-03-15';
-    for (const employee of tables.employees) {
+    for (const employee of tables.employees.filter(isRulePerson)) {
+      expect(currentSalary(historyOf(tables, employee.id)), employee.id).toBeGreaterThan(30000);
+    }
+    for (const employee of longServing(tables.employees)) {
       const history = historyOf(tables, employee.id);
       expect(currentSalary(history), employee.id).toBeGreaterThan(30000);
       expect(
@@ -181,14 +204,17 @@ describe('demo seed', () => {
     ]);
   });
 
-  it('writes performance history for every past annual cycle, with the rating names', () => {
+  it('writes performance history for every past annual cycle, with the rating names (none for this year’s hires)', () => {
     const past = acme(tables.reviewCycles).filter((c) => statusName(c.statusId) === 'Completed');
     expect(past.map((c) => c.name)).toEqual([
       '2023 Annual Review',
       '2024 Annual Review',
       '2025 Annual Review',
     ]);
-    for (const employee of acme(tables.employees)) {
+    for (const employee of acme(tables.employees).filter(isRulePerson)) {
+      expect(tables.performanceHistories.filter((p) => p.employeeId === employee.id)).toEqual([]);
+    }
+    for (const employee of longServing(acme(tables.employees))) {
       const entries = tables.performanceHistories.filter((p) => p.employeeId === employee.id);
       expect(entries.map((e) => e.cycleId).sort()).toEqual(past.map((c) => c.id).sort());
       for (const entry of entries) {

@@ -12,6 +12,7 @@ import { AMOUNT_VARIANTS } from './variants/amounts';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
+import { DIRECTORY_VARIANTS } from './variants/directory';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
@@ -389,4 +390,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...UNIQUENESS_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
+  ...DIRECTORY_VARIANTS,
 ];

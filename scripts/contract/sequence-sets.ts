@@ -1,6 +1,7 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { APPROVAL_CHECKS } from './checks/approvals';
+import { DIRECTORY_CHECKS } from './checks/directory';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -20,6 +21,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
+  { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   {

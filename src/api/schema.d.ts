@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}, sorted by last name then first name. search matches first, last name, position and user email (case-insensitive). **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches first, last name, position and user email (case-insensitive); teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
@@ -3694,6 +3694,16 @@ export interface components {
     MetricIds: string;
     /** @description Only templates of this type. */
     WorkflowTypeFilter: 'reviewCycle' | 'approvalChain';
+    /** @description Only the direct reports of this employee (their primary or secondary manager in the manager assignments). Applied to the rows the caller may read. */
+    EmployeeManagerFilter: components['schemas']['Id'];
+    /** @description `true`: only employees whose `isManager` is true (the choices of a manager filter or picker); `false`: only the others. Omitted: both. */
+    EmployeeIsManagerFilter: boolean;
+    /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
+    EmployeeStatusFilter: 'active' | 'archived';
+    /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
+    EmployeeSort: 'name' | 'team' | 'manager' | 'position' | 'hireDate' | 'currentSalary';
+    /** @description `asc` or `desc` for `sort`. */
+    SortOrder: 'asc' | 'desc';
     /** @description Only participants with this status. */
     ParticipantStatusFilter: components['schemas']['ParticipantStatus'];
     /**
@@ -5167,6 +5177,16 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Only members of this team. */
         teamId?: components['parameters']['TeamId'];
+        /** @description Only the direct reports of this employee (their primary or secondary manager in the manager assignments). Applied to the rows the caller may read. */
+        managerId?: components['parameters']['EmployeeManagerFilter'];
+        /** @description `true`: only employees whose `isManager` is true (the choices of a manager filter or picker); `false`: only the others. Omitted: both. */
+        isManager?: components['parameters']['EmployeeIsManagerFilter'];
+        /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
+        status?: components['parameters']['EmployeeStatusFilter'];
+        /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
+        sort?: components['parameters']['EmployeeSort'];
+        /** @description `asc` or `desc` for `sort`. */
+        order?: components['parameters']['SortOrder'];
         /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
         limit?: components['parameters']['Limit'];
         /** @description Rows to skip. */

@@ -39,6 +39,22 @@ export interface DataTableSearch<T> {
   globalFilterFn?: FilterFnOption<T>;
 }
 
+/**
+ * Rows sorted, searched and paged by the server: the table shows `data` (one page) as it comes,
+ * and reports what the user asks for. For lists too long to load whole (the employees directory).
+ */
+export interface DataTableServer {
+  /** Rows matching the search and filters, over every page. */
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number) => void;
+  sorting: SortingState;
+  onSortingChange: (next: SortingState) => void;
+  search: string;
+  onSearchChange: (next: string) => void;
+}
+
 export interface DataTableProps<T> {
   /** Declared once per screen and memoised; give each an `id` or `accessorKey`. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- column value types differ per column
@@ -73,6 +89,8 @@ export interface DataTableProps<T> {
   /** Tree data: children are rendered under their parent, sorted by the same column. */
   getSubRows?: (row: T) => T[] | undefined;
   toolbar?: ReactNode;
+  /** Sorting, search and paging done by the server (see {@link DataTableServer}). */
+  server?: DataTableServer;
 }
 
 /** A search that leaves no row: the list is not empty, so its empty text would mislead. */
@@ -91,11 +109,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     search,
     dense,
     maxHeight,
+    server,
   } = props;
   // State, not a ref: the rows' virtualizer must re-run once the container is mounted.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const [sorting, setSorting] = useState<SortingState>(props.initialSorting ?? []);
-  const [globalFilter, setGlobalFilter] = useState('');
+  const [localSorting, setLocalSorting] = useState<SortingState>(props.initialSorting ?? []);
+  const [localFilter, setLocalFilter] = useState('');
+  const sorting = server ? server.sorting : localSorting;
+  const globalFilter = server ? server.search : localFilter;
+  const setGlobalFilter = server ? server.onSearchChange : setLocalFilter;
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
     pageSize: props.pageSize ?? 0,
@@ -112,8 +134,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
     getRowId,
     getSubRows: props.getSubRows,
     state,
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
+    onSortingChange: server
+      ? (updater: Updater<SortingState>) =>
+          server.onSortingChange(functionalUpdate(updater, server.sorting))
+      : setLocalSorting,
+    onGlobalFilterChange: setLocalFilter,
+    manualSorting: !!server,
+    manualFiltering: !!server,
+    manualPagination: !!server,
     ...(props.onColumnVisibilityChange && {
       onColumnVisibilityChange: (updater: Updater<VisibilityState>) =>
         props.onColumnVisibilityChange?.(
@@ -215,7 +243,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </StateRow>
               ) : rows.length === 0 ? (
                 <StateRow colSpan={columnCount}>
-                  {data.length > 0 && globalFilter.trim() ? noMatchText(globalFilter) : emptyText}
+                  {(server || data.length > 0) && globalFilter.trim()
+                    ? noMatchText(globalFilter)
+                    : emptyText}
                 </StateRow>
               ) : (
                 <DataTableRows
@@ -232,7 +262,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </TableContainer>
       )}
-      {props.pageSize && matching > props.pageSize ? (
+      {server && server.total > server.pageSize ? (
+        <TablePagination
+          component="div"
+          count={server.total}
+          page={server.pageIndex}
+          rowsPerPage={server.pageSize}
+          rowsPerPageOptions={[server.pageSize]}
+          onPageChange={(_event, page) => server.onPageChange(page)}
+          sx={{ mt: -2 }}
+        />
+      ) : null}
+      {!server && props.pageSize && matching > props.pageSize ? (
         <TablePagination
           component="div"
           count={matching}

@@ -17,7 +17,13 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
-    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    users: {
+      path: '/admin/users',
+      /** `add`: the Add User panel opens (the directory's Add Employee). */
+      getHref: (options?: { add?: boolean }) =>
+        options?.add ? '/admin/users?add=1' : '/admin/users',
+    },
+    employees: { path: '/admin/employees', getHref: () => '/admin/employees' },
     teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
     team: { path: '/admin/teams/:teamId', getHref: (teamId: Id) => `/admin/teams/${enc(teamId)}` },
     reviewCycles: { path: '/admin/review-cycles', getHref: () => '/admin/review-cycles' },

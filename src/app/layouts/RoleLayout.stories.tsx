@@ -36,7 +36,7 @@ async function expectNavigation(
   await expect(canvas.getByRole('heading', { level: 1, name: 'Page content' })).toBeInTheDocument();
 }
 
-const ADMIN_ONLY = ['Review Cycles', 'Teams', 'Users', 'Settings', 'System Utilities'];
+const ADMIN_ONLY = ['Review Cycles', 'Teams', 'Employees', 'Users', 'Settings', 'System Utilities'];
 
 export const Admin: Story = {
   parameters: { router: { path: '/admin' } },

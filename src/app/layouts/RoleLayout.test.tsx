@@ -27,6 +27,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
       ['Dashboard', '/admin'],
       ['Review Cycles', '/admin/review-cycles'],
       ['Teams', '/admin/teams'],
+      ['Employees', '/admin/employees'],
       ['Users', '/admin/users'],
       ['Settings', '/admin/settings'],
       ['Audit Trail', '/admin/audit'],

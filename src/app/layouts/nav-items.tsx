@@ -1,3 +1,4 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
@@ -41,6 +42,7 @@ export const ADMIN_NAV: ShellNav = {
       icon: <EventNoteOutlined />,
     },
     { label: 'Teams', href: paths.admin.teams.getHref(), icon: <GroupsOutlined /> },
+    { label: 'Employees', href: paths.admin.employees.getHref(), icon: <BadgeOutlined /> },
     { label: 'Users', href: paths.admin.users.getHref(), icon: <PeopleOutline /> },
     { label: 'Settings', href: paths.admin.settings.general.getHref(), icon: <SettingsOutlined /> },
     { label: 'Audit Trail', href: paths.admin.audit.getHref(), icon: <HistoryOutlined /> },

@@ -22,6 +22,10 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/users/routes/UsersRoute')),
   },
   {
+    path: paths.admin.employees.path,
+    lazy: lazyPage(() => import('@/features/employees/routes/EmployeesRoute')),
+  },
+  {
     path: paths.admin.teams.path,
     lazy: lazyPage(() => import('@/features/teams/routes/TeamsRoute')),
   },

@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useExportEmployees } from '../api/export-employees';
+import { useExportEmployees } from '@/hooks/use-export-employees';
 import { ImportWizard } from '../components/ImportWizard';
 import { IMPORT_TEXT } from '../import-text';
 

@@ -1,11 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
+import { paths } from '@/config/paths';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
@@ -22,7 +25,11 @@ export default function UsersRoute() {
   usePageTitle('Users');
   const currentUserId = useSession().user?.id;
   const [showArchived, setShowArchived] = useState(false);
-  const [panel, setPanel] = useState<Panel>({ open: false });
+  const [searchParams, setSearchParams] = useSearchParams();
+  // /admin/users?add=1 (the employees directory's Add Employee) opens the Add User panel.
+  const [panel, setPanel] = useState<Panel>(() =>
+    searchParams.get('add') ? { open: true, user: null } : { open: false },
+  );
   const [actionError, setActionError] = useState<string | null>(null);
   const users = useUsers(showArchived);
   const confirm = useConfirm();
@@ -78,7 +85,17 @@ export default function UsersRoute() {
     <>
       <PageHeader
         title="Users"
-        subtitle="Add people, set their managers and manage their access."
+        subtitle={
+          <>
+            Add people, set their managers and manage their access. Users are the accounts that sign
+            in; each links to its employee record. Every employee, with or without an account, is
+            listed under{' '}
+            <Link component={RouterLink} to={paths.admin.employees.getHref()}>
+              Employees
+            </Link>
+            .
+          </>
+        }
         actions={
           <Button
             variant="contained"
@@ -112,7 +129,10 @@ export default function UsersRoute() {
         open={panel.open}
         user={panel.open ? panel.user : null}
         users={users.data ?? []}
-        onClose={() => setPanel({ open: false })}
+        onClose={() => {
+          setPanel({ open: false });
+          if (searchParams.get('add')) setSearchParams({}, { replace: true });
+        }}
       />
     </>
   );

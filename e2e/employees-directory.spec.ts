@@ -1,0 +1,73 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { RULE_PEOPLE } from '../mocks/seed/acme-rules';
+import { inProgressCycleId, signIn } from './journey-helpers';
+
+// The machine is shared: screens may take a while to load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const HEADER =
+  'Employee ID,First Name,Last Name,Work Email,Job Title,Department,Team,Hire Date,Reports To,Annual Salary';
+const PEOPLE = [
+  ['Ada', 'Quillfeather'],
+  ['Grace', 'Quillfeather'],
+  ['Alan', 'Quillfeather'],
+  ['Edsger', 'Quillfeather'],
+  ['Barbara', 'Quillfeather'],
+] as const;
+const rows = PEOPLE.map(
+  ([first, last], i) =>
+    `,${first},${last},${first.toLowerCase()}.${last.toLowerCase()}@orion-import.example,Analyst,Research,Orion Import Team,2026-0${i + 1}-10,,9${i}000`,
+);
+
+test('an admin finds every employee of an import in the directory right away, without an account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto('/admin/utilities/import');
+  await page.getByLabel('Choose CSV file').setInputFiles({
+    name: 'orion-hr.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\n${rows.join('\n')}\n`),
+  });
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await expect(page.getByText('Imported 5 rows: 5 created, 0 updated.')).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/employees$/);
+  const directory = page.getByRole('table', { name: 'Employees' });
+  await page.getByRole('searchbox', { name: 'Search employees...' }).fill('Quillfeather');
+  for (const [first, last] of PEOPLE) {
+    const row = directory.getByRole('row').filter({ hasText: `${first} ${last}` });
+    await expect(row).toContainText('No account');
+    await expect(row).toContainText('Orion Import Team');
+    await expect(row).toContainText('Analyst');
+  }
+  await expect(directory.getByRole('row')).toHaveCount(PEOPLE.length + 1);
+
+  // A row opens the employee's page; Back returns to the same search.
+  await directory.getByRole('link', { name: 'Grace Quillfeather' }).click();
+  await expect(page.getByRole('heading', { name: /Grace Quillfeather/ }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search employees...' })).toHaveValue(
+    'Quillfeather',
+  );
+});
+
+test('the demo shows proration on the recommendation form of a recent hire', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email);
+  const cycleId = await inProgressCycleId(page);
+  await page.goto(`/admin/review-cycles/${cycleId}`);
+  const name = `${RULE_PEOPLE.prorated.firstName} ${RULE_PEOPLE.prorated.lastName}`;
+  await page
+    .getByRole('table', { name: 'Participants' })
+    .getByRole('link', { name, exact: true })
+    .click();
+  const guideline = page.getByRole('region', { name: 'Merit guideline' });
+  await expect(guideline).toContainText(
+    /Guideline for rating 3: Prorated \d+\/12 months: \d+\.\d{2}%–\d+\.\d{2}%/,
+  );
+  await expect(guideline).toContainText('Hired during the review period');
+});

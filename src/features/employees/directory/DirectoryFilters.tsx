@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { useManagerOptions } from '../api/employee-directory';
+import { useTeamOptions } from '../api/teams';
+import { DIRECTORY_TEXT } from './directory-text';
+import type { DirectoryFilters as Filters } from './use-directory-params';
+
+export interface DirectoryFiltersProps {
+  filters: Filters;
+  onChange: (key: keyof Filters, value: string) => void;
+}
+
+function FilterSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      sx={{ flex: '1 1 150px', minWidth: 150, maxWidth: 220 }}
+    >
+      {props.children}
+    </TextField>
+  );
+}
+
+/** Team, manager and status filters of the directory (levels do not exist yet). */
+export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
+  const teams = useTeamOptions();
+  const managers = useManagerOptions();
+  return (
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', minWidth: 0 }}
+    >
+      <FilterSelect label="Team" value={filters.teamId} onChange={(v) => onChange('teamId', v)}>
+        <MenuItem value="">{DIRECTORY_TEXT.allTeams}</MenuItem>
+        {(teams.data ?? []).map((team) => (
+          <MenuItem key={team.id} value={team.id}>
+            {team.name}
+          </MenuItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label="Manager"
+        value={filters.managerId}
+        onChange={(v) => onChange('managerId', v)}
+      >
+        <MenuItem value="">{DIRECTORY_TEXT.allManagers}</MenuItem>
+        {(managers.data ?? []).map((m) => (
+          <MenuItem key={m.id} value={m.id}>
+            {m.firstName} {m.lastName}
+          </MenuItem>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Status" value={filters.status} onChange={(v) => onChange('status', v)}>
+        <MenuItem value="">{DIRECTORY_TEXT.allStatuses}</MenuItem>
+        <MenuItem value="active">{DIRECTORY_TEXT.active}</MenuItem>
+        <MenuItem value="archived">{DIRECTORY_TEXT.archivedFilter}</MenuItem>
+      </FilterSelect>
+    </Box>
+  );
+}
