@@ -446,8 +446,8 @@ describe('GET /api/review-cycles/pending-approvals', () => {
         db.approvalSteps.lookup('recommendationId', r.id).some((s) => s.decision === null),
     );
     expect(admin.body.data).toHaveLength(awaiting.length);
-    // Issue 20 §6: the demo's 16 recommendations awaiting a decision, not their 34 undecided steps.
-    expect(admin.body.data).toHaveLength(16);
+    // Issue 20 §6: the demo's 18 recommendations awaiting a decision (with issue 25's two hires), not their undecided steps.
+    expect(admin.body.data).toHaveLength(18);
     for (const row of admin.body.data) {
       const chain = db.approvalSteps
         .lookup('recommendationId', row.recommendationId)
@@ -456,7 +456,7 @@ describe('GET /api/review-cycles/pending-approvals', () => {
     }
     expect(
       new Set(admin.body.data.map((r: { recommendationId: string }) => r.recommendationId)).size,
-    ).toBe(16);
+    ).toBe(18);
     const employee = await callApi('get', '/api/review-cycles/pending-approvals', {
       token: await loginAs('employee'),
     });
