@@ -1,5 +1,6 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
+import { FIGURE_CHECKS } from './checks/figures';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
@@ -22,6 +23,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+  { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   {
     category: 'auth',
     label: 'sign-in protection and password changes',

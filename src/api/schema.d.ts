@@ -860,7 +860,7 @@ export interface paths {
     };
     /**
      * Budget and progress report of a cycle
-     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, undecided approval steps per approver, and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
+     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, pending approvals per approver (pendingByApprover: the first undecided step of each pending_approval recommendation that no step rejected), and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getCycleReport'];
     put?: never;
@@ -2319,7 +2319,7 @@ export interface components {
       /** @description Optional; must be the caller's organization. */
       organizationId?: components['schemas']['Id'];
     };
-    /** @description One undecided approval step. An admin's list holds every undecided step of the organization, so one recommendation can appear once per step: `stepOrder` of `stepCount` and `approverName` tell its rows apart. */
+    /** @description One pending approval: the first undecided approval step of a pending_approval recommendation that no step rejected (see listPendingApprovals), so a recommendation has one row at most. `stepOrder` of `stepCount` and `approverName` say which step of its chain and whose decision it awaits, and tell apart the rows of one person's recommendations in several cycles. */
     PendingApproval: {
       /** @description Approval step id. */
       id: components['schemas']['Id'];
