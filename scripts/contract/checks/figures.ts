@@ -16,6 +16,8 @@ import { decide, secondAdmin, submittedChain, type Chain } from './approvals';
  *   submitted and submitted.
  * - listMyReviews: a MANAGER task is ready only once every earlier stage of the participant's
  *   review workflow is submitted (the self review first).
+ * - rejectRecommendation: a rejected recommendation's participant is in_progress (back with the
+ *   manager), not pending_approval, so the participants' statuses agree with the pending figure.
  * The pending-approval checks build their own chains (one of two undecided steps, one rejected at
  * its first step), so they mean something on a server without demo data; the rest read whatever
  * the server holds.
@@ -255,7 +257,36 @@ const managerTasksReady: Sequence = async (w) => {
   ];
 };
 
+/**
+ * A rejection sends the review back to its manager (rejectRecommendation): the participant is
+ * in_progress, no longer pending_approval; undoing the rejection puts it back in pending_approval.
+ */
+const rejectionReturns: Sequence = async (w) => {
+  const chain = await submittedChain(
+    w,
+    w.outsiderId,
+    [w.users.otherManager.id],
+    await secondAdmin(w),
+  );
+  const statusOf = async () => (await w.data('admin', chain.base)).status as string;
+  const no = await decide(w, chain, w.tokens.admin, 'reject');
+  if (no.status < 200 || no.status >= 300) throw new FixtureError('Admin rejects a step', no);
+  const rejected = await statusOf();
+  const undo = await decide(w, chain, w.tokens.admin, 'undo');
+  const undone = await statusOf();
+  let undoProblem = undo.status >= 200 && undo.status < 300 ? null : `undo answered ${undo.status}`;
+  if (undone !== 'pending_approval') undoProblem ??= `the participant is ${undone}`;
+  return [
+    check(
+      'a rejection sends the review back to its manager: the participant is in_progress',
+      rejected === 'in_progress' ? null : `the participant is ${rejected}`,
+    ),
+    check('undoing the rejection puts the participant back in pending_approval', undoProblem),
+  ];
+};
+
 export const FIGURE_CHECKS: Record<string, Sequence> = {
+  rejectRecommendation: rejectionReturns,
   listPendingApprovals: pendingList,
   getAdminSummary: adminSummary,
   getCycleReport: cycleReport,

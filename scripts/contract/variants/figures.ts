@@ -6,7 +6,7 @@ import { decidableNow } from '@mocks/handlers/approval-chain';
 import { buildCycleReport } from '@mocks/handlers/cycle-report';
 import { now } from '@mocks/http/clock';
 import { activeCyclesOf } from '@mocks/views/employee';
-import { approvalStepsOf, employeeName } from '@mocks/views/recommendation';
+import { approvalStepsOf, employeeName, toRecommendationDto } from '@mocks/views/recommendation';
 import { reviewTasksOf } from '@mocks/views/review-task';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, param } from './helpers';
@@ -79,6 +79,40 @@ function managerSummaryOf(user: User) {
 }
 
 export const FIGURE_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'a rejection leaves the participant pending approval',
+    only: ['rejectRecommendation'],
+    caught: { operationId: 'rejectRecommendation', category: 'state' },
+    handlers: [
+      http.patch(
+        '*/api/review-cycles/:cycleId/participants/:participantId/recommendations/:recId/reject',
+        ({ request, params }) => {
+          const user = adminOnly(request);
+          const recommendation = db.recommendations.find(param(params.recId));
+          if (!user || !recommendation || recommendation.organizationId !== user.organizationId)
+            return undefined;
+          if (recommendation.status !== 'pending_approval') return undefined;
+          const step = [...approvalStepsOf(recommendation.id)]
+            .sort((a, b) => a.order - b.order)
+            .find((s) => s.decision === null);
+          if (!step) return undefined;
+          const stamp = now().toISOString();
+          db.approvalSteps.update(step.id, {
+            decision: false,
+            reason: 'other',
+            comments: 'Rejected',
+            decidedAt: stamp,
+          });
+          // The old rule: the recommendation is rejected, the participant stays pending_approval.
+          const updated = db.recommendations.update(recommendation.id, {
+            status: 'rejected',
+            updatedAt: stamp,
+          })!;
+          return HttpResponse.json({ data: toRecommendationDto(updated) });
+        },
+      ),
+    ],
+  },
   {
     name: "an admin's pending approvals list every undecided step of a chain",
     only: ['listPendingApprovals'],
