@@ -65,11 +65,11 @@ test('admin: pending approvals read the same on the dashboard, its queue, the cy
   for (const id of cycles) {
     await page.goto(`/admin/review-cycles/${id}`);
     const panel = page.getByRole('region', { name: 'Approval Process' });
-    await expect(panel.getByText(/\d+ awaiting a decision/)).toBeVisible();
-    const inCycle = await numberIn(panel, /(\d+) awaiting a decision/);
+    await expect(panel.getByText(/[\d,]+ awaiting a decision/)).toBeVisible();
+    const inCycle = await numberIn(panel, /([\d,]+) awaiting a decision/);
     onCyclePages += inCycle;
     // Item 7: counted approvals always come with the actions taken.
-    if (/[1-9]\d* of \d+ approved/.test(await panel.innerText()))
+    if (/[1-9][\d,]* of [\d,]+ approved/.test(await panel.innerText()))
       await expect(panel.getByText('No approval actions taken yet')).toHaveCount(0);
 
     await page.goto(`/admin/review-cycles/${id}/reports`);

@@ -8,6 +8,7 @@ import {
   type ApprovalChain,
   type RestartCause,
 } from '@/lib/approval-rules';
+import { afterRecommendation, isReturnedToManager } from '@/lib/after-decision';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type {
@@ -58,8 +59,10 @@ export function chainOf(
 }
 
 /**
- * After a decision or a restart: any rejection → rejected; every step approved → approved, the
- * participant completed and the manager review stage completed; otherwise pending approval.
+ * After a decision or a restart: any rejection → rejected; every step approved → approved;
+ * otherwise pending approval. The participant and the manager review follow
+ * (src/lib/after-decision): approved → completed; rejected → back with the manager (participant
+ * in progress, manager review a draft to resubmit); pending → pending approval.
  */
 export function settleRecommendation(
   recommendation: Recommendation,
@@ -72,24 +75,17 @@ export function settleRecommendation(
     : steps.length > 0 && steps.every((s) => s.decision === true)
       ? 'approved'
       : 'pending_approval';
+  // An undone rejection brings back the review it had sent to the manager.
+  const wasReturned = isReturnedToManager(db.recommendations.find(recommendation.id)?.status);
   db.recommendations.update(recommendation.id, { status, updatedAt: now });
-  const done = status === 'approved';
-  db.participants.update(participant.id, {
-    status: done ? 'completed' : 'pending_approval',
-    updatedAt: now,
-  });
+  const after = afterRecommendation(status);
+  db.participants.update(participant.id, { status: after.participant, updatedAt: now });
   for (const instance of db.stageInstances.lookup('participantId', participant.id)) {
     const stage = db.reviewStages.find(instance.stageId);
-    if (
-      stage?.type !== 'manager_review' ||
-      instance.status === 'not_started' ||
-      instance.status === 'draft'
-    )
-      continue;
-    db.stageInstances.update(instance.id, {
-      status: done ? 'completed' : 'pending_approval',
-      updatedAt: now,
-    });
+    if (stage?.type !== 'manager_review' || instance.status === 'not_started') continue;
+    // A draft of the manager's own is theirs; only a returned review's draft is restored.
+    if (instance.status === 'draft' && !wasReturned) continue;
+    db.stageInstances.update(instance.id, { status: after.managerReview, updatedAt: now });
   }
 }
 

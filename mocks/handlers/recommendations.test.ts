@@ -46,6 +46,13 @@ const nextFor = (employeeId: string, userId: string) => (r: Recommendation) =>
 const adminNext = nextFor(DEMO_ADMIN.employeeId, DEMO_ADMIN.userId);
 const managerNext = nextFor(DEMO_MANAGER.employeeId, DEMO_MANAGER.userId);
 
+/** The status of the participant's manager review stage. */
+function managerReviewStatus(rec: Recommendation) {
+  return db.stageInstances
+    .lookup('participantId', rec.participantId)
+    .find((i) => db.reviewStages.find(i.stageId)?.type === 'manager_review')?.status;
+}
+
 function url(rec: Recommendation, action = '') {
   const participant = db.participants.find(rec.participantId)!;
   return `/api/review-cycles/${rec.cycleId}/participants/${participant.id}/recommendations/${rec.id}${action}`;
@@ -169,7 +176,9 @@ describe('approve, reject, undo', () => {
       reason: 'market',
       comments: 'Above the band for the role.',
     });
-    expect(db.participants.find(rec.participantId)?.status).toBe('pending_approval');
+    // The review is back with its manager (issue 20): not Pending Approval any more.
+    expect(db.participants.find(rec.participantId)?.status).toBe('in_progress');
+    expect(managerReviewStatus(rec)).toBe('draft');
   });
 
   it('undo clears the caller decision with the fixed comment; nothing left to undo is 409', async () => {
@@ -193,6 +202,9 @@ describe('approve, reject, undo', () => {
       'reject',
       'undo',
     ]);
+    // Undoing the rejection takes the review back from the manager.
+    expect(db.participants.find(rec.participantId)?.status).toBe('pending_approval');
+    expect(managerReviewStatus(rec)).toBe('pending_approval');
     // The admin's next undo unwinds the chain: the step before, on behalf of its approver.
     const previous = steps(rec)
       .filter((s) => s.decision !== null)

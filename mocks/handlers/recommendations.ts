@@ -98,7 +98,10 @@ function findTarget(
     const duty = dutyRefusal(chainOf(recommendation, participant), approvalCaller(user));
     if (duty) throw REFUSALS[duty]();
   }
-  if (!isEligibleForApproval(participant.status) || recommendation.status === 'draft') {
+  if (
+    !isEligibleForApproval(participant.status, recommendation.status) ||
+    recommendation.status === 'draft'
+  ) {
     throw conflict(RECOMMENDATION_CONFLICTS.notAwaiting);
   }
   return { participant, recommendation, steps };

@@ -1,3 +1,4 @@
+import { afterRecommendation } from '@/lib/after-decision';
 import type {
   CompensationChange,
   Participant,
@@ -132,8 +133,8 @@ export function approversFor(ctx: CycleContext, person: Person): Person[] {
 
 function participantStatus(state: ParticipantState): ParticipantStatus {
   if (state === 'not_started') return 'not_started';
-  if (state === 'approved') return 'completed';
-  if (state === 'pending_approval' || state === 'rejected') return 'pending_approval';
+  if (state === 'approved' || state === 'pending_approval' || state === 'rejected')
+    return afterRecommendation(state).participant;
   return 'in_progress';
 }
 
@@ -235,7 +236,7 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     stageRow(
       stages.manager,
       {
-        status: plan.state === 'approved' || !withCompensation ? 'completed' : 'pending_approval',
+        status: withCompensation ? afterRecommendation(plan.state).managerReview : 'completed',
         lockStatus: 'Locked',
         submittedAt: stamp(times.managerSubmit),
       },

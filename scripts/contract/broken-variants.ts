@@ -9,6 +9,7 @@ import { toUserDto } from '@mocks/views/user';
 import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
+import { FIGURE_VARIANTS } from './variants/figures';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
@@ -391,4 +392,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
   ...DIRECTORY_VARIANTS,
+  ...FIGURE_VARIANTS,
 ];

@@ -1,5 +1,6 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
+import { FIGURE_CHECKS } from './checks/figures';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
@@ -24,6 +25,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+  { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   {
     category: 'auth',
     label: 'sign-in protection and password changes',

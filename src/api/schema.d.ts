@@ -860,7 +860,7 @@ export interface paths {
     };
     /**
      * Budget and progress report of a cycle
-     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, undecided approval steps per approver, and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
+     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, pending approvals per approver (pendingByApprover: the first undecided step of each pending_approval recommendation that no step rejected), and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getCycleReport'];
     put?: never;
@@ -1094,7 +1094,7 @@ export interface paths {
     head?: never;
     /**
      * Reject a recommendation
-     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected. 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). The same checks and order as approveRecommendation. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver), or a user whose employee id is the approverId of a step (else 403).
+     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected and the review goes back to its manager: the manager_review stage becomes a draft again (its workflow step in_progress) and the participant in_progress at that stage, no longer pending_approval, until the manager resubmits (saveCompensationData) or the rejection is undone (both back to pending_approval). 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). The same checks and order as approveRecommendation. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver), or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['rejectRecommendation'];
     trace?: never;
@@ -1114,7 +1114,7 @@ export interface paths {
     head?: never;
     /**
      * Undo the caller's decision
-     * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
+     * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed, or the recommendation is rejected (its participant is then in_progress; undoing the rejection puts the participant and the manager_review stage back in pending_approval) (else 409 'Recommendation is not awaiting approval'). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['undoRecommendationDecision'];
     trace?: never;
@@ -2319,7 +2319,7 @@ export interface components {
       /** @description Optional; must be the caller's organization. */
       organizationId?: components['schemas']['Id'];
     };
-    /** @description One undecided approval step. An admin's list holds every undecided step of the organization, so one recommendation can appear once per step: `stepOrder` of `stepCount` and `approverName` tell its rows apart. */
+    /** @description One pending approval: the first undecided approval step of a pending_approval recommendation that no step rejected (see listPendingApprovals), so a recommendation has one row at most. `stepOrder` of `stepCount` and `approverName` say which step of its chain and whose decision it awaits, and tell apart the rows of one person's recommendations in several cycles. */
     PendingApproval: {
       /** @description Approval step id. */
       id: components['schemas']['Id'];
@@ -2451,7 +2451,7 @@ export interface components {
       readonly updatedAt: string;
     };
     /**
-     * @description Canonical values; the client normalises for display.
+     * @description Canonical values; the client normalises for display. pending_approval: the manager review is submitted and its recommendation awaits a decision; a rejected recommendation sends the review back to its manager, so its participant is in_progress (see rejectRecommendation).
      * @enum {string}
      */
     ParticipantStatus: 'not_started' | 'in_progress' | 'pending_approval' | 'completed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, parseMoney } from './money';
+import { formatCount, formatMoney, formatPercent, parseMoney } from './money';
 
 describe('formatMoney', () => {
   it.each<[number | null | undefined, string | undefined, string]>([
@@ -28,6 +28,15 @@ describe('formatPercent', () => {
     [null, undefined, '—'],
   ])('%s with %s decimals → %s', (value, decimals, text) => {
     expect(formatPercent(value, decimals)).toBe(text);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole counts with thousands separators (issue 20: "6667 of 10000")', () => {
+    expect(formatCount(6667)).toBe('6,667');
+    expect(formatCount(10000)).toBe('10,000');
+    expect(formatCount(16)).toBe('16');
+    expect(formatCount(null)).toBe('—');
   });
 });
 

@@ -26,6 +26,14 @@ export function formatMoney(amount: number | null | undefined, currency = 'USD')
   return moneyFormat(currency || 'USD').format(amount);
 }
 
+const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A whole count with thousands separators, as the app writes numbers: 6,667. */
+export function formatCount(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return EMPTY_VALUE;
+  return countFormat.format(value);
+}
+
 /** Spec 02 §9: "Percentages have 1 decimal in the table and 2 decimals in the form." */
 export function formatPercent(value: number | null | undefined, decimals = 1): string {
   if (value == null || !Number.isFinite(value)) return EMPTY_VALUE;

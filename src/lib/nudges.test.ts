@@ -5,7 +5,6 @@ import {
   describeOpenItems,
   formatMoment,
   dueReminder,
-  isApprovalWaiting,
   isPastDue,
   isStageOpen,
   reminderDate,
@@ -25,13 +24,6 @@ describe('who is behind', () => {
     expect(isStageOpen(undefined)).toBe(true);
     expect(isStageOpen('pending_approval')).toBe(false);
     expect(isStageOpen('completed')).toBe(false);
-  });
-
-  it('counts an approval as waiting only while undecided and the recommendation is submitted', () => {
-    expect(isApprovalWaiting(null, 'pending_approval')).toBe(true);
-    expect(isApprovalWaiting(true, 'pending_approval')).toBe(false);
-    expect(isApprovalWaiting(false, 'rejected')).toBe(false);
-    expect(isApprovalWaiting(null, 'draft')).toBe(false);
   });
 
   it('groups open tasks per person, most first, then by name', () => {

@@ -39,17 +39,6 @@ export function isStageOpen(status: string | null | undefined): boolean {
 }
 
 /**
- * Whether an approval step waits for its approver: no decision yet while the recommendation is
- * pending approval (a draft recommendation waits for its author, not for the approvers).
- */
-export function isApprovalWaiting(
-  decision: boolean | null | undefined,
-  recommendationStatus: string | null | undefined,
-): boolean {
-  return (decision ?? null) === null && statusKey(recommendationStatus) === 'pending approval';
-}
-
-/**
  * The people behind in a cycle: open tasks grouped by person, with a count per reason. Sorted by
  * the number of open tasks (most first), then by `nameOf` (the person's name).
  */

@@ -24,8 +24,27 @@ describe('recommendationRowState', () => {
   it.each<[string, RecommendationRowInput, string]>([
     [
       'not eligible (in progress)',
-      { participantStatus: 'in_progress', approvalSteps: steps, currentUserEmployeeId: 'e2' },
+      {
+        participantStatus: 'in_progress',
+        approvalSteps: [steps[0]!, steps[1]!],
+        currentUserEmployeeId: 'e2',
+      },
       'waiting',
+    ],
+    [
+      'rejected, back with the manager (in progress): the one who rejected can undo',
+      { participantStatus: 'in_progress', approvalSteps: steps, currentUserEmployeeId: '3' },
+      'can_undo',
+    ],
+    [
+      'rejected, back with the manager (in progress): a viewer reads Rejected',
+      {
+        participantStatus: 'in_progress',
+        approvalSteps: steps,
+        currentUserEmployeeId: 'e1',
+        canDecide: false,
+      },
+      'rejected',
     ],
     [
       'not eligible (draft)',
@@ -95,7 +114,7 @@ describe('recommendationRowState', () => {
       'viewer, not eligible',
       {
         participantStatus: 'not_started',
-        approvalSteps: steps,
+        approvalSteps: [steps[1]!],
         currentUserEmployeeId: 'e1',
         canDecide: false,
       },

@@ -5,6 +5,7 @@ import {
   MAX_MONEY,
 } from './amount-limits';
 import type { ApprovalStepLike } from './progress';
+import { isReturnedToManager } from './after-decision';
 import { normalizeDisplayStatus } from './status';
 
 /** What a participants-table row offers the current user (spec 02 §4 Recommendation actions). */
@@ -26,8 +27,16 @@ export interface RecommendationRowInput {
   canDecide?: boolean;
 }
 
-/** "Actions apply when the participant status is Pending Approval or Completed." */
-export function isEligibleForApproval(participantStatus: string | null | undefined): boolean {
+/**
+ * "Actions apply when the participant status is Pending Approval or Completed." A rejected
+ * recommendation sends the review back to its manager (the participant is In Progress, see
+ * src/lib/after-decision) and keeps its actions: "After approving or rejecting, the user can Undo".
+ */
+export function isEligibleForApproval(
+  participantStatus: string | null | undefined,
+  recommendationStatus?: string | null,
+): boolean {
+  if (isReturnedToManager(recommendationStatus)) return true;
   const status = normalizeDisplayStatus(participantStatus);
   return status === 'Pending Approval' || status === 'Completed';
 }
@@ -57,7 +66,8 @@ export function recommendationRowState({
   currentUserEmployeeId,
   canDecide = true,
 }: RecommendationRowInput): RecommendationRowState {
-  if (!isEligibleForApproval(participantStatus)) return 'waiting';
+  const rejected = (approvalSteps ?? []).some((s) => s.decision === false);
+  if (!isEligibleForApproval(participantStatus, rejected ? 'rejected' : null)) return 'waiting';
   if (canDecide)
     return ownDecision(approvalSteps, currentUserEmployeeId) === undefined
       ? 'can_decide'

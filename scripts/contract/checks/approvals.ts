@@ -21,7 +21,7 @@ export const DUTY_TEXTS = {
 
 type Token = string;
 
-interface Chain {
+export interface Chain {
   base: string;
   recId: string;
   read: () => Promise<Dto>;
@@ -85,7 +85,7 @@ function managerOnlyReview(w: World): Promise<string> {
  * A submitted recommendation about `employeeId` on a new cycle whose approval chain is
  * `approverUserIds` (the stage may put the participant's manager first), submitted by `submitter`.
  */
-async function submittedChain(
+export async function submittedChain(
   w: World,
   employeeId: string,
   approverUserIds: string[],
@@ -132,7 +132,7 @@ async function submittedChain(
   return { base, recId, read };
 }
 
-function decide(
+export function decide(
   w: World,
   chain: Chain,
   token: Token,
@@ -175,7 +175,7 @@ const ownSubmission = (w: World) =>
   submittedChain(w, w.employeeOf('employee'), [w.users.manager.id], w.tokens.manager);
 
 /** A second admin of the organization (created once), who submits what the admin decides on. */
-const secondAdmin = (w: World): Promise<Token> =>
+export const secondAdmin = (w: World): Promise<Token> =>
   w.once('duties-second-admin', async () => {
     const other = await w.user({ role: 'admin' });
     return w.loginAs(other.email, PROBE_PASSWORD);

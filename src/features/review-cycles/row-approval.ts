@@ -19,7 +19,7 @@ const approverName = (step: Step) =>
  */
 export function rowApproval(row: ParticipantRow, viewer: ApprovalViewer): ChainView<Step> | null {
   const recommendation = row.recommendation;
-  if (!recommendation || !isEligibleForApproval(row.status)) return null;
+  if (!recommendation || !isEligibleForApproval(row.status, recommendation.status)) return null;
   return chainView(
     {
       steps: recommendation.approvalSteps,

@@ -78,14 +78,14 @@ describe('CycleProcessPanels on a large cycle', () => {
     const { cycle, rows } = largeLike();
     render(<CycleProcessPanels cycle={cycle} rows={rows} />);
     const panel = screen.getByRole('region', { name: 'Approval Process' });
-    expect(within(panel).getByText('6667 of 10000 approved · 66.7%')).toBeInTheDocument();
+    expect(within(panel).getByText('6,667 of 10,000 approved · 66.7%')).toBeInTheDocument();
     expect(within(panel).queryByText('No approval actions taken yet')).toBeNull();
     const recent = within(panel).getByRole('list', { name: 'Recent approval actions' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveTextContent(/^(Priya Raman|Morgan Lee) approved Person \d+/);
     // One pending approval per recommendation awaiting a decision: 6,666 of the 10,000.
-    expect(within(panel).getByText('6666 awaiting a decision')).toBeInTheDocument();
+    expect(within(panel).getByText('6,666 awaiting a decision')).toBeInTheDocument();
   });
 
   it('says "No approval actions taken yet" only when no step is decided', () => {

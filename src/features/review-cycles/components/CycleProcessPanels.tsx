@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { recentApprovalActions } from '@/lib/approval-actions';
-import { formatPercent } from '@/lib/money';
+import { formatCount, formatPercent } from '@/lib/money';
 import { countPendingApprovals } from '@/lib/pending-approvals';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { ParticipantRow } from '../api/participants';
@@ -23,7 +23,7 @@ const RECENT_ACTIONS = 5;
 
 /** "16 awaiting a decision": the cycle's pending approvals (src/lib/pending-approvals). */
 export function pendingApprovalsText(count: number): string {
-  return `${count} awaiting a decision`;
+  return `${formatCount(count)} awaiting a decision`;
 }
 
 /**
@@ -53,7 +53,7 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
           lines={reviewSteps.map((step) => ({
             key: step.stepId,
             label: step.name,
-            detail: `${step.completedCount} of ${step.totalCount} · ${formatPercent(step.percent, 1)}`,
+            detail: `${formatCount(step.completedCount)} of ${formatCount(step.totalCount)} · ${formatPercent(step.percent, 1)}`,
             percent: step.percent,
           }))}
         />
@@ -66,7 +66,7 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
           lines={approvers.map((a) => ({
             key: a.approverId,
             label: a.approverName,
-            detail: `${a.approvedCount} of ${a.assignedCount} approved · ${formatPercent(a.percent, 1)}`,
+            detail: `${formatCount(a.approvedCount)} of ${formatCount(a.assignedCount)} approved · ${formatPercent(a.percent, 1)}`,
             percent: a.percent,
           }))}
         >
