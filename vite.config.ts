@@ -5,7 +5,9 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
+import { closureChunk } from './scripts/vite/page-chunk.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
+import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
 import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS, STORY_TESTS } from './src/test/projects.ts';
 
@@ -29,7 +31,13 @@ function dropMockWorkerForRealApi(): Plugin {
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
 const MUI_CORE =
   /node_modules[\\/](?:@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-transition-group[\\/]|@mui[\\/]material[\\/](?:node_modules[\\/]@mui[\\/](?:system|private-theming|styled-engine)[\\/]|esm[\\/](?:styles|ButtonBase|Button|Typography|Paper|CircularProgress|CssBaseline|useLazyRipple|transitions|zero-styled|DefaultPropsProvider|utils)[\\/]))/;
-const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
+const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const START_APP = srcFile('app/boot/start-app.tsx');
+const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
+const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
+const BOOT_RENDER =
+  /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
+const SIGN_IN_ROUTE = /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]SignInRoute\.tsx$/;
 const SIGNED_IN_SHELL = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
   /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
@@ -69,9 +77,10 @@ function preloadMockChunk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
+        // The chunk holding the module (a group chunk such as `app` or `sign-in` has no facade).
         const chunkOf = (entry: RegExp) =>
           Object.values(bundle).find(
-            (c) => c.type === 'chunk' && c.facadeModuleId && entry.test(c.facadeModuleId),
+            (c) => c.type === 'chunk' && c.moduleIds.some((id) => entry.test(id)),
           )?.fileName;
         const mock = chunkOf(MOCK_ENTRY);
         if (!mock) return [];
@@ -87,7 +96,14 @@ function preloadMockChunk(): Plugin {
             SIGNED_IN_SHELL.map(chunkOf).filter((f): f is string => f !== undefined),
           ),
         ).filter((file) => !everywhere.includes(file));
+        // The sign-in page's own chunk, which the router would ask for only once the app has run.
+        const signIn = url(
+          staticImportClosure(bundle, [chunkOf(SIGN_IN_ROUTE) ?? mock]).filter(
+            (file) => !everywhere.includes(url([file])[0]!),
+          ),
+        );
         const landing = [base, base.replace(/\/$/, '') || '/'];
+        const signInPaths = [`${base}auth`, `${base}auth/`];
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
         return [
           {
@@ -97,6 +113,7 @@ function preloadMockChunk(): Plugin {
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
               `if(${JSON.stringify(landing)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
+              `if(${JSON.stringify(signInPaths)}.indexOf(p)>=0)f(${JSON.stringify(signIn)});` +
               `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)})})(location.pathname)`,
           },
         ];
@@ -110,6 +127,7 @@ export default defineConfig({
     react(),
     dropMockWorkerForRealApi(),
     preloadMockChunk(),
+    prerenderLanding(),
     securityHeaders(),
     precompiledContract(),
     mockOwnCopies(),
@@ -142,10 +160,21 @@ export default defineConfig({
             },
             // MUI's styling core and the base components every page shows (text, buttons,
             // surfaces): one chunk instead of a dozen small ones that gzip worse apart.
+            // With it the entry's renderer (the landing page needs both at once).
             {
               name: 'mui-core',
-              test: MUI_CORE,
+              test: (id) => MUI_CORE.test(id) || BOOT_RENDER.test(id),
               priority: 10,
+            },
+            // The app's root (router, theme, error boundary) in one chunk, and the sign-in page's
+            // own code in another: on `/auth` they were a dozen requests before the form showed.
+            { name: closureChunk('app', START_APP), priority: 7 },
+            { name: closureChunk('sign-in', SIGN_IN, [START_APP]), priority: 6 },
+            // Shared by the app and the mock, each too small for a request of its own.
+            {
+              name: 'shared',
+              test: /node_modules[\\/]dayjs[\\/]|[\\/]mocks[\\/]seed[\\/]accounts\.ts$/,
+              priority: 5,
             },
           ],
         },

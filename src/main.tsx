@@ -1,20 +1,8 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { setApiGate } from '@/api/api-gate';
-import { emotionCache } from '@/app/csp';
-import { paths } from '@/config/paths';
 
-const root = createRoot(document.getElementById('root')!);
-
-// MUI's styles go through this Emotion cache: its <style> elements carry the CSP nonce.
-function render(node: ReactNode): void {
-  root.render(
-    <StrictMode>
-      <CacheProvider value={emotionCache}>{node}</CacheProvider>
-    </StrictMode>,
-  );
-}
+// The entry holds no React: on `/` the prerendered landing page is on screen before any of the
+// app's code is requested (see scripts/vite/prerender-landing.ts); elsewhere the app renders at
+// once and never waits for the mock (calls do, through the API gate).
 
 let mockStarted: Promise<void> | null = null;
 
@@ -28,28 +16,18 @@ function startMockApi(): Promise<void> {
   return mockStarted;
 }
 
-/** How long the app waits at most for the mock to start before it renders. */
-const MOCK_HEAD_START_MS = 1000;
-
-let appShown = false;
-
-async function renderApp(): Promise<void> {
-  if (appShown) return;
-  appShown = true;
-  const { App } = await import('@/app/App');
-  render(<App />);
-}
-
 /**
- * Runs `task` once the first contentful paint has happened and the browser is idle. A page opened
- * in the background does not paint until it is shown; then the task runs after 3 s at the latest.
+ * Runs `task` once the first contentful paint has happened (then after `idle` the browser is idle
+ * too). A page opened in the background does not paint until it is shown; then the task runs
+ * after 3 s at the latest.
  */
-function afterFirstPaint(task: () => void): void {
+function afterFirstPaint(task: () => void, idle: boolean): void {
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
+    if (idle && 'requestIdleCallback' in window)
+      window.requestIdleCallback(task, { timeout: 2000 });
     else setTimeout(task, 0);
   };
   setTimeout(run, 3000);
@@ -66,28 +44,46 @@ function afterFirstPaint(task: () => void): void {
   }
 }
 
-function isLandingPage(): boolean {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const path = window.location.pathname.slice(base.length) || '/';
-  return path === paths.landing.path;
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
+const rootElement = document.getElementById('root')!;
+// The build writes the landing page into index.html, which every path is served; a head script
+// hides it on other paths (see scripts/vite/prerender-landing.ts) until it is removed here.
+const prerendered = rootElement.dataset.prerendered === 'landing';
+if (prerendered && !onLanding) {
+  rootElement.replaceChildren();
+  delete rootElement.dataset.prerendered;
 }
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
+// The gate starts the mock on the first call if nothing has started it yet.
 if (!import.meta.env.VITE_API_URL) setApiGate(startMockApi);
 
-if (isLandingPage()) {
-  // A first visit to `/` paints the landing page alone; the mock starts once it is on screen.
-  void import('@/app/LandingApp').then(({ LandingApp }) => {
-    const handleShown = () => {
-      if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi());
-    };
-    render(<LandingApp onShown={handleShown} onLeave={() => void renderApp()} />);
-  });
-} else if (import.meta.env.VITE_API_URL) {
-  void renderApp();
+let appShown = false;
+function showApp(): void {
+  if (appShown) return;
+  appShown = true;
+  void import('@/app/boot/start-app').then(({ startApp }) => startApp());
+}
+
+if (onLanding) {
+  // The landing page is on screen from the HTML: React takes it over after the first paint, and
+  // the mock starts once the browser is idle after that.
+  const takeOver = () =>
+    void import('@/app/boot/landing').then(({ startLanding }) =>
+      startLanding({
+        prerendered,
+        onShown: () => {
+          if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), true);
+        },
+        onLeave: showApp,
+      }),
+    );
+  if (prerendered) afterFirstPaint(takeOver, false);
+  else takeOver();
 } else {
-  // The mock seeds on the thread the app renders on, and the app's calls wait for it: it goes
-  // first (ready about 45 ms sooner, and no page showed later), the app after it or after 1 s.
-  const waited = new Promise((resolve) => setTimeout(resolve, MOCK_HEAD_START_MS));
-  void Promise.race([startMockApi(), waited]).then(renderApp);
+  showApp();
+  // The mock shares the main thread with the app's first render: it starts after the first paint
+  // (or at the app's first call, whichever comes first).
+  if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), false);
 }
