@@ -46,14 +46,9 @@ function afterFirstPaint(task: () => void, idle: boolean): void {
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
-const rootElement = document.getElementById('root')!;
-// The build writes the landing page into index.html, which every path is served; a head script
-// hides it on other paths (see scripts/vite/prerender-landing.ts) until it is removed here.
-const prerendered = rootElement.dataset.prerendered === 'landing';
-if (prerendered && !onLanding) {
-  rootElement.replaceChildren();
-  delete rootElement.dataset.prerendered;
-}
+// On `/` an inline script of the built index.html has put the prerendered landing page into
+// #root before the first paint (see scripts/vite/prerender-landing.ts); the dev server has none.
+const prerendered = document.getElementById('root')?.dataset.prerendered === 'landing';
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
 // The gate starts the mock on the first call if nothing has started it yet.

@@ -67,6 +67,7 @@ function installProbes(watch: Watch): void {
     for (const name of Array.from(pending)) {
       if (document.querySelector(watch[name]!)) {
         pending.delete(name);
+        marks[`${name}:seen`] = performance.now();
         requestAnimationFrame(() => setTimeout(() => (marks[name] = performance.now()), 0));
       }
     }
@@ -135,6 +136,16 @@ export async function waitForMark(page: Page, name: string, timeoutMs = 60_000):
     polling: 50,
   });
   return (await handle.jsonValue()) as number;
+}
+
+/**
+ * When the watched element was first on screen: content in the DOM before the first contentful
+ * paint (e.g. prerendered HTML, or the render that made that paint) shows with it; content added
+ * later shows about a frame after it appeared (the mark).
+ */
+export function shownAt(marks: PageMarks, name: string, mark: number): number {
+  const seen = marks.marks[`${name}:seen`];
+  return seen !== undefined && Number.isFinite(marks.fcp) && seen <= marks.fcp ? marks.fcp : mark;
 }
 
 export async function readMarks(page: Page): Promise<PageMarks> {

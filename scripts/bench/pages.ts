@@ -6,6 +6,7 @@ import {
   heapAfterGc,
   openRun,
   readMarks,
+  shownAt,
   waitForMark,
   waitForNetworkQuiet,
   type StorageState,
@@ -168,9 +169,10 @@ export async function measurePage(
   });
   try {
     await run.page.goto(`${origin}${spec.url}`, { waitUntil: 'commit' });
-    const readyAt = await waitForMark(run.page, 'ready');
+    const mark = await waitForMark(run.page, 'ready');
     await waitForNetworkQuiet(run.page);
     const marks = await readMarks(run.page);
+    const readyAt = shownAt(marks, 'ready', mark);
     const mockReady = await run.page.evaluate(() => window.__MOCK_READY_MS__ ?? Number.NaN);
     const heap = await heapAfterGc(run.cdp);
     const bundle = accountBundle(marks.resources, readyAt, marks.fcp, options.chunks);
@@ -220,9 +222,10 @@ export async function measurePeerPage(
   });
   try {
     await run.page.goto(`${origin}${spec.url}`, { waitUntil: 'commit' });
-    const readyAt = await waitForMark(run.page, 'ready');
+    const mark = await waitForMark(run.page, 'ready');
     await waitForNetworkQuiet(run.page);
     const marks = await readMarks(run.page);
+    const readyAt = shownAt(marks, 'ready', mark);
     const heap = await heapAfterGc(run.cdp);
     const out: PageRun = {
       ...countRequests(marks.resources, readyAt),

@@ -12,9 +12,11 @@ interface PrerenderedPage {
 /**
  * Writes the landing page into the built index.html: `/` paints its content from the HTML, before
  * any script is requested (`src/main.tsx` hydrates it after the first paint). Every path is served
- * the same index.html, so a head script marks the document on other paths and a rule hides the
- * prerendered page there until the entry script empties #root. Inline `style` attributes of the
- * markup become classes (the CSP refuses inline styles); React sets them again on its first update.
+ * the same index.html, so the markup sits in a `<template>` (parsed, never shown) and a small
+ * inline script right after it moves it into #root on `/` only, before the first paint: other
+ * paths never have it in their DOM. Emotion's rules for it go in the head. Inline `style`
+ * attributes of the markup become classes (the CSP refuses inline styles); React sets them again
+ * on its first update.
  */
 export function prerenderLanding(): Plugin {
   let root = process.cwd();
@@ -34,21 +36,25 @@ export function prerenderLanding(): Plugin {
         const page = await renderInNode(root, configFile);
         const { markup, css } = stylesToClasses(page.html);
         const landing = JSON.stringify([base, base.replace(/\/$/, '') || '/']);
-        const head = [
-          `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-emotion="css ${page.names.join(' ')}">${page.css}${css}</style>`,
-          `<style nonce="${CSP_NONCE_PLACEHOLDER}">html[data-boot="app"] #root[data-prerendered]{display:none}</style>`,
-          `<script nonce="${CSP_NONCE_PLACEHOLDER}">if(${landing}.indexOf(location.pathname)<0)document.documentElement.setAttribute('data-boot','app')</script>`,
+        const style = `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-emotion="css ${page.names.join(' ')}">${page.css}${css}</style>`;
+        const body = [
+          '<div id="root"></div>',
+          `<template id="${TEMPLATE_ID}">${markup}</template>`,
+          `<script nonce="${CSP_NONCE_PLACEHOLDER}">(function(){if(${landing}.indexOf(location.pathname)<0)return;` +
+            `var r=document.getElementById('root');r.setAttribute('data-prerendered','landing');` +
+            `r.appendChild(document.getElementById('${TEMPLATE_ID}').content)})()</script>`,
         ].join('\n    ');
+        if (!html.includes('<div id="root"></div>'))
+          throw new Error('index.html has no empty #root');
         return html
-          .replace('</head>', `    ${head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root" data-prerendered="landing">${markup}</div>`,
-          );
+          .replace('</head>', `  ${style}\n  </head>`)
+          .replace('<div id="root"></div>', body);
       },
     },
   };
 }
+
+const TEMPLATE_ID = 'prerendered-landing';
 
 /** Loads the render module through Vite (aliases, TSX) in Node, and renders the page. */
 async function renderInNode(root: string, configFile: string | false): Promise<PrerenderedPage> {
