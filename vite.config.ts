@@ -34,6 +34,7 @@ const MUI_CORE =
 const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const ENTRY = srcFile('main.tsx');
 const START_APP = srcFile('app/boot/start-app.tsx');
+const LANDING = srcFile('app/boot/landing.tsx');
 const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
 const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
 const BOOT_RENDER =
@@ -167,17 +168,30 @@ export default defineConfig({
               test: (id) => MUI_CORE.test(id) || BOOT_RENDER.test(id),
               priority: 10,
             },
-            // The app's root (router, theme, error boundary) in one chunk, and the sign-in page's
-            // own code in another: on `/auth` they were a dozen requests before the form showed.
-            // Neither takes what the entry holds (the API gate, Vite's preload helper): they
-            // capture their closures themselves, so the helper is not dragged along as a dependency.
+            // What the landing page shares with the app's root and the sign-in page (theme, error
+            // boundary, Box, Link, ...), then the app's root (router, routes) and the sign-in
+            // page's own code: on `/auth` they were a dozen requests before the form showed, and
+            // the landing page loads neither the router nor the sign-in form. None takes what the
+            // entry holds (the API gate, Vite's preload helper): each captures its modules itself,
+            // so no dependency is dragged along.
             {
-              name: closureChunk('app', START_APP, [ENTRY]),
+              name: closureChunk('public', [LANDING], {
+                exclude: [ENTRY],
+                within: [START_APP, SIGN_IN],
+              }),
+              debugName: 'public',
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: closureChunk('app', [START_APP], { exclude: [ENTRY, LANDING] }),
+              debugName: 'app',
               priority: 7,
               includeDependenciesRecursively: false,
             },
             {
-              name: closureChunk('sign-in', SIGN_IN, [ENTRY, START_APP]),
+              name: closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] }),
+              debugName: 'sign-in',
               priority: 6,
               includeDependenciesRecursively: false,
             },

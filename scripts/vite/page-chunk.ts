@@ -16,23 +16,28 @@ function staticClosure(roots: readonly string[], ctx: GraphContext): Set<string>
 }
 
 /**
- * One chunk for the modules `file` (a module id) reaches through static imports, less those
- * `before` reach (files whose chunks load first, e.g. the app's root for a page); groups of a
- * higher priority (React, MUI's core) keep theirs. One request instead of a dozen small chunks (on
- * `/auth` they were ten: the route, Box, Stack, Link, the form controls, ...). For rolldown's
- * `codeSplitting.groups[].name`: null leaves a module out. Give the group of `before` a higher
- * priority: a captured module brings its imports along.
+ * One chunk for the modules `files` (module ids) reach through static imports, less those
+ * `exclude` reach (files whose chunks load first, e.g. the app's root for a page), and, with
+ * `within`, only those these files reach too (code two pages share). Groups of a higher priority
+ * (React, MUI's core) keep theirs. One request instead of a dozen small chunks (on `/auth` they were
+ * ten: the route, Box, Stack, Link, the form controls, ...). For rolldown's
+ * `codeSplitting.groups[].name`: null leaves a module out.
  */
 export function closureChunk(
   chunkName: string,
-  file: string,
-  before: readonly string[] = [],
+  files: readonly string[],
+  options: { exclude?: readonly string[]; within?: readonly string[] } = {},
 ): (id: string, ctx: GraphContext) => string | null {
   let members: Set<string> | null = null;
   return (id, ctx) => {
     if (!members) {
-      const earlier = staticClosure(before, ctx);
-      members = new Set([...staticClosure([file], ctx)].filter((m) => !earlier.has(m)));
+      const excluded = staticClosure(options.exclude ?? [], ctx);
+      const within = options.within ? staticClosure(options.within, ctx) : null;
+      members = new Set(
+        [...staticClosure(files, ctx)].filter(
+          (m) => !excluded.has(m) && (!within || within.has(m)),
+        ),
+      );
     }
     return members.has(id) ? chunkName : null;
   };
