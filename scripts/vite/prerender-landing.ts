@@ -40,9 +40,12 @@ export function prerenderLanding(): Plugin {
         const body = [
           '<div id="root"></div>',
           `<template id="${TEMPLATE_ID}">${markup}</template>`,
-          `<script nonce="${CSP_NONCE_PLACEHOLDER}">(function(){if(${landing}.indexOf(location.pathname)<0)return;` +
+          // It removes itself: the body keeps no script (the security sweep flags any there).
+          `<script nonce="${CSP_NONCE_PLACEHOLDER}">(function(){document.currentScript.remove();` +
+            `var t=document.getElementById('${TEMPLATE_ID}');t.remove();` +
+            `if(${landing}.indexOf(location.pathname)<0)return;` +
             `var r=document.getElementById('root');r.setAttribute('data-prerendered','landing');` +
-            `r.appendChild(document.getElementById('${TEMPLATE_ID}').content)})()</script>`,
+            `r.appendChild(t.content)})()</script>`,
         ].join('\n    ');
         if (!html.includes('<div id="root"></div>'))
           throw new Error('index.html has no empty #root');
