@@ -16,6 +16,13 @@ function staticClosure(roots: readonly string[], ctx: GraphContext): Set<string>
 }
 
 /**
+ * Packages whose modules a group must not capture: TanStack Query's index reaches the whole
+ * library, and a captured module is bundled whole (the sign-in page, which reads only the query
+ * client's context, carried 78 KiB of it); left to the bundler, only what is used ships.
+ */
+const LEFT_TO_THE_BUNDLER = /node_modules[\\/]@tanstack[\\/]/;
+
+/**
  * One chunk for the modules `files` (module ids) reach through static imports, less those
  * `exclude` reach (files whose chunks load first, e.g. the app's root for a page), and, with
  * `within`, only those these files reach too (code two pages share). Groups of a higher priority
@@ -35,7 +42,7 @@ export function closureChunk(
       const within = options.within ? staticClosure(options.within, ctx) : null;
       members = new Set(
         [...staticClosure(files, ctx)].filter(
-          (m) => !excluded.has(m) && (!within || within.has(m)),
+          (m) => !excluded.has(m) && (!within || within.has(m)) && !LEFT_TO_THE_BUNDLER.test(m),
         ),
       );
     }
