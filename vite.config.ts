@@ -5,7 +5,9 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
+import { closureChunk } from './scripts/vite/page-chunk.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
+import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
 import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS, STORY_TESTS } from './src/test/projects.ts';
 
@@ -29,7 +31,15 @@ function dropMockWorkerForRealApi(): Plugin {
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
 const MUI_CORE =
   /node_modules[\\/](?:@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-transition-group[\\/]|@mui[\\/]material[\\/](?:node_modules[\\/]@mui[\\/](?:system|private-theming|styled-engine)[\\/]|esm[\\/](?:styles|ButtonBase|Button|Typography|Paper|CircularProgress|CssBaseline|useLazyRipple|transitions|zero-styled|DefaultPropsProvider|utils)[\\/]))/;
-const APP_ROOT = /[\\/]src[\\/]app[\\/]App\.tsx$/;
+const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const ENTRY = srcFile('main.tsx');
+const START_APP = srcFile('app/boot/start-app.tsx');
+const LANDING = srcFile('app/boot/landing.tsx');
+const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
+const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
+const BOOT_RENDER =
+  /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
+const SIGN_IN_ROUTE = /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]SignInRoute\.tsx$/;
 const SIGNED_IN_SHELL = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
   /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
@@ -37,10 +47,10 @@ const SIGNED_IN_SHELL = [
 ];
 
 /**
- * The mock's code starts downloading with the page instead of after the app's entry has run: a
- * tiny inline script adds modulepreload links for the mock chunk, the app's root chunk and their
- * imports. Not on the landing page, which starts the mock only after its first paint; nothing in a
- * real-API build.
+ * Chunks start downloading with the page instead of after the app's entry has run: a tiny inline
+ * script adds modulepreload links for the app's root chunk and its imports, the sign-in page's
+ * chunk on /auth, and the signed-in shell and the mock on signed-in pages. Not on the landing
+ * page, which is prerendered and loads its code after the first paint; nothing in a real-API build.
  */
 /** The chunks `roots` import statically, directly or through other chunks, roots first. */
 function staticImportClosure(
@@ -69,25 +79,33 @@ function preloadMockChunk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle ?? {};
+        // The chunk holding the module (a group chunk such as `app` or `sign-in` has no facade).
         const chunkOf = (entry: RegExp) =>
           Object.values(bundle).find(
-            (c) => c.type === 'chunk' && c.facadeModuleId && entry.test(c.facadeModuleId),
+            (c) => c.type === 'chunk' && c.moduleIds.some((id) => entry.test(id)),
           )?.fileName;
         const mock = chunkOf(MOCK_ENTRY);
         if (!mock) return [];
         // Every level of static imports: a chunk found only once its importer has arrived is one
-        // more round trip. The app's root chunk comes too (one step less before the first route
-        // renders); on a signed-in page also the shell, its guard and the query client, which the
-        // router would otherwise ask for only once the app has run.
+        // more round trip. The app's root chunk (one step less before the first route renders);
+        // on a signed-in page also the shell, its guard and the query client, which the router
+        // would otherwise ask for only once the app has run, and the mock, which its data waits
+        // for. Public pages do not preload the mock: fetched and compiled with the page's own code
+        // it put off the first paint (on /auth by about a third); it loads after that paint.
         const url = (files: string[]) => files.map((file) => `${base}${file}`);
-        const everywhere = url(staticImportClosure(bundle, [mock, chunkOf(APP_ROOT) ?? mock]));
+        const everywhere = url(staticImportClosure(bundle, [chunkOf(APP_ROOT) ?? mock]));
         const signedIn = url(
-          staticImportClosure(
-            bundle,
-            SIGNED_IN_SHELL.map(chunkOf).filter((f): f is string => f !== undefined),
-          ),
+          staticImportClosure(bundle, [
+            ...SIGNED_IN_SHELL.map(chunkOf).filter((f): f is string => f !== undefined),
+            mock,
+          ]),
         ).filter((file) => !everywhere.includes(file));
+        // The sign-in page's own chunk, which the router would ask for only once the app has run.
+        const signIn = url(staticImportClosure(bundle, [chunkOf(SIGN_IN_ROUTE) ?? mock])).filter(
+          (file) => !everywhere.includes(file),
+        );
         const landing = [base, base.replace(/\/$/, '') || '/'];
+        const signInPaths = [`${base}auth`, `${base}auth/`];
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
         return [
           {
@@ -97,6 +115,7 @@ function preloadMockChunk(): Plugin {
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
               `if(${JSON.stringify(landing)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
+              `if(${JSON.stringify(signInPaths)}.indexOf(p)>=0)f(${JSON.stringify(signIn)});` +
               `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)})})(location.pathname)`,
           },
         ];
@@ -110,6 +129,7 @@ export default defineConfig({
     react(),
     dropMockWorkerForRealApi(),
     preloadMockChunk(),
+    prerenderLanding(),
     securityHeaders(),
     precompiledContract(),
     mockOwnCopies(),
@@ -142,10 +162,44 @@ export default defineConfig({
             },
             // MUI's styling core and the base components every page shows (text, buttons,
             // surfaces): one chunk instead of a dozen small ones that gzip worse apart.
+            // With it the entry's renderer (the landing page needs both at once).
             {
               name: 'mui-core',
-              test: MUI_CORE,
+              test: (id) => MUI_CORE.test(id) || BOOT_RENDER.test(id),
               priority: 10,
+            },
+            // What the landing page shares with the app's root and the sign-in page (theme, error
+            // boundary, Box, Link, ...), then the app's root (router, routes) and the sign-in
+            // page's own code: on `/auth` they were a dozen requests before the form showed, and
+            // the landing page loads neither the router nor the sign-in form. None takes what the
+            // entry holds (the API gate, Vite's preload helper): each captures its modules itself,
+            // so no dependency is dragged along.
+            {
+              name: closureChunk('public', [LANDING], {
+                exclude: [ENTRY],
+                within: [START_APP, SIGN_IN],
+              }),
+              debugName: 'public',
+              priority: 8,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: closureChunk('app', [START_APP], { exclude: [ENTRY, LANDING] }),
+              debugName: 'app',
+              priority: 7,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] }),
+              debugName: 'sign-in',
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            // Shared by the app and the mock, each too small for a request of its own.
+            {
+              name: 'shared',
+              test: /node_modules[\\/]dayjs[\\/]|[\\/]mocks[\\/]seed[\\/]accounts\.ts$/,
+              priority: 5,
             },
           ],
         },

@@ -159,7 +159,14 @@ test('after sign-out another user sees none of the previous data', async ({ page
   await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
   await page.goBack();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
-  await expect(page.getByText(DEMO_ADMIN.email)).toHaveCount(0);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+  // The demo accounts box lists every demo email by design; nothing else may show the admin's.
+  // (This passed before only while the app still waited for the mock and showed nothing.)
+  const demoAccounts = page.getByRole('region', { name: 'Demo accounts' });
+  await expect(demoAccounts).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(DEMO_ADMIN.email)).toHaveCount(
+    await demoAccounts.getByText(DEMO_ADMIN.email).count(),
+  );
 
   await signIn(page, DEMO_EMPLOYEE.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });

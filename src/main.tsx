@@ -1,20 +1,8 @@
-import { CacheProvider } from '@emotion/react';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { setApiGate } from '@/api/api-gate';
-import { emotionCache } from '@/app/csp';
-import { paths } from '@/config/paths';
 
-const root = createRoot(document.getElementById('root')!);
-
-// MUI's styles go through this Emotion cache: its <style> elements carry the CSP nonce.
-function render(node: ReactNode): void {
-  root.render(
-    <StrictMode>
-      <CacheProvider value={emotionCache}>{node}</CacheProvider>
-    </StrictMode>,
-  );
-}
+// The entry holds no React: on `/` the prerendered landing page is on screen before any of the
+// app's code is requested (see scripts/vite/prerender-landing.ts); elsewhere the app renders at
+// once and never waits for the mock (calls do, through the API gate).
 
 let mockStarted: Promise<void> | null = null;
 
@@ -28,66 +16,63 @@ function startMockApi(): Promise<void> {
   return mockStarted;
 }
 
-/** How long the app waits at most for the mock to start before it renders. */
-const MOCK_HEAD_START_MS = 1000;
-
-let appShown = false;
-
-async function renderApp(): Promise<void> {
-  if (appShown) return;
-  appShown = true;
-  const { App } = await import('@/app/App');
-  render(<App />);
-}
-
 /**
- * Runs `task` once the first contentful paint has happened and the browser is idle. A page opened
- * in the background does not paint until it is shown; then the task runs after 3 s at the latest.
+ * Runs `task` once the first contentful paint has happened (with `idle`, once the browser is idle
+ * after it too). Checked after each frame: a paint observer's callback came up to 100 ms late on a
+ * busy machine. A page opened in the background does not paint until it is shown; then the task
+ * runs after 3 s at the latest.
  */
-function afterFirstPaint(task: () => void): void {
-  let done = false;
+function afterFirstPaint(task: () => void, idle: boolean): void {
+  const started = performance.now();
   const run = () => {
-    if (done) return;
-    done = true;
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 2000 });
-    else setTimeout(task, 0);
+    if (idle && 'requestIdleCallback' in window)
+      window.requestIdleCallback(task, { timeout: 2000 });
+    else task();
   };
-  setTimeout(run, 3000);
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      run();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } catch {
-    run(); // No paint timing: idle is the best signal left.
-  }
+  const check = () => {
+    const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted || performance.now() - started > 3000) run();
+    else if (document.visibilityState === 'hidden') setTimeout(check, 100);
+    else requestAnimationFrame(() => setTimeout(check, 0));
+  };
+  check();
 }
 
-function isLandingPage(): boolean {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  const path = window.location.pathname.slice(base.length) || '/';
-  return path === paths.landing.path;
-}
+const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
+// On `/` an inline script of the built index.html has put the prerendered landing page into
+// #root before the first paint (see scripts/vite/prerender-landing.ts); the dev server has none.
+const prerendered = document.getElementById('root')?.dataset.prerendered === 'landing';
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
+// The gate starts the mock on the first call if nothing has started it yet.
 if (!import.meta.env.VITE_API_URL) setApiGate(startMockApi);
 
-if (isLandingPage()) {
-  // A first visit to `/` paints the landing page alone; the mock starts once it is on screen.
-  void import('@/app/LandingApp').then(({ LandingApp }) => {
-    const handleShown = () => {
-      if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi());
-    };
-    render(<LandingApp onShown={handleShown} onLeave={() => void renderApp()} />);
-  });
-} else if (import.meta.env.VITE_API_URL) {
-  void renderApp();
+let appShown = false;
+function showApp(): void {
+  if (appShown) return;
+  appShown = true;
+  void import('@/app/boot/start-app').then(({ startApp }) => startApp());
+}
+
+if (onLanding) {
+  // The landing page is on screen from the HTML: React takes it over after the first paint, and
+  // the mock starts once the browser is idle after that.
+  const takeOver = () =>
+    void import('@/app/boot/landing').then(({ startLanding }) =>
+      startLanding({
+        prerendered,
+        onShown: () => {
+          if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), true);
+        },
+        onLeave: showApp,
+      }),
+    );
+  if (prerendered) afterFirstPaint(takeOver, false);
+  else takeOver();
 } else {
-  // The mock seeds on the thread the app renders on, and the app's calls wait for it: it goes
-  // first (ready about 45 ms sooner, and no page showed later), the app after it or after 1 s.
-  const waited = new Promise((resolve) => setTimeout(resolve, MOCK_HEAD_START_MS));
-  void Promise.race([startMockApi(), waited]).then(renderApp);
+  showApp();
+  // The mock shares the main thread with the app's first render: it starts after the first paint
+  // (or at the app's first call, whichever comes first).
+  if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), false);
 }

@@ -11,10 +11,17 @@ import { SYSTEM_CHROMIUM } from '../system-chromium';
 /** The system Chromium (Debian package); the bench never downloads a browser. */
 export const CHROMIUM_PATH = SYSTEM_CHROMIUM.executablePath;
 
+/**
+ * Names other than 127.0.0.1 fail at once: the machine has no internet, and a peer that links a
+ * web font (bulletproof-react's index.html does) would otherwise wait on a request that never
+ * answers. Meritly requests nothing off its origin.
+ */
+const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: SYSTEM_CHROMIUM.args,
+    args: [...SYSTEM_CHROMIUM.args, OFFLINE],
     headless: true,
   });
 }
@@ -36,7 +43,7 @@ export interface PageMarks {
   fcp: number;
   lcp: number;
   dcl: number;
-  resources: { path: string; start: number; type: string }[];
+  resources: { path: string; start: number; type: string; sameOrigin: boolean }[];
 }
 
 declare global {
@@ -60,6 +67,7 @@ function installProbes(watch: Watch): void {
     for (const name of Array.from(pending)) {
       if (document.querySelector(watch[name]!)) {
         pending.delete(name);
+        marks[`${name}:seen`] = performance.now();
         requestAnimationFrame(() => setTimeout(() => (marks[name] = performance.now()), 0));
       }
     }
@@ -130,6 +138,16 @@ export async function waitForMark(page: Page, name: string, timeoutMs = 60_000):
   return (await handle.jsonValue()) as number;
 }
 
+/**
+ * When the watched element was first on screen: content in the DOM before the first contentful
+ * paint (e.g. prerendered HTML, or the render that made that paint) shows with it; content added
+ * later shows about a frame after it appeared (the mark).
+ */
+export function shownAt(marks: PageMarks, name: string, mark: number): number {
+  const seen = marks.marks[`${name}:seen`];
+  return seen !== undefined && Number.isFinite(marks.fcp) && seen <= marks.fcp ? marks.fcp : mark;
+}
+
 export async function readMarks(page: Page): Promise<PageMarks> {
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
@@ -141,7 +159,15 @@ export async function readMarks(page: Page): Promise<PageMarks> {
       lcp: window.__benchLcp || Number.NaN,
       dcl: nav ? nav.domContentLoadedEventEnd : Number.NaN,
       resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-        (r) => ({ path: new URL(r.name).pathname, start: r.startTime, type: r.initiatorType }),
+        (r) => {
+          const url = new URL(r.name);
+          return {
+            path: url.pathname,
+            start: r.startTime,
+            type: r.initiatorType,
+            sameOrigin: url.origin === location.origin,
+          };
+        },
       ),
     };
   });

@@ -6,12 +6,14 @@ import {
   heapAfterGc,
   openRun,
   readMarks,
+  shownAt,
   waitForMark,
   waitForNetworkQuiet,
   type StorageState,
   type Watch,
 } from './browser';
 import { accountBundle, type ChunkTable } from './bundle';
+import type { UrlSizes } from './peer';
 
 declare global {
   interface Window {
@@ -167,13 +169,15 @@ export async function measurePage(
   });
   try {
     await run.page.goto(`${origin}${spec.url}`, { waitUntil: 'commit' });
-    const readyAt = await waitForMark(run.page, 'ready');
+    const mark = await waitForMark(run.page, 'ready');
     await waitForNetworkQuiet(run.page);
     const marks = await readMarks(run.page);
+    const readyAt = shownAt(marks, 'ready', mark);
     const mockReady = await run.page.evaluate(() => window.__MOCK_READY_MS__ ?? Number.NaN);
     const heap = await heapAfterGc(run.cdp);
     const bundle = accountBundle(marks.resources, readyAt, marks.fcp, options.chunks);
     return {
+      ...countRequests(marks.resources, readyAt),
       readyMs: readyAt,
       fcpMs: marks.fcp,
       lcpMs: marks.lcp,
@@ -182,6 +186,68 @@ export async function measurePage(
       mockReadyMs: mockReady,
       ...bundle,
     };
+  } finally {
+    await closeRun(run);
+  }
+}
+
+/**
+ * Requests of the page: the document and every resource entry (code, styles, images, and calls
+ * that reached the network stack: a service worker's answers count, the in-page mock's do not),
+ * all of them and those started before the page showed its content.
+ */
+export function countRequests(
+  resources: readonly { start: number }[],
+  readyAt: number,
+): { requests: number; requestsBeforeReady: number } {
+  return {
+    requests: 1 + resources.length,
+    requestsBeforeReady: 1 + resources.filter((r) => r.start <= readyAt).length,
+  };
+}
+
+/**
+ * One cold load of a page of another app (the peer): the same marks as measurePage; JS sizes from
+ * the served bytes of every same-origin `.js` it loaded (raw and gzip), before and after it was ready.
+ */
+export async function measurePeerPage(
+  browser: Browser,
+  origin: string,
+  spec: { url: string; ready: string },
+  options: { cpuThrottle: number; sizes: UrlSizes },
+): Promise<PageRun> {
+  const run = await openRun(browser, {
+    cpuThrottle: options.cpuThrottle,
+    watch: { ready: spec.ready },
+  });
+  try {
+    await run.page.goto(`${origin}${spec.url}`, { waitUntil: 'commit' });
+    const mark = await waitForMark(run.page, 'ready');
+    await waitForNetworkQuiet(run.page);
+    const marks = await readMarks(run.page);
+    const readyAt = shownAt(marks, 'ready', mark);
+    const heap = await heapAfterGc(run.cdp);
+    const out: PageRun = {
+      ...countRequests(marks.resources, readyAt),
+      readyMs: readyAt,
+      fcpMs: marks.fcp,
+      lcpMs: marks.lcp,
+      dclMs: marks.dcl,
+      heapMiB: heap / MIB,
+      jsRawKiB: 0,
+      jsGzipKiB: 0,
+      initialJsGzipKiB: 0,
+    };
+    const seen = new Set<string>();
+    for (const r of marks.resources) {
+      if (!r.sameOrigin || !r.path.endsWith('.js') || seen.has(r.path)) continue;
+      seen.add(r.path);
+      const { raw, gzip } = await options.sizes.get(r.path);
+      out.jsRawKiB! += raw / 1024;
+      out.jsGzipKiB! += gzip / 1024;
+      if (r.start <= readyAt) out.initialJsGzipKiB! += gzip / 1024;
+    }
+    return out;
   } finally {
     await closeRun(run);
   }

@@ -1,5 +1,6 @@
 import type { BudgetResult, PageName } from './budgets';
 import { HTTP_CALLS, type HttpReport, type HttpScenario } from './http';
+import { PEER_FIGURES, type PeerPageName, type PeerRow } from './peer';
 import type { Summary } from './stats';
 
 export interface BenchReport {
@@ -25,6 +26,12 @@ export interface BenchReport {
     chunks: { file: string; kind: string; raw: number; gzip: number; top: string[] }[];
   } | null;
   pages: Partial<Record<PageName, { url: string; figures: Record<string, Summary> }>>;
+  /** Another app measured in the same run (`--peer`), page by page, with Meritly ÷ peer ratios. */
+  peer: {
+    origin: string;
+    pages: Partial<Record<PeerPageName, { url: string; figures: Record<string, Summary> }>>;
+    ratios: PeerRow[];
+  } | null;
   large: Record<string, Summary> | null;
   http: HttpReport | null;
   budgets: BudgetResult[];
@@ -126,16 +133,27 @@ export function formatReport(report: BenchReport): string {
       cell(p.readyMs),
       cell(p.heapMiB, 1),
       cell(p.mockReadyMs),
+      cell(p.requestsBeforeReady),
     ]);
   }
   out.push(
     table(
-      ['page', 'FCP', 'LCP', 'DOMContentLoaded', 'content shown', 'heap', 'mock ready'],
+      [
+        'page',
+        'FCP',
+        'LCP',
+        'DOMContentLoaded',
+        'content shown',
+        'heap',
+        'mock ready',
+        'requests before content',
+      ],
       loadRows,
     ),
     '  "content shown": the landing heading, the sign-in form, the dashboard heading, the first table row.',
     '',
   );
+  if (report.peer) out.push(...formatPeer(report), '');
   const large = report.large;
   if (large) {
     out.push(
@@ -175,6 +193,29 @@ export function formatReport(report: BenchReport): string {
   );
   out.push(...formatBudgets(report));
   return out.join('\n');
+}
+
+/** Meritly against the peer, page by page: medians and the ratio (below 1: Meritly does better). */
+export function formatPeer(report: BenchReport): string[] {
+  const peer = report.peer;
+  if (!peer) return [];
+  const rows = peer.ratios.map((r) => {
+    const digits = PEER_FIGURES.find((f) => f.key === r.figure)?.digits ?? 0;
+    const label = PEER_FIGURES.find((f) => f.key === r.figure)?.label ?? r.figure;
+    return [
+      `${PAGE_LABELS[r.page]} vs ${peer.pages[r.page]?.url ?? '?'}`,
+      label,
+      r.meritly.toFixed(digits),
+      r.peer.toFixed(digits),
+      `${r.ratio.toFixed(2)}×${r.ratio > 1 ? ' ✘' : ''}`,
+    ];
+  });
+  return [
+    `Against the peer ${peer.origin} (the same cold runs, alternating; medians)`,
+    table(['page', 'figure', 'Meritly', 'peer', 'Meritly ÷ peer'], rows),
+    '  ✘: Meritly is behind on that figure. Requests: the document and every resource entry (the',
+    "  peer's service worker answers show there, Meritly's in-page mock answers do not).",
+  ];
 }
 
 const SCENARIOS: HttpScenario[] = ['demo', 'large'];

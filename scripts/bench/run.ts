@@ -7,7 +7,10 @@
  * the last `.bench/dist`) · --skip-typecheck · --skip-large · --skip-real-api-build ·
  * --skip-http · --only http (the HTTP section alone: no build, no browser) · --http-scale F
  * (multiplies the HTTP request counts, e.g. 0.25) · --http-server-root DIR (start the mock server
- * from another checkout, to compare before/after on the same machine)
+ * from another checkout, to compare before/after on the same machine) · --peer URL (another app,
+ * already served, measured in the same run: its `/` and sign-in page alternate with Meritly's,
+ * and the report prints the ratios) · --peer-pages landing=/,signIn=/auth/login (the peer's
+ * routes, `name=path[@selector]`; bulletproof-react's by default)
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,14 +25,22 @@ import {
   createSignedInState,
   measureLarge,
   measurePage,
+  measurePeerPage,
   PARTICIPANT_ROW,
   type PageRun,
   type PageSpec,
   type SignedInState,
 } from './pages';
+import { parsePeerPages, PEER_PAGES, peerRatios, UrlSizes, type PeerPageName } from './peer';
 import { formatReport, type BenchReport } from './report';
 import { serveStatic } from './server';
-import { summarizeRuns } from './stats';
+import { summarize, summarizeRuns } from './stats';
+
+/** Whether the built index.html holds the landing's heading (the landing is prerendered). */
+function landingHtmlHasHeading(outDir: string): boolean {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return /<h1[\s>]/.test(html);
+}
 
 interface Options {
   runs: number;
@@ -42,6 +53,8 @@ interface Options {
   onlyHttp: boolean;
   httpScale: number;
   httpServerRoot: string | null;
+  peer: string | null;
+  peerPages: string | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -56,6 +69,8 @@ function parseOptions(argv: string[]): Options {
     onlyHttp: false,
     httpScale: 1,
     httpServerRoot: null,
+    peer: null,
+    peerPages: null,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
@@ -80,6 +95,8 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--skip-http') options.skipHttp = true;
     else if (flag === '--http-scale') options.httpScale = value(0.01);
     else if (flag === '--http-server-root') options.httpServerRoot = resolve(text());
+    else if (flag === '--peer') options.peer = new URL(text()).origin;
+    else if (flag === '--peer-pages') options.peerPages = text();
     else if (flag === '--only') {
       const section = text();
       if (section !== 'http') throw new Error(`--only takes "http", not "${section}"`);
@@ -142,6 +159,7 @@ async function main(): Promise<number> {
       },
       build: null,
       pages: {},
+      peer: null,
       large: null,
       http,
       budgets: evaluateBudgets({ pages: {}, large: null, mockModulesInRealApiBuild: null, http }),
@@ -171,6 +189,10 @@ async function main(): Promise<number> {
   );
 
   const pageRuns = new Map<PageName, PageRun[]>();
+  const peerRuns = new Map<PeerPageName, PageRun[]>();
+  const peerPages = parsePeerPages(options.peerPages);
+  const peerSizes = options.peer ? new UrlSizes(options.peer) : null;
+  if (options.peer) console.log(`[bench] peer: ${options.peer}`);
   const largeRuns: Record<string, number>[] = [];
   const specs: Record<PageName, PageSpec> = {
     landing: { name: 'landing', url: '/', ready: 'h1', signedIn: false },
@@ -193,10 +215,25 @@ async function main(): Promise<number> {
             chunks: table,
           });
           pageRuns.set(name, [...(pageRuns.get(name) ?? []), run]);
-          console.log(`ready ${Math.round(run.readyMs!)} ms`);
+          console.log(`ready ${Math.round(run.readyMs!)} ms, FCP ${Math.round(run.fcpMs!)} ms`);
         } catch (error) {
           console.log('failed');
           errors.push(`run ${i} ${spec.url}: ${(error as Error).message.split('\n')[0]}`);
+        }
+        // The peer's cold run of the same page right after Meritly's: load bursts hit both alike.
+        const peerPage = peerPages[name as PeerPageName];
+        if (!options.peer || !peerSizes || !PEER_PAGES.includes(name as PeerPageName)) continue;
+        process.stdout.write(`[bench] run ${i}/${options.runs} peer ${peerPage.url} … `);
+        try {
+          const run = await measurePeerPage(browser, options.peer, peerPage, {
+            cpuThrottle: options.cpuThrottle,
+            sizes: peerSizes,
+          });
+          peerRuns.set(peerPage.name, [...(peerRuns.get(peerPage.name) ?? []), run]);
+          console.log(`ready ${Math.round(run.readyMs!)} ms, FCP ${Math.round(run.fcpMs!)} ms`);
+        } catch (error) {
+          console.log('failed');
+          errors.push(`run ${i} peer ${peerPage.url}: ${(error as Error).message.split('\n')[0]}`);
         }
       }
       if (!options.skipLarge) {
@@ -222,6 +259,28 @@ async function main(): Promise<number> {
   for (const [name, runs] of pageRuns) {
     pages[name] = { url: specs[name].url, figures: summarizeRuns(runs) };
   }
+  // Prerendered: the landing's heading is in the HTML as served, before any script ran.
+  if (pages.landing) {
+    pages.landing.figures.headingInHtml = summarize([landingHtmlHasHeading(facts.outDir) ? 1 : 0]);
+  }
+  const peer: BenchReport['peer'] = options.peer
+    ? {
+        origin: options.peer,
+        pages: Object.fromEntries(
+          [...peerRuns].map(([name, runs]) => [
+            name,
+            { url: peerPages[name].url, figures: summarizeRuns(runs) },
+          ]),
+        ),
+        ratios: [],
+      }
+    : null;
+  if (peer) {
+    peer.ratios = peerRatios(
+      Object.fromEntries(PEER_PAGES.map((n) => [n, pages[n]?.figures])),
+      Object.fromEntries(PEER_PAGES.map((n) => [n, peer.pages[n]?.figures])),
+    );
+  }
   const large = largeRuns.length > 0 ? summarizeRuns(largeRuns) : null;
   // After the browser runs, so the two never share the CPUs.
   let http: HttpReport | null = null;
@@ -237,6 +296,10 @@ async function main(): Promise<number> {
     large,
     mockModulesInRealApiBuild,
     http,
+    peer: peer
+      ? Object.fromEntries(Object.entries(peer.pages).map(([k, v]) => [k, v.figures]))
+      : undefined,
+    cpuThrottle: options.cpuThrottle,
   });
   const report: BenchReport = {
     meta: {
@@ -261,6 +324,7 @@ async function main(): Promise<number> {
         .map(({ file, kind, raw, gzip, top }) => ({ file, kind, raw, gzip, top })),
     },
     pages,
+    peer,
     large,
     http,
     budgets,
