@@ -17,6 +17,7 @@ import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
+import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -387,6 +388,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,
+  ...WORKFLOW_STEP_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
 ];

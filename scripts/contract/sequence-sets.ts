@@ -4,6 +4,7 @@ import { APPROVAL_CHECKS } from './checks/approvals';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
+import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
 import type { Category } from './runner';
 import { SEQUENCES, type Sequence } from './sequences';
 
@@ -20,6 +21,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
+  { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   {

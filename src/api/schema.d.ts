@@ -1206,7 +1206,7 @@ export interface paths {
     put?: never;
     /**
      * Create a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'A workflow needs at least one step.' (no steps), 'All steps must have an assignee selected.', 'This review stage is already used by another step.' (a reviewCycle template naming one stage in two steps; the detail names the later step's `steps[i].assigneeId`). Every such 400 lists each problem in `details` on its field. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createWorkflowTemplate'];
     delete?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
     get: operations['getWorkflowTemplate'];
     /**
      * Update a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'A workflow needs at least one step.' (no steps), 'All steps must have an assignee selected.', 'This review stage is already used by another step.' (a reviewCycle template naming one stage in two steps; the detail names the later step's `steps[i].assigneeId`). Every such 400 lists each problem in `details` on its field. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateWorkflowTemplate'];
     post?: never;
@@ -2779,6 +2779,7 @@ export interface components {
        * @enum {string}
        */
       status: 'active' | 'inactive' | 'draft';
+      /** @description At least one step ('A workflow needs at least one step.'). In a reviewCycle template each review stage is used by one step only: a later step naming a stage an earlier step uses is refused with 400 'This review stage is already used by another step.', detail on `steps[i].assigneeId`. */
       steps: components['schemas']['WorkflowStepInput'][];
       /** @description Ignored; the caller's organization is always used. */
       organizationId?: components['schemas']['Id'];
