@@ -15,7 +15,12 @@ import { paths } from '@/config/paths';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { reorder } from '@/lib/reorder';
 import { fieldErrorsOf } from '@/api/field-errors';
-import { WORKFLOW_STEPS_MAX, workflowStepProblems, workflowTypeLabel } from '@/lib/workflows';
+import {
+  WORKFLOW_MESSAGES,
+  WORKFLOW_STEPS_MAX,
+  workflowStepProblems,
+  workflowTypeLabel,
+} from '@/lib/workflows';
 import { useAssigneeOptions } from '../api/assignee-options';
 import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
 import { useRereadWorkflowTemplate } from '../api/workflow-template';
@@ -114,7 +119,10 @@ export function WorkflowEditor({
   };
 
   const error = save.error ? getErrorMessage(save.error, SAVE_TEMPLATE_FAILED) : null;
-  const stepsError = stepErrors.steps;
+  // 'All steps must have an assignee selected.' is said once, above the steps it marks.
+  const stepsError =
+    stepErrors.steps ??
+    Object.values(stepErrors).find((message) => message === WORKFLOW_MESSAGES.assigneeRequired);
   const atStepLimit = steps.length >= WORKFLOW_STEPS_MAX;
 
   return (
@@ -200,6 +208,7 @@ export function WorkflowEditor({
             options={options}
             optionsLoading={optionsLoading}
             errors={stepErrors}
+            saidAbove={stepsError}
             onMove={(from, to) => editSteps(reorder(steps, from, to))}
             onAssign={handleAssign}
             onRemove={(index) => editSteps(steps.filter((_, i) => i !== index))}

@@ -20,6 +20,8 @@ export interface WorkflowStepListProps {
   optionsLoading: boolean;
   /** Messages by the request's field path, e.g. `steps[2].assigneeId`. */
   errors?: Record<string, string>;
+  /** A message already shown above the list: its steps are marked without repeating it. */
+  saidAbove?: string;
   onMove: (from: number, to: number) => void;
   onAssign: (index: number, assigneeId: string) => void;
   onRemove: (index: number) => void;
@@ -32,6 +34,7 @@ export function WorkflowStepList({
   options,
   optionsLoading,
   errors = {},
+  saidAbove,
   onMove,
   onAssign,
   onRemove,
@@ -100,7 +103,7 @@ export function WorkflowStepList({
                         label={`${label} for step ${index + 1}`}
                         value={step.assigneeId}
                         error={Boolean(error)}
-                        helperText={error}
+                        helperText={error === saidAbove ? undefined : error}
                         onChange={(event) => onAssign(index, event.target.value)}
                         slotProps={{
                           inputLabel: { shrink: true },
