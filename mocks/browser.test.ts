@@ -71,7 +71,13 @@ describe('startMock in the browser', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const writes = () => setItem.mock.calls.filter(([key]) => key === KEY);
     const addType = (name: string) =>
-      db.organizationTypes.insert({ name, description: '', createdAt: '', updatedAt: '' });
+      db.organizationTypes.insert({
+        organizationId: null,
+        name,
+        description: '',
+        createdAt: '',
+        updatedAt: '',
+      });
 
     ['Alpha', 'Beta', 'Gamma'].forEach(addType);
     await new Promise((resolve) => setTimeout(resolve, 0));

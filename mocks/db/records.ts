@@ -28,6 +28,8 @@ export interface Organization {
 /** Global list (not per organization): read by registration and managed in System Utilities. */
 export interface OrganizationType {
   id: string;
+  /** The organization whose list it is; null: a default, offered at registration and copied to each new organization. */
+  organizationId: string | null;
   name: string;
   description: string;
   createdAt: IsoDateTime;

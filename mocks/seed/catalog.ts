@@ -29,11 +29,12 @@ export const REVIEW_TYPE_NAMES = ['Annual', 'Mid-Year', 'Quarterly', 'Promotion'
 export type ReviewStatusName = (typeof REVIEW_STATUS_NAMES)[number];
 export type ReviewTypeName = (typeof REVIEW_TYPE_NAMES)[number];
 
-/** The global organization types; returns their ids by name. */
+/** The default organization types (offered at registration); returns their ids by name. */
 export function seedOrganizationTypes(b: SeedBuilder): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const [name, description] of ORGANIZATION_TYPES) {
     ids[name] = b.add('organizationTypes', {
+      organizationId: null,
       name,
       description,
       createdAt: b.at(-900),

@@ -17,6 +17,7 @@ import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
+import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 
 /**
@@ -389,6 +390,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,
   ...WORKFLOW_STEP_VARIANTS,
+  ...ORGANIZATION_TYPE_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
 ];

@@ -245,7 +245,7 @@ export interface paths {
     get: operations['getOrganization'];
     /**
      * Update organization details
-     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required'. **Roles:** admin only; manager and employee get 403.
+     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required' (also for a typeId that is not one of the organization's own types, `GET /api/organization-types`). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganization'];
     post?: never;
@@ -264,7 +264,7 @@ export interface paths {
     };
     /**
      * Organization types for registration
-     * @description Public: the organization types offered in the registration form, sorted by name.
+     * @description Public: the default organization types offered in the registration form, sorted by name. They belong to no organization; a new organization gets its own copy of them (see `/api/organization-types`).
      */
     get: operations['listRegistrationOrganizationTypes'];
     put?: never;
@@ -304,13 +304,13 @@ export interface paths {
     };
     /**
      * List organization types
-     * @description The organization types catalogue (shared by all organizations; it feeds the registration form). **Roles:** any signed-in user of the organization.
+     * @description The caller's organization's own list of organization types, sorted by name. Each organization has its own list, seeded with the defaults of `GET /api/organization/types` when it registers; what one organization's admin adds, renames or deletes no other organization sees. **Roles:** any signed-in user of the organization.
      */
     get: operations['listOrganizationTypes'];
     put?: never;
     /**
      * Create an organization type
-     * @description Name required ('Organization type name is required'); 409 when the name exists ('An organization type with this name already exists'). **Roles:** admin only; manager and employee get 403.
+     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists'); another organization may have it. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createOrganizationType'];
     delete?: never;
@@ -329,13 +329,13 @@ export interface paths {
     get?: never;
     /**
      * Update an organization type
-     * @description **Roles:** admin only; manager and employee get 403.
+     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganizationType'];
     post?: never;
     /**
      * Delete an organization type
-     * @description 409 when an organization uses the type ('Organization type is in use'). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes a type of the caller's organization; another organization's type answers 404. 409 when the organization's own type is this one ('Organization type is in use'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteOrganizationType'];
     options?: never;
@@ -1791,7 +1791,7 @@ export interface components {
       /** @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from !@#$%^&*(),.?":{}|<> (else 'Password does not meet requirements'). */
       password: string;
       organizationName: string;
-      /** @description Type chosen in the form (GET /api/organization/types). */
+      /** @description Type chosen in the form, one of the defaults of GET /api/organization/types ('Organization type is required' otherwise). The new organization gets its own copy of the defaults, and its typeId names the copy of this one. */
       organizationTypeId?: components['schemas']['Id'] | null;
       /** @default false */
       marketingConsent: boolean;
@@ -4437,7 +4437,7 @@ export interface operations {
            *       "version": "kykt3v5ytj",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "otype_0001",
+           *       "typeId": "otype_0001_org_acme",
            *       "firstName": "Morgan",
            *       "lastName": "Lee",
            *       "allowUserRegistration": false,
@@ -4472,7 +4472,7 @@ export interface operations {
          * @example {
          *       "name": "Acme Corp",
          *       "domain": "acme.example",
-         *       "typeId": "otype_0001",
+         *       "typeId": "otype_0001_org_acme",
          *       "firstName": "Morgan",
          *       "lastName": "Lee"
          *     }
@@ -4494,7 +4494,7 @@ export interface operations {
            *       "version": "jlz1r5o0t6",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "otype_0001",
+           *       "typeId": "otype_0001_org_acme",
            *       "firstName": "Morgan",
            *       "lastName": "Lee",
            *       "allowUserRegistration": false,
@@ -4588,7 +4588,7 @@ export interface operations {
            *         "version": "z52p7t9czs",
            *         "name": "Acme Corp",
            *         "domain": "acme.example",
-           *         "typeId": "otype_0001",
+           *         "typeId": "otype_0001_org_acme",
            *         "firstName": "Morgan",
            *         "lastName": "Lee",
            *         "allowUserRegistration": false,
@@ -4629,7 +4629,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "otype_0001",
+           *           "id": "otype_0001_org_acme",
            *           "version": "vne07mx9o7",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
@@ -4675,7 +4675,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "otype_0001",
+           *         "id": "otype_0001_org_acme",
            *         "version": "udw62nnusl",
            *         "name": "Technology",
            *         "description": "Software and hardware companies"
@@ -4732,7 +4732,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "otype_0001",
+           *         "id": "otype_0001_org_acme",
            *         "version": "21yiy43him",
            *         "name": "Technology",
            *         "description": "Software, hardware and IT services"
