@@ -17,6 +17,7 @@ import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
+import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 
@@ -391,6 +392,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...UNIQUENESS_VARIANTS,
   ...WORKFLOW_STEP_VARIANTS,
   ...ORGANIZATION_TYPE_VARIANTS,
+  ...DRAFT_ANSWER_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
 ];

@@ -1,5 +1,6 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
+import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
@@ -19,6 +20,7 @@ export interface SequenceSet {
 export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'fields the caller may not set', sequences: SEQUENCES },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
+  { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },

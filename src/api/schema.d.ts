@@ -900,7 +900,7 @@ export interface paths {
     };
     /**
      * Get a participant
-     * @description **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description performanceEntries leave out the answers of a stage the caller may not read yet (a self review still in draft, for the manager; see listMetricResponses). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
      */
     get: operations['getParticipant'];
     put?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
     };
     /**
      * Saved metric responses of a stage
-     * @description Empty data when nothing was saved (not 404). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description Empty data when nothing was saved (not 404). A stage's answers are read by admins and by whoever writes the stage (the employee their self review, the manager their report's manager review) at any time; the participant's other reader (the manager a self review, the employee the manager review) gets empty data until the stage is submitted (status pending_approval or completed), so a draft stays its writer's. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
      */
     get: operations['listMetricResponses'];
     put?: never;

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { GUIDELINE_MESSAGES, guardrailRefusal } from '@/lib/guidelines';
@@ -30,6 +31,7 @@ import { StageForm } from './StageForm';
 import { StageHeader } from './StageHeader';
 import { StageNotice } from './StageNotice';
 import { StageStaleNotice } from './StageStaleNotice';
+import { SelfReviewAnswers } from './SelfReviewAnswers';
 
 export interface StageWorkspaceProps {
   user: StageUser;
@@ -57,6 +59,8 @@ export function StageWorkspace({
   const key = { cycleId: participant.cycleId, participantId: participant.id, stageId: stage.id };
   const isAdmin = user.role === 'admin';
   const withCompensation = stage.type === 'manager_review' && user.role !== 'employee';
+  // The manager writes their review with the employee's self review beside it (issue 20 §10).
+  const besideSelfReview = withCompensation;
   const metricIds = useMemo(
     () => [...stage.settings.selectedMetrics].sort((a, b) => a.order - b.order).map((m) => m.id),
     [stage],
@@ -224,7 +228,23 @@ export function StageWorkspace({
             title={`Team Budget: ${participant.employee.team?.name ?? 'No Team'}`}
           />
         ) : null}
-        {body}
+        {besideSelfReview ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>{body}</Box>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
+              <SelfReviewAnswers participant={participant} />
+            </Box>
+          </Box>
+        ) : (
+          body
+        )}
       </Stack>
     </>
   );

@@ -129,6 +129,52 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
   });
 
+  it("manager review: the report's submitted self review is shown beside the form (issue 20 §10)", async () => {
+    const t = demoStageTargets();
+    const answers = db.metricResponses
+      .lookup('participantId', t.reportToReview.id)
+      .filter((r) => r.stageId === t.selfStage.id);
+    expect(answers.length).toBeGreaterThan(0);
+    await signInAs('manager');
+    open(stagePath(t.reportToReview, t.managerStage.id));
+    await form();
+    const name = db.employees.find(t.reportToReview.employeeId)!.firstName;
+    const panel = screen.getByRole('complementary', { name: `${name}'s self review` });
+    expect(within(panel).getByText(/^Submitted /)).toBeInTheDocument();
+    const accomplishments = answers.find(
+      (a) => db.performanceMetrics.find(a.metricId)?.name === 'Key Accomplishments',
+    )!;
+    expect(
+      await within(panel).findByText('Key Accomplishments', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(accomplishments.value)).toBeInTheDocument();
+  });
+
+  it('manager review: nothing of a self review still in draft (issue 20 §10)', async () => {
+    const t = demoStageTargets();
+    const p = t.employeeSelf;
+    db.metricResponses.insert({
+      participantId: p.id,
+      stageId: t.selfStage.id,
+      metricId: db.performanceMetrics.first((m) => m.name === 'Top Strength')!.id,
+      employeeId: p.employeeId,
+      cycleId: p.cycleId,
+      value: 'A draft my manager must not read',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    });
+    await signInAs('manager');
+    open(stagePath(p, t.managerStage.id));
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: "Riley's self review" },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(panel).getByText('Riley has not submitted their self review yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A draft my manager must not read')).not.toBeInTheDocument();
+  });
+
   it('manager review: the compensation rules, value and percent from each other, digits and dot only, then submit for approval', async () => {
     const t = demoStageTargets();
     await signInAs('manager');
