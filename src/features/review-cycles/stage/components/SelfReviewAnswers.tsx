@@ -60,7 +60,7 @@ function SubmittedAnswers({
     participantId: participant.id,
     stageId,
   });
-  const answers = responses.data?.responses ?? [];
+  const answers = useMemo(() => responses.data?.responses ?? [], [responses.data]);
   const ids = useMemo(() => answers.map((a) => a.metricId), [answers]);
   const metrics = useStageMetrics(responses.data ? ids : undefined);
   const nameOf = (id: string) => metrics.data?.find((m) => m.id === id)?.name ?? '';
