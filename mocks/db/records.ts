@@ -237,6 +237,8 @@ export interface PerformanceMetric {
   validationRules: MetricValidationRules;
   placeholder: string;
   helpText: string;
+  /** Help written to the employee, shown in self reviews (issue 20 §10); absent: none. */
+  employeeHelpText?: string | null;
   isActive: boolean;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;

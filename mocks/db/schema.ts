@@ -170,6 +170,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     validationRules: 'json',
     placeholder: 'string',
     helpText: 'string',
+    employeeHelpText: 'string?',
     isActive: 'boolean',
     ...timestamps,
   },

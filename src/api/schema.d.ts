@@ -2129,7 +2129,10 @@ export interface components {
       options: string[];
       validationRules: components['schemas']['ValidationRules'];
       placeholder: string | null;
+      /** @description Help under the field in a manager review (and in a self review that has no employeeHelpText); without it the manager sees the description. */
       helpText: string | null;
+      /** @description Help under the field in an employee's self review, written to the employee ('How often you…'). A self review never shows the description, which is written for the one who rates. */
+      employeeHelpText?: string | null;
       isActive: boolean;
       readonly organizationId: components['schemas']['Id'];
       /** Format: date-time */
@@ -2155,6 +2158,8 @@ export interface components {
       validationRules?: components['schemas']['ValidationRules'];
       placeholder?: string | null;
       helpText?: string | null;
+      /** @description Help shown to the employee in a self review; empty or absent keeps none. */
+      employeeHelpText?: string | null;
       /** @default true */
       isActive: boolean;
       /** @description Optional; must be the caller's organization. */

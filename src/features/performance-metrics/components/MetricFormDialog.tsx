@@ -48,6 +48,7 @@ const METRIC_FIELD_LABELS = {
   scaleType: 'Field Type',
   placeholder: 'Placeholder',
   helpText: 'Help Text',
+  employeeHelpText: 'Help Text for Employees',
   required: 'Required',
   isActive: 'Active',
 };
@@ -130,7 +131,18 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
                 />
                 <MetricTypeFields />
                 <FormTextField name="placeholder" label="Placeholder" fullWidth />
-                <FormTextField name="helpText" label="Help Text" fullWidth />
+                <FormTextField
+                  name="helpText"
+                  label="Help Text"
+                  helperText="Shown to the manager rating this metric."
+                  fullWidth
+                />
+                <FormTextField
+                  name="employeeHelpText"
+                  label="Help Text for Employees"
+                  helperText="Shown to the employee in their self review, e.g. “How often you…”."
+                  fullWidth
+                />
                 <Stack direction="row" spacing={2}>
                   <FormControlLabel
                     control={

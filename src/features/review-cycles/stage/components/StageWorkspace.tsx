@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { isStageLocked } from '@/lib/locking';
+import { metricHelpFor } from '@/lib/metric-help';
 import { canEditParticipantStage } from '@/lib/permissions';
 import { useCycleBudget } from '../../api/cycle-budget';
 import { useCycleGuideline } from '../../api/cycle-guideline';
@@ -66,6 +67,16 @@ export function StageWorkspace({
     [stage],
   );
   const metrics = useStageMetrics(metricIds);
+  // The help under each field is written for who fills this stage in (issue 20 §10).
+  const shownMetrics = useMemo(
+    () =>
+      metrics.data?.map((m) => ({
+        ...m,
+        helpText: metricHelpFor(m, stage.type),
+        description: null,
+      })),
+    [metrics.data, stage.type],
+  );
   const responses = useMetricResponses(key);
   const compensation = useCompensationData(key, withCompensation);
   const types = useCompensationTypes(withCompensation);
@@ -167,7 +178,7 @@ export function StageWorkspace({
     body = (
       <StageForm
         key={stage.id}
-        metrics={metrics.data}
+        metrics={shownMetrics ?? metrics.data}
         initialValues={initialStageValues(
           metrics.data,
           responses.data?.responses ?? [],

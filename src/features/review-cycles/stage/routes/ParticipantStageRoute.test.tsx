@@ -60,6 +60,20 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(asterisk).not.toBeNull();
   });
 
+  it('the self review shows help written for the employee, not the description written for the manager (issue 20 §10)', async () => {
+    const t = demoStageTargets();
+    await signInAs('employee');
+    open(stagePath(t.employeeSelf));
+    await form();
+    expect(
+      screen.getByText('How often you make the people around you more effective.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('How often this person makes the people around them more effective.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('The strength others rely on most.')).not.toBeInTheDocument();
+  });
+
   it('checkbox: further options are disabled at maxSelections; the value is saved comma-joined', async () => {
     const t = demoStageTargets();
     await signInAs('employee');
