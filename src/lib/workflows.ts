@@ -25,8 +25,6 @@ export const WORKFLOW_MESSAGES = {
   stageRepeated: 'This review stage is already used by another step.',
 } as const;
 
-/** The contract's limit on a template's steps (WorkflowTemplateInput.steps maxItems). */
-export const WORKFLOW_STEPS_MAX = 50;
 
 export interface StepKind {
   stepType: 'review' | 'approval';

@@ -19,6 +19,8 @@ import {
 import { registrationErrorMessage } from '../auth-errors';
 import { OrganizationTypeField } from './OrganizationTypeField';
 import { PasswordChecklist } from './PasswordChecklist';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
 
 export type RegisterFormProps = {
   /** Registered, but the automatic sign-in failed: show the success view instead. */
@@ -77,6 +79,15 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
     formik.handleChange(event);
   };
   const errorOf = (name: keyof RegisterFormValues) => formik.errors[name];
+  const limits = INPUT_LIMITS.RegisterRequest;
+  const REGISTER_LIMITS: Partial<Record<keyof RegisterFormValues, number>> = {
+    firstName: limits.firstName.maxLength,
+    lastName: limits.lastName.maxLength,
+    email: limits.email.maxLength,
+    password: limits.password.maxLength,
+    confirmPassword: limits.password.maxLength,
+    organizationName: limits.organizationName.maxLength,
+  };
 
   const renderField = ({ name, label, type, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
     <TextField
@@ -89,7 +100,7 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
       value={formik.values[name]}
       onChange={handleChange}
       error={Boolean(errorOf(name))}
-      helperText={errorOf(name) ?? ' '}
+      {...limitedTextProps(formik.values[name], REGISTER_LIMITS[name], errorOf(name) ?? ' ')}
     />
   );
   const [firstName, lastName, email, password, confirmPassword, organizationName] = TEXT_FIELDS;

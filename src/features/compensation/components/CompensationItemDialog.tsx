@@ -14,6 +14,8 @@ import {
   compensationItemSchema,
   type CompensationItemFormValues,
 } from '../api/save-compensation-item';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 const NAME_PLACEHOLDER = {
   category: 'e.g., Base Salary, Bonuses',
@@ -65,11 +67,13 @@ export function CompensationItemDialog({
         >
           <Form id={formId} noValidate aria-label={noun}>
             <FormDirtyReporter />
+            <FocusFirstError />
             <Stack spacing={1} sx={{ pt: 1 }}>
               {error ? <ErrorBanner message={error} /> : null}
               {notice}
               <FormTextField
                 name="name"
+                maxLength={INPUT_LIMITS.CompensationCategoryInput.name.maxLength}
                 label="Name"
                 required
                 fullWidth
@@ -78,6 +82,7 @@ export function CompensationItemDialog({
               />
               <FormTextField
                 name="description"
+                maxLength={INPUT_LIMITS.CompensationCategoryInput.description.maxLength}
                 label="Description"
                 fullWidth
                 multiline

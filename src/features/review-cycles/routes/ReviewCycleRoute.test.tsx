@@ -301,9 +301,10 @@ describe('manager and employee', () => {
     ).toBeInTheDocument();
     const self = screen.getByRole('region', { name: 'Self Review' });
     // In the employee's own area, not under /admin (issue 20 §10).
-    expect(
-      await within(self).findByRole('link', { name: 'Continue Self Review' }),
-    ).toHaveAttribute('href', `/reviews/self-review/${cycle.id}`);
+    expect(await within(self).findByRole('link', { name: 'Continue Self Review' })).toHaveAttribute(
+      'href',
+      `/reviews/self-review/${cycle.id}`,
+    );
     expect(
       await within(screen.getByRole('region', { name: 'Feedback Received' })).findByText(
         'Your manager has not submitted their review yet.',

@@ -11,6 +11,8 @@ import { CompensationConfigSection } from './CompensationConfigSection';
 import { PeerReviewSection } from './PeerReviewSection';
 import { StageMetricsField } from './StageMetricsField';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface ReviewStageFormProps {
   formId: string;
@@ -51,10 +53,18 @@ export function ReviewStageForm({
       {({ values }) => (
         <Form id={formId} noValidate aria-label="Review stage">
           <FormDirtyReporter />
+          <FocusFirstError />
           <Stack spacing={1}>
             {error ? <ErrorBanner message={error} /> : null}
             {notice}
-            <FormTextField name="name" label="Stage Name" required fullWidth autoFocus />
+            <FormTextField
+              name="name"
+              maxLength={INPUT_LIMITS.ReviewStageInput.name.maxLength}
+              label="Stage Name"
+              required
+              fullWidth
+              autoFocus
+            />
             <FormSelectField
               name="type"
               label="Stage Type"

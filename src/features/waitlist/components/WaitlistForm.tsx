@@ -11,6 +11,10 @@ import { getErrorMessage } from '@/api/error-message';
 import { PRODUCT_NAME } from '@/config/constants';
 import { useJoinWaitlist, type WaitlistFormValues, waitlistSchema } from '../api/join-waitlist';
 import type { WaitlistEntry } from './WaitlistConfirmation';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
+
+const LIMITS = INPUT_LIMITS.WaitlistRequest;
 
 export const ALREADY_LISTED_MESSAGE = `You're already on the list. We'll email you as soon as ${PRODUCT_NAME} opens.`;
 export const WAITLIST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
@@ -60,7 +64,11 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           value={formik.values.email}
           onChange={handleChange}
           error={Boolean(errorOf('email'))}
-          helperText={errorOf('email') ?? ' '}
+          {...limitedTextProps(
+            formik.values.email,
+            LIMITS.email.maxLength,
+            errorOf('email') ?? ' ',
+          )}
         />
         <TextField
           label="Name"
@@ -68,7 +76,7 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           autoComplete="name"
           value={formik.values.name}
           onChange={handleChange}
-          helperText="Optional"
+          {...limitedTextProps(formik.values.name ?? '', LIMITS.name.maxLength, 'Optional')}
         />
         <TextField
           label="Company"
@@ -76,7 +84,7 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           autoComplete="organization"
           value={formik.values.company}
           onChange={handleChange}
-          helperText="Optional"
+          {...limitedTextProps(formik.values.company ?? '', LIMITS.company.maxLength, 'Optional')}
         />
         <div>
           <FormControlLabel

@@ -15,12 +15,8 @@ import { paths } from '@/config/paths';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { reorder } from '@/lib/reorder';
 import { fieldErrorsOf } from '@/api/field-errors';
-import {
-  WORKFLOW_MESSAGES,
-  WORKFLOW_STEPS_MAX,
-  workflowStepProblems,
-  workflowTypeLabel,
-} from '@/lib/workflows';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { WORKFLOW_MESSAGES, workflowStepProblems, workflowTypeLabel } from '@/lib/workflows';
 import { useAssigneeOptions } from '../api/assignee-options';
 import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
 import { useRereadWorkflowTemplate } from '../api/workflow-template';
@@ -38,6 +34,8 @@ import {
 import { WorkflowDetailsPanel } from './WorkflowDetailsPanel';
 import { WorkflowPreview } from './WorkflowPreview';
 import { WorkflowStepList } from './WorkflowStepList';
+
+const WORKFLOW_STEPS_MAX = INPUT_LIMITS.WorkflowTemplateInput.steps.maxItems;
 
 export const SAVE_TEMPLATE_FAILED = 'Failed to save template';
 

@@ -153,7 +153,7 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     ).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("names the later step of a stored template that uses one stage twice (issue 20 §9)", async () => {
+  it('names the later step of a stored template that uses one stage twice (issue 20 §9)', async () => {
     const user = userEvent.setup();
     const id = templateId('Standard Review');
     const stored = db.workflowStepTemplates.lookup('templateId', id);
