@@ -177,7 +177,7 @@ export function StageWorkspace({
   } else {
     body = (
       <StageForm
-        key={stage.id}
+        key={`${stage.id}:${admin.reverts}`}
         metrics={shownMetrics ?? metrics.data}
         initialValues={initialStageValues(
           metrics.data,

@@ -379,6 +379,8 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     await signInAs('admin');
     const { router } = open(stagePath(t.reportPending));
     await form();
+    const rating = () => screen.getByRole('spinbutton', { name: /Overall Rating/ });
+    expect(rating()).not.toHaveValue(null);
     const controls = screen.getByRole('toolbar', { name: 'Stage controls' });
     expect(within(controls).getByRole('button', { name: /Next Stage/ })).toBeDisabled();
     await ui.click(within(controls).getByRole('button', { name: 'Unlock' }));
@@ -393,6 +395,8 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
       await screen.findByText('Stage data has been reverted successfully.'),
     ).toBeInTheDocument();
     expect(db.recommendations.lookup('participantId', t.reportPending.id)).toHaveLength(0);
+    // The form shows the emptied stage, not what was there before (it kept it until a reload).
+    await waitFor(() => expect(rating()).toHaveValue(null));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 10_000,
     });
