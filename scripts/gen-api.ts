@@ -63,16 +63,24 @@ type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema 
 >;
 
 /**
- * `maxLength` and `maxItems` of each top-level property of the request schemas (names ending in
- * Input, Request, Update or Create), and `itemMaxLength` for a list of strings: what a form stops
- * at and counts (issue 20 §3).
+ * `maxLength` and `maxItems` of each top-level property of the request schemas (those a request
+ * body names, and names ending in Input, Request, Update or Create), and `itemMaxLength` for a list
+ * of strings: what a form stops at and counts (issue 20 §3).
  */
 export function inputLimitsSource(document: unknown): string {
   const schemas = ((document as { components?: { schemas?: Record<string, JsonSchema> } })
     .components?.schemas ?? {}) as Record<string, JsonSchema>;
   const limits: Record<string, Record<string, Record<string, number>>> = {};
+  // Every schema a request body names, plus the input schemas they nest.
+  const bodies = new Set(
+    [
+      ...JSON.stringify((document as { paths?: unknown }).paths ?? {}).matchAll(
+        /"requestBody":\{[^]*?"\$ref":"#\/components\/schemas\/(\w+)"/g,
+      ),
+    ].map((m) => m[1]),
+  );
   for (const [name, schema] of Object.entries(schemas)) {
-    if (!/(Input|Request|Update|Create)$/.test(name)) continue;
+    if (!bodies.has(name) && !/(Input|Request|Update|Create)$/.test(name)) continue;
     for (const [field, property] of Object.entries(schema.properties ?? {})) {
       const found: Record<string, number> = {};
       if (typeof property.maxLength === 'number') found.maxLength = property.maxLength;

@@ -83,6 +83,7 @@ export const INPUT_LIMITS = {
   ApproveRequest: { comments: { maxLength: 2000 } },
   RejectRequest: { comments: { maxLength: 2000 } },
   UndoRequest: { comments: { maxLength: 2000 } },
+  RecommendationEdit: { notes: { maxLength: 2000 } },
   ColumnPreferencesInput: { columns: { maxItems: 9 } },
   ReviewStageInput: { name: { maxLength: 200 }, description: { maxLength: 1000 } },
   WorkflowStepInput: {
