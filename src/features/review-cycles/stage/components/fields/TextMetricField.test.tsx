@@ -37,11 +37,14 @@ function renderField(m: StageMetric) {
 // Issue 20 §3: an answer longer than the contract's 5,000 characters could be typed and was refused.
 describe('TextMetricField limits', () => {
   it("stops at the contract's 5,000 characters when the metric sets no limit, and counts", () => {
-    expect(renderField(metric({}))).toHaveAttribute('maxlength', '5000');
+    expect(renderField(metric({ minSelections: 0 }))).toHaveAttribute('maxlength', '5000');
     expect(screen.getByText('0/5000')).toBeInTheDocument();
   });
 
   it("keeps the metric's own lower limit", () => {
-    expect(renderField(metric({ maxLength: 120 }))).toHaveAttribute('maxlength', '120');
+    expect(renderField(metric({ minSelections: 0, maxLength: 120 }))).toHaveAttribute(
+      'maxlength',
+      '120',
+    );
   });
 });
