@@ -21,6 +21,7 @@ import { OrganizationTypeField } from './OrganizationTypeField';
 import { PasswordChecklist } from './PasswordChecklist';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
+import { landFieldErrors } from '@/components/server-field-errors';
 
 export type RegisterFormProps = {
   /** Registered, but the automatic sign-in failed: show the success view instead. */
@@ -55,12 +56,13 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
     validationSchema: registerSchema,
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setServerError(null);
       try {
         await register.mutateAsync(values);
       } catch (error) {
-        setServerError(registrationErrorMessage(error));
+        if (!landFieldErrors(error, Object.keys(values), helpers.setErrors))
+          setServerError(registrationErrorMessage(error));
         return;
       }
       try {

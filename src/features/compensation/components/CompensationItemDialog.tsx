@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
@@ -34,7 +34,10 @@ export interface CompensationItemDialogProps {
   /** Shown above the fields inside the form (the stale-record notice). */
   notice?: ReactNode;
   onClose: () => void;
-  onSubmit: (values: CompensationItemFormValues) => void;
+  onSubmit: (
+    values: CompensationItemFormValues,
+    helpers: FormikHelpers<CompensationItemFormValues>,
+  ) => void;
 }
 
 /** 'Add Category' / 'Edit Category' and 'Add Type' / 'Edit Type': name, description, display order (spec 02 §2). */

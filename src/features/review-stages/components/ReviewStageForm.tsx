@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FormSelectField } from '@/components/FormSelectField';
@@ -22,7 +22,7 @@ export interface ReviewStageFormProps {
   error?: string | null;
   /** Shown above the fields inside the form (the stale-record notice). */
   notice?: ReactNode;
-  onSubmit: (values: StageFormValues) => void;
+  onSubmit: (values: StageFormValues, helpers: FormikHelpers<StageFormValues>) => void;
 }
 
 /** Spec 02 §2: the stage's name and type, then the sections its type needs. */

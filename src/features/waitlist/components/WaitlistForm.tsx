@@ -13,6 +13,7 @@ import { useJoinWaitlist, type WaitlistFormValues, waitlistSchema } from '../api
 import type { WaitlistEntry } from './WaitlistConfirmation';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
+import { landFieldErrors } from '@/components/server-field-errors';
 
 const LIMITS = INPUT_LIMITS.WaitlistRequest;
 
@@ -30,11 +31,12 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
   const formik = useFormik<WaitlistFormValues>({
     initialValues,
     validationSchema: waitlistSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       try {
         onJoined(await join.mutateAsync(values));
-      } catch {
-        // Shown from join.error below; the values stay in the form.
+      } catch (error) {
+        // A field's problem goes under it; others are shown from join.error below.
+        if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) join.reset();
       }
     },
   });
