@@ -25,7 +25,6 @@ export const WORKFLOW_MESSAGES = {
   stageRepeated: 'This review stage is already used by another step.',
 } as const;
 
-
 export interface StepKind {
   stepType: 'review' | 'approval';
   assigneeType: 'reviewStage' | 'user';
