@@ -100,7 +100,7 @@ export default function UtilitiesRoute() {
     <>
       <PageHeader
         title="System Utilities"
-        subtitle="Lists your organization keeps for itself."
+        subtitle="Your organization types, imports and exports, and the email outbox."
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
