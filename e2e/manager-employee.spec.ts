@@ -79,7 +79,8 @@ test('an employee follows the self-review prompt, submits it, the prompt goes, a
   await shoot(page, 'employee-dashboard');
 
   await actions.getByRole('link', { name: 'Start Self-Review' }).click();
-  await expect(page).toHaveURL(/\/admin\/review-cycles\/[\w-]+\/participants\/[\w-]+\?stage=/);
+  // The employee's own area, not /admin (issue 20 §10).
+  await expect(page).toHaveURL(/\/reviews\/self-review\/[\w-]+$/);
   await expect(page.getByText('Self Review', { exact: true }).first()).toBeVisible();
   await shoot(page, 'employee-self-review');
   await page.getByRole('radio', { name: 'Often' }).check();

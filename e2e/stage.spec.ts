@@ -26,6 +26,11 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await page.getByRole('link', { name: /^(Start|Continue|View) Self Review$/ }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form).toBeVisible();
+  // In the employee's own area, with help written to them (issue 20 §10).
+  await expect(page).toHaveURL(new RegExp(`/reviews/self-review/${cycleId}`));
+  await expect(
+    form.getByText('How often you make the people around you more effective.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await form
     .getByLabel(/Key Accomplishments/)
@@ -52,6 +57,11 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
+  // The submitted self review beside the form (issue 20 §10).
+  const selfReview = page.getByRole('complementary', {
+    name: `${DEMO_EMPLOYEE.firstName}'s self review`,
+  });
+  await expect(selfReview).toContainText('Rebuilt the operator console with design');
   await fillManagerReviewMetrics(page, form, '4');
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
   // The merit guideline's midpoint is pre-filled once the rating is in (issue 11).
@@ -94,4 +104,16 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await row.getByRole('link', { name: employeeName, exact: true }).click();
   await expect(page.getByRole('toolbar', { name: 'Stage controls' })).toBeVisible();
   await shoot(page, 'admin-stage');
+
+  // Revert says so, as Unlock and Re-lock do, and the form shows the emptied stage (issue 20 §11).
+  await page
+    .getByRole('toolbar', { name: 'Stage controls' })
+    .getByRole('button', { name: 'Revert' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Revert stage?' })
+    .getByRole('button', { name: 'Revert' })
+    .click();
+  await expect(page.getByText('Stage data has been reverted successfully.')).toBeVisible();
+  await expect(form.getByRole('spinbutton', { name: /Overall Rating/ })).toHaveValue('');
 });

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 // jsdom has no service worker, so startMock takes the in-page fetch fallback.
 
 const originalFetch = window.fetch;
-const KEY = 'meritly-mock:v1.0.0:demo';
+const KEY = 'meritly-mock:v1.1.0:demo';
 
 async function pageLoad(search = '') {
   window.history.replaceState(null, '', `/${search}`);
@@ -84,7 +84,13 @@ describe('startMock in the browser', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const writes = () => setItem.mock.calls.filter(([key]) => key === KEY);
     const addType = (name: string) =>
-      db.organizationTypes.insert({ name, description: '', createdAt: '', updatedAt: '' });
+      db.organizationTypes.insert({
+        organizationId: null,
+        name,
+        description: '',
+        createdAt: '',
+        updatedAt: '',
+      });
 
     ['Alpha', 'Beta', 'Gamma'].forEach(addType);
     await new Promise((resolve) => setTimeout(resolve, 0));

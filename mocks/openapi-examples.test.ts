@@ -45,7 +45,7 @@ const CALLS: Record<string, ExampleCall> = {
   updateOrganization: { as: 'admin' },
   updateRegistrationSettings: { as: 'admin' },
   createOrganizationType: { as: 'admin' },
-  updateOrganizationType: { as: 'admin', params: { id: 'otype_0001' } },
+  updateOrganizationType: { as: 'admin', params: { id: 'otype_0001_org_acme' } },
   createTeam: { as: 'admin' },
   updateTeam: { as: 'admin', params: { id: 'team_0001' } },
   updateEmployee: { as: 'admin', params: { id: 'emp_0010' } },

@@ -40,7 +40,8 @@ export type Expected = 'ok' | 401 | 403 | 404;
  *   when the operation takes one) and the body names none of this organization's records;
  * - `'refused'`: the body names this organization's records (e.g. a manager id); the call must
  *   not succeed (400 or 404);
- * - `'ok'`: the record is shared by every organization (the organization types catalogue);
+ * - `'ok'`: the record is shared by every organization (none since organization types became
+ *   per organization, issue 20 §9);
  * - `null`: the request names nothing of an organization (sign in, own profile, own preferences).
  */
 export type CrossOrgExpected = 404 | 'isolated' | 'refused' | 'ok' | null;
@@ -200,24 +201,12 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     'listOrganizationTypes',
     'none',
     ANYONE,
-    'ok',
-    'The organization types catalogue is shared by every organization.',
+    'isolated',
+    "Each organization has its own list (issue 20 §9); another organization's types never show.",
   ),
   row('createOrganizationType', 'none', ADMIN_ONLY, null),
-  row(
-    'updateOrganizationType',
-    'throwaway',
-    ADMIN_ONLY,
-    'ok',
-    'Shared catalogue: any organization admin may edit it.',
-  ),
-  row(
-    'deleteOrganizationType',
-    'throwaway',
-    ADMIN_ONLY,
-    'ok',
-    'Shared catalogue: any organization admin may edit it.',
-  ),
+  row('updateOrganizationType', 'throwaway', ADMIN_ONLY, 404),
+  row('deleteOrganizationType', 'throwaway', ADMIN_ONLY, 404),
 
   // Teams
   row('listTeams', 'none', ANYONE, 'isolated', 'Managers and employees see their own teams.'),

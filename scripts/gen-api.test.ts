@@ -33,7 +33,7 @@ describe('gen-api', () => {
   it('reports missing and edited files as stale, and nothing after a fresh write', async () => {
     const files = await generate(fixture);
     const out = outputPaths(outDir);
-    expect(await findStale(files, outDir)).toEqual([out.schemaTs, out.json]);
+    expect(await findStale(files, outDir)).toEqual([out.schemaTs, out.json, out.limits]);
 
     await write(files, outDir);
     expect(await findStale(files, outDir)).toEqual([]);

@@ -28,6 +28,8 @@ export interface Organization {
 /** Global list (not per organization): read by registration and managed in System Utilities. */
 export interface OrganizationType {
   id: string;
+  /** The organization whose list it is; null: a default, offered at registration and copied to each new organization. */
+  organizationId: string | null;
   name: string;
   description: string;
   createdAt: IsoDateTime;
@@ -235,6 +237,8 @@ export interface PerformanceMetric {
   validationRules: MetricValidationRules;
   placeholder: string;
   helpText: string;
+  /** Help written to the employee, shown in self reviews (issue 20 §10); absent: none. */
+  employeeHelpText?: string | null;
   isActive: boolean;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;

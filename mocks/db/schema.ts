@@ -34,7 +34,12 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     requireEmailVerification: 'boolean',
     ...timestamps,
   },
-  organizationTypes: { name: 'string', description: 'string', ...timestamps },
+  organizationTypes: {
+    organizationId: 'string?',
+    name: 'string',
+    description: 'string',
+    ...timestamps,
+  },
   users: {
     organizationId: 'string',
     email: 'string',
@@ -165,6 +170,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     validationRules: 'json',
     placeholder: 'string',
     helpText: 'string',
+    employeeHelpText: 'string?',
     isActive: 'boolean',
     ...timestamps,
   },

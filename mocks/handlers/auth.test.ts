@@ -143,7 +143,8 @@ describe('POST /api/auth/logout', () => {
 
 describe('POST /api/auth/register', () => {
   it('creates the organization, its admin and employee record, and signs the admin in', async () => {
-    const organizationTypeId = db.organizationTypes.all()[0]?.id ?? null;
+    const chosen = db.organizationTypes.first((t) => t.organizationId === null)!;
+    const organizationTypeId = chosen.id;
     const res = await register({ ...REGISTRATION, organizationTypeId });
     expect(res.status).toBe(201);
     const { user, token } = res.body;
@@ -158,10 +159,18 @@ describe('POST /api/auth/register', () => {
     });
 
     const org = db.organizations.find(user.organizationId);
-    expect(org).toMatchObject({
-      name: 'Navy Labs',
-      domain: 'navy.example',
-      typeId: organizationTypeId,
+    expect(org).toMatchObject({ name: 'Navy Labs', domain: 'navy.example' });
+    // Its own copy of the defaults, its type the copy of the one chosen (issue 20 §9).
+    const own = db.organizationTypes.where((t) => t.organizationId === org!.id);
+    expect(own.map((t) => t.name).sort()).toEqual(
+      db.organizationTypes
+        .where((t) => t.organizationId === null)
+        .map((t) => t.name)
+        .sort(),
+    );
+    expect(db.organizationTypes.find(org!.typeId!)).toMatchObject({
+      organizationId: org!.id,
+      name: chosen.name,
     });
     const employee = db.employees.find(user.employeeId);
     expect(employee).toMatchObject({

@@ -10,6 +10,7 @@ import {
   type ThrottleKey,
 } from '@mocks/auth/throttle';
 import { db } from '@mocks/db';
+import { copyDefaultOrganizationTypes } from './organization-type-copies';
 import type { User } from '@mocks/db/records';
 import { issueSession, revokeSession } from '@mocks/http/auth-context';
 import { badRequest, conflict, unauthorized, type ErrorDetail } from '@mocks/http/errors';
@@ -58,7 +59,10 @@ function registrationProblems(body: {
   if (!body.organizationName.trim()) {
     details.push({ field: 'organizationName', message: 'Organization name is required' });
   }
-  if (body.organizationTypeId && !db.organizationTypes.find(body.organizationTypeId)) {
+  if (
+    body.organizationTypeId &&
+    db.organizationTypes.find(body.organizationTypeId)?.organizationId !== null
+  ) {
     details.push({ field: 'organizationTypeId', message: 'Organization type is required' });
   }
   return details;
@@ -133,7 +137,7 @@ export const handlers = [
       const org = db.organizations.insert({
         name: body.organizationName.trim(),
         domain: email.split('@')[1] ?? '',
-        typeId: body.organizationTypeId ?? null,
+        typeId: null,
         firstName,
         lastName,
         allowUserRegistration: false,
@@ -141,7 +145,9 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
-      // The same defaults the 'empty' scenario (a fresh registrant) has.
+      // The same defaults the 'empty' scenario (a fresh registrant) has; its own organization types.
+      const typeId = copyDefaultOrganizationTypes(org.id, body.organizationTypeId ?? null, stamp);
+      if (typeId) db.organizations.update(org.id, { typeId });
       for (const name of REVIEW_STATUS_NAMES) {
         db.reviewStatuses.insert({ organizationId: org.id, name });
       }

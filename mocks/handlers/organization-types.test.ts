@@ -1,19 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { ACME_ORG_ID, GLOBEX_ADMIN, GLOBEX_ORG_ID } from '@mocks/seed/accounts';
+import { ORGANIZATION_TYPES } from '@mocks/seed/catalog';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { ORGANIZATION_TYPE_MESSAGES } from './organization-types';
 
+const acmeTypes = () => db.organizationTypes.where((t) => t.organizationId === ACME_ORG_ID);
 const unusedType = () =>
-  db.organizationTypes.first((t) => !db.organizations.first((o) => o.typeId === t.id))!;
-const usedType = () => db.organizationTypes.find(db.organizations.find('org_acme')!.typeId!)!;
+  acmeTypes().find((t) => db.organizations.find(ACME_ORG_ID)!.typeId !== t.id)!;
+const usedType = () => db.organizationTypes.find(db.organizations.find(ACME_ORG_ID)!.typeId!)!;
+const DEFAULT_NAMES = ORGANIZATION_TYPES.map(([name]) => name).sort();
+const namesOf = (body: { data: { name: string }[] }) => body.data.map((t) => t.name).sort();
 
 describe('organization types', () => {
-  it.each(['admin', 'manager', 'employee'] as const)('%s lists them', async (role) => {
-    const res = await callApi('get', '/api/organization-types', { token: await loginAs(role) });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(db.organizationTypes.count());
-  });
+  it.each(['admin', 'manager', 'employee'] as const)(
+    "%s lists the organization's own types, seeded with the defaults",
+    async (role) => {
+      const res = await callApi('get', '/api/organization-types', { token: await loginAs(role) });
+      expect(res.status).toBe(200);
+      expect(namesOf(res.body)).toEqual(DEFAULT_NAMES);
+      const ids = res.body.data.map((t: { id: string }) => t.id);
+      expect(ids).toEqual(expect.arrayContaining(acmeTypes().map((t) => t.id)));
+      expect(ids).toHaveLength(acmeTypes().length);
+    },
+  );
 
   it('no token: 401 on every call', async () => {
     const id = unusedType().id;
@@ -44,8 +55,9 @@ describe('organization types', () => {
     }
   });
 
-  it('creates, renames and deletes; the registration list follows', async () => {
+  it('creates, renames and deletes in the own list only: other organizations and registration see none of it (issue 20 §9)', async () => {
     const token = await loginAs('admin');
+    const globex = await loginAs(GLOBEX_ADMIN.email);
     const created = await callApi('post', '/api/organization-types', {
       token,
       body: { name: ' Education ', description: 'Schools' },
@@ -58,14 +70,40 @@ describe('organization types', () => {
       body: { name: 'Higher Education' },
     });
     expect(renamed.body.data).toMatchObject({ name: 'Higher Education', description: 'Schools' });
+    const own = await callApi('get', '/api/organization-types', { token });
+    expect(namesOf(own.body)).toContain('Higher Education');
+    const theirs = await callApi('get', '/api/organization-types', { token: globex });
+    expect(namesOf(theirs.body)).toEqual(DEFAULT_NAMES);
     const publicList = await callApi('get', '/api/organization/types');
-    expect(publicList.body.data.map((t: { name: string }) => t.name)).toContain('Higher Education');
+    expect(namesOf(publicList.body)).toEqual(DEFAULT_NAMES);
     expect((await callApi('delete', `/api/organization-types/${id}`, { token })).status).toBe(204);
     expect(db.organizationTypes.find(id)).toBeUndefined();
   });
 
-  it('name required and unique', async () => {
+  it("another organization's admin can neither rename nor delete a type: 404, unchanged (issue 20 §9)", async () => {
+    const globex = await loginAs(GLOBEX_ADMIN.email);
+    const type = unusedType();
+    const renamed = await callApi('put', `/api/organization-types/${type.id}`, {
+      token: globex,
+      body: { name: 'Renamed by Globex' },
+    });
+    expect(renamed.status).toBe(404);
+    const deleted = await callApi('delete', `/api/organization-types/${type.id}`, {
+      token: globex,
+    });
+    expect(deleted.status).toBe(404);
+    expect(db.organizationTypes.find(type.id)).toEqual(type);
+    const registration = db.organizationTypes.first((t) => t.organizationId === null)!;
+    const onDefault = await callApi('put', `/api/organization-types/${registration.id}`, {
+      token: globex,
+      body: { name: 'Renamed default' },
+    });
+    expect(onDefault.status).toBe(404);
+  });
+
+  it('a name is unique within the organization, not across organizations', async () => {
     const token = await loginAs('admin');
+    const globex = await loginAs(GLOBEX_ADMIN.email);
     const blank = await callApi('post', '/api/organization-types', { token, body: { name: '  ' } });
     expect([blank.status, blank.body.error]).toEqual([
       400,
@@ -89,9 +127,19 @@ describe('organization types', () => {
       body: { name: usedType().name },
     });
     expect(renameTaken.status).toBe(409);
+    const mine = await callApi('post', '/api/organization-types', {
+      token,
+      body: { name: 'Aerospace' },
+    });
+    const theirs = await callApi('post', '/api/organization-types', {
+      token: globex,
+      body: { name: 'Aerospace' },
+    });
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
+    expect(theirs.body.data.id).not.toBe(mine.body.data.id);
   });
 
-  it('409 when an organization uses the type; 404 for an unknown one', async () => {
+  it('409 when the organization uses the type; 404 for an unknown one', async () => {
     const token = await loginAs('admin');
     const used = await callApi('delete', `/api/organization-types/${usedType().id}`, { token });
     expect([used.status, used.body.error]).toEqual([409, 'Organization type is in use']);
@@ -106,5 +154,12 @@ describe('organization types', () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("every organization's type is one of its own types", () => {
+    for (const org of db.organizations.all()) {
+      expect(db.organizationTypes.find(org.typeId!)?.organizationId).toBe(org.id);
+    }
+    expect(GLOBEX_ORG_ID).not.toBe(ACME_ORG_ID);
   });
 });

@@ -11,7 +11,7 @@ export const ORGANIZATION_TYPE_MESSAGES = {
   inUse: 'Organization type is in use',
 } as const;
 
-function checkName(name: string, id: string | null): string {
+function checkName(name: string, organizationId: string, id: string | null): string {
   const trimmed = name.trim();
   if (!trimmed) {
     throw badRequest(ORGANIZATION_TYPE_MESSAGES.nameRequired, [
@@ -19,21 +19,35 @@ function checkName(name: string, id: string | null): string {
     ]);
   }
   const clash = db.organizationTypes.first(
-    (t) => t.id !== id && t.name.trim().toLowerCase() === trimmed.toLowerCase(),
+    (t) =>
+      t.organizationId === organizationId &&
+      t.id !== id &&
+      t.name.trim().toLowerCase() === trimmed.toLowerCase(),
   );
   if (clash) throw conflict(ORGANIZATION_TYPE_MESSAGES.nameTaken);
   return trimmed;
 }
 
-// The catalogue is global (it feeds registration), so no organization scoping applies.
+/** An organization type of the caller's organization, else 404 (issue 20 §9: each organization has its own list). */
+function ownType(id: string, user: { organizationId: string }) {
+  const type = db.organizationTypes.find(id);
+  if (!type || type.organizationId !== user.organizationId) throw notFound('Organization type');
+  return type;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
     path: '/api/organization-types',
     operationId: 'listOrganizationTypes',
     auth: ANY_ROLE,
-    handler: () =>
-      ok(200, { data: db.organizationTypes.all().sort(byName).map(toOrganizationTypeDto) }),
+    handler: ({ user }) =>
+      ok(200, {
+        data: db.organizationTypes
+          .where((t) => t.organizationId === user.organizationId)
+          .sort(byName)
+          .map(toOrganizationTypeDto),
+      }),
   }),
 
   defineRoute({
@@ -41,10 +55,11 @@ export const handlers = [
     path: '/api/organization-types',
     operationId: 'createOrganizationType',
     auth: ['admin'],
-    handler: ({ body, now }) => {
-      const name = checkName(body.name, null);
+    handler: ({ user, body, now }) => {
+      const name = checkName(body.name, user.organizationId, null);
       const stamp = now.toISOString();
       const type = db.organizationTypes.insert({
+        organizationId: user.organizationId,
         name,
         description: body.description?.trim() ?? '',
         createdAt: stamp,
@@ -59,11 +74,10 @@ export const handlers = [
     path: '/api/organization-types/{id}',
     operationId: 'updateOrganizationType',
     auth: ['admin'],
-    handler: ({ params, body, now, request }) => {
-      const type = db.organizationTypes.find(params.id);
-      if (!type) throw notFound('Organization type');
+    handler: ({ user, params, body, now, request }) => {
+      const type = ownType(params.id, user);
       assertVersion(request, versionOf(type));
-      const name = checkName(body.name, type.id);
+      const name = checkName(body.name, user.organizationId, type.id);
       const updated = db.organizationTypes.update(type.id, {
         name,
         description:
@@ -79,11 +93,9 @@ export const handlers = [
     path: '/api/organization-types/{id}',
     operationId: 'deleteOrganizationType',
     auth: ['admin'],
-    handler: ({ params }) => {
-      const type = db.organizationTypes.find(params.id);
-      if (!type) throw notFound('Organization type');
-      if (db.organizations.first((o) => o.typeId === type.id))
-        throw conflict(ORGANIZATION_TYPE_MESSAGES.inUse);
+    handler: ({ org, user, params }) => {
+      const type = ownType(params.id, user);
+      if (org.typeId === type.id) throw conflict(ORGANIZATION_TYPE_MESSAGES.inUse);
       db.organizationTypes.remove(type.id);
       return noContent();
     },

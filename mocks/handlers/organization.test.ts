@@ -4,7 +4,7 @@ import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { ORGANIZATION_MESSAGES } from './organization';
 
-const typeId = () => db.organizationTypes.all()[0]!.id;
+const typeId = () => db.organizationTypes.first((t) => t.organizationId === 'org_acme')!.id;
 
 describe('GET /api/organization', () => {
   it.each(['admin', 'manager', 'employee'] as const)(
@@ -93,7 +93,8 @@ describe('GET /api/organization/types', () => {
     const { status, body } = await callApi('get', '/api/organization/types');
     expect(status).toBe(200);
     const names = body.data.map((t: { name: string }) => t.name);
-    expect(names).toHaveLength(db.organizationTypes.count());
+    // The defaults, not any organization's own list (issue 20 §9).
+    expect(names).toHaveLength(db.organizationTypes.where((t) => t.organizationId === null).length);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });
 });

@@ -3,6 +3,7 @@ import { badRequest, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { byName, toOrganizationDto, toOrganizationTypeDto } from '@mocks/views/organization';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
+import { defaultOrganizationTypes } from './organization-type-copies';
 
 /** The texts of the organization calls (spec 01 §5 and the contract). */
 export const ORGANIZATION_MESSAGES = {
@@ -38,7 +39,7 @@ export const handlers = [
         .replace(/^https?:\/\//, '')
         .replace(/\/+$/, '');
       if (!name) details.push({ field: 'name', message: m.nameRequired });
-      if (!db.organizationTypes.find(body.typeId))
+      if (db.organizationTypes.find(body.typeId)?.organizationId !== org.id)
         details.push({ field: 'typeId', message: m.typeRequired });
       if (domain && !DOMAIN.test(domain))
         details.push({ field: 'domain', message: m.invalidDomain });
@@ -77,6 +78,6 @@ export const handlers = [
     operationId: 'listRegistrationOrganizationTypes',
     auth: 'public',
     handler: () =>
-      ok(200, { data: db.organizationTypes.all().sort(byName).map(toOrganizationTypeDto) }),
+      ok(200, { data: defaultOrganizationTypes().sort(byName).map(toOrganizationTypeDto) }),
   }),
 ];

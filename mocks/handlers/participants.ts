@@ -1,3 +1,4 @@
+import { withVisibleAnswers } from '@mocks/views/stage-answers';
 import { db } from '@mocks/db';
 import { memoUntilChange } from '@mocks/db/memo';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
@@ -81,7 +82,7 @@ export const handlers = [
       }
       return ok(200, {
         data: shapeParticipant(
-          toParticipantDto(participant, cycle),
+          withVisibleAnswers(toParticipantDto(participant, cycle), participant, user),
           participant,
           payViewerOf(user),
         ),

@@ -69,6 +69,7 @@ function metricFields(body: MetricInput) {
     validationRules: withoutNulls(rules),
     placeholder: body.placeholder?.trim() ?? '',
     helpText: body.helpText?.trim() ?? '',
+    employeeHelpText: body.employeeHelpText?.trim() || null,
     isActive: body.isActive ?? true,
   } satisfies Partial<PerformanceMetric>;
 }

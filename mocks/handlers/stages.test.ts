@@ -605,3 +605,44 @@ describe('revert', () => {
     });
   });
 });
+
+// Issue 20 §10: the manager reads the self review once it is submitted, and nothing of a draft.
+describe('who reads a self review', () => {
+  it('the manager gets no answers of a draft self review, neither from the stage nor the participant', async () => {
+    const p = participantOf(DEMO_EMPLOYEE.employeeId);
+    const self = stageOfType('self_review').id;
+    const employee = await loginAs('employee');
+    const saved = await callApi('post', stageUrl(p, self, 'metric-responses'), {
+      token: employee,
+      body: {
+        entries: [entry(p, 'Top Strength', 'Draft only: not for my manager yet')],
+        status: 'draft',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const manager = await loginAs('manager');
+    const answers = await callApi('get', stageUrl(p, self, 'metric-responses'), { token: manager });
+    expect(answers.status).toBe(200);
+    expect(answers.body.data).toEqual([]);
+    const detail = await callApi('get', `/api/review-cycles/${p.cycleId}/participants/${p.id}`, {
+      token: manager,
+    });
+    expect(JSON.stringify(detail.body)).not.toContain('Draft only');
+    const own = await callApi('get', stageUrl(p, self, 'metric-responses'), { token: employee });
+    expect(JSON.stringify(own.body.data)).toContain('Draft only');
+  });
+
+  it('the manager reads a submitted self review', async () => {
+    const p = report('completed', 'not_started') ?? report('completed', 'draft');
+    const self = stageOfType('self_review').id;
+    const stored = db.metricResponses
+      .lookup('participantId', p.id)
+      .filter((r) => r.stageId === self);
+    expect(stored.length).toBeGreaterThan(0);
+    const manager = await loginAs('manager');
+    const answers = await callApi('get', stageUrl(p, self, 'metric-responses'), { token: manager });
+    expect(answers.body.data.map((r: { value: string }) => r.value).sort()).toEqual(
+      stored.map((r) => r.value).sort(),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { seesStageAnswers } from '@mocks/views/stage-answers';
 import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
 import type { components } from '@/api/schema';
 import { isStageLocked } from '@/lib/locking';
@@ -380,6 +381,11 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
+      // A draft is its writer's until sent: the other reader gets no answers yet (issue 20 §10).
+      if (!seesStageAnswers(user, participant, stage.id)) {
+        const version = answersVersion(participant.id, stage.id);
+        return withEtag(ok(200, { data: [], version }), version);
+      }
       return answersResult(participant.id, stage);
     },
   }),

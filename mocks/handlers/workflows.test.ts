@@ -177,9 +177,71 @@ describe('POST /api/workflows/workflow-templates', () => {
     expect(res.body.error).toBe(WORKFLOW_ERRORS.stageAssignee);
   });
 
+  it('refuses a template without steps, and stores nothing (issue 20 §9)', async () => {
+    const before = db.workflowTemplates.count();
+    const res = await create({ name: 'Empty', type: 'reviewCycle', steps: [] });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('A workflow needs at least one step.');
+    expect(res.body.details).toContainEqual({
+      field: 'steps',
+      message: 'A workflow needs at least one step.',
+    });
+    expect(db.workflowTemplates.count()).toBe(before);
+  });
+
+  it('refuses one review stage in two steps, naming the later step (issue 20 §9)', async () => {
+    const reviewStep = (assigneeId: string, order: number) => ({
+      stepType: 'review',
+      assigneeType: 'reviewStage',
+      assigneeId,
+      order,
+    });
+    const self = stage('Self Review').id;
+    const before = db.workflowTemplates.count();
+    const res = await create({
+      name: 'Twice',
+      type: 'reviewCycle',
+      steps: [reviewStep(self, 1), reviewStep(stage('Manager Review').id, 2), reviewStep(self, 3)],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('This review stage is already used by another step.');
+    expect(res.body.details).toEqual([
+      {
+        field: 'steps[2].assigneeId',
+        message: 'This review stage is already used by another step.',
+      },
+    ]);
+    expect(db.workflowTemplates.count()).toBe(before);
+  });
+
+  it('refuses an update that removes every step or repeats a stage, and keeps the steps', async () => {
+    const standard = template('Standard Review');
+    const steps = db.workflowStepTemplates.where((s) => s.templateId === standard.id);
+    for (const bad of [[], [...steps, steps[0]!]]) {
+      const res = await callApi('put', `${BASE}/${standard.id}`, {
+        token: admin,
+        body: {
+          name: standard.name,
+          type: 'reviewCycle',
+          steps: bad.map((s, i) => ({
+            stepType: 'review',
+            assigneeType: 'reviewStage',
+            assigneeId: s.assigneeId,
+            order: i + 1,
+          })),
+        },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(db.workflowStepTemplates.where((s) => s.templateId === standard.id)).toEqual(steps);
+  });
+
   it.each([
     [{ name: '', type: 'reviewCycle', steps: [] }, WORKFLOW_MESSAGES.nameRequired],
-    [{ name: '  ', type: 'reviewCycle', steps: [] }, WORKFLOW_MESSAGES.nameRequired],
+    [
+      { name: '  ', type: 'approvalChain', steps: [approvalStep(DEMO_ADMIN.userId)] },
+      WORKFLOW_MESSAGES.nameRequired,
+    ],
     [{ type: 'reviewCycle', steps: [] }, WORKFLOW_MESSAGES.nameRequired],
     [{ name: 'No type', steps: [] }, WORKFLOW_MESSAGES.typeRequired],
   ])('refuses %j with %s', async (body, message) => {
@@ -230,7 +292,7 @@ describe('PUT /api/workflows/workflow-templates/{id}', () => {
     const globex = await loginAs(GLOBEX_ADMIN.email);
     const res = await callApi('put', `${BASE}/${template('Standard Review').id}`, {
       token: globex,
-      body: { name: 'X', type: 'reviewCycle', steps: [] },
+      body: { name: 'X', type: 'approvalChain', steps: [approvalStep(GLOBEX_ADMIN.userId)] },
     });
     expect(res.status).toBe(404);
   });

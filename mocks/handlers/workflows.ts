@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema';
-import { hasStepWithoutAssignee, stepKindFor, WORKFLOW_MESSAGES } from '@/lib/workflows';
+import { stepKindFor, WORKFLOW_MESSAGES, workflowStepProblems } from '@/lib/workflows';
 import { db } from '@mocks/db';
 import type { WorkflowStepTemplate, WorkflowTemplate } from '@mocks/db/records';
 import { badRequest, conflict } from '@mocks/http/errors';
@@ -26,7 +26,8 @@ const byUpdatedDesc = (a: WorkflowTemplate, b: WorkflowTemplate) =>
  * take the stage's name; approval steps keep the given name or get the assignee's name.
  */
 function stepFields(body: WorkflowTemplateInput, organizationId: string): StepFields[] {
-  if (hasStepWithoutAssignee(body.steps)) throw badRequest(WORKFLOW_MESSAGES.assigneeRequired);
+  const problems = workflowStepProblems(body.type, body.steps);
+  if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
   const kind = stepKindFor(body.type);
   return body.steps.map((step, index) => {
     const field = `steps[${index}].assigneeId`;

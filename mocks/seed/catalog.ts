@@ -29,11 +29,12 @@ export const REVIEW_TYPE_NAMES = ['Annual', 'Mid-Year', 'Quarterly', 'Promotion'
 export type ReviewStatusName = (typeof REVIEW_STATUS_NAMES)[number];
 export type ReviewTypeName = (typeof REVIEW_TYPE_NAMES)[number];
 
-/** The global organization types; returns their ids by name. */
+/** The default organization types (offered at registration); returns their ids by name. */
 export function seedOrganizationTypes(b: SeedBuilder): Record<string, string> {
   const ids: Record<string, string> = {};
   for (const [name, description] of ORGANIZATION_TYPES) {
     ids[name] = b.add('organizationTypes', {
+      organizationId: null,
       name,
       description,
       createdAt: b.at(-900),
@@ -148,6 +149,7 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
       validationRules: { required: true, minLength: 20, maxLength: 2000 },
       placeholder: 'Describe two or three outcomes and their impact…',
       helpText: 'Concrete outcomes beat activity lists.',
+      employeeHelpText: 'Name two or three results you are proudest of and what they changed.',
     }),
     topStrength: metric({
       name: 'Top Strength',
@@ -160,6 +162,7 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
       validationRules: { maxLength: 120 },
       placeholder: 'e.g. Clear technical writing',
       helpText: '',
+      employeeHelpText: 'The strength your colleagues rely on you for most.',
     }),
     promotionReady: metric({
       name: 'Ready for Promotion',
@@ -196,6 +199,7 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
       validationRules: { required: true },
       placeholder: '',
       helpText: '',
+      employeeHelpText: 'How often you make the people around you more effective.',
     }),
     coreValues: metric({
       name: 'Core Values Demonstrated',
@@ -208,6 +212,7 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
       validationRules: { minSelections: 1, maxSelections: 3 },
       placeholder: '',
       helpText: 'Choose up to three.',
+      employeeHelpText: 'Choose up to three values you showed most clearly this period.',
     }),
     goalDate: metric({
       name: 'Next Review Goal Date',

@@ -26,9 +26,12 @@ describe('empty seed', () => {
     expect(tables.organizations).toEqual([
       expect.objectContaining({ id: NEW_COMPANY_ORG_ID, name: 'New Company' }),
     ]);
-    expect(tables.organizationTypes.map((t) => t.name)).toEqual(
-      ORGANIZATION_TYPES.map(([name]) => name),
-    );
+    // The defaults (registration) and the organization's own copy of them (issue 20 §9).
+    const names = ORGANIZATION_TYPES.map(([name]) => name);
+    expect(tables.organizationTypes.map((t) => [t.organizationId, t.name])).toEqual([
+      ...names.map((name) => [null, name]),
+      ...names.map((name) => [NEW_COMPANY_ORG_ID, name]),
+    ]);
     expect(tables.reviewStatuses.map((s) => s.name)).toEqual([...REVIEW_STATUS_NAMES]);
     expect(tables.reviewTypes.map((t) => t.name)).toEqual([...REVIEW_TYPE_NAMES]);
     expect(tables.users).toEqual([

@@ -4,9 +4,14 @@ import { seedDemo } from './demo';
 import { seedEmpty } from './empty';
 import { seedHostile } from './hostile';
 import { seedLarge } from './large';
+import { ownOrganizationTypes } from './own-organization-types';
 
 /** The rows of a scenario, dated relative to `now`; the same `now` always gives the same rows. */
 export function seed(scenario: ScenarioName, now: Date = new Date()): DbTables {
+  return ownOrganizationTypes(seedScenario(scenario, now));
+}
+
+function seedScenario(scenario: ScenarioName, now: Date): DbTables {
   switch (scenario) {
     case 'demo':
       return seedDemo(now);

@@ -22,6 +22,7 @@ export function toMetricDto(metric: PerformanceMetric): PerformanceMetricDto {
     },
     placeholder: metric.placeholder || null,
     helpText: metric.helpText || null,
+    employeeHelpText: metric.employeeHelpText || null,
     isActive: metric.isActive,
     organizationId: metric.organizationId,
     createdAt: metric.createdAt,

@@ -19,6 +19,9 @@ import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
+import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
+import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
+import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -389,6 +392,9 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,
+  ...WORKFLOW_STEP_VARIANTS,
+  ...ORGANIZATION_TYPE_VARIANTS,
+  ...DRAFT_ANSWER_VARIANTS,
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
   ...DIRECTORY_VARIANTS,

@@ -250,7 +250,11 @@ export const FIXTURES: Record<OperationId, Fixture> = {
       },
     };
   },
-  listOrganizationTypes: async () => ({}),
+  // A type of this organization exists, so another organization's list can be seen to leave it out.
+  listOrganizationTypes: async (w) => {
+    await w.organizationType();
+    return {};
+  },
   createOrganizationType: async (w) => ({
     body: { name: w.unique('Contract type') },
     verify: adopt(w, 'organization type', (id) => `/api/organization-types/${id}`),

@@ -1,11 +1,13 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { FIGURE_CHECKS } from './checks/figures';
+import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
+import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
 import type { Category } from './runner';
 import { SEQUENCES, type Sequence } from './sequences';
 
@@ -20,9 +22,11 @@ export interface SequenceSet {
 export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'fields the caller may not set', sequences: SEQUENCES },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
+  { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
+  { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },

@@ -515,6 +515,8 @@ export class World {
       name: this.unique('Contract type'),
     });
     this.track(`/api/organization-types/${created.data.id}`, 'organization type');
+    // Each organization's own (issue 20 §9): another organization's answers must not name it.
+    this.remember([created.data.id]);
     return created.data.id;
   }
 

@@ -245,7 +245,7 @@ export interface paths {
     get: operations['getOrganization'];
     /**
      * Update organization details
-     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required'. **Roles:** admin only; manager and employee get 403.
+     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required' (also for a typeId that is not one of the organization's own types, `GET /api/organization-types`). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganization'];
     post?: never;
@@ -264,7 +264,7 @@ export interface paths {
     };
     /**
      * Organization types for registration
-     * @description Public: the organization types offered in the registration form, sorted by name.
+     * @description Public: the default organization types offered in the registration form, sorted by name. They belong to no organization; a new organization gets its own copy of them (see `/api/organization-types`).
      */
     get: operations['listRegistrationOrganizationTypes'];
     put?: never;
@@ -304,13 +304,13 @@ export interface paths {
     };
     /**
      * List organization types
-     * @description The organization types catalogue (shared by all organizations; it feeds the registration form). **Roles:** any signed-in user of the organization.
+     * @description The caller's organization's own list of organization types, sorted by name. Each organization has its own list, seeded with the defaults of `GET /api/organization/types` when it registers; what one organization's admin adds, renames or deletes no other organization sees. **Roles:** any signed-in user of the organization.
      */
     get: operations['listOrganizationTypes'];
     put?: never;
     /**
      * Create an organization type
-     * @description Name required ('Organization type name is required'); 409 when the name exists ('An organization type with this name already exists'). **Roles:** admin only; manager and employee get 403.
+     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists'); another organization may have it. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createOrganizationType'];
     delete?: never;
@@ -329,13 +329,13 @@ export interface paths {
     get?: never;
     /**
      * Update an organization type
-     * @description **Roles:** admin only; manager and employee get 403.
+     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganizationType'];
     post?: never;
     /**
      * Delete an organization type
-     * @description 409 when an organization uses the type ('Organization type is in use'). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes a type of the caller's organization; another organization's type answers 404. 409 when the organization's own type is this one ('Organization type is in use'). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteOrganizationType'];
     options?: never;
@@ -900,7 +900,7 @@ export interface paths {
     };
     /**
      * Get a participant
-     * @description **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description performanceEntries leave out the answers of a stage the caller may not read yet (a self review still in draft, for the manager; see listMetricResponses). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
      */
     get: operations['getParticipant'];
     put?: never;
@@ -1000,7 +1000,7 @@ export interface paths {
     };
     /**
      * Saved metric responses of a stage
-     * @description Empty data when nothing was saved (not 404). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description Empty data when nothing was saved (not 404). A stage's answers are read by admins and by whoever writes the stage (the employee their self review, the manager their report's manager review) at any time; the participant's other reader (the manager a self review, the employee the manager review) gets empty data until the stage is submitted (status pending_approval or completed), so a draft stays its writer's. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
      */
     get: operations['listMetricResponses'];
     put?: never;
@@ -1206,7 +1206,7 @@ export interface paths {
     put?: never;
     /**
      * Create a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'A workflow needs at least one step.' (no steps), 'All steps must have an assignee selected.', 'This review stage is already used by another step.' (a reviewCycle template naming one stage in two steps; the detail names the later step's `steps[i].assigneeId`). Every such 400 lists each problem in `details` on its field. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createWorkflowTemplate'];
     delete?: never;
@@ -1229,7 +1229,7 @@ export interface paths {
     get: operations['getWorkflowTemplate'];
     /**
      * Update a workflow template
-     * @description Rules: 'Name is required', 'Type is required', 'All steps must have an assignee selected.'. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
+     * @description Rules: 'Name is required', 'Type is required', 'A workflow needs at least one step.' (no steps), 'All steps must have an assignee selected.', 'This review stage is already used by another step.' (a reviewCycle template naming one stage in two steps; the detail names the later step's `steps[i].assigneeId`). Every such 400 lists each problem in `details` on its field. reviewCycle steps use assigneeType reviewStage and stepType review (the step name becomes the stage name); approvalChain steps use assigneeType user and stepType approval (assigneeId is a user id of the organization with an employee record, else 400 'Assignee must be a user with an employee record'); a reviewCycle step's assigneeId must be a review stage of the organization, else 400 'Assignee must be a review stage of your organization'. Steps are renumbered from 1 in the order sent. status is only displayed: a new template is active and an update keeps the stored status. organizationId is ignored (the caller's organization). Cycles already started keep their workflow instances. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateWorkflowTemplate'];
     post?: never;
@@ -1791,7 +1791,7 @@ export interface components {
       /** @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from !@#$%^&*(),.?":{}|<> (else 'Password does not meet requirements'). */
       password: string;
       organizationName: string;
-      /** @description Type chosen in the form (GET /api/organization/types). */
+      /** @description Type chosen in the form, one of the defaults of GET /api/organization/types ('Organization type is required' otherwise). The new organization gets its own copy of the defaults, and its typeId names the copy of this one. */
       organizationTypeId?: components['schemas']['Id'] | null;
       /** @default false */
       marketingConsent: boolean;
@@ -2129,7 +2129,10 @@ export interface components {
       options: string[];
       validationRules: components['schemas']['ValidationRules'];
       placeholder: string | null;
+      /** @description Help under the field in a manager review (and in a self review that has no employeeHelpText); without it the manager sees the description. */
       helpText: string | null;
+      /** @description Help under the field in an employee's self review, written to the employee ('How often you…'). A self review never shows the description, which is written for the one who rates. */
+      employeeHelpText?: string | null;
       isActive: boolean;
       readonly organizationId: components['schemas']['Id'];
       /** Format: date-time */
@@ -2155,6 +2158,8 @@ export interface components {
       validationRules?: components['schemas']['ValidationRules'];
       placeholder?: string | null;
       helpText?: string | null;
+      /** @description Help shown to the employee in a self review; empty or absent keeps none. */
+      employeeHelpText?: string | null;
       /** @default true */
       isActive: boolean;
       /** @description Optional; must be the caller's organization. */
@@ -2779,6 +2784,7 @@ export interface components {
        * @enum {string}
        */
       status: 'active' | 'inactive' | 'draft';
+      /** @description At least one step ('A workflow needs at least one step.'). In a reviewCycle template each review stage is used by one step only: a later step naming a stage an earlier step uses is refused with 400 'This review stage is already used by another step.', detail on `steps[i].assigneeId`. */
       steps: components['schemas']['WorkflowStepInput'][];
       /** @description Ignored; the caller's organization is always used. */
       organizationId?: components['schemas']['Id'];
@@ -4450,7 +4456,7 @@ export interface operations {
            *       "version": "kykt3v5ytj",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "otype_0001",
+           *       "typeId": "otype_0001_org_acme",
            *       "firstName": "Morgan",
            *       "lastName": "Lee",
            *       "allowUserRegistration": false,
@@ -4485,7 +4491,7 @@ export interface operations {
          * @example {
          *       "name": "Acme Corp",
          *       "domain": "acme.example",
-         *       "typeId": "otype_0001",
+         *       "typeId": "otype_0001_org_acme",
          *       "firstName": "Morgan",
          *       "lastName": "Lee"
          *     }
@@ -4507,7 +4513,7 @@ export interface operations {
            *       "version": "jlz1r5o0t6",
            *       "name": "Acme Corp",
            *       "domain": "acme.example",
-           *       "typeId": "otype_0001",
+           *       "typeId": "otype_0001_org_acme",
            *       "firstName": "Morgan",
            *       "lastName": "Lee",
            *       "allowUserRegistration": false,
@@ -4601,7 +4607,7 @@ export interface operations {
            *         "version": "z52p7t9czs",
            *         "name": "Acme Corp",
            *         "domain": "acme.example",
-           *         "typeId": "otype_0001",
+           *         "typeId": "otype_0001_org_acme",
            *         "firstName": "Morgan",
            *         "lastName": "Lee",
            *         "allowUserRegistration": false,
@@ -4642,7 +4648,7 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "otype_0001",
+           *           "id": "otype_0001_org_acme",
            *           "version": "vne07mx9o7",
            *           "name": "Technology",
            *           "description": "Software and hardware companies"
@@ -4688,7 +4694,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "otype_0001",
+           *         "id": "otype_0001_org_acme",
            *         "version": "udw62nnusl",
            *         "name": "Technology",
            *         "description": "Software and hardware companies"
@@ -4745,7 +4751,7 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "id": "otype_0001",
+           *         "id": "otype_0001_org_acme",
            *         "version": "21yiy43him",
            *         "name": "Technology",
            *         "description": "Software, hardware and IT services"

@@ -78,3 +78,31 @@ describe('FormTextField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ firstName: 'Ada', email: 'ada@example.com' });
   });
 });
+
+// Issue 20 §3: inputs the contract limits stop there and count.
+describe('FormTextField with maxLength', () => {
+  it('stops at the limit, counts for the eye and says when the limit is reached', async () => {
+    const user = userEvent.setup();
+    render(
+      <Formik initialValues={{ name: '' }} onSubmit={vi.fn()}>
+        <Form noValidate>
+          <FormTextField
+            name="name"
+            label="Name"
+            helperText="Shown on the team page"
+            maxLength={5}
+          />
+        </Form>
+      </Formik>,
+    );
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveAttribute('maxlength', '5');
+    expect(screen.getByText('0 / 5')).toBeInTheDocument();
+    await user.type(name, 'Platform');
+    expect(name).toHaveValue('Platf');
+    expect(screen.getByText('5 / 5')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(
+      'Shown on the team page Limit of 5 characters reached.',
+    );
+  });
+});

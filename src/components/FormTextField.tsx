@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { CountedHelperText } from './CountedHelperText';
 import { useFormField } from './use-form-field';
 
 export type FormTextFieldProps = Omit<
@@ -6,20 +7,35 @@ export type FormTextFieldProps = Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
   name: string;
+  /** The contract's maxLength: typing stops there and a counter shows (issue 20 §3). */
+  maxLength?: number;
 };
 
 /** MUI TextField bound to a formik field; its error shows after the first submit, in a helper line that is always there. */
-export function FormTextField({ name, helperText, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, helperText, maxLength, ...props }: FormTextFieldProps) {
   const { field, error } = useFormField<string | number | null>(name);
+  const value = field.value ?? '';
+  const text = error ?? helperText ?? ' ';
   return (
     <TextField
       {...props}
       name={field.name}
-      value={field.value ?? ''}
+      value={value}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={Boolean(error)}
-      helperText={error ?? helperText ?? ' '}
+      helperText={
+        maxLength === undefined ? (
+          text
+        ) : (
+          <CountedHelperText text={text} count={String(value).length} max={maxLength} />
+        )
+      }
+      slotProps={
+        maxLength === undefined
+          ? props.slotProps
+          : { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, maxLength } }
+      }
     />
   );
 }

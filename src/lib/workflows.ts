@@ -19,6 +19,10 @@ export const WORKFLOW_MESSAGES = {
   nameRequired: 'Name is required',
   typeRequired: 'Type is required',
   assigneeRequired: 'All steps must have an assignee selected.',
+  /** Issue 20 §9: a template without steps did nothing yet was listed as Active. */
+  stepsRequired: 'A workflow needs at least one step.',
+  /** Issue 20 §9: a participant cannot go through one review stage twice in one cycle. */
+  stageRepeated: 'This review stage is already used by another step.',
 } as const;
 
 export interface StepKind {
@@ -40,4 +44,32 @@ export function stepKindFor(type: WorkflowType): StepKind {
 /** True when some step has no assignee (the save is refused with 'All steps must have an assignee selected.'). */
 export function hasStepWithoutAssignee(steps: readonly { assigneeId?: string | null }[]): boolean {
   return steps.some((step) => !step.assigneeId);
+}
+
+export interface StepProblem {
+  /** The request's JSON path: `steps`, or `steps[2].assigneeId`. */
+  field: string;
+  message: string;
+}
+
+/**
+ * What keeps a template's steps from being saved, first problem first: no step at all, a step
+ * without an assignee, or (review cycles) a review stage a previous step already uses: each
+ * later use is named at its own step. Empty when the steps can be saved.
+ */
+export function workflowStepProblems(
+  type: WorkflowType,
+  steps: readonly { assigneeId?: string | null }[],
+): StepProblem[] {
+  if (steps.length === 0) return [{ field: 'steps', message: WORKFLOW_MESSAGES.stepsRequired }];
+  const problems: StepProblem[] = [];
+  const seen = new Set<string>();
+  steps.forEach((step, index) => {
+    const field = `steps[${index}].assigneeId`;
+    if (!step.assigneeId) problems.push({ field, message: WORKFLOW_MESSAGES.assigneeRequired });
+    else if (type === 'reviewCycle' && seen.has(step.assigneeId))
+      problems.push({ field, message: WORKFLOW_MESSAGES.stageRepeated });
+    if (step.assigneeId) seen.add(step.assigneeId);
+  });
+  return problems;
 }

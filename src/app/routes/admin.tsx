@@ -103,7 +103,7 @@ const sharedWithAllRoles: RouteObject[] = [
     children: [
       {
         path: paths.admin.reviewCycleParticipant.path,
-        lazy: lazyPage(() => import('@/features/review-cycles/stage/routes/ParticipantStageRoute')),
+        lazy: lazyPage(() => import('@/app/ParticipantStagePage')),
       },
     ],
   },

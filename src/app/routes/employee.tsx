@@ -14,7 +14,7 @@ export const employeeRoutes: RouteObject[] = [
   },
   {
     path: paths.me.selfReview.path,
-    lazy: lazyPage(() => import('@/features/my-reviews/routes/SelfReviewRoute')),
+    lazy: lazyPage(() => import('@/app/SelfReviewPage')),
   },
   {
     path: paths.me.overdueReviews.path,

@@ -13,13 +13,6 @@ export function taskHref(
   return task.stageId ? `${stage}?stage=${encodeURIComponent(task.stageId)}` : stage;
 }
 
-/** The stage screen of the caller's own self review in a cycle. */
-export function selfReviewStageHref(
-  task: Pick<ReviewTask, 'cycleId' | 'participantId' | 'stageId'>,
-): string {
-  return taskHref({ ...task, kind: 'MANAGER' });
-}
-
 /** What to do next on an overdue task, and the button that does it. */
 export function nextStep(task: ReviewTask): { text: string; action: string } {
   if (task.kind === 'SELF') {

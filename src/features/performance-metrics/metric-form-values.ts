@@ -38,6 +38,7 @@ export interface MetricFormValues {
   maxSelections: NumberFieldValue;
   placeholder: string;
   helpText: string;
+  employeeHelpText: string;
   required: boolean;
   isActive: boolean;
 }
@@ -65,6 +66,7 @@ export function metricFormInitialValues(metric?: PerformanceMetric | null): Metr
     maxSelections: text(rules?.maxSelections),
     placeholder: metric?.placeholder ?? '',
     helpText: metric?.helpText ?? '',
+    employeeHelpText: metric?.employeeHelpText ?? '',
     required: rules?.required ?? false,
     isActive: metric?.isActive ?? true,
   };
@@ -107,6 +109,7 @@ export function toMetricInput(values: MetricFormValues): PerformanceMetricInput 
     },
     placeholder: values.placeholder.trim() || null,
     helpText: values.helpText.trim() || null,
+    employeeHelpText: values.employeeHelpText.trim() || null,
     isActive: values.isActive,
   };
 }

@@ -19,6 +19,9 @@ import {
 import { registrationErrorMessage } from '../auth-errors';
 import { OrganizationTypeField } from './OrganizationTypeField';
 import { PasswordChecklist } from './PasswordChecklist';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
+import { landFieldErrors } from '@/components/server-field-errors';
 
 export type RegisterFormProps = {
   /** Registered, but the automatic sign-in failed: show the success view instead. */
@@ -53,12 +56,13 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
     validationSchema: registerSchema,
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setServerError(null);
       try {
         await register.mutateAsync(values);
       } catch (error) {
-        setServerError(registrationErrorMessage(error));
+        if (!landFieldErrors(error, Object.keys(values), helpers.setErrors))
+          setServerError(registrationErrorMessage(error));
         return;
       }
       try {
@@ -77,6 +81,15 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
     formik.handleChange(event);
   };
   const errorOf = (name: keyof RegisterFormValues) => formik.errors[name];
+  const limits = INPUT_LIMITS.RegisterRequest;
+  const REGISTER_LIMITS: Partial<Record<keyof RegisterFormValues, number>> = {
+    firstName: limits.firstName.maxLength,
+    lastName: limits.lastName.maxLength,
+    email: limits.email.maxLength,
+    password: limits.password.maxLength,
+    confirmPassword: limits.password.maxLength,
+    organizationName: limits.organizationName.maxLength,
+  };
 
   const renderField = ({ name, label, type, autoComplete }: (typeof TEXT_FIELDS)[number]) => (
     <TextField
@@ -89,7 +102,7 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
       value={formik.values[name]}
       onChange={handleChange}
       error={Boolean(errorOf(name))}
-      helperText={errorOf(name) ?? ' '}
+      {...limitedTextProps(formik.values[name], REGISTER_LIMITS[name], errorOf(name) ?? ' ')}
     />
   );
   const [firstName, lastName, email, password, confirmPassword, organizationName] = TEXT_FIELDS;

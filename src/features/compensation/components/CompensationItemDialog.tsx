@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
@@ -14,6 +14,8 @@ import {
   compensationItemSchema,
   type CompensationItemFormValues,
 } from '../api/save-compensation-item';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 const NAME_PLACEHOLDER = {
   category: 'e.g., Base Salary, Bonuses',
@@ -32,7 +34,10 @@ export interface CompensationItemDialogProps {
   /** Shown above the fields inside the form (the stale-record notice). */
   notice?: ReactNode;
   onClose: () => void;
-  onSubmit: (values: CompensationItemFormValues) => void;
+  onSubmit: (
+    values: CompensationItemFormValues,
+    helpers: FormikHelpers<CompensationItemFormValues>,
+  ) => void;
 }
 
 /** 'Add Category' / 'Edit Category' and 'Add Type' / 'Edit Type': name, description, display order (spec 02 §2). */
@@ -65,11 +70,13 @@ export function CompensationItemDialog({
         >
           <Form id={formId} noValidate aria-label={noun}>
             <FormDirtyReporter />
+            <FocusFirstError />
             <Stack spacing={1} sx={{ pt: 1 }}>
               {error ? <ErrorBanner message={error} /> : null}
               {notice}
               <FormTextField
                 name="name"
+                maxLength={INPUT_LIMITS.CompensationCategoryInput.name.maxLength}
                 label="Name"
                 required
                 fullWidth
@@ -78,6 +85,7 @@ export function CompensationItemDialog({
               />
               <FormTextField
                 name="description"
+                maxLength={INPUT_LIMITS.CompensationCategoryInput.description.maxLength}
                 label="Description"
                 fullWidth
                 multiline

@@ -215,6 +215,33 @@ describe('Compensation Settings', { timeout: 60_000 }, () => {
     expect(acme('Equity')).toBeDefined();
   });
 
+  // Issue 20 §3: a 400's details land on their fields.
+  it("puts a 400's details on the field they name and keeps the input", async () => {
+    server.use(
+      http.post('*/api/compensation/categories', () =>
+        HttpResponse.json(
+          {
+            error: 'Description: Must be at most 1000 characters',
+            details: [{ field: 'description', message: 'Must be at most 1000 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Category' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: /Name/ }), 'Benefits');
+    const description = within(dialog()).getByRole('textbox', { name: /Description/ });
+    await user.type(description, 'Health and pension');
+    expect(description).toHaveAttribute('maxlength', '1000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription('Must be at most 1000 characters'),
+    );
+    expect(description).toHaveValue('Health and pension');
+  });
+
   it("shows 'Failed to save category' when a save fails without a message", async () => {
     server.use(
       http.post('*/api/compensation/categories', () => new HttpResponse(null, { status: 500 })),

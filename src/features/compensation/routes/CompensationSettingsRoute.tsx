@@ -27,6 +27,8 @@ import {
 } from '../api/save-compensation-item';
 import { CompensationItemDialog } from '../components/CompensationItemDialog';
 import { CompensationTree, toRows, type CompensationRow } from '../components/CompensationTree';
+import type { FormikHelpers } from 'formik';
+import { landFieldErrors } from '@/components/server-field-errors';
 
 export const FETCH_CATEGORIES_FAILED = 'Failed to fetch categories';
 export const FETCH_CATEGORIES_ERROR = 'Error fetching categories';
@@ -131,12 +133,18 @@ export default function CompensationSettingsRoute() {
     return rows.find((r) => r.id === dialog.row?.id) ?? null;
   });
   const closeDialog = () => setDialog((d) => ({ ...d, open: false }));
-  const handleSubmit = (values: CompensationItemFormValues) =>
+  const handleSubmit = (
+    values: CompensationItemFormValues,
+    helpers: FormikHelpers<CompensationItemFormValues>,
+  ) =>
     save.mutate(
       { target: dialog.target, input: toCompensationItemInput(values), version: stale.version },
       {
         onSuccess: closeDialog,
-        onError: (err) => void stale.handleError(err).then((isStale) => isStale && save.reset()),
+        onError: (err) => {
+          if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) save.reset();
+          else void stale.handleError(err).then((isStale) => isStale && save.reset());
+        },
       },
     );
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
@@ -26,6 +26,8 @@ import {
 } from '../employee-form';
 import { EmployeeFormFields } from './EmployeeFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 
 export interface EditEmployeePanelProps {
@@ -69,13 +71,19 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
     return formatStaleValue(field, Array.isArray(value) ? value.map(named) : named(value));
   };
 
-  const handleSubmit = async (values: EmployeeFormValues) => {
+  const handleSubmit = async (
+    values: EmployeeFormValues,
+    helpers: FormikHelpers<EmployeeFormValues>,
+  ) => {
     setError(null);
     try {
       await save.mutateAsync({ ...toSaveEmployeeInput(employee, values), version: stale.version });
       stale.clear();
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       if (!(await stale.handleError(err)))
         setError(getErrorMessage(err, EMPLOYEE_MESSAGES.updateFailed));
     }
@@ -105,6 +113,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
         {({ values, setFieldValue }) => (
           <Form id={formId} noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {error}

@@ -5,6 +5,7 @@ import { FormSelectField, type SelectOption } from '@/components/FormSelectField
 import { FormTextField } from '@/components/FormTextField';
 import type { Employee } from '../api/employee';
 import { managerChoices, type EmployeeFormValues } from '../employee-form';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface EmployeeFormFieldsProps {
   employeeId: string;
@@ -27,17 +28,55 @@ export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFor
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="firstName" label="First Name" required fullWidth />
-        <FormTextField name="middleName" label="Middle Name" fullWidth />
+        <FormTextField
+          name="firstName"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.firstName.maxLength}
+          label="First Name"
+          required
+          fullWidth
+        />
+        <FormTextField
+          name="middleName"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.middleName.maxLength}
+          label="Middle Name"
+          fullWidth
+        />
       </Stack>
-      <FormTextField name="lastName" label="Last Name" required fullWidth />
+      <FormTextField
+        name="lastName"
+        maxLength={INPUT_LIMITS.EmployeeUpdate.lastName.maxLength}
+        label="Last Name"
+        required
+        fullWidth
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="personalEmail" label="Personal Email" type="email" fullWidth />
-        <FormTextField name="phoneNumber" label="Phone Number" fullWidth />
+        <FormTextField
+          name="personalEmail"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.personalEmail.maxLength}
+          label="Personal Email"
+          type="email"
+          fullWidth
+        />
+        <FormTextField
+          name="phoneNumber"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.phoneNumber.maxLength}
+          label="Phone Number"
+          fullWidth
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="position" label="Position" fullWidth />
-        <FormTextField name="department" label="Department" fullWidth />
+        <FormTextField
+          name="position"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.position.maxLength}
+          label="Position"
+          fullWidth
+        />
+        <FormTextField
+          name="department"
+          maxLength={INPUT_LIMITS.EmployeeUpdate.department.maxLength}
+          label="Department"
+          fullWidth
+        />
       </Stack>
       <FormTextField
         name="hireDate"

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { getErrorMessage } from '@/api/error-message';
@@ -20,6 +20,8 @@ import {
   type Organization,
 } from '../api/organization';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
+import { landFieldErrors } from '@/components/server-field-errors';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface OrganizationDetailsFormProps {
   organization: Organization;
@@ -74,7 +76,7 @@ export function OrganizationDetailsForm({
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const full = variant === 'full';
 
-  const handleSubmit = async (values: Values) => {
+  const handleSubmit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setStatus(null);
     try {
       const current = stale.theirs ?? organization;
@@ -88,6 +90,9 @@ export function OrganizationDetailsForm({
       stale.clear(await update.mutateAsync({ body, version: stale.version }));
       setStatus({ ok: true, text: M.saved });
     } catch (error) {
+      if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       if (!(await stale.handleError(error)))
         setStatus({ ok: false, text: getErrorMessage(error, M.updateFailed) });
     }
@@ -126,7 +131,13 @@ export function OrganizationDetailsForm({
                 }
               />
               <Stack spacing={1} sx={{ maxWidth: 560 }}>
-                <FormTextField name="name" label="Organization Name" required fullWidth />
+                <FormTextField
+                  name="name"
+                  maxLength={INPUT_LIMITS.OrganizationUpdate.name.maxLength}
+                  label="Organization Name"
+                  required
+                  fullWidth
+                />
                 <FormSelectField
                   name="typeId"
                   label="Organization Type"
@@ -139,13 +150,24 @@ export function OrganizationDetailsForm({
                   <>
                     <FormTextField
                       name="domain"
+                      maxLength={INPUT_LIMITS.OrganizationUpdate.domain.maxLength}
                       label="Domain"
                       fullWidth
                       helperText="The email domain of your people, e.g. acme.com"
                     />
                     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                      <FormTextField name="firstName" label="Contact First Name" fullWidth />
-                      <FormTextField name="lastName" label="Contact Last Name" fullWidth />
+                      <FormTextField
+                        name="firstName"
+                        maxLength={INPUT_LIMITS.OrganizationUpdate.firstName.maxLength}
+                        label="Contact First Name"
+                        fullWidth
+                      />
+                      <FormTextField
+                        name="lastName"
+                        maxLength={INPUT_LIMITS.OrganizationUpdate.lastName.maxLength}
+                        label="Contact Last Name"
+                        fullWidth
+                      />
                     </Stack>
                   </>
                 ) : null}

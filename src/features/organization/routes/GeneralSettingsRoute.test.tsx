@@ -54,7 +54,9 @@ describe('GeneralSettingsRoute', { timeout: 60_000 }, () => {
     expect(await within(details).findByText('Organization settings saved')).toBeInTheDocument();
 
     fireEvent.change(name, { target: { value: 'Typed Again Inc.' } });
-    const manufacturing = db.organizationTypes.first((t) => t.name === 'Manufacturing')!;
+    const manufacturing = db.organizationTypes.first(
+      (t) => t.organizationId === 'org_acme' && t.name === 'Manufacturing',
+    )!;
     db.organizations.update('org_acme', { typeId: manufacturing.id });
     await ui.click(within(details).getByRole('button', { name: 'Save Changes' }));
     expect(

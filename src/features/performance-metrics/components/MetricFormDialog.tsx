@@ -7,11 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
@@ -27,6 +28,8 @@ import {
 } from '../metric-form-values';
 import { MetricTypeFields } from './MetricTypeFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 
@@ -48,6 +51,7 @@ const METRIC_FIELD_LABELS = {
   scaleType: 'Field Type',
   placeholder: 'Placeholder',
   helpText: 'Help Text',
+  employeeHelpText: 'Help Text for Employees',
   required: 'Required',
   isActive: 'Active',
 };
@@ -60,7 +64,10 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
   const stale = useStaleRecord(open ? metric : null, () => reread(metric!.id));
   const [error, setError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: MetricFormValues) => {
+  const handleSubmit = async (
+    values: MetricFormValues,
+    helpers: FormikHelpers<MetricFormValues>,
+  ) => {
     setError(null);
     try {
       const body = toMetricInput(values);
@@ -68,6 +75,9 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
       stale.clear();
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       if (!(await stale.handleError(err))) setError(getErrorMessage(err, METRIC_ERRORS.save));
     }
   };
@@ -86,6 +96,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
         {({ values, setFieldValue, isSubmitting }) => (
           <Form noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -104,7 +115,14 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
               />
               <Stack spacing={1}>
                 <Stack direction="row" spacing={2}>
-                  <FormTextField name="name" label="Name" required fullWidth autoFocus />
+                  <FormTextField
+                    name="name"
+                    maxLength={INPUT_LIMITS.PerformanceMetricInput.name.maxLength}
+                    label="Name"
+                    required
+                    fullWidth
+                    autoFocus
+                  />
                   <FormTextField
                     name="order"
                     label="Order"
@@ -116,6 +134,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
                 </Stack>
                 <FormTextField
                   name="description"
+                  maxLength={INPUT_LIMITS.PerformanceMetricInput.description.maxLength}
                   label="Description"
                   multiline
                   minRows={2}
@@ -129,8 +148,26 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
                   fullWidth
                 />
                 <MetricTypeFields />
-                <FormTextField name="placeholder" label="Placeholder" fullWidth />
-                <FormTextField name="helpText" label="Help Text" fullWidth />
+                <FormTextField
+                  name="placeholder"
+                  maxLength={INPUT_LIMITS.PerformanceMetricInput.placeholder.maxLength}
+                  label="Placeholder"
+                  fullWidth
+                />
+                <FormTextField
+                  name="helpText"
+                  maxLength={INPUT_LIMITS.PerformanceMetricInput.helpText.maxLength}
+                  label="Help Text"
+                  helperText="Shown to the manager rating this metric."
+                  fullWidth
+                />
+                <FormTextField
+                  name="employeeHelpText"
+                  maxLength={INPUT_LIMITS.PerformanceMetricInput.employeeHelpText.maxLength}
+                  label="Help Text for Employees"
+                  helperText="Shown to the employee in their self review, e.g. “How often you…”."
+                  fullWidth
+                />
                 <Stack direction="row" spacing={2}>
                   <FormControlLabel
                     control={

@@ -88,6 +88,25 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Career Track')).toBeInTheDocument();
   });
 
+  // Issue 20 §10: self reviews showed help written for the manager.
+  it('saves help text for employees beside the help for managers', async () => {
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Ownership' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Help Text for Employees/), {
+      target: { value: 'When did you take something from idea to done?' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^Help Text$/), {
+      target: { value: 'Rate how reliably they finish what they start.' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    await waitFor(() =>
+      expect(db.performanceMetrics.first((m) => m.name === 'Ownership')).toMatchObject({
+        helpText: 'Rate how reliably they finish what they start.',
+        employeeHelpText: 'When did you take something from idea to done?',
+      }),
+    );
+  });
+
   // Issue 20 §9: two metrics could share a name.
   it('refuses a name another metric has, says so in the dialog and keeps what was typed', async () => {
     const dialog = await openAdd();

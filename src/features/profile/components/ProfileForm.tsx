@@ -22,6 +22,8 @@ import {
   toProfileUpdate,
   useUpdateProfile,
 } from '../api/update-profile';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
 
 export type ProfileFormProps = {
   user: SessionUser;
@@ -50,6 +52,16 @@ const PASSWORDS: Field[] = [
     autoComplete: 'new-password',
   },
 ];
+
+const LIMITS = INPUT_LIMITS.ProfileUpdate;
+const PROFILE_LIMITS: Record<keyof ProfileFormValues, number> = {
+  firstName: LIMITS.firstName.maxLength,
+  lastName: LIMITS.lastName.maxLength,
+  email: LIMITS.email.maxLength,
+  currentPassword: LIMITS.currentPassword.maxLength,
+  newPassword: LIMITS.newPassword.maxLength,
+  confirmNewPassword: LIMITS.newPassword.maxLength,
+};
 
 const PROFILE_FIELD_LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email' };
 
@@ -97,7 +109,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
       value={formik.values[name] ?? ''}
       onChange={handleChange}
       error={Boolean(formik.errors[name])}
-      helperText={formik.errors[name] ?? ' '}
+      {...limitedTextProps(
+        formik.values[name] ?? '',
+        PROFILE_LIMITS[name],
+        formik.errors[name] ?? ' ',
+      )}
     />
   );
 

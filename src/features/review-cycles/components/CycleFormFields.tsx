@@ -8,6 +8,7 @@ import type { useCycleFormOptions } from '../api/cycle-lookups';
 import { NO_APPROVAL_WORKFLOW, NO_REVIEW_WORKFLOW, type CycleFormValues } from '../cycle-form';
 import { CycleScopeFields } from './CycleScopeFields';
 import { TeamPoolFields } from './TeamPoolFields';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface CycleFormFieldsProps {
   editing: boolean;
@@ -25,7 +26,13 @@ export function CycleFormFields({ editing, options }: CycleFormFieldsProps) {
   const { values, setFieldValue } = useFormikContext<CycleFormValues>();
   return (
     <Stack spacing={1}>
-      <FormTextField name="name" label="Name" required fullWidth />
+      <FormTextField
+        name="name"
+        maxLength={INPUT_LIMITS.ReviewCycleInput.name.maxLength}
+        label="Name"
+        required
+        fullWidth
+      />
       <FormSelectField name="type" label="Type" required options={toOptions(options.types)} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
@@ -80,6 +87,7 @@ export function CycleFormFields({ editing, options }: CycleFormFieldsProps) {
       {values.adminOverride ? (
         <FormTextField
           name="adminOverrideJustification"
+          maxLength={INPUT_LIMITS.ReviewCycleInput.adminOverrideJustification.maxLength}
           label="Admin Override Justification"
           required
           multiline

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { getErrorMessage } from '@/api/error-message';
 import { LoadingState } from '@/components/LoadingState';
 import { SlideOver } from '@/components/SlideOver';
@@ -20,6 +20,8 @@ import {
 } from '../cycle-form';
 import { CycleFormFields } from './CycleFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 
 export interface CycleFormPanelProps {
@@ -65,7 +67,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
   };
   const fallback = editing ? CYCLE_SAVE_ERRORS.update : CYCLE_SAVE_ERRORS.create;
 
-  const handleSubmit = async (values: CycleFormValues) => {
+  const handleSubmit = async (values: CycleFormValues, helpers: FormikHelpers<CycleFormValues>) => {
     try {
       const input = toCycleInput(values, editing);
       const saved = await save.mutateAsync({ id: cycle?.id, input, version: stale.version });
@@ -73,6 +75,10 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
       onSaved?.(saved);
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        save.reset();
+        return;
+      }
       // Other errors are shown in the form (save.error).
       if (await stale.handleError(err)) save.reset();
     }
@@ -115,6 +121,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
         >
           <Form id={formId} noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             {detail ? (
               <Alert severity="error" sx={{ mb: 2 }}>
                 {fallback}

@@ -20,6 +20,8 @@ import { StaleRecordAlert } from '@/components/StaleRecordAlert';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 import type { Recommendation, RecommendationEditInput } from '../api/recommendations';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
 
 export interface EditRecommendationDialogProps {
   open: boolean;
@@ -129,8 +131,13 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
             minRows={3}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
+            maxRows={10}
             error={submitted && Boolean(errors.reason)}
-            helperText={(submitted && errors.reason) || 'Recorded in the approval history.'}
+            {...limitedTextProps(
+              reason,
+              INPUT_LIMITS.RecommendationEdit.notes.maxLength,
+              (submitted && errors.reason) || 'Recorded in the approval history.',
+            )}
           />
         </Stack>
       </DialogContent>

@@ -32,7 +32,7 @@ export function EmployeeCycleView({ cycleId, row, isLoading }: EmployeeCycleView
   const managerReview = detail?.managerReview ?? null;
   const recommendation = detail?.recommendations[0];
   const rejection = recommendation?.approvalSteps.find((s) => s.decision === false);
-  const href = paths.admin.reviewCycleParticipant.getHref(cycleId, row.id);
+  const href = paths.me.selfReview.getHref(cycleId);
   const selfOpen = !self || self.status === 'draft';
 
   return (

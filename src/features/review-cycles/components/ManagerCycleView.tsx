@@ -74,10 +74,7 @@ export function ManagerCycleView({
               Your own review: {own.currentStage?.name ?? 'No stage'}{' '}
               <StatusBadge status={own.status} variant="display" />
             </Typography>
-            <Button
-              component={RouterLink}
-              to={paths.admin.reviewCycleParticipant.getHref(cycleId, own.id)}
-            >
+            <Button component={RouterLink} to={paths.me.selfReview.getHref(cycleId)}>
               Open My Review
             </Button>
           </CardContent>

@@ -300,9 +300,11 @@ describe('manager and employee', () => {
       within(screen.getByRole('region', { name: 'Review Status' })).getByText('In Progress'),
     ).toBeInTheDocument();
     const self = screen.getByRole('region', { name: 'Self Review' });
-    expect(
-      await within(self).findByRole('link', { name: 'Continue Self Review' }),
-    ).toBeInTheDocument();
+    // In the employee's own area, not under /admin (issue 20 §10).
+    expect(await within(self).findByRole('link', { name: 'Continue Self Review' })).toHaveAttribute(
+      'href',
+      `/reviews/self-review/${cycle.id}`,
+    );
     expect(
       await within(screen.getByRole('region', { name: 'Feedback Received' })).findByText(
         'Your manager has not submitted their review yet.',

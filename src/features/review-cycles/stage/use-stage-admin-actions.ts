@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useConfirm } from '@/components/useConfirm';
 import { stageQueryKey, type StageKey } from './api/stage-data';
 import { useStageLockAction, type StageLockAction } from './api/stage-lock';
@@ -13,6 +14,8 @@ export function useStageAdminActions(
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const mutation = useStageLockAction(key);
+  // Each revert starts the form afresh from the emptied stage (its typed values are gone).
+  const [reverts, setReverts] = useState(0);
 
   const run = async (action: StageLockAction) => {
     if (action === 'revert') {
@@ -28,12 +31,15 @@ export function useStageAdminActions(
     try {
       await mutation.mutateAsync(action);
       // Reset, not invalidate: the form unmounts while the emptied stage loads, then starts afresh.
-      if (action === 'revert') await queryClient.resetQueries({ queryKey: stageQueryKey(key) });
+      if (action === 'revert') {
+        await queryClient.resetQueries({ queryKey: stageQueryKey(key) });
+        setReverts((n) => n + 1);
+      }
       onFeedback(stageActionMessage(action));
     } catch (error) {
       onFeedback(stageActionMessage(action, error));
     }
   };
 
-  return { run, busy: mutation.isPending };
+  return { run, busy: mutation.isPending, reverts };
 }

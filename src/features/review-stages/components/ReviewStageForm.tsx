@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { FormSelectField } from '@/components/FormSelectField';
@@ -11,6 +11,8 @@ import { CompensationConfigSection } from './CompensationConfigSection';
 import { PeerReviewSection } from './PeerReviewSection';
 import { StageMetricsField } from './StageMetricsField';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface ReviewStageFormProps {
   formId: string;
@@ -20,7 +22,7 @@ export interface ReviewStageFormProps {
   error?: string | null;
   /** Shown above the fields inside the form (the stale-record notice). */
   notice?: ReactNode;
-  onSubmit: (values: StageFormValues) => void;
+  onSubmit: (values: StageFormValues, helpers: FormikHelpers<StageFormValues>) => void;
 }
 
 /** Spec 02 §2: the stage's name and type, then the sections its type needs. */
@@ -51,10 +53,18 @@ export function ReviewStageForm({
       {({ values }) => (
         <Form id={formId} noValidate aria-label="Review stage">
           <FormDirtyReporter />
+          <FocusFirstError />
           <Stack spacing={1}>
             {error ? <ErrorBanner message={error} /> : null}
             {notice}
-            <FormTextField name="name" label="Stage Name" required fullWidth autoFocus />
+            <FormTextField
+              name="name"
+              maxLength={INPUT_LIMITS.ReviewStageInput.name.maxLength}
+              label="Stage Name"
+              required
+              fullWidth
+              autoFocus
+            />
             <FormSelectField
               name="type"
               label="Stage Type"

@@ -13,6 +13,8 @@ import { useSaveReviewStage } from '../api/save-review-stage';
 import { stageFormValues, toReviewStageInput, type StageFormValues } from '../stage-form';
 import { ReviewStageForm } from './ReviewStageForm';
 import { CancelButton } from '@/components/CancelButton';
+import type { FormikHelpers } from 'formik';
+import { landFieldErrors } from '@/components/server-field-errors';
 
 export const SAVE_STAGE_FAILED = 'Failed to save stage';
 
@@ -56,7 +58,7 @@ export function ReviewStagePanel({
     onClose();
   };
 
-  const handleSubmit = (values: StageFormValues) => {
+  const handleSubmit = (values: StageFormValues, helpers: FormikHelpers<StageFormValues>) => {
     const input = toReviewStageInput(values, activeMetrics, {
       order: stage?.order ?? nextOrder,
       requiresManagerApproval: stage?.requiresManagerApproval ?? values.type === 'manager_review',
@@ -65,8 +67,10 @@ export function ReviewStagePanel({
       { id: stage?.id, input, version: stale.version },
       {
         onSuccess: handleClose,
-        onError: (error) =>
-          void stale.handleError(error).then((isStale) => isStale && save.reset()),
+        onError: (error) => {
+          if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) save.reset();
+          else void stale.handleError(error).then((isStale) => isStale && save.reset());
+        },
       },
     );
   };

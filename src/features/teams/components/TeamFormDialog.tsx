@@ -6,7 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
@@ -51,6 +54,8 @@ function formatTeamValue(field: string, value: unknown, nameOf: Map<string, stri
   return value === '' || value === null || value === undefined ? '(empty)' : String(value);
 }
 
+const LIMITS = INPUT_LIMITS.TeamInput;
+
 const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
@@ -68,7 +73,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
   const managers = people.filter((e) => e.isManager);
   const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
 
-  const handleSubmit = async (values: TeamFormValues) => {
+  const handleSubmit = async (values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) => {
     setError(null);
     try {
       const body = toTeamInput(values);
@@ -77,6 +82,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
       onSaved?.(saved);
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) return;
       if (!(await stale.handleError(err))) setError(getErrorMessage(err, TEAM_ERRORS.save));
     }
   };
@@ -99,6 +105,7 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
         {({ values, setFieldValue, isSubmitting }) => (
           <Form id={formId} noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -111,13 +118,22 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
                 format={(field, value) => formatTeamValue(field, value, nameOf)}
               />
               <Stack spacing={1}>
-                <FormTextField name="name" label="Team Name" required fullWidth autoFocus />
+                <FormTextField
+                  name="name"
+                  label="Team Name"
+                  required
+                  fullWidth
+                  autoFocus
+                  maxLength={LIMITS.name.maxLength}
+                />
                 <FormTextField
                   name="description"
                   label="Description"
                   multiline
                   minRows={2}
+                  maxRows={10}
                   fullWidth
+                  maxLength={LIMITS.description.maxLength}
                 />
                 <TextField
                   select
@@ -138,8 +154,14 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
                   label="Managers"
                   people={managers}
                   helperText="Employees flagged as manager"
+                  max={LIMITS.managerIds.maxItems}
                 />
-                <PeoplePicker name="memberIds" label="Members" people={people} />
+                <PeoplePicker
+                  name="memberIds"
+                  label="Members"
+                  people={people}
+                  max={LIMITS.memberIds.maxItems}
+                />
               </Stack>
             </DialogContent>
             <DialogActions>

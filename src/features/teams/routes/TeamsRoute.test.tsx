@@ -90,6 +90,42 @@ describe('TeamsRoute', { timeout: 60_000 }, () => {
     expect(db.teams.first((t) => t.name === 'Data Platform')?.isActive).toBe(true);
   });
 
+  // Issue 20 §3: a 5,000-character description got only 'Validation failed', out of view.
+  it("the add dialog stops at the contract's lengths, counts them, and puts a 400's details on their fields", async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    await ui.click(await screen.findByRole('button', { name: 'Add Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+    const description = within(dialog).getByLabelText('Description');
+    expect(within(dialog).getByLabelText(/^Team Name/)).toHaveAttribute('maxlength', '100');
+    expect(description).toHaveAttribute('maxlength', '1000');
+    fireEvent.change(description, { target: { value: 'Builds the data platform' } });
+    expect(within(dialog).getByText('24 / 1,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 50')).toBeInTheDocument();
+
+    server.use(
+      http.post('*/api/teams', () =>
+        HttpResponse.json(
+          {
+            error: 'Description: Must be at most 1000 characters',
+            details: [{ field: 'description', message: 'Must be at most 1000 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data Platform' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription('Must be at most 1000 characters'),
+    );
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Builds the data platform');
+  });
+
   it('deletes after a confirmation and shows the server message when it cannot', async () => {
     const team = rileyTeam();
     const cycle = db.reviewCycles.first((c) => c.organizationId === 'org_acme')!;

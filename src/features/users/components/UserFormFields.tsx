@@ -10,6 +10,7 @@ import { FormTextField } from '@/components/FormTextField';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
 import { TemporaryPasswordFields } from './TemporaryPasswordFields';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface UserFormFieldsProps {
   isCreate: boolean;
@@ -38,10 +39,30 @@ export function UserFormFields({ isCreate, managers }: UserFormFieldsProps) {
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="firstName" label="First Name" required fullWidth autoFocus />
-        <FormTextField name="lastName" label="Last Name" required fullWidth />
+        <FormTextField
+          name="firstName"
+          maxLength={INPUT_LIMITS.UserCreate.firstName.maxLength}
+          label="First Name"
+          required
+          fullWidth
+          autoFocus
+        />
+        <FormTextField
+          name="lastName"
+          maxLength={INPUT_LIMITS.UserCreate.lastName.maxLength}
+          label="Last Name"
+          required
+          fullWidth
+        />
       </Stack>
-      <FormTextField name="email" label="Email" type="email" required fullWidth />
+      <FormTextField
+        name="email"
+        maxLength={INPUT_LIMITS.UserCreate.email.maxLength}
+        label="Email"
+        type="email"
+        required
+        fullWidth
+      />
       <FormSelectField name="role" label="Role" options={ROLE_OPTIONS} required fullWidth />
       <FormSelectField
         name="primaryManagerId"
@@ -76,6 +97,7 @@ export function UserFormFields({ isCreate, managers }: UserFormFieldsProps) {
         <>
           <FormTextField
             name="password"
+            maxLength={INPUT_LIMITS.UserCreate.password.maxLength}
             label="Password"
             type="password"
             required

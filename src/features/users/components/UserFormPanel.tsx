@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
@@ -19,6 +19,8 @@ import { useSaveUser } from '../use-save-user';
 import { USER_ERRORS } from '../user-messages';
 import { UserFormFields } from './UserFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 
 export interface UserFormPanelProps {
@@ -61,7 +63,7 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
   const managers = useMemo(() => managerOptions(users, user?.id ?? null), [users, user]);
   const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
 
-  const handleSubmit = async (values: UserFormValues) => {
+  const handleSubmit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
     setError(null);
     try {
       const failed = await save(values, user, stale.version);
@@ -69,6 +71,9 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
       stale.clear();
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       if (!(await stale.handleError(err))) setError(getErrorMessage(err, USER_ERRORS.update));
     }
   };
@@ -95,6 +100,7 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
       >
         <Form id={formId} noValidate>
           <FormDirtyReporter />
+          <FocusFirstError />
           {error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {error}

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import * as yup from 'yup';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
@@ -18,6 +19,8 @@ import {
 } from '../api/organization-types';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 
@@ -45,7 +48,10 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
   const stale = useStaleRecord(open ? type : null, () => reread(type!.id));
   const [error, setError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: yup.InferType<typeof schema>) => {
+  const handleSubmit = async (
+    values: yup.InferType<typeof schema>,
+    helpers: FormikHelpers<yup.InferType<typeof schema>>,
+  ) => {
     setError(null);
     try {
       await save.mutateAsync({
@@ -56,6 +62,9 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
       stale.clear();
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       if (!(await stale.handleError(err))) setError(getErrorMessage(err, M.save));
     }
   };
@@ -74,6 +83,7 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
         {({ isSubmitting }) => (
           <Form noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -84,9 +94,17 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
                 theirs={stale.theirs ? valuesOf(stale.theirs) : null}
                 labels={{ name: 'Name', description: 'Description' }}
               />
-              <FormTextField name="name" label="Name" required fullWidth autoFocus />
+              <FormTextField
+                name="name"
+                maxLength={INPUT_LIMITS.OrganizationTypeInput.name.maxLength}
+                label="Name"
+                required
+                fullWidth
+                autoFocus
+              />
               <FormTextField
                 name="description"
+                maxLength={INPUT_LIMITS.OrganizationTypeInput.description.maxLength}
                 label="Description"
                 multiline
                 minRows={2}

@@ -9,6 +9,9 @@ import { server } from '@mocks/node';
 import UtilitiesRoute from './UtilitiesRoute';
 
 const ui = userEvent.setup({ delay: null });
+/** Acme's own organization types (each organization has its own list, issue 20 §9). */
+const acmeType = (where: (t: { id: string; name: string }) => boolean) =>
+  db.organizationTypes.first((t) => t.organizationId === 'org_acme' && where(t))!;
 
 async function renderUtilities() {
   await signInAs('admin');
@@ -40,7 +43,7 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
 
   it("an edit over someone else's change is refused, their values shown, the typed name kept", async () => {
     await renderUtilities();
-    const type = db.organizationTypes.first((t) => t.name === 'Manufacturing')!;
+    const type = acmeType((t) => t.name === 'Manufacturing');
     await ui.click(screen.getByRole('button', { name: 'Edit Manufacturing' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Organization Type' });
     fireEvent.change(within(edit).getByLabelText(/^Name/), {
@@ -63,9 +66,7 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
 
   it('deletes after a confirmation; a type in use shows the server message', async () => {
     const used = db.organizationTypes.find(db.organizations.find('org_acme')!.typeId!)!;
-    const unused = db.organizationTypes.first(
-      (t) => !db.organizations.first((o) => o.typeId === t.id),
-    )!;
+    const unused = acmeType((t) => t.id !== used.id);
     await renderUtilities();
     await ui.click(screen.getByRole('button', { name: `Delete ${used.name}` }));
     await ui.click(
@@ -83,6 +84,22 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
       ),
     );
     await waitFor(() => expect(db.organizationTypes.find(unused.id)).toBeUndefined());
+  });
+
+  it("says the list is the organization's own; an edit leaves other organizations' lists alone (issue 20 §9)", async () => {
+    await renderUtilities();
+    expect(
+      screen.getByText(
+        'Your organization’s own list, started from the defaults offered at sign-up. No other organization sees your changes.',
+      ),
+    ).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Edit Retail' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Organization Type' });
+    fireEvent.change(within(edit).getByLabelText(/^Name/), { target: { value: 'Shops' } });
+    await ui.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('cell', { name: 'Shops' })).toBeInTheDocument();
+    const retail = db.organizationTypes.where((t) => t.name === 'Retail');
+    expect(retail.map((t) => t.organizationId).sort()).toEqual([null, 'org_globex'].sort());
   });
 
   it('links to the import page and the email outbox', async () => {

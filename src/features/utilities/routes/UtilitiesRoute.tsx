@@ -28,6 +28,9 @@ import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 
 type DialogState = { open: false } | { open: true; type: OrganizationType | null };
 
+export const ORGANIZATION_TYPES_SCOPE =
+  'Your organization’s own list, started from the defaults offered at sign-up. No other organization sees your changes.';
+
 /** /admin/utilities: System Utilities, managing the organization types (name, description). */
 export default function UtilitiesRoute() {
   usePageTitle('System Utilities');
@@ -97,7 +100,7 @@ export default function UtilitiesRoute() {
     <>
       <PageHeader
         title="System Utilities"
-        subtitle="Catalogues shared by every organization."
+        subtitle="Your organization types, imports and exports, and the email outbox."
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
@@ -119,8 +122,11 @@ export default function UtilitiesRoute() {
           </Box>
         }
       />
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography variant="h6" component="h2">
         Organization Types
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {ORGANIZATION_TYPES_SCOPE}
       </Typography>
       {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
       <DataTable

@@ -11,6 +11,11 @@ import { getErrorMessage } from '@/api/error-message';
 import { PRODUCT_NAME } from '@/config/constants';
 import { useJoinWaitlist, type WaitlistFormValues, waitlistSchema } from '../api/join-waitlist';
 import type { WaitlistEntry } from './WaitlistConfirmation';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
+import { landFieldErrors } from '@/components/server-field-errors';
+
+const LIMITS = INPUT_LIMITS.WaitlistRequest;
 
 export const ALREADY_LISTED_MESSAGE = `You're already on the list. We'll email you as soon as ${PRODUCT_NAME} opens.`;
 export const WAITLIST_FAILED_MESSAGE = 'Something went wrong. Please try again.';
@@ -26,11 +31,12 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
   const formik = useFormik<WaitlistFormValues>({
     initialValues,
     validationSchema: waitlistSchema,
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       try {
         onJoined(await join.mutateAsync(values));
-      } catch {
-        // Shown from join.error below; the values stay in the form.
+      } catch (error) {
+        // A field's problem goes under it; others are shown from join.error below.
+        if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) join.reset();
       }
     },
   });
@@ -60,7 +66,11 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           value={formik.values.email}
           onChange={handleChange}
           error={Boolean(errorOf('email'))}
-          helperText={errorOf('email') ?? ' '}
+          {...limitedTextProps(
+            formik.values.email,
+            LIMITS.email.maxLength,
+            errorOf('email') ?? ' ',
+          )}
         />
         <TextField
           label="Name"
@@ -68,7 +78,7 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           autoComplete="name"
           value={formik.values.name}
           onChange={handleChange}
-          helperText="Optional"
+          {...limitedTextProps(formik.values.name ?? '', LIMITS.name.maxLength, 'Optional')}
         />
         <TextField
           label="Company"
@@ -76,7 +86,7 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
           autoComplete="organization"
           value={formik.values.company}
           onChange={handleChange}
-          helperText="Optional"
+          {...limitedTextProps(formik.values.company ?? '', LIMITS.company.maxLength, 'Optional')}
         />
         <div>
           <FormControlLabel

@@ -9,6 +9,8 @@ import { WORKFLOW_TYPE_LABELS } from '@/lib/workflows';
 import { workflowDetailsSchema, type WorkflowDetails } from '../workflow-editor';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { CancelButton } from '@/components/CancelButton';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 const TYPE_OPTIONS = Object.entries(WORKFLOW_TYPE_LABELS).map(([value, label]) => ({
   value,
@@ -61,9 +63,24 @@ export function WorkflowDetailsPanel({
       >
         <Form id={formId} noValidate aria-label="Workflow details">
           <FormDirtyReporter />
+          <FocusFirstError />
           <Stack spacing={1}>
-            <FormTextField name="name" label="Name" required fullWidth autoFocus />
-            <FormTextField name="description" label="Description" fullWidth multiline minRows={3} />
+            <FormTextField
+              name="name"
+              maxLength={INPUT_LIMITS.WorkflowTemplateInput.name.maxLength}
+              label="Name"
+              required
+              fullWidth
+              autoFocus
+            />
+            <FormTextField
+              name="description"
+              maxLength={INPUT_LIMITS.WorkflowTemplateInput.description.maxLength}
+              label="Description"
+              fullWidth
+              multiline
+              minRows={3}
+            />
             <FormSelectField name="type" label="Type" required fullWidth options={TYPE_OPTIONS} />
           </Stack>
         </Form>

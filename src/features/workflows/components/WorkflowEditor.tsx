@@ -14,7 +14,9 @@ import { StaleRecordAlert } from '@/components/StaleRecordAlert';
 import { paths } from '@/config/paths';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { reorder } from '@/lib/reorder';
-import { hasStepWithoutAssignee, WORKFLOW_MESSAGES, workflowTypeLabel } from '@/lib/workflows';
+import { fieldErrorsOf } from '@/api/field-errors';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { WORKFLOW_MESSAGES, workflowStepProblems, workflowTypeLabel } from '@/lib/workflows';
 import { useAssigneeOptions } from '../api/assignee-options';
 import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
 import { useRereadWorkflowTemplate } from '../api/workflow-template';
@@ -32,6 +34,8 @@ import {
 import { WorkflowDetailsPanel } from './WorkflowDetailsPanel';
 import { WorkflowPreview } from './WorkflowPreview';
 import { WorkflowStepList } from './WorkflowStepList';
+
+const WORKFLOW_STEPS_MAX = INPUT_LIMITS.WorkflowTemplateInput.steps.maxItems;
 
 export const SAVE_TEMPLATE_FAILED = 'Failed to save template';
 
@@ -73,13 +77,14 @@ export function WorkflowEditor({
   const [details, setDetails] = useState(initialDetails);
   const [steps, setSteps] = useState(initialSteps);
   const [panel, setPanel] = useState({ open: false, key: 0 });
-  const [stepError, setStepError] = useState<string | null>(null);
+  // Problems of the steps by the request's field path: `steps`, `steps[2].assigneeId`.
+  const [stepErrors, setStepErrors] = useState<Record<string, string>>({});
   const { options, isLoading: optionsLoading } = useAssigneeOptions(details.type);
   const listHref = paths.admin.settings.workflows.getHref();
 
   const editSteps = (next: EditorStep[]) => {
     setSteps(next);
-    setStepError(null);
+    setStepErrors({});
   };
   const handleAssign = (index: number, assigneeId: string) => {
     const label = options.find((o) => o.value === assigneeId)?.label ?? '';
@@ -91,21 +96,32 @@ export function WorkflowEditor({
     setPanel((p) => ({ ...p, open: false }));
   };
   const handleSave = () => {
-    if (hasStepWithoutAssignee(steps)) {
-      setStepError(WORKFLOW_MESSAGES.assigneeRequired);
+    const problems = workflowStepProblems(details.type, steps);
+    if (problems.length > 0) {
+      setStepErrors(Object.fromEntries(problems.map((p) => [p.field, p.message])));
       return;
     }
     save.mutate(
       { id: templateId, input: toTemplateInput(details, steps, status), version: stale.version },
       {
         onSuccess: () => void navigate(listHref),
-        onError: (err) => void stale.handleError(err).then((isStale) => isStale && save.reset()),
+        onError: (err) => {
+          const onSteps = Object.entries(fieldErrorsOf(err)).filter(([f]) => f.startsWith('steps'));
+          if (onSteps.length > 0) {
+            setStepErrors(Object.fromEntries(onSteps));
+            save.reset();
+          } else void stale.handleError(err).then((isStale) => isStale && save.reset());
+        },
       },
     );
   };
 
-  const error =
-    stepError ?? (save.error ? getErrorMessage(save.error, SAVE_TEMPLATE_FAILED) : null);
+  const error = save.error ? getErrorMessage(save.error, SAVE_TEMPLATE_FAILED) : null;
+  // 'All steps must have an assignee selected.' is said once, above the steps it marks.
+  const stepsError =
+    stepErrors.steps ??
+    Object.values(stepErrors).find((message) => message === WORKFLOW_MESSAGES.assigneeRequired);
+  const atStepLimit = steps.length >= WORKFLOW_STEPS_MAX;
 
   return (
     <Box>
@@ -170,15 +186,27 @@ export function WorkflowEditor({
             <Typography variant="h6" component="h2">
               Add Workflow Steps
             </Typography>
-            <Button startIcon={<AddIcon />} onClick={() => editSteps([...steps, newStep()])}>
-              Add Step
-            </Button>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2" color="text.secondary" aria-live="polite">
+                {`${steps.length} / ${WORKFLOW_STEPS_MAX} steps`}
+              </Typography>
+              <Button
+                startIcon={<AddIcon />}
+                disabled={atStepLimit}
+                onClick={() => editSteps([...steps, newStep()])}
+              >
+                Add Step
+              </Button>
+            </Stack>
           </Stack>
+          {stepsError ? <ErrorBanner message={stepsError} sx={{ mb: 2 }} /> : null}
           <WorkflowStepList
             type={details.type}
             steps={steps}
             options={options}
             optionsLoading={optionsLoading}
+            errors={stepErrors}
+            saidAbove={stepsError}
             onMove={(from, to) => editSteps(reorder(steps, from, to))}
             onAssign={handleAssign}
             onRemove={(index) => editSteps(steps.filter((_, i) => i !== index))}

@@ -18,6 +18,10 @@ export interface WorkflowStepListProps {
   steps: EditorStep[];
   options: AssigneeOption[];
   optionsLoading: boolean;
+  /** Messages by the request's field path, e.g. `steps[2].assigneeId`. */
+  errors?: Record<string, string>;
+  /** A message already shown above the list: its steps are marked without repeating it. */
+  saidAbove?: string;
   onMove: (from: number, to: number) => void;
   onAssign: (index: number, assigneeId: string) => void;
   onRemove: (index: number) => void;
@@ -29,6 +33,8 @@ export function WorkflowStepList({
   steps,
   options,
   optionsLoading,
+  errors = {},
+  saidAbove,
   onMove,
   onAssign,
   onRemove,
@@ -37,6 +43,12 @@ export function WorkflowStepList({
     type === 'approvalChain' ? 'Select an Assignee...' : 'Select a Review Stage...';
   const label = type === 'approvalChain' ? 'Assignee' : 'Review Stage';
   const loading = type === 'approvalChain' && optionsLoading;
+  // A review stage is gone through once per cycle: a stage another step uses is not offered again.
+  const usedBy = new Map<string, number>();
+  if (type === 'reviewCycle')
+    steps.forEach(
+      (s, i) => s.assigneeId && !usedBy.has(s.assigneeId) && usedBy.set(s.assigneeId, i),
+    );
 
   const handleDragEnd = ({ source, destination }: DropResult) => {
     if (destination && destination.index !== source.index) onMove(source.index, destination.index);
@@ -58,6 +70,7 @@ export function WorkflowStepList({
                 step.assigneeId && !options.some((o) => o.value === step.assigneeId)
                   ? [...options, { value: step.assigneeId, label: step.name || step.assigneeId }]
                   : options;
+              const error = errors[`steps[${index}].assigneeId`];
               return (
                 <Draggable key={step.key} draggableId={step.key} index={index}>
                   {(draggable, snapshot) => (
@@ -89,6 +102,8 @@ export function WorkflowStepList({
                         fullWidth
                         label={`${label} for step ${index + 1}`}
                         value={step.assigneeId}
+                        error={Boolean(error)}
+                        helperText={error === saidAbove ? undefined : error}
                         onChange={(event) => onAssign(index, event.target.value)}
                         slotProps={{
                           inputLabel: { shrink: true },
@@ -114,11 +129,15 @@ export function WorkflowStepList({
                             {placeholder}
                           </MenuItem>
                         )}
-                        {stepOptions.map((option) => (
-                          <MenuItem key={option.value} value={option.value}>
-                            {option.label}
-                          </MenuItem>
-                        ))}
+                        {stepOptions.map((option) => {
+                          const other = usedBy.get(option.value);
+                          const taken = other !== undefined && other !== index;
+                          return (
+                            <MenuItem key={option.value} value={option.value} disabled={taken}>
+                              {taken ? `${option.label} (used in step ${other + 1})` : option.label}
+                            </MenuItem>
+                          );
+                        })}
                       </TextField>
                       <IconButton
                         aria-label={`Delete step ${index + 1}`}

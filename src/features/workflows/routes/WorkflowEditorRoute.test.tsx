@@ -129,6 +129,48 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     expect(screen.queryByText(WORKFLOW_MESSAGES.assigneeRequired)).not.toBeInTheDocument();
   });
 
+  it("refuses a template without steps: 'A workflow needs at least one step.' (issue 20 §9)", async () => {
+    const user = userEvent.setup();
+    renderNew({ details: { name: 'Nothing yet', description: '', type: 'reviewCycle' } });
+    expect(screen.getByText('0 / 50 steps')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Template' }));
+    expect(await screen.findByText('A workflow needs at least one step.')).toBeInTheDocument();
+    expect(db.workflowTemplates.first((t) => t.name === 'Nothing yet')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    expect(screen.queryByText('A workflow needs at least one step.')).not.toBeInTheDocument();
+    expect(screen.getByText('1 / 50 steps')).toBeInTheDocument();
+  });
+
+  it('does not offer a review stage another step uses (issue 20 §9)', async () => {
+    const user = userEvent.setup();
+    renderNew({ details: { name: 'Twice', description: '', type: 'reviewCycle' } });
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await choose(user, 1, /Review Stage/, 'Self Review');
+    await user.click(within(steps()).getByRole('combobox', { name: /Review Stage for step 2/ }));
+    expect(
+      await screen.findByRole('option', { name: 'Self Review (used in step 1)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('names the later step of a stored template that uses one stage twice (issue 20 §9)', async () => {
+    const user = userEvent.setup();
+    const id = templateId('Standard Review');
+    const stored = db.workflowStepTemplates.lookup('templateId', id);
+    // Stored before the rule: its second step names the first step's stage.
+    const self = stored.find((s) => s.name === 'Self Review')!;
+    db.workflowStepTemplates.update(stored.find((s) => s.name !== 'Self Review')!.id, {
+      assigneeId: self.assigneeId,
+      name: self.name,
+    });
+    renderExisting(id);
+    await user.click(await screen.findByRole('button', { name: 'Save Template' }));
+    const second = within(steps()).getByRole('combobox', { name: /Review Stage for step 2/ });
+    await waitFor(() =>
+      expect(second).toHaveAccessibleDescription(WORKFLOW_MESSAGES.stageRepeated),
+    );
+  });
+
   it("shows 'Loading options...' while the users load", async () => {
     server.use(
       http.get('*/api/users', async () => {

@@ -22,6 +22,8 @@ import type { CalibrationParticipant } from '../api/calibration';
 import type { CycleGuideline } from '../api/guideline';
 import { previewRecommendation } from '../api/move-participant';
 import { ratingName, recommendationChangeText } from '../calibration-text';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { limitedTextProps } from '@/components/limited-text-props';
 
 export interface MoveDialogProps {
   participant: CalibrationParticipant;
@@ -118,9 +120,13 @@ export function MoveDialog({
               multiline
               minRows={2}
               autoFocus
+              maxRows={10}
               error={Boolean(shown.reason)}
-              helperText={shown.reason ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
+              {...limitedTextProps(
+                reason,
+                INPUT_LIMITS.CalibrationMoveRequest.reason.maxLength,
+                shown.reason ?? ' ',
+              )}
             />
             {error ? <Alert severity="error">{getErrorMessage(error)}</Alert> : null}
           </Stack>

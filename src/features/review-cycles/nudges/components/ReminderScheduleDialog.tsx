@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
@@ -19,6 +19,8 @@ import { NUDGE_TEXT } from '../nudge-text';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
+import { landFieldErrors } from '@/components/server-field-errors';
+import { FocusFirstError } from '@/components/FocusFirstError';
 
 export interface ReminderScheduleDialogProps {
   open: boolean;
@@ -32,12 +34,15 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
   const save = useUpdateReminderSchedule(schedule.cycleId);
   const [error, setError] = useState<string | null>(null);
 
-  const handleSubmit = async (values: ScheduleValues) => {
+  const handleSubmit = async (values: ScheduleValues, helpers: FormikHelpers<ScheduleValues>) => {
     setError(null);
     try {
       await save.mutateAsync(values);
       onClose();
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       setError(getErrorMessage(err, NUDGE_TEXT.scheduleSaveFailed));
     }
   };
@@ -53,6 +58,7 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
         {({ isSubmitting, values, setFieldValue }) => (
           <Form noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
@@ -20,6 +20,9 @@ import { NUDGE_TEXT } from '../nudge-text';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
+import { landFieldErrors } from '@/components/server-field-errors';
+import { FocusFirstError } from '@/components/FocusFirstError';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface SendReminderDialogProps {
   open: boolean;
@@ -48,7 +51,7 @@ export function SendReminderDialog({
     ? NUDGE_TEXT.sendTitleOne(one.name)
     : NUDGE_TEXT.sendTitleMany(recipients.length);
 
-  const handleSubmit = async (values: ReminderValues) => {
+  const handleSubmit = async (values: ReminderValues, helpers: FormikHelpers<ReminderValues>) => {
     setError(null);
     try {
       const result = await send.mutateAsync({
@@ -57,6 +60,9 @@ export function SendReminderDialog({
       });
       onSent(result);
     } catch (err) {
+      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
+        return;
+      }
       setError(getErrorMessage(err, NUDGE_TEXT.sendFailed));
     }
   };
@@ -78,6 +84,7 @@ export function SendReminderDialog({
         {({ isSubmitting }) => (
           <Form noValidate>
             <FormDirtyReporter />
+            <FocusFirstError />
             <DialogContent dividers>
               {error ? (
                 <Alert severity="error" sx={{ mb: 2 }}>
@@ -89,9 +96,17 @@ export function SendReminderDialog({
                   {recipients.map((r) => r.name).join(', ')}
                 </Typography>
               )}
-              <FormTextField name="subject" label="Subject" required fullWidth sx={{ mb: 1 }} />
+              <FormTextField
+                name="subject"
+                maxLength={INPUT_LIMITS.SendRemindersRequest.subject.maxLength}
+                label="Subject"
+                required
+                fullWidth
+                sx={{ mb: 1 }}
+              />
               <FormTextField
                 name="message"
+                maxLength={INPUT_LIMITS.SendRemindersRequest.message.maxLength}
                 label="Message"
                 required
                 fullWidth

@@ -15,6 +15,7 @@ import { EMPTY_COMPENSATION_ROW, rowAmountError, type StageFormValues } from '..
 import { CompensationRow, type CompensationRowProps } from './CompensationRow';
 import { GuidelinePanel } from './GuidelinePanel';
 import { PoolAfterChange } from './PoolAfterChange';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface CompensationFormProps {
   types: readonly CompensationType[];
@@ -108,6 +109,7 @@ export function CompensationForm({
       ) : null}
       <FormTextField
         name="justification"
+        maxLength={INPUT_LIMITS.CompensationDataInput.justification.maxLength}
         label="Justification"
         required
         multiline

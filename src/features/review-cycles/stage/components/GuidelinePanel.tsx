@@ -10,6 +10,7 @@ import { describeRange, midpoint } from '@/lib/guidelines';
 import type { CompensationType } from '../api/compensation-lookups';
 import type { GuardrailView } from '../guardrails';
 import { amountForPercent, toFormNumber, type StageFormValues } from '../stage-form';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface GuidelinePanelProps {
   view: GuardrailView;
@@ -109,6 +110,7 @@ export function GuidelinePanel({
       {breach !== 'none' || values.exceptionJustification !== '' ? (
         <FormTextField
           name="exceptionJustification"
+          maxLength={INPUT_LIMITS.CompensationDataInput.exceptionJustification.maxLength}
           label="Exception justification"
           required={breach !== 'none'}
           multiline

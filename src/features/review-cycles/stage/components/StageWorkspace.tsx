@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { GUIDELINE_MESSAGES, guardrailRefusal } from '@/lib/guidelines';
@@ -5,6 +6,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { isStageLocked } from '@/lib/locking';
+import { metricHelpFor } from '@/lib/metric-help';
 import { canEditParticipantStage } from '@/lib/permissions';
 import { useCycleBudget } from '../../api/cycle-budget';
 import { useCycleGuideline } from '../../api/cycle-guideline';
@@ -30,6 +32,7 @@ import { StageForm } from './StageForm';
 import { StageHeader } from './StageHeader';
 import { StageNotice } from './StageNotice';
 import { StageStaleNotice } from './StageStaleNotice';
+import { SelfReviewAnswers } from './SelfReviewAnswers';
 
 export interface StageWorkspaceProps {
   user: StageUser;
@@ -57,11 +60,23 @@ export function StageWorkspace({
   const key = { cycleId: participant.cycleId, participantId: participant.id, stageId: stage.id };
   const isAdmin = user.role === 'admin';
   const withCompensation = stage.type === 'manager_review' && user.role !== 'employee';
+  // The manager writes their review with the employee's self review beside it (issue 20 §10).
+  const besideSelfReview = withCompensation;
   const metricIds = useMemo(
     () => [...stage.settings.selectedMetrics].sort((a, b) => a.order - b.order).map((m) => m.id),
     [stage],
   );
   const metrics = useStageMetrics(metricIds);
+  // The help under each field is written for who fills this stage in (issue 20 §10).
+  const shownMetrics = useMemo(
+    () =>
+      metrics.data?.map((m) => ({
+        ...m,
+        helpText: metricHelpFor(m, stage.type),
+        description: null,
+      })),
+    [metrics.data, stage.type],
+  );
   const responses = useMetricResponses(key);
   const compensation = useCompensationData(key, withCompensation);
   const types = useCompensationTypes(withCompensation);
@@ -162,8 +177,8 @@ export function StageWorkspace({
   } else {
     body = (
       <StageForm
-        key={stage.id}
-        metrics={metrics.data}
+        key={`${stage.id}:${admin.reverts}`}
+        metrics={shownMetrics ?? metrics.data}
         initialValues={initialStageValues(
           metrics.data,
           responses.data?.responses ?? [],
@@ -224,7 +239,23 @@ export function StageWorkspace({
             title={`Team Budget: ${participant.employee.team?.name ?? 'No Team'}`}
           />
         ) : null}
-        {body}
+        {besideSelfReview ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>{body}</Box>
+            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
+              <SelfReviewAnswers participant={participant} />
+            </Box>
+          </Box>
+        ) : (
+          body
+        )}
       </Stack>
     </>
   );

@@ -60,6 +60,20 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(asterisk).not.toBeNull();
   });
 
+  it('the self review shows help written for the employee, not the description written for the manager (issue 20 §10)', async () => {
+    const t = demoStageTargets();
+    await signInAs('employee');
+    open(stagePath(t.employeeSelf));
+    await form();
+    expect(
+      screen.getByText('How often you make the people around you more effective.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('How often this person makes the people around them more effective.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('The strength others rely on most.')).not.toBeInTheDocument();
+  });
+
   it('checkbox: further options are disabled at maxSelections; the value is saved comma-joined', async () => {
     const t = demoStageTargets();
     await signInAs('employee');
@@ -127,6 +141,52 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     await form();
     expect(screen.getByText(/This stage is locked for editing/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+  });
+
+  it("manager review: the report's submitted self review is shown beside the form (issue 20 §10)", async () => {
+    const t = demoStageTargets();
+    const answers = db.metricResponses
+      .lookup('participantId', t.reportToReview.id)
+      .filter((r) => r.stageId === t.selfStage.id);
+    expect(answers.length).toBeGreaterThan(0);
+    await signInAs('manager');
+    open(stagePath(t.reportToReview, t.managerStage.id));
+    await form();
+    const name = db.employees.find(t.reportToReview.employeeId)!.firstName;
+    const panel = screen.getByRole('complementary', { name: `${name}'s self review` });
+    expect(within(panel).getByText(/^Submitted /)).toBeInTheDocument();
+    const accomplishments = answers.find(
+      (a) => db.performanceMetrics.find(a.metricId)?.name === 'Key Accomplishments',
+    )!;
+    expect(
+      await within(panel).findByText('Key Accomplishments', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(accomplishments.value)).toBeInTheDocument();
+  });
+
+  it('manager review: nothing of a self review still in draft (issue 20 §10)', async () => {
+    const t = demoStageTargets();
+    const p = t.employeeSelf;
+    db.metricResponses.insert({
+      participantId: p.id,
+      stageId: t.selfStage.id,
+      metricId: db.performanceMetrics.first((m) => m.name === 'Top Strength')!.id,
+      employeeId: p.employeeId,
+      cycleId: p.cycleId,
+      value: 'A draft my manager must not read',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    });
+    await signInAs('manager');
+    open(stagePath(p, t.managerStage.id));
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: "Riley's self review" },
+      { timeout: 10_000 },
+    );
+    expect(
+      within(panel).getByText('Riley has not submitted their self review yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A draft my manager must not read')).not.toBeInTheDocument();
   });
 
   it('manager review: the compensation rules, value and percent from each other, digits and dot only, then submit for approval', async () => {
@@ -319,6 +379,8 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     await signInAs('admin');
     const { router } = open(stagePath(t.reportPending));
     await form();
+    const rating = () => screen.getByRole('spinbutton', { name: /Overall Rating/ });
+    expect(rating()).not.toHaveValue(null);
     const controls = screen.getByRole('toolbar', { name: 'Stage controls' });
     expect(within(controls).getByRole('button', { name: /Next Stage/ })).toBeDisabled();
     await ui.click(within(controls).getByRole('button', { name: 'Unlock' }));
@@ -333,6 +395,8 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
       await screen.findByText('Stage data has been reverted successfully.'),
     ).toBeInTheDocument();
     expect(db.recommendations.lookup('participantId', t.reportPending.id)).toHaveLength(0);
+    // The form shows the emptied stage, not what was there before (it kept it until a reload).
+    await waitFor(() => expect(rating()).toHaveValue(null));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: 10_000,
     });

@@ -1,6 +1,9 @@
 import TextField from '@mui/material/TextField';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useFormField } from '@/components/use-form-field';
 import { helpOf, isRequired, requiredAsteriskSx, type MetricFieldProps } from './field-props';
+
+const ANSWER_MAX = INPUT_LIMITS.MetricResponseInput.value.maxLength;
 
 /** The length hint: "At least 20 characters · 12/2000". */
 function lengthHint(length: number, minLength?: number | null, maxLength?: number | null): string {
@@ -14,7 +17,9 @@ function lengthHint(length: number, minLength?: number | null, maxLength?: numbe
 export function TextMetricField({ metric, name, disabled }: MetricFieldProps) {
   const { field, error } = useFormField<string>(name);
   const value = field.value ?? '';
-  const { minLength, maxLength } = metric.validationRules ?? {};
+  const { minLength, maxLength: metricMax } = metric.validationRules ?? {};
+  // The metric's own limit, else the contract's for any answer (issue 20 §3).
+  const maxLength = Math.min(metricMax ?? ANSWER_MAX, ANSWER_MAX);
   const multiline = metric.scaleType === 'textarea';
   const hint = [helpOf(metric), lengthHint(value.length, minLength, maxLength)]
     .filter(Boolean)
@@ -33,7 +38,7 @@ export function TextMetricField({ metric, name, disabled }: MetricFieldProps) {
       minRows={multiline ? 4 : undefined}
       error={Boolean(error)}
       helperText={error ?? (hint || ' ')}
-      slotProps={{ htmlInput: { maxLength: maxLength ?? undefined } }}
+      slotProps={{ htmlInput: { maxLength } }}
       sx={requiredAsteriskSx}
       fullWidth
     />
