@@ -8,6 +8,7 @@ import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage
 const NOW = new Date('2026-03-15T10:00:00Z');
 const key = (scenario: string) => `meritly-mock:v1:${scenario}`;
 const organizationType = (name: string) => ({
+  organizationId: 'org_acme',
   name,
   description: '',
   createdAt: NOW.toISOString(),
