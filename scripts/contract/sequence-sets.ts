@@ -2,6 +2,7 @@ import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
+import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -22,6 +23,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
+  {
+    category: 'state',
+    label: 'employees without an account',
+    sequences: EMPLOYEE_ACCOUNT_CHECKS,
+  },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   {
