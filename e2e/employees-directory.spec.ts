@@ -71,3 +71,47 @@ test('the demo shows proration on the recommendation form of a recent hire', asy
   );
   await expect(guideline).toContainText('Hired during the review period');
 });
+
+test('an admin adds an employee without an account, finds them, then gives them an account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto('/admin/employees');
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  await page.getByRole('menuitem', { name: 'Without an account' }).click();
+  const panel = page.getByRole('dialog', { name: 'Add Employee' });
+  await panel.getByRole('textbox', { name: 'First Name' }).fill('Hedy');
+  await panel.getByRole('textbox', { name: 'Last Name' }).fill('Zanzibarova');
+  await panel.getByRole('textbox', { name: 'Email' }).fill('hedy.zanzibarova@acme.example');
+  await panel.getByRole('textbox', { name: 'Position' }).fill('Radio Engineer');
+  await panel.getByLabel('Hire Date').fill('2026-02-02');
+  await panel.getByRole('textbox', { name: 'Current Salary' }).fill('88,000');
+  await panel.getByRole('button', { name: 'Add Employee' }).click();
+  await expect(panel).toBeHidden();
+
+  const directory = page.getByRole('table', { name: 'Employees' });
+  await page.getByRole('searchbox', { name: 'Search employees...' }).fill('Zanzibarova');
+  const row = directory.getByRole('row').filter({ hasText: 'Hedy Zanzibarova' });
+  await expect(row).toContainText('No account');
+  await expect(row).toContainText('Radio Engineer');
+  await expect(row).toContainText('88,000');
+
+  await directory.getByRole('link', { name: 'Hedy Zanzibarova' }).click();
+  await page.getByRole('link', { name: 'Give account' }).click();
+  const addUser = page.getByRole('dialog', { name: 'Add User' });
+  await expect(addUser.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Zanzibarova');
+  await expect(addUser.getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'hedy.zanzibarova@acme.example',
+  );
+  await addUser.getByLabel(/^Password/).fill('Meritly!2026');
+  await addUser.getByLabel(/^Confirm Password/).fill('Meritly!2026');
+  await addUser.getByRole('button', { name: 'Add User' }).click();
+  await expect(addUser).toBeHidden();
+
+  await page.goto('/admin/employees');
+  await page.getByRole('searchbox', { name: 'Search employees...' }).fill('Zanzibarova');
+  await expect(directory.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('hedy.zanzibarova@acme.example');
+  await expect(row).not.toContainText('No account');
+});

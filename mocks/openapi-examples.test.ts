@@ -48,6 +48,7 @@ const CALLS: Record<string, ExampleCall> = {
   updateOrganizationType: { as: 'admin', params: { id: 'otype_0001_org_acme' } },
   createTeam: { as: 'admin' },
   updateTeam: { as: 'admin', params: { id: 'team_0001' } },
+  createEmployee: { as: 'admin' },
   updateEmployee: { as: 'admin', params: { id: 'emp_0010' } },
   // The demo's chief executive is the one employee without a manager yet.
   createEmployeeManagers: { as: 'admin', params: { id: 'emp_0001' } },

@@ -224,6 +224,13 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
 
   // Employees
   row('listEmployees', 'none', ANYONE, 'isolated', 'Filtered: own record (and direct reports).'),
+  row(
+    'createEmployee',
+    'none',
+    ADMIN_ONLY,
+    'refused',
+    'Cross-org: a primary manager of the other organization.',
+  ),
   ...employeeReads('getEmployee'),
   row('updateEmployee', 'throwaway', ADMIN_ONLY, 404),
   ...employeeReads('getEmployeeCompensationHistory'),

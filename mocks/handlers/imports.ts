@@ -42,7 +42,7 @@ function peopleOf(organizationId: string): ImportPerson[] {
   });
 }
 
-function salaryTypeOf(organizationId: string): string | undefined {
+export function salaryTypeOf(organizationId: string): string | undefined {
   return db.compensationTypes
     .lookup('organizationId', organizationId)
     .sort((a, b) => a.order - b.order)
@@ -57,7 +57,7 @@ interface Counts {
   compensationEntries: number;
 }
 
-function addHistory(
+export function addHistory(
   organizationId: string,
   entry: Omit<PlannedCompensation, 'reason'> & { reason: string },
   stamp: string,
@@ -82,7 +82,7 @@ function addHistory(
 /** What an employee's audit entry shows of them: the fields an import can set. */
 type EmployeeAuditView = Record<string, string | number | null>;
 
-function employeeAuditView(employeeId: string): EmployeeAuditView {
+export function employeeAuditView(employeeId: string): EmployeeAuditView {
   const e = db.employees.find(employeeId)!;
   const user = e.userId ? db.users.find(e.userId) : undefined;
   const salary = salaryOf(employeeId);

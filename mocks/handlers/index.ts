@@ -7,6 +7,7 @@ import { handlers as budgetsHandlers } from './budgets';
 import { handlers as calibrationHandlers } from './calibration';
 import { handlers as compensationHandlers } from './compensation';
 import { handlers as dashboardHandlers } from './dashboard';
+import { handlers as employeeCreateHandlers } from './employee-create';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as guidelinesHandlers } from './guidelines';
 import { handlers as importsHandlers } from './imports';
@@ -41,6 +42,7 @@ export const handlers: RequestHandler[] = [
   ...calibrationHandlers,
   ...compensationHandlers,
   ...dashboardHandlers,
+  ...employeeCreateHandlers,
   ...employeesHandlers,
   ...guidelinesHandlers,
   ...importsHandlers,

@@ -4,7 +4,8 @@ import { passwordChangePending, passwordChangeRequired } from '@mocks/auth/force
 import { hashPassword, verifyPassword } from '@mocks/auth/password';
 import { SAME_PASSWORD_MESSAGE } from '@/lib/password-change';
 import { db } from '@mocks/db';
-import type { Role, User } from '@mocks/db/records';
+import type { Employee, Role, User } from '@mocks/db/records';
+import { ACCOUNT_LINK_MESSAGES, accountLinkProblem } from '@/lib/employee-account';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
@@ -82,6 +83,16 @@ function temporaryPasswordFields(password: string, hours: number, force: boolean
 
 const isManagerRole = (role: Role) => role === 'manager' || role === 'admin';
 
+/** The employee a new account links to; another organization's is not found, as a missing one. */
+function accountTarget(organizationId: string, employeeId: string): Employee {
+  const employee = db.employees.find(employeeId);
+  if (!employee || employee.organizationId !== organizationId) {
+    const message = ACCOUNT_LINK_MESSAGES.notFound;
+    throw badRequest(message, [{ field: 'employeeId', message }]);
+  }
+  return employee;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -108,32 +119,56 @@ export const handlers = [
           { field: 'password', message: PASSWORD_REQUIREMENTS_MESSAGE },
         ]);
       }
-      const primary = body.primaryManagerId ?? null;
-      const secondary = body.secondaryManagerId ?? null;
-      fail(managerProblems(caller.organizationId, null, primary, secondary));
+      const linked = body.employeeId
+        ? accountTarget(caller.organizationId, body.employeeId)
+        : undefined;
+      const current = linked ? db.managerAssignments.lookup('employeeId', linked.id)[0] : undefined;
+      const sentManagers =
+        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
+      const primary = sentManagers
+        ? (body.primaryManagerId ?? null)
+        : (current?.primaryManagerId ?? null);
+      const secondary = sentManagers
+        ? (body.secondaryManagerId ?? null)
+        : (current?.secondaryManagerId ?? null);
+      fail(managerProblems(caller.organizationId, linked?.id ?? null, primary, secondary));
+      if (linked) {
+        const problem = accountLinkProblem({
+          hasAccount: !!linked.userId,
+          isActive: linked.isActive,
+        });
+        if (problem) throw conflict(problem);
+      }
       if (emailOwner(body.email)) throw conflict(USER_MESSAGES.emailTaken);
 
       const stamp = now.toISOString();
       const role = body.role ?? 'employee';
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
-      const employee = db.employees.insert({
-        organizationId: caller.organizationId,
-        userId: null,
-        firstName,
-        middleName: '',
-        lastName,
-        personalEmail: '',
-        phoneNumber: '',
-        isActive: true,
-        position: 'Employee',
-        department: '',
-        hireDate: stamp.slice(0, 10),
-        isManager: isManagerRole(role),
-        teamIds: [],
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
+      const employee = linked
+        ? db.employees.update(linked.id, {
+            firstName,
+            lastName,
+            isManager: linked.isManager || isManagerRole(role),
+            updatedAt: stamp,
+          })!
+        : db.employees.insert({
+            organizationId: caller.organizationId,
+            userId: null,
+            firstName,
+            middleName: '',
+            lastName,
+            personalEmail: '',
+            phoneNumber: '',
+            isActive: true,
+            position: 'Employee',
+            department: '',
+            hireDate: stamp.slice(0, 10),
+            isManager: isManagerRole(role),
+            teamIds: [],
+            createdAt: stamp,
+            updatedAt: stamp,
+          });
       const password = body.temporaryPassword
         ? temporaryPasswordFields(
             body.password,
@@ -164,7 +199,7 @@ export const handlers = [
         ...password,
       });
       db.employees.update(employee.id, { userId: created.id });
-      if (primary) assignManagers(employee.id, primary, secondary, now);
+      if (primary || current) assignManagers(employee.id, primary, secondary, now);
       auditUserChange(caller, created, null, created, 'create');
       return okVersioned(201, toUserDto(db.users.find(created.id) ?? created));
     },

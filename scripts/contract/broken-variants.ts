@@ -14,6 +14,7 @@ import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
+import { EMPLOYEE_ACCOUNT_VARIANTS } from './variants/employee-accounts';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
@@ -399,4 +400,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AUTH_HARDENING_VARIANTS,
   ...DIRECTORY_VARIANTS,
   ...FIGURE_VARIANTS,
+  ...EMPLOYEE_ACCOUNT_VARIANTS,
 ];

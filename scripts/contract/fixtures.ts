@@ -1,5 +1,6 @@
 import type { OperationId, Target } from '@mocks/role-matrix';
 import type { ApiResponse } from './http';
+import { giveAccount, newEmployeeBody } from './checks/employee-accounts';
 import { PROBE_PASSWORD, type Dto, type SignedIn, type Who, type World } from './world';
 
 /**
@@ -304,6 +305,18 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   // Employees
   listEmployees: async () => ({}),
   getEmployee: employeeRead,
+  createEmployee: async (w, who) => ({
+    body:
+      who === 'otherAdmin'
+        ? { ...newEmployeeBody(w), primaryManagerId: w.employeeOf('manager') }
+        : newEmployeeBody(w),
+    // Employees are not deleted: an account, deleted at cleanup, leaves them archived.
+    verify: async (response) => {
+      const id = (response.body as Dto)?.data?.id;
+      if (typeof id === 'string') await giveAccount(w, id, who === 'otherAdmin' ? who : 'admin');
+      return null;
+    },
+  }),
   updateEmployee: async (w) => ({
     params: { id: await w.once('updateEmployee', () => throwawayEmployee(w)) },
     body: { firstName: 'Contract', lastName: 'Edited', position: 'Probe' },

@@ -4,6 +4,7 @@ import { FIGURE_CHECKS } from './checks/figures';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
+import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -27,6 +28,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },
+  {
+    category: 'state',
+    label: 'employees without an account',
+    sequences: EMPLOYEE_ACCOUNT_CHECKS,
+  },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },

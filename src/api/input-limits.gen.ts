@@ -56,6 +56,13 @@ export const INPUT_LIMITS = {
     department: { maxLength: 100 },
     teams: { maxItems: 100 },
   },
+  EmployeeCreate: {
+    firstName: { maxLength: 100 },
+    lastName: { maxLength: 100 },
+    email: { maxLength: 254 },
+    position: { maxLength: 100 },
+    department: { maxLength: 100 },
+  },
   ManagerAssignmentInput: { primaryManagerId: { maxLength: 64 } },
   PerformanceMetricInput: {
     name: { maxLength: 200 },

@@ -138,7 +138,7 @@ export interface paths {
     put?: never;
     /**
      * Create a user
-     * @description Creates a user (and its employee record) in the caller's organization. Returns the created User (bare). With temporaryPassword the password expires after expirationHours and, with forcePasswordChange, must be changed at first login. Messages: 'First name is required', 'Last name is required', 'Email is required', 'Invalid email', 'Role is required', 'Password is required', 'Password does not meet requirements'; 'Secondary manager cannot be the same as primary manager'. 409 'A user with this email already exists'. **Roles:** admin only; manager and employee get 403.
+     * @description Creates a user (and its employee record) in the caller's organization, or, with employeeId, gives that existing employee of the organization an account: the account links to them (their names become the user's; primaryManagerId and secondaryManagerId, when sent, replace their managers, otherwise they keep theirs). An employee has at most one account: 409 'This employee already has an account' when they have one, 409 'This employee is archived; restore them before giving them an account' when archived, and an employeeId that is not an employee of the organization answers 400 'Employee not found' on employeeId (another organization's looks the same). Returns the created User (bare). With temporaryPassword the password expires after expirationHours and, with forcePasswordChange, must be changed at first login. Messages: 'First name is required', 'Last name is required', 'Email is required', 'Invalid email', 'Role is required', 'Password is required', 'Password does not meet requirements'; 'Secondary manager cannot be the same as primary manager'. 409 'A user with this email already exists'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createUser'];
     delete?: never;
@@ -408,7 +408,11 @@ export interface paths {
      */
     get: operations['listEmployees'];
     put?: never;
-    post?: never;
+    /**
+     * Add an employee without an account
+     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['createEmployee'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1830,6 +1834,8 @@ export interface components {
       marketingConsent: boolean;
       primaryManagerId?: components['schemas']['Id'] | null;
       secondaryManagerId?: components['schemas']['Id'] | null;
+      /** @description An existing employee of the organization without an account (an imported one, or one added with POST /api/employees) the new account links to; null or omitted creates a new employee record. */
+      employeeId?: components['schemas']['Id'] | null;
       /** @description At least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from !@#$%^&*(),.?":{}|<> (else 'Password does not meet requirements'). */
       password: string;
       /**
@@ -2047,6 +2053,23 @@ export interface components {
       organizationId?: components['schemas']['Id'];
       /** @description The full set of team ids the employee belongs to. */
       teams?: components['schemas']['Id'][];
+    };
+    /** @description One employee without an account, with the fields of a row of the employee import. */
+    EmployeeCreate: {
+      firstName: string;
+      lastName: string;
+      /** @description Optional; an email no employee of the organization has (409 otherwise). Stored as the personal email. */
+      email?: string | null;
+      position: string;
+      department?: string | null;
+      teamId?: components['schemas']['Id'] | null;
+      primaryManagerId?: components['schemas']['Id'] | null;
+      /** Format: date */
+      hireDate: string;
+      /** @description Current annual salary: a positive amount of at most 1,000,000,000 (amount limits: one person's amount). */
+      salary?: number | null;
+      /** @default USD */
+      currency: string;
     };
     ManagerAssignment: {
       readonly id: components['schemas']['Id'];
@@ -5266,6 +5289,81 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  createEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstName": "Ada",
+         *       "lastName": "Byron",
+         *       "email": "ada.byron@acme.example",
+         *       "position": "Engineer",
+         *       "department": "Engineering",
+         *       "teamId": null,
+         *       "primaryManagerId": null,
+         *       "hireDate": "2026-02-01",
+         *       "salary": 95000,
+         *       "currency": "USD"
+         *     }
+         */
+        'application/json': components['schemas']['EmployeeCreate'];
+      };
+    };
+    responses: {
+      /** @description Created. The employee as GET /api/employees/{id} returns them (user null). */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": "emp_ada",
+           *         "version": "k2mt9x0qzp",
+           *         "firstName": "Ada",
+           *         "middleName": null,
+           *         "lastName": "Byron",
+           *         "personalEmail": "ada.byron@acme.example",
+           *         "phoneNumber": null,
+           *         "isActive": true,
+           *         "position": "Engineer",
+           *         "department": "Engineering",
+           *         "hireDate": "2026-02-01",
+           *         "primaryManagerId": null,
+           *         "secondaryManagerId": null,
+           *         "primaryManager": null,
+           *         "secondaryManager": null,
+           *         "organizationId": "org_acme",
+           *         "teams": [],
+           *         "isManager": false,
+           *         "user": null,
+           *         "currentSalary": 95000,
+           *         "currency": "USD",
+           *         "createdAt": "2026-02-01T09:30:00Z",
+           *         "updatedAt": "2026-02-01T09:30:00Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Employee'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   getEmployee: {

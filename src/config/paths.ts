@@ -19,9 +19,14 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     users: {
       path: '/admin/users',
-      /** `add`: the Add User panel opens (the directory's Add Employee). */
-      getHref: (options?: { add?: boolean }) =>
-        options?.add ? '/admin/users?add=1' : '/admin/users',
+      /**
+       * `add`: the Add User panel opens (the directory's Add Employee); `employeeId`: it gives
+       * that existing employee the account.
+       */
+      getHref: (options?: { add?: boolean; employeeId?: Id }) => {
+        if (options?.employeeId) return `/admin/users?add=1&employeeId=${enc(options.employeeId)}`;
+        return options?.add ? '/admin/users?add=1' : '/admin/users';
+      },
     },
     employees: { path: '/admin/employees', getHref: () => '/admin/employees' },
     teams: { path: '/admin/teams', getHref: () => '/admin/teams' },

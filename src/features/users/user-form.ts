@@ -25,10 +25,12 @@ export type UserFormValues = {
   temporaryPassword: string;
   expirationHours: number;
   forcePasswordChange: boolean;
+  /** Add User: the existing employee the account belongs to; '' creates a new record. */
+  employeeId: string;
 };
 
 /** Spec 01 §9: new users default to role employee; force change defaults on, expiry 24 h. */
-export function userFormInitialValues(user?: User | null): UserFormValues {
+export function userFormInitialValues(user?: User | null, employeeId = ''): UserFormValues {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -44,6 +46,7 @@ export function userFormInitialValues(user?: User | null): UserFormValues {
     temporaryPassword: '',
     expirationHours: DEFAULT_TEMP_PASSWORD_EXPIRY_HOURS,
     forcePasswordChange: DEFAULT_FORCE_PASSWORD_CHANGE,
+    employeeId,
   };
 }
 
@@ -98,6 +101,7 @@ export function toUserCreate(values: UserFormValues): UserCreate {
     temporaryPassword: temporary,
     expirationHours: values.expirationHours as UserCreate['expirationHours'],
     forcePasswordChange: temporary && values.forcePasswordChange,
+    employeeId: orNull(values.employeeId),
   };
 }
 

@@ -1,4 +1,5 @@
 import { AMOUNT_MESSAGES, MAX_MONEY } from '@/lib/amount-limits';
+import { EMPLOYEE_FIELD_MESSAGES, employeeFieldProblems } from '@/lib/employee-fields';
 import { isValidEmail } from '@/lib/passwords';
 import { IMPORT_FIELDS, type ImportKind } from './columns';
 import { parseImportAmount, parseImportCurrency, parseImportDate } from './values';
@@ -11,15 +12,15 @@ export interface ImportError {
 }
 
 export const IMPORT_MESSAGES = {
-  invalidEmail: 'Invalid email',
+  invalidEmail: EMPLOYEE_FIELD_MESSAGES.invalidEmail,
   duplicateEmail: 'This email appears more than once in the file',
-  invalidDate: 'Invalid date (use YYYY-MM-DD or MM/DD/YYYY)',
-  invalidAmount: 'Must be a positive amount',
-  invalidCurrency: 'Currency must be a 3-letter code',
-  tooLong: 'Must be at most 100 characters',
+  invalidDate: EMPLOYEE_FIELD_MESSAGES.invalidDate,
+  invalidAmount: EMPLOYEE_FIELD_MESSAGES.invalidAmount,
+  invalidCurrency: EMPLOYEE_FIELD_MESSAGES.invalidCurrency,
+  tooLong: EMPLOYEE_FIELD_MESSAGES.tooLong,
   ownManager: 'An employee cannot report to themselves',
   ambiguousManager: 'More than one employee has this name; use the email',
-  noSalaryType: 'The organization has no salary compensation type',
+  noSalaryType: EMPLOYEE_FIELD_MESSAGES.noSalaryType,
   unknownEmployee: 'No employee has this email',
 } as const;
 
@@ -154,18 +155,37 @@ export function planEmployeeImport(
   };
 
   const planned: PlannedEmployee[] = [];
+  const columnOrder = IMPORT_FIELDS.employees.map((f) => f.key);
   rows.forEach((row, i) => {
-    requireCells('employees', row, i, errors);
-    const fail = (field: string, message: string) => errors.push({ row: i, field, message });
-    for (const key of ['firstName', 'lastName', 'position', 'department', 'team']) {
-      if (cell(row, key).length > 100) fail(key, IMPORT_MESSAGES.tooLong);
-    }
+    const rowErrors: ImportError[] = [];
+    const fail = (field: string, message: string) => rowErrors.push({ row: i, field, message });
     const email = cell(row, 'email').toLowerCase();
-    if (email && !isValidEmail(email)) fail('email', IMPORT_MESSAGES.invalidEmail);
-    else if (email && rowOfEmail.get(email) !== i) fail('email', IMPORT_MESSAGES.duplicateEmail);
     const hireText = cell(row, 'hireDate');
-    const hireDate = hireText ? parseImportDate(hireText) : null;
-    if (hireText && !hireDate) fail('hireDate', IMPORT_MESSAGES.invalidDate);
+    const hireDate = hireText ? parseImportDate(hireText) : '';
+    const salaryText = cell(row, 'salary');
+    const salary = salaryText ? parseImportAmount(salaryText) : undefined;
+    const currency = parseImportCurrency(cell(row, 'currency'));
+    const problems = employeeFieldProblems(
+      {
+        firstName: cell(row, 'firstName'),
+        lastName: cell(row, 'lastName'),
+        email,
+        position: cell(row, 'position'),
+        department: cell(row, 'department'),
+        team: cell(row, 'team'),
+        hireDate,
+        salary,
+        currency,
+      },
+      {
+        required: (key) => requiredMessage(labelOf('employees', key)),
+        emailRequired: true,
+        hasSalaryType: context.hasSalaryType,
+      },
+    );
+    for (const problem of problems) fail(problem.field, problem.message);
+    if (email && isValidEmail(email) && rowOfEmail.get(email) !== i)
+      fail('email', IMPORT_MESSAGES.duplicateEmail);
     const managerText = cell(row, 'managerEmail');
     let manager: ManagerRef = null;
     if (managerText) {
@@ -173,17 +193,12 @@ export function planEmployeeImport(
       if (typeof resolved === 'string') fail('managerEmail', resolved);
       else manager = resolved;
     }
-    const salaryText = cell(row, 'salary');
-    const salary = salaryText ? parseImportAmount(salaryText) : null;
-    if (salaryText && (salary === null || salary <= 0))
-      fail('salary', IMPORT_MESSAGES.invalidAmount);
-    else if (salary !== null && salary > MAX_MONEY) fail('salary', AMOUNT_MESSAGES.moneyTooHigh);
-    if (salaryText && !context.hasSalaryType) fail('salary', IMPORT_MESSAGES.noSalaryType);
-    const currency = parseImportCurrency(cell(row, 'currency'));
-    if (!currency) fail('currency', IMPORT_MESSAGES.invalidCurrency);
     const effectiveText = cell(row, 'effectiveDate');
     const effectiveDate = effectiveText ? parseImportDate(effectiveText) : hireDate;
     if (effectiveText && !effectiveDate) fail('effectiveDate', IMPORT_MESSAGES.invalidDate);
+    // A row's problems in the file's column order (a stable sort keeps each column's own order).
+    rowErrors.sort((a, b) => columnOrder.indexOf(a.field) - columnOrder.indexOf(b.field));
+    errors.push(...rowErrors);
     planned.push({
       existingId: matched[i]?.id ?? null,
       firstName: cell(row, 'firstName'),
@@ -194,7 +209,7 @@ export function planEmployeeImport(
       team: cell(row, 'team'),
       hireDate: hireDate ?? '',
       manager,
-      salary,
+      salary: salary ?? null,
       currency: currency ?? 'USD',
       effectiveDate: effectiveDate ?? '',
     });

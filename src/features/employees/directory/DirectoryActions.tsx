@@ -11,14 +11,13 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { paths } from '@/config/paths';
 import { useExportEmployees } from '@/hooks/use-export-employees';
+import { AddEmployeePanel } from '../components/AddEmployeePanel';
 import { DIRECTORY_TEXT } from './directory-text';
 
-/**
- * Add Employee (with an account: the Users panel; without: an import), Import and Export. An
- * employee without an account comes from an import: the contract has no call that adds one alone.
- */
+/** Add Employee (with an account: the Users panel; without: this page's panel; several: an import), Import and Export. */
 export function DirectoryActions() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [adding, setAdding] = useState(false);
   const exporter = useExportEmployees();
   const importHref = paths.admin.utilitiesImport.getHref();
   return (
@@ -54,10 +53,19 @@ export function DirectoryActions() {
         <MenuItem component={RouterLink} to={paths.admin.users.getHref({ add: true })}>
           {DIRECTORY_TEXT.addWithAccount}
         </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setAdding(true);
+          }}
+        >
+          {DIRECTORY_TEXT.addWithoutAccount}
+        </MenuItem>
         <MenuItem component={RouterLink} to={importHref}>
           {DIRECTORY_TEXT.addByImport}
         </MenuItem>
       </Menu>
+      <AddEmployeePanel open={adding} onClose={() => setAdding(false)} />
       {exporter.isError ? (
         <ErrorBanner message={getErrorMessage(exporter.error, DIRECTORY_TEXT.exportFailed)} />
       ) : null}

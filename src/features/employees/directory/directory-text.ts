@@ -2,7 +2,7 @@
 export const DIRECTORY_TEXT = {
   title: 'Employees',
   subtitle:
-    'Every employee of the organization, with or without a user account. An account lets an employee sign in; employees added by an import have none.',
+    'Every employee of the organization, with or without a user account. An account lets an employee sign in; employees added here without one, or by an import, have none until you give them one.',
   usersLink: 'Manage accounts under Users',
   search: 'Search employees...',
   empty: 'No employees yet. Add one, or import a file from your HR system.',
@@ -12,7 +12,9 @@ export const DIRECTORY_TEXT = {
   archived: 'Archived',
   addEmployee: 'Add Employee',
   addWithAccount: 'With a user account (Users)',
-  addByImport: 'Without an account (import a CSV file)',
+  addWithoutAccount: 'Without an account',
+  addByImport: 'Several at once (import a CSV file)',
+  giveAccount: 'Give account',
   import: 'Import',
   export: 'Export CSV',
   exportFailed: 'Export failed',

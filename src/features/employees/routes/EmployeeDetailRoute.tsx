@@ -1,11 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { AuditSection } from '@/components/audit/AuditSection';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -24,6 +25,8 @@ import { PerformanceHistory } from '../components/PerformanceHistory';
 import { EMPLOYEE_MESSAGES } from '../employee-form';
 
 const FETCH_FAILED = 'Failed to fetch employee details';
+/** An employee without an account gets one through the Add User panel, linked to them. */
+const GIVE_ACCOUNT = 'Give account';
 
 /** /employees/{id}: information, histories, breadcrumb, back, and the admin's Edit Employee panel. */
 export default function EmployeeDetailRoute() {
@@ -90,6 +93,16 @@ export default function EmployeeDetailRoute() {
                 }
               >
                 Export history
+              </Button>
+            ) : null}
+            {user?.role === 'admin' && !employee.data.user && employee.data.isActive ? (
+              <Button
+                variant="outlined"
+                startIcon={<PersonAddIcon />}
+                component={RouterLink}
+                to={paths.admin.users.getHref({ employeeId: employee.data.id })}
+              >
+                {GIVE_ACCOUNT}
               </Button>
             ) : null}
             {user?.role === 'admin' ? (

@@ -146,7 +146,7 @@ export const LoadError: Story = {
   },
 };
 
-/** Add Employee offers an account (the Users panel) or an import. */
+/** Add Employee offers an account (the Users panel), one without an account (a panel) or an import. */
 export const AddEmployeeMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,8 +161,10 @@ export const AddEmployeeMenu: Story = {
       await body.findByRole('menuitem', { name: 'With a user account (Users)' }),
     ).toHaveAttribute('href', '/admin/users?add=1');
     await expect(
-      body.getByRole('menuitem', { name: 'Without an account (import a CSV file)' }),
+      body.getByRole('menuitem', { name: 'Several at once (import a CSV file)' }),
     ).toHaveAttribute('href', '/admin/utilities/import');
+    await userEvent.click(body.getByRole('menuitem', { name: 'Without an account' }));
+    await expect(await body.findByRole('dialog', { name: 'Add Employee' })).toBeVisible();
   },
 };
 

@@ -9,12 +9,16 @@ import { FormSelectField, type SelectOption } from '@/components/FormSelectField
 import { FormTextField } from '@/components/FormTextField';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
+import type { AccountCandidate } from '../api/account-candidates';
+import { EmployeeRecordField } from './EmployeeRecordField';
 import { TemporaryPasswordFields } from './TemporaryPasswordFields';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface UserFormFieldsProps {
   isCreate: boolean;
   managers: SelectOption[];
+  /** Add User: employees without an account the new one may belong to. */
+  candidates?: readonly AccountCandidate[];
 }
 
 const ROLE_OPTIONS = Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }));
@@ -24,7 +28,7 @@ const STATUS_OPTIONS = [
 ];
 const NONE = { value: '', label: 'None' };
 
-export function UserFormFields({ isCreate, managers }: UserFormFieldsProps) {
+export function UserFormFields({ isCreate, managers, candidates = [] }: UserFormFieldsProps) {
   const { values, setFieldValue } = useFormikContext<UserFormValues>();
   // Spec 01 §5: the secondary manager cannot equal the primary (the option is filtered out).
   const secondaryOptions = managers.filter((m) => m.value !== values.primaryManagerId);
@@ -38,6 +42,7 @@ export function UserFormFields({ isCreate, managers }: UserFormFieldsProps) {
 
   return (
     <Stack spacing={1}>
+      {isCreate && candidates.length > 0 ? <EmployeeRecordField candidates={candidates} /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="firstName"

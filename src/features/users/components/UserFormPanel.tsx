@@ -8,6 +8,7 @@ import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { ROLE_LABELS, type Role } from '@/lib/permissions';
 import { useStaleRecord } from '@/hooks/use-stale-record';
+import { useAccountCandidates } from '../api/account-candidates';
 import { useRereadUser, type User } from '../api/users';
 import {
   managerOptions,
@@ -29,6 +30,8 @@ export interface UserFormPanelProps {
   user: User | null;
   users: readonly User[];
   onClose: () => void;
+  /** Add User for this existing employee (the employee page's Give account). */
+  employeeId?: string;
 }
 
 const USER_FIELD_LABELS = {
@@ -53,7 +56,7 @@ function formatUserValue(field: string, value: unknown, users: readonly User[]):
 }
 
 /** The Add User / Edit User slide-over (spec 01 §2). */
-export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps) {
+export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFormPanelProps) {
   const formId = useId();
   const isCreate = !user;
   const { save } = useSaveUser();
@@ -62,6 +65,7 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
   const [error, setError] = useState<string | null>(null);
   const managers = useMemo(() => managerOptions(users, user?.id ?? null), [users, user]);
   const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
+  const candidates = useAccountCandidates(open && isCreate);
 
   const handleSubmit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
     setError(null);
@@ -93,8 +97,8 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
       }
     >
       <Formik
-        key={user?.id ?? 'new'}
-        initialValues={userFormInitialValues(user)}
+        key={user?.id ?? `new:${employeeId ?? ''}`}
+        initialValues={userFormInitialValues(user, employeeId)}
         validationSchema={schema}
         onSubmit={handleSubmit}
       >
@@ -111,7 +115,11 @@ export function UserFormPanel({ open, user, users, onClose }: UserFormPanelProps
             labels={USER_FIELD_LABELS}
             format={(field, value) => formatUserValue(field, value, users)}
           />
-          <UserFormFields isCreate={isCreate} managers={managers} />
+          <UserFormFields
+            isCreate={isCreate}
+            managers={managers}
+            candidates={candidates.data ?? []}
+          />
         </Form>
       </Formik>
     </SlideOver>

@@ -26,7 +26,8 @@ export default function UsersRoute() {
   const currentUserId = useSession().user?.id;
   const [showArchived, setShowArchived] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
-  // /admin/users?add=1 (the employees directory's Add Employee) opens the Add User panel.
+  // /admin/users?add=1 (the directory's Add Employee) opens the Add User panel; with
+  // &employeeId= (an employee page's Give account) it gives that employee the account.
   const [panel, setPanel] = useState<Panel>(() =>
     searchParams.get('add') ? { open: true, user: null } : { open: false },
   );
@@ -88,8 +89,8 @@ export default function UsersRoute() {
         subtitle={
           <>
             Add people, set their managers and manage their access. Users are the accounts that sign
-            in; each links to its employee record. Every employee, with or without an account, is
-            listed under{' '}
+            in; each links to its employee record (Add User can give an existing employee without an
+            account one). Every employee, with or without an account, is listed under{' '}
             <Link component={RouterLink} to={paths.admin.employees.getHref()}>
               Employees
             </Link>
@@ -129,6 +130,7 @@ export default function UsersRoute() {
         open={panel.open}
         user={panel.open ? panel.user : null}
         users={users.data ?? []}
+        employeeId={searchParams.get('employeeId') ?? undefined}
         onClose={() => {
           setPanel({ open: false });
           if (searchParams.get('add')) setSearchParams({}, { replace: true });

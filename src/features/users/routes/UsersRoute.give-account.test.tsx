@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { ACME_ORG_ID, DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { RULE_PEOPLE } from '@mocks/seed/acme-rules';
+import { paths } from '@/config/paths';
+import { renderRoute } from '@/test/render-route';
+import { signInAs } from '@/test/sign-in';
+import UsersRoute from './UsersRoute';
+
+const ui = userEvent.setup({ delay: null });
+const [imported] = RULE_PEOPLE.noAccount;
+const importedRecord = () =>
+  db.employees.first(
+    (e) =>
+      e.organizationId === ACME_ORG_ID &&
+      e.firstName === imported.firstName &&
+      e.lastName === imported.lastName,
+  )!;
+const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
+
+describe('Add User gives an existing employee an account (issue 25)', { timeout: 60_000 }, () => {
+  it("an employee page's Give account opens Add User for them, filled in; the account links to them", async () => {
+    await signInAs('admin');
+    const employee = importedRecord();
+    expect(employee.userId).toBeNull();
+    renderRoute(<UsersRoute />, {
+      path: paths.admin.users.path,
+      initialEntry: paths.admin.users.getHref({ employeeId: employee.id }),
+    });
+    const panel = within(await screen.findByRole('dialog', { name: 'Add User' }));
+    const record = await panel.findByRole('combobox', { name: /^Employee record/ });
+    await waitFor(() => expect(record).toHaveTextContent(imported.firstName));
+    await waitFor(() =>
+      expect(panel.getByRole('textbox', { name: /^Last Name/ })).toHaveValue(imported.lastName),
+    );
+    expect(panel.getByRole('textbox', { name: /^Email/ })).toHaveValue(employee.personalEmail);
+    const before = acmeCount();
+    await ui.type(panel.getByLabelText(/^Password/), 'Meritly!2026');
+    await ui.type(panel.getByLabelText(/^Confirm Password/), 'Meritly!2026');
+    await ui.click(panel.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add User' })).toBeNull());
+    const linked = importedRecord();
+    expect(linked.userId).not.toBeNull();
+    expect(db.users.find(linked.userId!)?.employeeId).toBe(employee.id);
+    expect(acmeCount()).toBe(before);
+  });
+
+  it('offers only employees without an account, and a new record by default', async () => {
+    await signInAs('admin');
+    renderRoute(<UsersRoute />, {
+      path: paths.admin.users.path,
+      initialEntry: paths.admin.users.getHref({ add: true }),
+    });
+    const panel = within(await screen.findByRole('dialog', { name: 'Add User' }));
+    const record = await panel.findByRole('combobox', { name: /^Employee record/ });
+    expect(record).toHaveTextContent('New employee record');
+    await ui.click(record);
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getByRole('option', { name: new RegExp(imported.lastName) })).toBeVisible();
+    expect(options.queryByRole('option', { name: new RegExp(DEMO_EMPLOYEE.lastName) })).toBeNull();
+  });
+});
