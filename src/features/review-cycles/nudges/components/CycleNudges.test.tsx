@@ -49,17 +49,18 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
     expect(db.notifications.all()).toHaveLength(1);
   });
 
+  // Alex Whitfield's manager review waits for a self review, so he is not behind (issue 20 §5).
   it('reminds everyone behind at once with {firstName} in the shared text', async () => {
     await renderNudges();
-    await ui.click(screen.getByRole('button', { name: /^Remind all \(3\)/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send a reminder to 3 people' });
+    await ui.click(screen.getByRole('button', { name: /^Remind all \(2\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a reminder to 2 people' });
     expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(
       /^Hi \{firstName\},/,
     );
     await ui.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
-    expect(await screen.findByText('Reminders sent to 3 people.')).toBeInTheDocument();
+    expect(await screen.findByText('Reminders sent to 2 people.')).toBeInTheDocument();
     expect(db.outboxMessages.all().map((m) => m.body.split(',')[0])).toEqual(
-      expect.arrayContaining(['Hi Hannah', 'Hi Alex', 'Hi Samuel']),
+      expect.arrayContaining(['Hi Hannah', 'Hi Samuel']),
     );
   });
 

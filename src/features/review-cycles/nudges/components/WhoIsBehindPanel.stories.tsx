@@ -92,7 +92,7 @@ export const Collapsed: Story = {
   args: { defaultExpanded: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('3 people')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 people')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Show people' }));
     await expect(
       await canvas.findByRole('button', { name: 'Remind Hannah Schmidt' }),
