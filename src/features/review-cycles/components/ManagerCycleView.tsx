@@ -76,6 +76,7 @@ export function ManagerCycleView({
               <StatusBadge status={own.status} variant="display" />
             </Typography>
             <Button
+              variant="contained"
               component={RouterLink}
               to={paths.admin.reviewCycleParticipant.getHref(cycleId, own.id)}
             >
