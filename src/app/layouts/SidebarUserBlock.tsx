@@ -35,13 +35,18 @@ export function SidebarUserBlock({ user, profileHref, onNavigate }: SidebarUserB
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >
+      {/* Initials drawn by CSS: they are decoration, not part of the link's visible label. */}
       <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
-        {initials(user)}
+        <Box
+          component="span"
+          data-initials={initials(user)}
+          sx={{ '&::before': { content: 'attr(data-initials)' } }}
+        />
       </Avatar>
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography sx={{ fontWeight: 600 }}>
           {user.firstName} {user.lastName}
-        </Typography>
+        </Typography>{' '}
         <Typography variant="body2" color="text.secondary">
           {roleLabel(user.role)}
         </Typography>

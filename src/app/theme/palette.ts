@@ -34,7 +34,8 @@ export const palette: PaletteOptions = {
   warning: { main: '#b45309', light: '#fef3c7', dark: '#92400e', contrastText: '#ffffff' },
   error: { main: '#dc2626', light: '#fee2e2', dark: '#b91c1c', contrastText: '#ffffff' },
   grey: zinc,
-  text: { primary: zinc[900], secondary: zinc[500], disabled: zinc[400] },
+  // Secondary text is zinc 600: zinc 500 falls under 4.5:1 on tinted backgrounds (grey fields, warning cards).
+  text: { primary: zinc[900], secondary: zinc[600], disabled: zinc[400] },
   divider: zinc[200],
   background: { default: zinc[50], paper: '#ffffff' },
 };

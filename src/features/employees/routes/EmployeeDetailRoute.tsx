@@ -89,7 +89,7 @@ export default function EmployeeDetailRoute() {
                   )
                 }
               >
-                Export history
+                Export History
               </Button>
             ) : null}
             {user?.role === 'admin' ? (
