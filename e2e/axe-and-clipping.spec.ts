@@ -12,7 +12,8 @@ import { discoverIds, isSettled, openRoute, routeHrefs, type RouteIds } from './
  * - axe-core finds nothing serious or critical (1440 px wide);
  * - nothing is clipped at 1440 and at 1280 px wide: no text cut by an ellipsis or by its box in
  *   table headers, cells and chips, no chart label shortened, no page or table that scrolls
- *   sideways, and the sidebar as tall as the page.
+ *   sideways, and the sidebar as tall as the page;
+ * - on signed-in screens, every button label in Title Case (the case of the spec's own labels).
  * LOOKS_SCREENSHOTS=<dir> also saves every screen at 1440×900 and 390×844 (full page), to look at.
  */
 
@@ -137,7 +138,7 @@ async function screenshot(page: Page, name: string) {
 }
 
 for (const role of ['admin', 'manager', 'employee', 'signed out'] as const) {
-  test(`every route as ${role}: no serious axe finding, nothing clipped at 1440 and 1280 px`, async ({
+  test(`every route as ${role}: no serious axe finding, nothing clipped at 1440 and 1280 px, one button case`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: WIDE });

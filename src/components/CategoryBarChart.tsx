@@ -58,7 +58,9 @@ export function CategoryBarChart({
         }))}
         colors={chartColors(theme)}
         hideLegend={series.length < 2}
-        margin={{ right: 24 }}
+        // The last tick label is centred on the axis' end: half of it ("$85,000.00") must fit in
+        // the margin, or the chart shortens it ("$85,0…").
+        margin={{ right: 56 }}
       />
     </Box>
   );

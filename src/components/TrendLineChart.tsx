@@ -49,7 +49,7 @@ export function TrendLineChart({
           curve: 'linear',
         }))}
         // Room for half of the last date under the axis' end ("Dec 19, 2025" was shortened).
-        margin={{ right: 48 }}
+        margin={{ right: 56 }}
       />
     </Box>
   );

@@ -8,8 +8,8 @@ export const IMPORT_TEXT = {
   subtitle:
     'Bring employees, teams, manager links and compensation history in from your HR platform’s CSV export, or take them out as CSV.',
   kinds: {
-    employees: 'Employees, teams and managers',
-    compensation: 'Compensation history',
+    employees: 'Employees, Teams and Managers',
+    compensation: 'Compensation History',
   } satisfies Record<ImportKind, string>,
   template: 'Download Template',
   chooseFile: 'Choose CSV File',
@@ -38,5 +38,5 @@ export const IMPORT_TEXT = {
   previewOf: (shown: number, total: number) =>
     `Preview of the first ${shown} of ${total.toLocaleString('en-US')} rows`,
   exportTitle: 'Export',
-  exportEmployees: 'Export employees (CSV)',
+  exportEmployees: 'Export Employees (CSV)',
 } as const;

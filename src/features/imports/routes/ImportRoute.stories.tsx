@@ -31,7 +31,7 @@ export const Start: Story = {
       await canvas.findByRole('button', { name: 'Download Template' }),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Export employees (CSV)' }),
+      canvas.getByRole('button', { name: 'Export Employees (CSV)' }),
     ).toBeInTheDocument();
   },
 };
