@@ -203,7 +203,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           // A box that scrolls is a stop for the keyboard, named for what it holds (WCAG 2.1.1).
           {...((containerHeight !== undefined || props.wide) && {
             tabIndex: 0,
-            role: 'region',
+            role: 'group',
             'aria-label': props['aria-label'],
           })}
           data-wide={props.wide || undefined}

@@ -32,7 +32,7 @@ export function ReportTable<T>({
     <TableContainer
       sx={{ maxHeight }}
       // A box that scrolls is a stop for the keyboard, named for what it holds (WCAG 2.1.1).
-      {...(maxHeight !== undefined && { tabIndex: 0, role: 'region', 'aria-label': ariaLabel })}
+      {...(maxHeight !== undefined && { tabIndex: 0, role: 'group', 'aria-label': ariaLabel })}
     >
       <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={ariaLabel}>
         <TableHead>
