@@ -14,7 +14,7 @@ export async function approveRow(page: Page, scope: Locator, name: string) {
   await expect(dialog.or(undo)).toBeVisible();
   if (await dialog.isVisible()) {
     await expect(dialog.getByLabel('Increase')).toContainText('$');
-    await dialog.getByRole('button', { name: 'Approve anyway' }).click();
+    await dialog.getByRole('button', { name: 'Approve Anyway' }).click();
   }
   await expect(undo).toBeVisible();
 }

@@ -59,7 +59,7 @@ test('an admin moves a participant to another rating with a reason; the distribu
   // Someone rated 3 with a pending recommendation (approved ones are marked and do not change),
   // moved to 4 through their card's menu.
   const card = column(page, 3)
-    .getByRole('button')
+    .getByRole('listitem')
     .filter({ hasText: /\+\$/ })
     .filter({ hasNotText: /Approved|Rejected/ })
     .first();
@@ -90,7 +90,7 @@ test('an admin moves a participant to another rating with a reason; the distribu
 
   // The participant sits under Rating 4 with the recalculated increase; the distribution, the
   // proposed increase per rating and the budget follow.
-  const moved = column(page, 4).getByRole('button', { name, exact: true });
+  const moved = column(page, 4).getByRole('listitem', { name, exact: true });
   await expect(moved).toBeVisible();
   await expect(moved).toContainText(`+${newText}`);
   await expect.poll(async () => (await distributionRow(page, '4')).count).toBe(before4.count + 1);

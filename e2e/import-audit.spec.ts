@@ -28,7 +28,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto('/admin/utilities/import');
-  const fileInput = page.getByLabel('Choose CSV file');
+  const fileInput = page.getByLabel('Choose CSV File');
 
   await fileInput.setInputFiles(
     csv(
@@ -38,7 +38,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await expect(page.getByText('The file has errors in 1 row; nothing was imported')).toBeVisible();
   await expect(errors.getByRole('row', { name: /3 Work Email Invalid email/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import 2 Rows' })).toBeDisabled();
 
   await page.goto('/admin/teams');
   await expect(page.getByRole('table').first()).toBeVisible();
@@ -46,14 +46,14 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
 
   await page.goto('/admin/utilities/import');
   await page
-    .getByLabel('Choose CSV file')
+    .getByLabel('Choose CSV File')
     .setInputFiles(
       csv(
         ',Grace,Hopper,grace.hopper@atlas-import.example,Engineer,Research,Atlas Import Team,2024-03-01,ada.lovelace@atlas-import.example,',
       ),
     );
   await expect(page.getByText(/Every row is valid: 2 new/)).toBeVisible();
-  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await page.getByRole('button', { name: 'Import 2 Rows' }).click();
   await expect(page.getByText('Imported 2 rows: 2 created, 0 updated.')).toBeVisible();
 
   await page.goto('/admin/teams');

@@ -23,17 +23,17 @@ test('an admin nudges a late manager, who finds the reminder in the bell', async
 
   const behind = page.getByRole('region', { name: "Who's behind" });
   await expect(behind.getByText('Past due')).toBeVisible();
-  await behind.getByRole('button', { name: 'Show people' }).click();
+  await behind.getByRole('button', { name: 'Show People' }).click();
   await behind.getByRole('button', { name: `Remind ${LATE_MANAGER.name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: `Send a reminder to ${LATE_MANAGER.name}` });
   const message = dialog.getByLabel(/^Message/);
   await expect(message).toHaveValue(/^Hi Hannah,/);
   await message.fill('Hi Hannah, the mid-year reviews are past due. Please finish them today.');
-  await dialog.getByRole('button', { name: 'Send reminder' }).click();
+  await dialog.getByRole('button', { name: 'Send Reminder' }).click();
   await expect(page.getByText(`Reminder sent to ${LATE_MANAGER.name}.`)).toBeVisible();
 
-  await behind.getByRole('link', { name: 'View outbox' }).click();
+  await behind.getByRole('link', { name: 'View Outbox' }).click();
   const outbox = page.getByRole('table', { name: 'Outbox' });
   await expect(
     outbox.getByRole('cell', { name: /hannah\.schmidt@acme-robotics\.com/ }),

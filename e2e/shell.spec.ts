@@ -59,7 +59,9 @@ test('the admin sidebar leads to every admin area and the user block to /admin/p
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href!);
   }
   await page
-    .getByRole('link', { name: `Profile of ${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}` })
+    .getByRole('link', {
+      name: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}, Administrator: profile`,
+    })
     .first()
     .click();
   await expect(page).toHaveURL(/\/admin\/profile$/, { timeout: 20_000 });

@@ -22,6 +22,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reset demo data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Reset Demo Data' })).toBeEnabled();
   },
 };

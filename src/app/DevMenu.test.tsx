@@ -12,7 +12,7 @@ describe('DevMenu', { timeout: 20_000 }, () => {
     const onChanged = vi.fn();
     const { queryClient } = renderRoute(<DevMenu onChanged={onChanged} />);
     queryClient.setQueryData(['salary'], 123_456);
-    await ui.click(screen.getByRole('button', { name: 'Reset demo data' }));
+    await ui.click(screen.getByRole('button', { name: 'Reset Demo Data' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('reset'));
     expect(queryClient.getQueryData(['salary'])).toBeUndefined();
   });

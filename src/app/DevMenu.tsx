@@ -84,7 +84,7 @@ export function DevMenu({ onChanged = applyChange }: DevMenuProps) {
         ))}
       </TextField>
       <Button size="small" variant="outlined" onClick={handleReset} disabled={busy}>
-        Reset demo data
+        Reset Demo Data
       </Button>
     </Box>
   );

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { chartColors } from './chart-colors';
 
 export interface CategorySeries {
   label: string;
@@ -34,6 +36,7 @@ export function CategoryBarChart({
   valueFormatter,
   'aria-label': ariaLabel,
 }: CategoryBarChartProps) {
+  const theme = useTheme();
   const band = { data: categories, scaleType: 'band' as const };
   const value = { valueFormatter };
   return (
@@ -43,7 +46,8 @@ export function CategoryBarChart({
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={[horizontal ? value : band]}
         yAxis={[
-          horizontal ? { ...band, width: 140 } : { ...value, width: valueFormatter ? 72 : 40 },
+          // 'auto': as wide as the longest label, so no label is shortened ("$85,0…").
+          horizontal ? { ...band, width: 'auto' } : { ...value, width: 'auto' },
         ]}
         series={series.map((s) => ({
           label: s.label,
@@ -52,8 +56,11 @@ export function CategoryBarChart({
           color: s.color,
           valueFormatter: s.valueFormatter,
         }))}
+        colors={chartColors(theme)}
         hideLegend={series.length < 2}
-        margin={{ right: 24 }}
+        // The last tick label is centred on the axis' end: half of it ("$85,000.00") must fit in
+        // the margin, or the chart shortens it ("$85,0…").
+        margin={{ right: 56 }}
       />
     </Box>
   );

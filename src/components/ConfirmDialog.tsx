@@ -44,10 +44,11 @@ export function ConfirmDialog({
         </DialogContent>
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="outlined" color="inherit" onClick={onCancel} autoFocus={destructive}>
+        <Button onClick={onCancel} autoFocus={destructive}>
           {cancelLabel}
         </Button>
         <Button
+          variant="contained"
           color={destructive ? 'error' : 'primary'}
           onClick={onConfirm}
           autoFocus={!destructive}

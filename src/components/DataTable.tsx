@@ -77,6 +77,11 @@ export interface DataTableProps<T> {
   onColumnOrderChange?: (next: ColumnOrderState) => void;
   /** Rows per page: the list is shown a page at a time, with a pager under it. */
   pageSize?: number;
+  /**
+   * A report with more columns than a screen holds: it scrolls sideways inside its own box (the
+   * first column stays), which keyboard users can focus and scroll.
+   */
+  wide?: boolean;
   /** Height limit of the scroll container; long lists default to 640 px. */
   maxHeight?: number | string;
   dense?: boolean;
@@ -223,6 +228,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           variant="outlined"
           ref={setScrollElement}
           sx={{ maxHeight: containerHeight }}
+          // A box that scrolls is a stop for the keyboard, named for what it holds (WCAG 2.1.1).
+          {...((containerHeight !== undefined || props.wide) && {
+            tabIndex: 0,
+            role: 'group',
+            'aria-label': props['aria-label'],
+          })}
+          data-wide={props.wide || undefined}
         >
           <Table
             stickyHeader

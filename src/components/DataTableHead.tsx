@@ -32,7 +32,8 @@ export function DataTableHead<T>({ table, stickyColumnId }: DataTableHeadProps<T
                 sx={{
                   width: meta?.width,
                   fontWeight: 600,
-                  whiteSpace: 'nowrap',
+                  // A long header wraps between words instead of widening its column.
+                  verticalAlign: 'bottom',
                   ...(column.id === stickyColumnId && stickyCellSx(true)),
                 }}
               >

@@ -134,13 +134,14 @@ function DataTableRowInner<T>({
   );
 }
 
-const ellipsisSx = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// Long text wraps onto more lines: nothing in a table is cut (issue 20 §12).
+const wrapSx = { whiteSpace: 'normal', overflowWrap: 'break-word' } as const;
 
 /** A cell's styles; none for a plain cell, so re-rendering visible rows skips Emotion's style work. */
 function cellSx(maxWidth: number | string | undefined, sticky: boolean | undefined) {
   if (maxWidth === undefined && !sticky) return undefined;
   return {
-    ...(maxWidth !== undefined && { maxWidth, ...ellipsisSx }),
+    ...(maxWidth !== undefined && { maxWidth, ...wrapSx }),
     ...(sticky && stickyCellSx(false)),
   };
 }

@@ -14,7 +14,7 @@ export function EmptyState({ text, actionLabel, onAction }: EmptyStateProps) {
     <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
       <Typography color="text.secondary">{text}</Typography>
       {actionLabel && onAction ? (
-        <Button onClick={onAction} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={onAction} sx={{ mt: 2 }}>
           {actionLabel}
         </Button>
       ) : null}

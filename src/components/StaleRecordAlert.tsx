@@ -66,7 +66,7 @@ export function StaleRecordAlert<V extends object>({
           sx={{ mt: 1 }}
           onClick={() => onUseTheirs(theirs)}
         >
-          Use their values
+          Use Their Values
         </Button>
       ) : (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -42,7 +42,7 @@ export const TheirValuesDiffer: Story = {
     await expect(canvas.getByText('Team Name now:')).toBeInTheDocument();
     await expect(canvas.queryByText('Description now:')).not.toBeInTheDocument();
     await expect(canvas.getByLabelText('Team Name')).toHaveValue('Platform Engineering');
-    await userEvent.click(canvas.getByRole('button', { name: 'Use their values' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Their Values' }));
     await expect(canvas.getByLabelText('Team Name')).toHaveValue('Platform & Cloud');
   },
 };

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import { chartColors } from './chart-colors';
 
 export interface TrendSeries {
   label: string;
@@ -31,12 +33,14 @@ export function TrendLineChart({
   yFormatter,
   'aria-label': ariaLabel,
 }: TrendLineChartProps) {
+  const theme = useTheme();
   return (
     <Box role="img" aria-label={ariaLabel} sx={{ width: '100%', minWidth: 0 }}>
       <LineChart
         height={height}
         xAxis={[{ data: labels, scaleType: 'point' }]}
-        yAxis={[{ min: yMin, max: yMax, valueFormatter: yFormatter, width: yFormatter ? 72 : 40 }]}
+        yAxis={[{ min: yMin, max: yMax, valueFormatter: yFormatter, width: 'auto' }]}
+        colors={chartColors(theme)}
         series={series.map((s) => ({
           label: s.label,
           data: s.data,
@@ -44,7 +48,8 @@ export function TrendLineChart({
           connectNulls: true,
           curve: 'linear',
         }))}
-        margin={{ right: 40 }}
+        // Room for half of the last date under the axis' end ("Dec 19, 2025" was shortened).
+        margin={{ right: 56 }}
       />
     </Box>
   );

@@ -8,7 +8,7 @@ declare module '@tanstack/react-table' {
     align?: 'left' | 'center' | 'right';
     /** Fixed column width, e.g. 120 or '20%'. */
     width?: number | string;
-    /** Cells wider than this are cut with an ellipsis (e.g. descriptions at 450). */
+    /** Text longer than this wraps onto more lines (e.g. descriptions at 450). */
     maxWidth?: number | string;
   }
 }

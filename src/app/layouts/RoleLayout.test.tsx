@@ -34,7 +34,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
       ['System Utilities', '/admin/utilities'],
     ]);
     const block = screen.getAllByRole('link', {
-      name: `Profile of ${user.firstName} ${user.lastName}`,
+      name: `${user.firstName} ${user.lastName}, Administrator: profile`,
     })[0]!;
     expect(block).toHaveAttribute('href', '/admin/profile');
     expect(block).toHaveTextContent('Administrator');
@@ -95,7 +95,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
     await signInAs('admin');
     renderShell('/admin');
     const group = (await screen.findAllByRole('group', { name: 'Demo data' }))[0]!;
-    expect(within(group).getByRole('button', { name: 'Reset demo data' })).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Reset Demo Data' })).toBeInTheDocument();
     expect(within(group).getByRole('combobox', { name: 'Scenario' })).toHaveTextContent('demo');
   });
 });

@@ -5,11 +5,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '@/api/session';
-import { PRODUCT_NAME } from '@/config/constants';
+import { Wordmark } from '@/components/Wordmark';
 import type { ShellNav } from './nav-items';
 import { Sidebar } from './Sidebar';
 
@@ -47,7 +46,19 @@ export function ShellLayout({
           display: { xs: 'none', md: 'block' },
           width: SIDEBAR_WIDTH,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+          // The column keeps the sidebar's colour to the foot of a long page; its content stays
+          // in view while the page scrolls.
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
+          '& .MuiDrawer-paper': {
+            width: SIDEBAR_WIDTH,
+            boxSizing: 'border-box',
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            border: 'none',
+          },
         }}
       >
         <Sidebar user={user} nav={nav} onLogout={onLogout} footer={sidebarFooter} />
@@ -95,18 +106,14 @@ export function ShellLayout({
             >
               <MenuIcon />
             </IconButton>
-            <Typography
-              component="div"
-              variant="h6"
-              sx={{ fontWeight: 800, display: { md: 'none' } }}
-            >
-              {PRODUCT_NAME}
-            </Typography>
+            <Box sx={{ display: { md: 'none' } }}>
+              <Wordmark size="1.125rem" />
+            </Box>
             <Box sx={{ flex: 1 }} />
             {headerActions}
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, md: 4 }, minWidth: 0 }}>
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, minWidth: 0 }}>
           {children ?? <Outlet />}
         </Box>
       </Box>

@@ -22,7 +22,8 @@ export function SidebarUserBlock({ user, profileHref, onNavigate }: SidebarUserB
       component={Link}
       to={profileHref}
       onClick={onNavigate}
-      aria-label={`Profile of ${user.firstName} ${user.lastName}`}
+      // The name starts with what the block shows (WCAG 2.5.3), then says where it leads.
+      aria-label={`${user.firstName} ${user.lastName}, ${roleLabel(user.role)}: profile`}
       sx={{
         display: 'flex',
         justifyContent: 'flex-start',
@@ -34,12 +35,19 @@ export function SidebarUserBlock({ user, profileHref, onNavigate }: SidebarUserB
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >
-      <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>{initials(user)}</Avatar>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography noWrap sx={{ fontWeight: 600 }}>
+      {/* Initials drawn by CSS: they are decoration, not part of the link's visible label. */}
+      <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
+        <Box
+          component="span"
+          data-initials={initials(user)}
+          sx={{ '&::before': { content: 'attr(data-initials)' } }}
+        />
+      </Avatar>
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography sx={{ fontWeight: 600 }}>
           {user.firstName} {user.lastName}
-        </Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
+        </Typography>{' '}
+        <Typography variant="body2" color="text.secondary">
           {roleLabel(user.role)}
         </Typography>
       </Box>

@@ -15,8 +15,8 @@ export default function NotFoundRoute() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Button component={Link} to={paths.landing.getHref()}>
-        Go to the home page
+      <Button variant="contained" component={Link} to={paths.landing.getHref()}>
+        Go to the Home Page
       </Button>
     </Box>
   );

@@ -1,8 +1,19 @@
 import type { Components, Theme } from '@mui/material/styles';
 
+/*
+ * One look for every screen. Buttons: one case (as typed, never upper-cased) and one weight; the
+ * main action of a place is `contained` (zinc, spec 01 §9), other actions `outlined`, and Cancel,
+ * Back and in-line actions plain text (MUI's default variant), so Cancel never outweighs Save.
+ * The brand colour (palette.secondary) marks what is selected or interactive: tabs, toggles,
+ * checkboxes, switches, links, progress.
+ */
 export const components: Components<Theme> = {
   MuiButton: {
-    defaultProps: { disableElevation: true, variant: 'contained', color: 'primary' },
+    defaultProps: { disableElevation: true, color: 'primary' },
+    styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
+  },
+  MuiToggleButton: {
+    defaultProps: { color: 'secondary' },
     styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } },
   },
   MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -14,12 +25,39 @@ export const components: Components<Theme> = {
     defaultProps: { variant: 'outlined' },
   },
   MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
-  MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+  // A chip is as wide as its label: in a narrow table column it widens the column instead of
+  // cutting its label ("Pending Appro…").
+  MuiChip: { styleOverrides: { root: { fontWeight: 500, maxWidth: 'none' } } },
+  // Columns sit closer than MUI's 16 px either side, so wide tables fit 1280 px screens.
   MuiTableCell: {
     styleOverrides: {
+      root: ({ theme }) => ({
+        paddingLeft: theme.spacing(1),
+        paddingRight: theme.spacing(1),
+        '&:first-of-type': { paddingLeft: theme.spacing(2) },
+        '&:last-of-type': { paddingRight: theme.spacing(2) },
+      }),
+      sizeSmall: ({ theme }) => ({
+        fontSize: '0.8125rem',
+        paddingLeft: theme.spacing(0.75),
+        paddingRight: theme.spacing(0.75),
+      }),
       head: ({ theme }) => ({ fontWeight: 600, color: theme.palette.text.secondary }),
     },
   },
-  MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  // The sort arrow sits in the gap after its header instead of widening the column by its width.
+  MuiTableSortLabel: {
+    styleOverrides: {
+      root: { position: 'relative' },
+      icon: { position: 'absolute', left: '100%', margin: 0, fontSize: '1rem' },
+    },
+  },
+  MuiTabs: { defaultProps: { textColor: 'secondary', indicatorColor: 'secondary' } },
+  MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
+  MuiLink: { defaultProps: { color: 'secondary' } },
+  MuiCheckbox: { defaultProps: { color: 'secondary' } },
+  MuiRadio: { defaultProps: { color: 'secondary' } },
+  MuiSwitch: { defaultProps: { color: 'secondary' } },
+  MuiLinearProgress: { defaultProps: { color: 'secondary' } },
   MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
 };

@@ -8,22 +8,22 @@ export const IMPORT_TEXT = {
   subtitle:
     'Bring employees, teams, manager links and compensation history in from your HR platform’s CSV export, or take them out as CSV.',
   kinds: {
-    employees: 'Employees, teams and managers',
-    compensation: 'Compensation history',
+    employees: 'Employees, Teams and Managers',
+    compensation: 'Compensation History',
   } satisfies Record<ImportKind, string>,
-  template: 'Download template',
-  chooseFile: 'Choose CSV file',
+  template: 'Download Template',
+  chooseFile: 'Choose CSV File',
   reading: 'Reading file…',
   noRows: 'The file has no rows.',
   readFailed: 'The file could not be read as CSV.',
   mapping: 'Match the columns of your file',
   missing: (labels: string[]) => `Choose a column for: ${labels.join(', ')}`,
   notInFile: '(not in the file)',
-  check: 'Check rows',
+  check: 'Check Rows',
   checking: 'Checking…',
-  import: (rows: number) => `Import ${rows.toLocaleString('en-US')} rows`,
+  import: (rows: number) => `Import ${rows.toLocaleString('en-US')} Rows`,
   importing: 'Importing…',
-  startOver: 'Start over',
+  startOver: 'Start Over',
   ready: (r: {
     created: number;
     updated: number;
@@ -34,9 +34,9 @@ export const IMPORT_TEXT = {
   errorsTitle: 'Nothing was imported. Fix these rows in your file and upload it again.',
   done: (r: { rows: number; created: number; updated: number }) =>
     `Imported ${count(r.rows)} rows: ${count(r.created)} created, ${count(r.updated)} updated.`,
-  viewAudit: 'View in audit trail',
+  viewAudit: 'View in Audit Trail',
   previewOf: (shown: number, total: number) =>
     `Preview of the first ${shown} of ${total.toLocaleString('en-US')} rows`,
   exportTitle: 'Export',
-  exportEmployees: 'Export employees (CSV)',
+  exportEmployees: 'Export Employees (CSV)',
 } as const;

@@ -1,6 +1,6 @@
 export const NOTIFICATION_TEXT = {
   title: 'Notifications',
-  markAllRead: 'Mark all read',
+  markAllRead: 'Mark All Read',
   empty: 'No notifications yet',
   loadFailed: 'Failed to load notifications',
 } as const;

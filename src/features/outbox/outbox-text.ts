@@ -6,7 +6,7 @@ export const OUTBOX_TEXT = {
   loadFailed: 'Failed to load the outbox',
   search: 'Search messages',
   onlyCycle: (name: string) => `Only ${name}`,
-  showAll: 'Show all',
+  showAll: 'Show All',
   automatic: 'Automatic',
   manual: 'Manual',
   close: 'Close',

@@ -94,7 +94,7 @@ export function AuditFilters({ value, actors, onChange }: AuditFiltersProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         {...field}
       />
-      <Button onClick={() => onChange({})}>Clear filters</Button>
+      <Button onClick={() => onChange({})}>Clear Filters</Button>
     </Stack>
   );
 }

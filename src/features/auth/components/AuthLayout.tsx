@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@/config/constants';
+import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
 
 export const AUTH_TAGLINE = "Finally. Compensation review software that doesn't suck.";
@@ -39,8 +40,8 @@ export function AuthLayout({ children }: AuthLayoutProps) {
       <Box
         component="aside"
         sx={{
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
+          bgcolor: 'secondary.dark',
+          color: 'secondary.contrastText',
           p: { xs: 3, md: 6 },
           display: 'flex',
           flexDirection: 'column',
@@ -52,9 +53,9 @@ export function AuthLayout({ children }: AuthLayoutProps) {
           to={paths.landing.getHref()}
           color="inherit"
           underline="none"
-          sx={{ fontWeight: 800, fontSize: '1.5rem' }}
+          sx={{ alignSelf: 'flex-start' }}
         >
-          {PRODUCT_NAME}
+          <Wordmark size="1.5rem" inverse />
         </Link>
         <Box
           sx={{

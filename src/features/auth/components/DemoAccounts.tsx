@@ -25,7 +25,6 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
           <ButtonBase
             key={account.email}
             onClick={() => onPick(account.email, account.password)}
-            aria-label={`Use the ${account.roleLabel} demo account`}
             sx={{
               display: 'grid',
               gridTemplateColumns: '1fr',

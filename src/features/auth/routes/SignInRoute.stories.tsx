@@ -31,9 +31,7 @@ export const Default: Story = {
 export const FilledFromDemoAccount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Use the Administrator demo account' }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: /^Administrator / }));
     await expect(canvas.getByLabelText('Email')).toHaveValue('admin@meritly.demo');
   },
 };

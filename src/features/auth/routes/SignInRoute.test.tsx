@@ -151,10 +151,12 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     const demo = await screen.findByRole('region', { name: 'Demo accounts' });
     for (const account of [DEMO_ADMIN, DEMO_MANAGER, DEMO_EMPLOYEE]) {
       expect(
-        within(demo).getByRole('button', { name: `Use the ${account.roleLabel} demo account` }),
-      ).toHaveTextContent(`${account.roleLabel}${account.email} · ${account.password}`);
+        within(demo).getByRole('button', {
+          name: `${account.roleLabel} ${account.email} · ${account.password}`,
+        }),
+      ).toBeInTheDocument();
     }
-    await ui.click(within(demo).getByRole('button', { name: 'Use the Manager demo account' }));
+    await ui.click(within(demo).getByRole('button', { name: /^Manager / }));
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_MANAGER.email);
     expect(screen.getByLabelText('Password')).toHaveValue(DEMO_PASSWORD);
   });

@@ -103,7 +103,7 @@ export function CompensationItemDialog({
         </Formik>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <CancelButton variant="outlined" color="inherit" onCancel={onClose} />
+        <CancelButton onCancel={onClose} />
         <Button type="submit" form={formId} variant="contained" disabled={isSaving}>
           {isSaving ? 'Saving...' : mode === 'create' ? 'Create' : 'Update'}
         </Button>

@@ -43,7 +43,7 @@ export const AsManager: Story = {
       (entry) => entry.employeeId === DEMO_EMPLOYEE.employeeId,
     );
     await expect(seededPay).toBeGreaterThan(0);
-    await expect(await canvas.findByRole('button', { name: 'Export history' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Export History' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Edit Employee' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Audit' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Teams' })).not.toBeInTheDocument();

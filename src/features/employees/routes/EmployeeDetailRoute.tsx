@@ -92,7 +92,7 @@ export default function EmployeeDetailRoute() {
                   )
                 }
               >
-                Export history
+                Export History
               </Button>
             ) : null}
             {user?.role === 'admin' && !employee.data.user && employee.data.isActive ? (

@@ -10,7 +10,7 @@ const GOOD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-0
 const BAD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-01,Research,\nGrace,Hopper,grace-at-story,Engineer,someday,Research,\n`;
 
 async function upload(canvasElement: HTMLElement, text: string, name = 'people.csv') {
-  const input = within(canvasElement).getByLabelText('Choose CSV file');
+  const input = within(canvasElement).getByLabelText('Choose CSV File');
   await userEvent.upload(input, new File([text], name, { type: 'text/csv' }));
 }
 
@@ -28,10 +28,10 @@ export const Start: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Download template' }),
+      await canvas.findByRole('button', { name: 'Download Template' }),
     ).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: 'Export employees (CSV)' }),
+      canvas.getByRole('button', { name: 'Export Employees (CSV)' }),
     ).toBeInTheDocument();
   },
 };
@@ -43,7 +43,7 @@ export const ReadyToImport: Story = {
     await expect(
       await canvas.findByText(/Every row is valid: 2 new, 0 updated/),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Import 2 Rows' })).toBeEnabled();
   },
 };
 
@@ -59,7 +59,7 @@ export const RowErrors: Story = {
     await expect(
       canvas.getByText('The file has errors in 1 row; nothing was imported'),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Import 2 Rows' })).toBeDisabled();
   },
 };
 
@@ -78,11 +78,11 @@ export const Imported: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement, GOOD);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Import 2 rows' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import 2 Rows' }));
     await expect(
       await canvas.findByText('Imported 2 rows: 2 created, 0 updated.'),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'View in audit trail' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View in Audit Trail' })).toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PRODUCT_NAME } from '@/config/constants';
+import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
 
 export function LandingHeader() {
@@ -15,9 +14,7 @@ export function LandingHeader() {
         maxWidth="lg"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 2 }}
       >
-        <Typography component="span" variant="h5" sx={{ fontWeight: 800 }}>
-          {PRODUCT_NAME}
-        </Typography>
+        <Wordmark size="1.5rem" />
         <Button href={paths.auth.login.getHref()} variant="text">
           Sign in
         </Button>

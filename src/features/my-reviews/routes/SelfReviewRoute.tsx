@@ -39,7 +39,7 @@ export default function SelfReviewRoute({ renderStage }: SelfReviewRouteProps) {
         <EmptyState text={NO_SELF_REVIEW_IN_CYCLE} />
       )}
       <Button component={RouterLink} to={paths.me.selfReviews.getHref()}>
-        All self-reviews
+        All Self-Reviews
       </Button>
     </Box>
   );

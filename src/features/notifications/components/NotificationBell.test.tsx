@@ -66,7 +66,7 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
     expect(
       screen.getByRole('button', { name: 'Notifications, 1 unread', hidden: true }),
     ).toBeInTheDocument();
-    await ui.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    await ui.click(within(panel).getByRole('button', { name: 'Mark All Read' }));
     expect(
       await screen.findByRole('button', { name: 'Notifications', hidden: true }),
     ).toBeInTheDocument();

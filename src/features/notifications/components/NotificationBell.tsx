@@ -36,7 +36,7 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           aria-controls={anchor ? panelId : undefined}
           onClick={handleOpen}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          <Badge badgeContent={unread > 0 ? unread : undefined} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>

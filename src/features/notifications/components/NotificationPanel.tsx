@@ -26,7 +26,7 @@ export interface NotificationPanelProps {
   onNavigate?: () => void;
 }
 
-/** The bell's popover: a header with Mark all read, then the notifications, newest first. */
+/** The bell's popover: a header with Mark All Read, then the notifications, newest first. */
 export function NotificationPanel({
   list,
   isLoading,

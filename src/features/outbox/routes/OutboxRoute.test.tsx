@@ -46,7 +46,7 @@ describe('OutboxRoute', { timeout: 60_000 }, () => {
       initialEntry: '/admin/outbox?cycleId=cycle_0004',
     });
     expect(await screen.findByText('No messages sent yet.')).toBeInTheDocument();
-    await ui.click(screen.getByRole('button', { name: 'Show all' }));
+    await ui.click(screen.getByRole('button', { name: 'Show All' }));
     expect(await screen.findByText('Reminder for Hannah Schmidt')).toBeInTheDocument();
   });
 });

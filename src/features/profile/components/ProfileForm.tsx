@@ -120,7 +120,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
   return (
     <FormikProvider value={formik}>
       <form noValidate onSubmit={formik.handleSubmit} aria-label="Profile settings">
-        <Stack spacing={1} sx={{ maxWidth: 560 }}>
+        <Stack spacing={1}>
           {saved ? <Alert severity="success">Profile updated</Alert> : null}
           {update.error ? (
             <Alert severity="error">{getErrorMessage(update.error, PROFILE_UPDATE_FAILED)}</Alert>
@@ -129,8 +129,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
             theirs={stale.theirs ? profileFormValues(stale.theirs) : null}
             labels={PROFILE_FIELD_LABELS}
           />
-          <Typography variant="h5" component="h2" sx={{ pt: 1 }}>
-            Personal information
+          <Typography variant="h6" component="h2">
+            Personal Information
           </Typography>
           <Box
             sx={{
@@ -149,8 +149,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
             slotProps={{ input: { readOnly: true } }}
           />
           <Divider sx={{ pt: 1, mb: 2 }} />
-          <Typography variant="h5" component="h2">
-            Change password
+          <Typography variant="h6" component="h2">
+            Change Password
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
             Leave these empty to keep your current password.
@@ -162,7 +162,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
             disabled={formik.isSubmitting}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {formik.isSubmitting ? 'Saving...' : 'Save changes'}
+            {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
           </Button>
         </Stack>
       </form>

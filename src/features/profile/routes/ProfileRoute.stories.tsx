@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const save = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save changes' }));
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Changes' }));
 
 /** The signed-in account's own details, editable, and its role read-only (spec 01 §6). */
 async function expectOwnProfile(canvasElement: HTMLElement, account: DemoAccount) {
@@ -29,7 +29,7 @@ async function expectOwnProfile(canvasElement: HTMLElement, account: DemoAccount
   await expect(role).toHaveValue(account.roleLabel);
   await expect(role).toHaveAttribute('readonly');
   await expect(canvas.getByLabelText(/^New password/)).toHaveValue('');
-  await expect(canvas.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
 }
 
 export const Admin: Story = {

@@ -12,7 +12,7 @@ import ProfileRoute from './ProfileRoute';
 
 const ui = userEvent.setup({ delay: null });
 
-const save = () => ui.click(screen.getByRole('button', { name: 'Save changes' }));
+const save = () => ui.click(screen.getByRole('button', { name: 'Save Changes' }));
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 describe('ProfileRoute', { timeout: 20_000 }, () => {

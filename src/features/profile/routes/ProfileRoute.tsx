@@ -1,4 +1,6 @@
-import Typography from '@mui/material/Typography';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { ProfileForm } from '../components/ProfileForm';
@@ -10,10 +12,12 @@ export default function ProfileRoute() {
   if (!user) return null;
   return (
     <>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Profile Settings
-      </Typography>
-      <ProfileForm key={user.id} user={user} />
+      <PageHeader title="Profile Settings" subtitle="Your name, email and password." />
+      <Card sx={{ maxWidth: 640 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <ProfileForm key={user.id} user={user} />
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -94,7 +94,7 @@ export const ApproveFlaggedAsksFirst: Story = {
     await expect(within(dialog).getByLabelText('Pool after approval')).toHaveTextContent(
       /^Increase: \$[\d,.]+ (over the|of) \$[\d,.]+/,
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Anyway' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     const decided = db.approvalSteps.lookup('recommendationId', targets().large.id);
     await expect(decided.some((s) => s.decision === true)).toBe(true);

@@ -95,7 +95,7 @@ export function ApproveConfirmDialog({
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
         <Button color="warning" variant="contained" disabled={busy} onClick={onApprove}>
-          Approve anyway
+          Approve Anyway
         </Button>
       </DialogActions>
     </Dialog>

@@ -61,7 +61,7 @@ export const EditedBySomeoneElse: Story = {
     await expect(dialog.getByText('Increase Amount now:')).toBeInTheDocument();
     await expect(dialog.getByText('$4,500.00')).toBeInTheDocument();
     await expect(dialog.getByLabelText('Increase Amount')).toHaveValue(4000);
-    await userEvent.click(dialog.getByRole('button', { name: 'Use their values' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Use Their Values' }));
     await expect(dialog.getByLabelText('Increase Amount')).toHaveValue(4500);
     await expect(dialog.getByText('Their values match what you entered.')).toBeInTheDocument();
   },

@@ -74,7 +74,11 @@ export function ManagerCycleView({
               Your own review: {own.currentStage?.name ?? 'No stage'}{' '}
               <StatusBadge status={own.status} variant="display" />
             </Typography>
-            <Button component={RouterLink} to={paths.me.selfReview.getHref(cycleId)}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={paths.me.selfReview.getHref(cycleId)}
+            >
               Open My Review
             </Button>
           </CardContent>

@@ -14,7 +14,7 @@ import { useRecommendationAction, type RecommendationAction } from '../api/recom
 import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '../cycle-messages';
-import { flagsColumn, selectColumn } from './guardrail-columns';
+import { flagsSearchColumn, withFlags, withSelect } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
 import { BulkApproveSummary } from './BulkApproveSummary';
@@ -124,14 +124,20 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
       busy,
       onCommand: handleCommand,
     });
+    const select = {
+      isSelected: (r: ParticipantRow) => selected.has(r.id),
+      blockedReason,
+      onToggle: handleToggle,
+    };
     return [
-      ...base,
-      flagsColumn(),
-      selectColumn({
-        isSelected: (r) => selected.has(r.id),
-        blockedReason,
-        onToggle: handleToggle,
-      }),
+      ...base.map((column) =>
+        column.id === 'status'
+          ? withFlags(column)
+          : column.id === 'actions'
+            ? withSelect(column, select)
+            : column,
+      ),
+      flagsSearchColumn(),
     ];
   }, [
     cycleId,
@@ -147,8 +153,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     const state = columnSettingsToTableState(settings.columns);
     const order = state.columnOrder.filter((key) => key !== 'actions');
     return {
-      columnVisibility: state.columnVisibility,
-      columnOrder: [...order, 'flags', 'select', 'actions'],
+      columnVisibility: { ...state.columnVisibility, flags: false },
+      columnOrder: [...order, 'flags', 'actions'],
     };
   }, [settings.columns]);
 

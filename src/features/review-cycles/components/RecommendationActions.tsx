@@ -60,7 +60,13 @@ export function RecommendationActions({
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'flex-end', whiteSpace: 'nowrap' }}
+        useFlexGap
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'flex-end',
+          flexWrap: 'wrap',
+          whiteSpace: 'nowrap',
+        }}
       >
         {state === 'can_decide' ? (
           <>
@@ -152,7 +158,7 @@ export function RecommendationActions({
         <Typography
           variant="caption"
           color="text.secondary"
-          sx={{ width: { xs: 200, sm: 240 }, lineHeight: 1.25, textAlign: 'right' }}
+          sx={{ minWidth: 120, maxWidth: 240, lineHeight: 1.25, textAlign: 'right' }}
         >
           {notice}
         </Typography>

@@ -1,39 +1,38 @@
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { ColumnDef } from '@tanstack/react-table';
-import { FLAG_LABELS, type ParticipantFlag } from '@/lib/guidelines';
+import { flexRender, type ColumnDef } from '@tanstack/react-table';
+import { FLAG_LABELS } from '@/lib/guidelines';
 import type { ParticipantRow } from '../api/participants';
+import { GuardrailFlags } from './GuardrailFlags';
 
-const FLAG_COLOR: Record<ParticipantFlag, 'warning' | 'error' | 'default'> = {
-  outside_guideline: 'warning',
-  large_change: 'error',
-  over_budget: 'error',
-  pay_compression: 'warning',
-  no_rating: 'default',
-};
+/*
+ * The guardrails sit inside the spec's columns (spec 02 §3 keys), so the table fits a 1280 px
+ * screen: flags under the status, the bulk-approve checkbox after the row's actions.
+ */
 
-/** Guardrail flags of a row, computed by the server (outside guideline, over budget...). */
-export function flagsColumn(): ColumnDef<ParticipantRow, unknown> {
+/** Flag labels for the table's search; the column itself is hidden (flags show under the status). */
+export function flagsSearchColumn(): ColumnDef<ParticipantRow, unknown> {
   return {
     id: 'flags',
     header: 'Flags',
     accessorFn: (r) => r.flags.map((f) => FLAG_LABELS[f]).join(', '),
-    cell: ({ row }) =>
-      row.original.flags.length === 0 ? null : (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {row.original.flags.map((flag) => (
-            <Chip
-              key={flag}
-              size="small"
-              variant="outlined"
-              color={FLAG_COLOR[flag]}
-              label={FLAG_LABELS[flag]}
-            />
-          ))}
-        </Stack>
-      ),
+    enableSorting: false,
+  };
+}
+
+/** The status column with the row's guardrail flags under the status badge. */
+export function withFlags(
+  column: ColumnDef<ParticipantRow, unknown>,
+): ColumnDef<ParticipantRow, unknown> {
+  return {
+    ...column,
+    cell: (context) => (
+      <Stack useFlexGap sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+        {flexRender(column.cell, context)}
+        <GuardrailFlags flags={context.row.original.flags} />
+      </Stack>
+    ),
   };
 }
 
@@ -44,35 +43,49 @@ export interface SelectColumnOptions {
   onToggle: (row: ParticipantRow) => void;
 }
 
-/** A checkbox per row for bulk approve; rows that cannot be bulk approved are disabled with the reason. */
-export function selectColumn(options: SelectColumnOptions): ColumnDef<ParticipantRow, unknown> {
+/**
+ * The actions column with a checkbox per row for bulk approve after the actions; rows that cannot
+ * be bulk approved are disabled with the reason.
+ */
+export function withSelect(
+  column: ColumnDef<ParticipantRow, unknown>,
+  options: SelectColumnOptions,
+): ColumnDef<ParticipantRow, unknown> {
   return {
-    id: 'select',
-    header: 'Select',
-    enableSorting: false,
-    cell: ({ row }) => {
-      const reason = options.blockedReason(row.original);
+    ...column,
+    cell: (context) => {
+      const row = context.row.original;
+      const reason = options.blockedReason(row);
       const box = (
         <Checkbox
           size="small"
-          checked={options.isSelected(row.original)}
+          checked={options.isSelected(row)}
           disabled={reason !== null}
-          onChange={() => options.onToggle(row.original)}
+          onChange={() => options.onToggle(row)}
           slotProps={{
             input: {
               'aria-label': reason
-                ? `${row.original.employeeName}: ${reason}`
-                : `Select ${row.original.employeeName}`,
+                ? `${row.employeeName}: ${reason}`
+                : `Select ${row.employeeName}`,
             },
           }}
         />
       );
-      return reason ? (
-        <Tooltip title={reason}>
-          <span>{box}</span>
-        </Tooltip>
-      ) : (
-        box
+      return (
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
+        >
+          {flexRender(column.cell, context)}
+          {reason ? (
+            <Tooltip title={reason}>
+              <span>{box}</span>
+            </Tooltip>
+          ) : (
+            box
+          )}
+        </Stack>
       );
     },
   };

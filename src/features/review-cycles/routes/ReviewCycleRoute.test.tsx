@@ -187,7 +187,7 @@ describe('admin', () => {
       name: `Approve ${name}'s recommendation?`,
     });
     expect(confirm).toHaveTextContent('Check before approving: Outside guideline');
-    await user.click(within(confirm).getByRole('button', { name: 'Approve anyway' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Approve Anyway' }));
     expect(await screen.findByText('Recommendation is not awaiting approval')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: `Approval history of ${name}` }));
     const history = within(

@@ -180,7 +180,7 @@ describe('Review Cycles list', () => {
     expect(form.queryByText('Failed to update review cycle')).not.toBeInTheDocument();
     expect(db.reviewCycles.find(cycle.id)?.name).toBe('Mid-Year Check-in');
 
-    await user.click(form.getByRole('button', { name: 'Use their values' }));
+    await user.click(form.getByRole('button', { name: 'Use Their Values' }));
     await user.clear(name);
     await user.type(name, 'Mid-Year Check-in (typed)');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));

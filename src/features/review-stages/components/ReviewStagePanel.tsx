@@ -83,7 +83,7 @@ export function ReviewStagePanel({
       width={560}
       actions={
         <>
-          <CancelButton variant="outlined" color="inherit" onCancel={handleClose} />
+          <CancelButton onCancel={handleClose} />
           <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
             {save.isPending ? busyLabel : stage ? 'Save Changes' : 'Add Stage'}
           </Button>

@@ -57,7 +57,7 @@ describe('TeamsRoute', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Mine' } });
     db.teams.update(team.id, { description: 'Theirs' });
     await ui.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await ui.click(await within(dialog).findByRole('button', { name: 'Use their values' }));
+    await ui.click(await within(dialog).findByRole('button', { name: 'Use Their Values' }));
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Theirs');
   });
 

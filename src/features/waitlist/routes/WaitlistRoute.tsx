@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_NAME } from '@/config/constants';
+import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { WaitlistConfirmation, type WaitlistEntry } from '../components/WaitlistConfirmation';
@@ -21,9 +21,9 @@ export default function WaitlistRoute() {
           to={paths.landing.getHref()}
           underline="none"
           color="text.primary"
-          sx={{ display: 'inline-block', mb: 3, fontWeight: 800, fontSize: '1.25rem' }}
+          sx={{ display: 'inline-block', mb: 3 }}
         >
-          {PRODUCT_NAME}
+          <Wordmark size="1.25rem" />
         </Link>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           {entry ? (

@@ -44,7 +44,7 @@ export function WorkflowDetailsPanel({
       title={mode === 'create' ? 'Create New Workflow' : 'Edit Workflow Details'}
       actions={
         <>
-          <CancelButton variant="outlined" color="inherit" onCancel={onClose} />
+          <CancelButton onCancel={onClose} />
           <Button type="submit" form={formId} variant="contained">
             {mode === 'create' ? 'Create Workflow' : 'Save Changes'}
           </Button>

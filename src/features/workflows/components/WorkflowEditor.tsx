@@ -152,9 +152,7 @@ export function WorkflowEditor({
           >
             Edit Workflow Details
           </Button>
-          <Button variant="outlined" color="inherit" onClick={() => void navigate(listHref)}>
-            Cancel
-          </Button>
+          <Button onClick={() => void navigate(listHref)}>Cancel</Button>
           <Button variant="contained" onClick={handleSave} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Template'}
           </Button>

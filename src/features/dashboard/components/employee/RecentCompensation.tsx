@@ -29,7 +29,7 @@ export function RecentCompensation({ entries, isLoading }: RecentCompensationPro
             Compensation Changes
           </Typography>
           <Button component={RouterLink} to={paths.me.compensation.getHref()} size="small">
-            View all
+            View All
           </Button>
         </Stack>
         {isLoading ? <Skeleton variant="rounded" height={120} /> : null}

@@ -55,11 +55,9 @@ export function TeamApprovalsQueue({
                 disableGutters
                 sx={{ gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
               >
-                <Stack sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 500 }} noWrap>
-                    {approval.employeeName}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                <Stack sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <Typography sx={{ fontWeight: 500 }}>{approval.employeeName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
                     {approval.reviewCycle}
                   </Typography>
                 </Stack>

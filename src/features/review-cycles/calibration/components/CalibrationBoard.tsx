@@ -1,3 +1,4 @@
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -36,11 +37,10 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
     <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
       <Box
         sx={{
+          // Columns wrap onto a second row rather than hiding off the side of the page.
           display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: 'minmax(220px, 1fr)',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
           gap: 2,
-          overflowX: 'auto',
           pb: 1,
         }}
       >
@@ -96,15 +96,21 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
                         isDragDisabled={!canMove}
                       >
                         {(draggable, drag) => (
+                          // The handle is beside the card, not around it: the card's own menu
+                          // button must not sit inside another button.
                           <Box
                             component="li"
                             ref={draggable.innerRef}
                             {...draggable.draggableProps}
-                            {...draggable.dragHandleProps}
                             aria-label={participant.employeeName}
                             sx={{
+                              display: 'flex',
+                              alignItems: 'flex-start',
+                              gap: 0.5,
                               mb: 1,
                               p: 1,
+                              pl: 0.5,
+                              '& > :last-child': { flex: 1, minWidth: 0 },
                               border: 1,
                               borderColor: 'divider',
                               borderRadius: 1,
@@ -112,6 +118,19 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
                               boxShadow: drag.isDragging ? 4 : 0,
                             }}
                           >
+                            <Box
+                              component="span"
+                              {...draggable.dragHandleProps}
+                              aria-label={`Drag ${participant.employeeName}`}
+                              sx={{
+                                display: 'inline-flex',
+                                color: 'text.secondary',
+                                cursor: canMove ? 'grab' : 'default',
+                                borderRadius: 0.5,
+                              }}
+                            >
+                              <DragIndicatorIcon fontSize="small" />
+                            </Box>
                             <ParticipantCard
                               participant={participant}
                               currency={view.currency}

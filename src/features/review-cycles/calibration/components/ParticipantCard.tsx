@@ -28,11 +28,11 @@ export function ParticipantCard({ participant, currency, targets, onMove }: Part
     participant.recommendationStatus === 'rejected';
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {participant.employeeName}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        <Typography variant="caption" color="text.secondary" component="div">
           {[participant.position, participant.teamName].filter(Boolean).join(' · ') || '—'}
         </Typography>
         <Typography variant="caption" component="div">

@@ -173,7 +173,8 @@ export default function CalibrationRoute() {
           <>
             <BudgetImpactCards view={view} ranges={ranges} />
             <Grid container spacing={3}>
-              <Grid size={{ xs: 12, md: 5 }}>
+              {/* Side by side only where the seven-column table fits beside the chart. */}
+              <Grid size={{ xs: 12, xl: 5 }}>
                 <CalibrationPanel title="Distribution">
                   <LazyDistributionChart
                     distribution={view.distribution}
@@ -181,7 +182,7 @@ export default function CalibrationRoute() {
                   />
                 </CalibrationPanel>
               </Grid>
-              <Grid size={{ xs: 12, md: 7 }}>
+              <Grid size={{ xs: 12, xl: 7 }}>
                 <CalibrationPanel title="Actual Against Target">
                   <DistributionTable distribution={view.distribution} currency={view.currency} />
                 </CalibrationPanel>

@@ -13,7 +13,7 @@ const LATE_CYCLE = 'cycle_0005';
 async function renderNudges() {
   await signInAs('admin');
   renderRoute(<CycleNudges cycleId={LATE_CYCLE} />);
-  await ui.click(await screen.findByRole('button', { name: 'Show people' }));
+  await ui.click(await screen.findByRole('button', { name: 'Show People' }));
   return screen.findByRole('button', { name: 'Remind Hannah Schmidt' });
 }
 
@@ -35,10 +35,10 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
       /^Hi Hannah,\n\nMid-Year Check-in was due on .* and is now past due\. You still have 1 self review, 4 manager reviews to complete\./,
     );
     fireEvent.change(message, { target: { value: '' } });
-    await ui.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
     expect(await within(dialog).findByText('Message is required')).toBeInTheDocument();
     fireEvent.change(message, { target: { value: 'Please finish the mid-year reviews today.' } });
-    await ui.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
     expect(await screen.findByText('Reminder sent to Hannah Schmidt.')).toBeInTheDocument();
     const [sent] = db.outboxMessages.all();
     expect(sent).toMatchObject({
@@ -52,12 +52,12 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
   // Alex Whitfield's manager review waits for a self review, so he is not behind (issue 20 §5).
   it('reminds everyone behind at once with {firstName} in the shared text', async () => {
     await renderNudges();
-    await ui.click(screen.getByRole('button', { name: /^Remind all \(2\)/ }));
+    await ui.click(screen.getByRole('button', { name: /^Remind All \(2\)/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Send a reminder to 2 people' });
     expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toMatch(
       /^Hi \{firstName\},/,
     );
-    await ui.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
     expect(await screen.findByText('Reminders sent to 2 people.')).toBeInTheDocument();
     expect(db.outboxMessages.all().map((m) => m.body.split(',')[0])).toEqual(
       expect.arrayContaining(['Hi Hannah', 'Hi Samuel']),
@@ -69,7 +69,7 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
     renderRoute(<CycleNudges cycleId="cycle_0004" />);
     const list = await screen.findByRole('list', { name: 'Automatic reminders' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await ui.click(screen.getByRole('button', { name: 'Edit schedule' }));
+    await ui.click(screen.getByRole('button', { name: 'Edit Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Automatic reminders' });
     const days = within(dialog).getByLabelText('Days before the end date');
     expect(days).toHaveValue('3, 1');

@@ -71,7 +71,7 @@ export const MessageRequired: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog');
     await userEvent.clear(within(dialog).getByLabelText(/^Message/));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
     await expect(await within(dialog).findByText('Message is required')).toBeInTheDocument();
     await expect(args.onSent).not.toHaveBeenCalled();
   },
@@ -91,7 +91,7 @@ export const SendFailed: Story = {
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
     await expect(
       await within(dialog).findByText('Hannah Schmidt has no email address'),
     ).toBeInTheDocument();

@@ -74,7 +74,7 @@ export const Loading: Story = {
     await expect(within(table).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await expect(within(table).queryByText('Everyone is up to date.')).not.toBeInTheDocument();
     // Nobody to remind until the list has arrived.
-    await expect(canvas.getByRole('button', { name: 'Remind all (0)' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remind All (0)' })).toBeDisabled();
   },
 };
 
@@ -93,7 +93,7 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('2 people')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Show people' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show People' }));
     await expect(
       await canvas.findByRole('button', { name: 'Remind Hannah Schmidt' }),
     ).toBeInTheDocument();

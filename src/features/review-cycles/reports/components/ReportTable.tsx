@@ -29,7 +29,11 @@ export function ReportTable<T>({
   'aria-label': ariaLabel,
 }: ReportTableProps<T>) {
   return (
-    <TableContainer sx={{ maxHeight }}>
+    <TableContainer
+      sx={{ maxHeight }}
+      // A box that scrolls is a stop for the keyboard, named for what it holds (WCAG 2.1.1).
+      {...(maxHeight !== undefined && { tabIndex: 0, role: 'group', 'aria-label': ariaLabel })}
+    >
       <Table size="small" stickyHeader={Boolean(maxHeight)} aria-label={ariaLabel}>
         <TableHead>
           <TableRow>

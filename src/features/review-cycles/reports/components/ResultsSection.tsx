@@ -71,6 +71,7 @@ export function ResultsSection({ rows, currency }: ResultsSectionProps) {
           search={{ placeholder: 'Search results' }}
           stickyFirstColumn
           dense
+          wide
         />
       </CardContent>
     </Card>
