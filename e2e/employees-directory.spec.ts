@@ -98,7 +98,7 @@ test('an admin adds an employee without an account, finds them, then gives them 
   await expect(row).toContainText('88,000');
 
   await directory.getByRole('link', { name: 'Hedy Zanzibarova' }).click();
-  await page.getByRole('link', { name: 'Give account' }).click();
+  await page.getByRole('link', { name: 'Give Account' }).click();
   const addUser = page.getByRole('dialog', { name: 'Add User' });
   await expect(addUser.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Zanzibarova');
   await expect(addUser.getByRole('textbox', { name: 'Email' })).toHaveValue(

@@ -14,7 +14,7 @@ export const DIRECTORY_TEXT = {
   addWithAccount: 'With a user account (Users)',
   addWithoutAccount: 'Without an account',
   addByImport: 'Several at once (import a CSV file)',
-  giveAccount: 'Give account',
+  giveAccount: 'Give Account',
   import: 'Import',
   export: 'Export CSV',
   exportFailed: 'Export failed',

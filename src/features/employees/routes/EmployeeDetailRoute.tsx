@@ -26,7 +26,7 @@ import { EMPLOYEE_MESSAGES } from '../employee-form';
 
 const FETCH_FAILED = 'Failed to fetch employee details';
 /** An employee without an account gets one through the Add User panel, linked to them. */
-const GIVE_ACCOUNT = 'Give account';
+const GIVE_ACCOUNT = 'Give Account';
 
 /** /employees/{id}: information, histories, breadcrumb, back, and the admin's Edit Employee panel. */
 export default function EmployeeDetailRoute() {

@@ -30,7 +30,7 @@ export interface UserFormPanelProps {
   user: User | null;
   users: readonly User[];
   onClose: () => void;
-  /** Add User for this existing employee (the employee page's Give account). */
+  /** Add User for this existing employee (the employee page's Give Account). */
   employeeId?: string;
 }
 

@@ -27,7 +27,7 @@ export default function UsersRoute() {
   const [showArchived, setShowArchived] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   // /admin/users?add=1 (the directory's Add Employee) opens the Add User panel; with
-  // &employeeId= (an employee page's Give account) it gives that employee the account.
+  // &employeeId= (an employee page's Give Account) it gives that employee the account.
   const [panel, setPanel] = useState<Panel>(() =>
     searchParams.get('add') ? { open: true, user: null } : { open: false },
   );

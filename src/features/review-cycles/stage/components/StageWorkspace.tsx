@@ -244,12 +244,13 @@ export function StageWorkspace({
             sx={{
               display: 'grid',
               gap: 3,
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+              // Side by side only where the compensation lines keep their labels whole (not at 1440 px).
+              gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
               alignItems: 'start',
             }}
           >
             <Box sx={{ minWidth: 0 }}>{body}</Box>
-            <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
+            <Box sx={{ position: { xl: 'sticky' }, top: { xl: 16 }, order: { xs: -1, xl: 0 } }}>
               <SelfReviewAnswers participant={participant} />
             </Box>
           </Box>
