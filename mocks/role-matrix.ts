@@ -194,7 +194,13 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
 
   // Organization
   row('getOrganization', 'none', ANYONE, 'isolated'),
-  row('updateOrganization', 'none', ADMIN_ONLY, null),
+  row(
+    'updateOrganization',
+    'none',
+    ADMIN_ONLY,
+    'refused',
+    "The body names this organization's type; types are per organization (issue 20 §9), so another organization's admin cannot take it.",
+  ),
   row('listRegistrationOrganizationTypes', 'none', PUBLIC, null),
   row('updateRegistrationSettings', 'none', ADMIN_ONLY, null),
   row(
