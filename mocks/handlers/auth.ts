@@ -17,6 +17,7 @@ import { badRequest, conflict, unauthorized, type ErrorDetail } from '@mocks/htt
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
 import { toUserDto } from '@mocks/views/user';
+import { insertAccountEmployee } from './account-employee';
 
 /** Spec 01 / contract: the texts of the auth calls. */
 export const AUTH_MESSAGES = {
@@ -154,23 +155,11 @@ export const handlers = [
       for (const name of REVIEW_TYPE_NAMES) {
         db.reviewTypes.insert({ organizationId: org.id, name });
       }
-      const employee = db.employees.insert({
-        organizationId: org.id,
-        userId: null,
-        firstName,
-        middleName: '',
-        lastName,
-        personalEmail: '',
-        phoneNumber: '',
-        isActive: true,
-        position: 'Employee',
-        department: '',
-        hireDate: stamp.slice(0, 10),
-        isManager: true,
-        teamIds: [],
-        createdAt: stamp,
-        updatedAt: stamp,
-      });
+      const employee = insertAccountEmployee(
+        org.id,
+        { firstName, lastName, isManager: true },
+        stamp,
+      );
       const user = db.users.insert({
         organizationId: org.id,
         email,

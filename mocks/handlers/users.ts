@@ -13,6 +13,7 @@ import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
 import { assignManagers, managerProblems } from './employees';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
+import { insertAccountEmployee } from './account-employee';
 
 /** The texts of the users calls (spec 01 §5 / §8 and the contract). */
 export const USER_MESSAGES = {
@@ -152,23 +153,11 @@ export const handlers = [
             isManager: linked.isManager || isManagerRole(role),
             updatedAt: stamp,
           })!
-        : db.employees.insert({
-            organizationId: caller.organizationId,
-            userId: null,
-            firstName,
-            middleName: '',
-            lastName,
-            personalEmail: '',
-            phoneNumber: '',
-            isActive: true,
-            position: 'Employee',
-            department: '',
-            hireDate: stamp.slice(0, 10),
-            isManager: isManagerRole(role),
-            teamIds: [],
-            createdAt: stamp,
-            updatedAt: stamp,
-          });
+        : insertAccountEmployee(
+            caller.organizationId,
+            { firstName, lastName, isManager: isManagerRole(role) },
+            stamp,
+          );
       const password = body.temporaryPassword
         ? temporaryPasswordFields(
             body.password,

@@ -1,0 +1,26 @@
+import { db, type Employee } from '@mocks/db';
+
+/** The employee record a new account brings when it links to none (registration, Add User). */
+export function insertAccountEmployee(
+  organizationId: string,
+  person: { firstName: string; lastName: string; isManager: boolean },
+  stamp: string,
+): Employee {
+  return db.employees.insert({
+    organizationId,
+    userId: null,
+    firstName: person.firstName,
+    middleName: '',
+    lastName: person.lastName,
+    personalEmail: '',
+    phoneNumber: '',
+    isActive: true,
+    position: 'Employee',
+    department: '',
+    hireDate: stamp.slice(0, 10),
+    isManager: person.isManager,
+    teamIds: [],
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+}
