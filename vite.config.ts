@@ -220,6 +220,9 @@ export default defineConfig({
     // Vitest's default leaves a core to its main process (transforms): on 2 cores that is one
     // worker, and two finish the suite a third sooner.
     maxWorkers: '100%',
+    // As the browser tests do in CI: a test that fails twice fails the run; one that passes on its
+    // second try is reported as flaky (jsdom timing on 2 loaded cores), not hidden.
+    retry: process.env.CI ? 1 : 0,
     // Four projects (src/test/projects.ts): Node for code without a DOM, jsdom for the rest, the
     // stories' plays apart from it, and the few files that need modules of their own. The first
     // three share modules per worker.

@@ -253,6 +253,9 @@ describe('Review Stages', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add New Stage' }));
     await user.click(within(panel()).getByRole('button', { name: 'Add Stage' }));
     await within(panel()).findByText(REVIEW_STAGE_MESSAGES.nameRequired);
+    // The failed submit moves focus to the first field in error, a frame later: typing before that
+    // would send the space of 'Draft name' to whichever field took the focus.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-invalid', 'true'));
     await user.type(within(panel()).getByRole('textbox', { name: /Stage Name/ }), 'Draft name');
     await user.click(within(panel()).getByRole('button', { name: 'Cancel' }));
     // What was typed is discarded only once the user says so.
