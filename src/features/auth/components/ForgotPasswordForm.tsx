@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { useForgotPassword } from '../api/forgot-password';
@@ -50,6 +51,9 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
           onChange={handleChange}
           error={Boolean(formik.errors.email)}
           helperText={formik.errors.email ?? ' '}
+          slotProps={{
+            htmlInput: { maxLength: INPUT_LIMITS.ForgotPasswordRequest.email.maxLength },
+          }}
         />
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Sending...' : 'Send reset link'}

@@ -8,6 +8,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { lazy, Suspense, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
+import { SIGN_IN_LIMITS } from '../sign-in-limits';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
@@ -101,6 +102,7 @@ export function SignInForm() {
             name="email"
             type="email"
             autoComplete="email"
+            maxLength={SIGN_IN_LIMITS.email}
             value={values.email}
             onChange={handleChange}
           />
@@ -109,6 +111,7 @@ export function SignInForm() {
             name="password"
             type="password"
             autoComplete="current-password"
+            maxLength={SIGN_IN_LIMITS.password}
             value={values.password}
             onChange={handleChange}
           />

@@ -63,6 +63,16 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(box).toHaveTextContent('Email and password are required');
   });
 
+  it("stops typing at the contract's limits: email 254, password 128 (issue 20 §3)", async () => {
+    renderSignIn();
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await ui.type(email, `${'a'.repeat(250)}@x.io`);
+    await ui.type(password, 'p'.repeat(130));
+    expect((email as HTMLInputElement).value).toHaveLength(254);
+    expect((password as HTMLInputElement).value).toHaveLength(128);
+  });
+
   it("shows 'Signing in...' while busy and clears the earlier error", async () => {
     server.use(
       http.post('*/api/auth/login', async () => {
