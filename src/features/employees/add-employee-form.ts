@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { employeeFieldProblems, type EmployeeFieldValues } from '@/lib/employee-fields';
 import { parseImportAmount, parseImportCurrency } from '@/lib/imports/values';
-import type { EmployeeCreate } from './api/create-employee';
+import type { EmployeeCreate } from '@/api/resources/employees';
 
 export type AddEmployeeValues = {
   firstName: string;

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchAllEmployees } from '@/api/all-employees';
 import { apiClient } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { ifMatch } from '@/api/if-match';
+import { employeeKeys } from '@/api/resources/employees';
 import type { components } from '@/api/schema';
 
-export type Employee = components['schemas']['Employee'];
+export type { Employee } from '@/api/resources/employees';
 export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
 export type CompensationEntry = components['schemas']['CompensationHistoryEntry'];
 export type PerformanceEntry = components['schemas']['PerformanceHistoryEntry'];
 export type ManagerAssignment = components['schemas']['ManagerAssignment'];
 
-export const EMPLOYEES_QUERY_KEY = ['employees'] as const;
+export const EMPLOYEES_QUERY_KEY = employeeKeys.all;
 
 const path = (id: string) => ({ params: { path: { id } } });
 
@@ -55,18 +55,6 @@ export function getPerformanceHistoryQueryOptions(id: string) {
 
 export function usePerformanceHistory(id: string) {
   return useQuery(getPerformanceHistoryQueryOptions(id));
-}
-
-/** Every employee the caller may see: the edit panel's manager choices. */
-export function getAllEmployeesQueryOptions() {
-  return queryOptions({
-    queryKey: [...EMPLOYEES_QUERY_KEY, 'all'],
-    queryFn: fetchAllEmployees,
-  });
-}
-
-export function useAllEmployees(enabled = true) {
-  return useQuery({ ...getAllEmployeesQueryOptions(), enabled });
 }
 
 export interface SaveEmployeeInput {

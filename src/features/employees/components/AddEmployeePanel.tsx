@@ -12,8 +12,7 @@ import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { SlideOver } from '@/components/SlideOver';
-import { useCreateEmployee } from '../api/create-employee';
-import { useAllEmployees, type Employee } from '../api/employee';
+import { useAllEmployees, useCreateEmployee, type Employee } from '@/api/resources/employees';
 import { useTeamOptions } from '../api/teams';
 import {
   ADD_EMPLOYEE_INITIAL_VALUES,

@@ -10,12 +10,8 @@ import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import {
-  useAllEmployees,
-  useRereadEmployee,
-  useSaveEmployee,
-  type Employee,
-} from '../api/employee';
+import { useRereadEmployee, useSaveEmployee, type Employee } from '../api/employee';
+import { useAllEmployees } from '@/api/resources/employees';
 import { useTeamOptions } from '../api/teams';
 import {
   EMPLOYEE_MESSAGES,

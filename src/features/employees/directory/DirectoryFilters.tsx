@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { useManagerOptions } from '../api/employee-directory';
+import { useManagerOptions } from '@/api/resources/employees';
 import { useTeamOptions } from '../api/teams';
 import { DIRECTORY_TEXT } from './directory-text';
 import type { DirectoryFilters as Filters } from './use-directory-params';

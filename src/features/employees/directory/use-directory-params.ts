@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortingState } from '@tanstack/react-table';
 import { EMPLOYEE_STATUSES, isEmployeeSort, type EmployeeStatus } from '@/lib/employee-directory';
-import type { DirectoryQuery } from '../api/employee-directory';
+import type { DirectoryQuery } from '@/api/resources/employees';
 import { DIRECTORY_PAGE_SIZE } from './directory-text';
 
 export interface DirectoryFilters {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useEmployeeDirectory } from '../api/employee-directory';
+import { useEmployeeDirectory } from '@/api/resources/employees';
 import { DirectoryActions } from '../directory/DirectoryActions';
 import { DirectoryFilters } from '../directory/DirectoryFilters';
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXT } from '../directory/directory-text';

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
 import { CountedHelperText } from '@/components/CountedHelperText';
-import type { Employee } from '../api/employees';
+import type { Employee } from '@/api/resources/employees';
 
 export interface PeoplePickerProps {
   name: string;

@@ -15,7 +15,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import { useTeamEmployees } from '../api/employees';
+import { useAllEmployees } from '@/api/resources/employees';
 import { useRereadTeam, useSaveTeam, type Team } from '../api/teams';
 import {
   TEAM_ERRORS,
@@ -64,7 +64,7 @@ const STATUS_OPTIONS = [
 /** Spec 01 §2 Add/Edit team: name required, managers from employees flagged as manager, default active. */
 export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogProps) {
   const formId = useId();
-  const employees = useTeamEmployees();
+  const employees = useAllEmployees();
   const save = useSaveTeam();
   const reread = useRereadTeam();
   const stale = useStaleRecord(open ? team : null, () => reread(team!.id));

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllEmployees } from '@/api/all-employees';
-import type { components } from '@/api/schema';
+import { allEmployeesQueryOptions, type Employee } from '@/api/resources/employees';
 import { accountLinkProblem } from '@/lib/employee-account';
 
-export type AccountCandidate = components['schemas']['Employee'];
+export type AccountCandidate = Employee;
 
 /**
  * Employees an account may link to (POST /api/users with employeeId): active, without one. The
@@ -11,8 +10,7 @@ export type AccountCandidate = components['schemas']['Employee'];
  */
 export function useAccountCandidates(enabled = true) {
   return useQuery({
-    queryKey: ['employees', 'all'],
-    queryFn: fetchAllEmployees,
+    ...allEmployeesQueryOptions(),
     enabled,
     select: (employees) =>
       employees.filter(
