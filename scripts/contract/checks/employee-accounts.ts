@@ -161,6 +161,26 @@ const linkAccount: Sequence = async (w) => {
     ),
   });
 
+  // Deleting an employee's account archives them: they get no new account until restored.
+  const leaver = await w.must('admin', 'post', '/api/employees', newEmployeeBody(w));
+  const leaverId = String(leaver?.data?.id);
+  const firstAccount = await giveAccount(w, leaverId);
+  await w.send({
+    method: 'delete',
+    path: `/api/users/${String((firstAccount.body as Dto)?.id)}`,
+    token: w.tokens.admin,
+  });
+  const again = await giveAccount(w, leaverId);
+  const archived = await w.data('admin', `/api/employees/${leaverId}`);
+  checks.push({
+    label: 'an archived employee (their account deleted) gets no new account: 409, still archived',
+    problem: problem(
+      again.status !== 409 && `answered ${again.status}, not 409`,
+      !!archived?.user && 'the archived employee now has an account',
+      archived?.isActive !== false && 'the employee is no longer archived',
+    ),
+  });
+
   const mine = await w.must('admin', 'post', '/api/employees', newEmployeeBody(w));
   const mineId = String(mine?.data?.id);
   const foreign = await giveAccount(w, mineId, 'otherAdmin');

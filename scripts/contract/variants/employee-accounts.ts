@@ -173,6 +173,21 @@ export const EMPLOYEE_ACCOUNT_VARIANTS: readonly BrokenVariant[] = [
     ],
   },
   {
+    name: 'an archived employee gets an account (restored on the way, without a word)',
+    only: ['createUser'],
+    caught: { operationId: 'createUser', category: 'state' },
+    handlers: [
+      http.post(USERS, async ({ request }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        const employee = body?.employeeId ? db.employees.find(String(body.employeeId)) : null;
+        if (!auth || !employee || employee.isActive || employee.userId) return undefined;
+        db.employees.update(employee.id, { isActive: true });
+        return undefined;
+      }),
+    ],
+  },
+  {
     name: "another organization's admin links an account to this organization's employee",
     only: ['createUser'],
     caught: { operationId: 'createUser', category: 'org' },
