@@ -6,6 +6,7 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import meritly from './scripts/eslint/meritly-plugin.js';
 
 const KNOWN_FEATURES = [
   'auth',
@@ -140,6 +141,23 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // One home for each call (issue 19): paths and query keys live in src/api/resources/<tag>.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { meritly },
+    rules: {
+      'meritly/one-wrapper-per-endpoint': 'error',
+      'meritly/query-keys-in-resources': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests and stories answer the paths with MSW handlers; they call nothing themselves.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: {
+      'meritly/api-paths-in-resources': ['error', { allow: ['src/api/middleware.ts'] }],
     },
   },
 );
