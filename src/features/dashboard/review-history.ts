@@ -2,8 +2,8 @@ import { completedReviews } from '@/lib/completed-reviews';
 import { currentCycle, type CycleLike } from '@/lib/cycles';
 import { overduePrompt, selfReviewPrompt, type PendingAction } from '@/lib/employee-prompts';
 import { isReviewTaskDone } from '@/lib/review-tasks';
-import type { PerformanceEntry } from './api/my-performance';
-import type { ReviewTask } from './api/my-reviews';
+import type { PerformanceEntry } from '@/api/resources/employees';
+import type { ReviewTask } from '@/api/resources/dashboards';
 
 /** Spec 01 §9: "employee dashboard shows up to 10 history items and 5 compensation entries". */
 export const REVIEW_HISTORY_LIMIT = 10;

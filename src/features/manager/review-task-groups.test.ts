@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewTask } from './api/review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 import { groupReviewTasks, todoBreakdown } from './review-task-groups';
 
 const NOW = new Date('2026-11-15T12:00:00Z');

@@ -1,7 +1,7 @@
 import { isCycleActive, type CycleLike } from '@/lib/cycles';
 import { isReviewTaskDone } from '@/lib/review-tasks';
 import { isReviewTaskToDo, isReviewTaskWaiting } from '@/lib/reviews-to-do';
-import type { ReviewTask } from './api/review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 
 export interface ReviewTaskGroups {
   /** Work the manager still has to do or approve, in active cycles. */

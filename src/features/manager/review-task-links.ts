@@ -1,4 +1,4 @@
-import type { ReviewTask } from './api/review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 
 /** What a task asks of the manager, as a short label. */
 export const TASK_KIND_LABELS: Record<ReviewTask['kind'], string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompensationEntry } from './api/own-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 import { compensationSeries } from './compensation-series';
 
 const entry = (

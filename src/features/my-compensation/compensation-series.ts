@@ -1,5 +1,5 @@
 import { bonusesLast12Months, currentSalary } from '@/lib/compensation';
-import type { CompensationEntry } from './api/own-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 
 export interface CompensationPoint {
   date: string;

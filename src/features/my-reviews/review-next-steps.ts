@@ -2,7 +2,7 @@ import { daysBetween } from '@/lib/dates';
 import { isCycleActive, type CycleLike } from '@/lib/cycles';
 import { isReviewTaskDone } from '@/lib/review-tasks';
 import { paths } from '@/config/paths';
-import type { ReviewTask } from './api/my-review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 
 /** Where a task is done: the self review page, or the participant's stage screen. */
 export function taskHref(

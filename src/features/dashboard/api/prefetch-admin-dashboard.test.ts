@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
-import { getAdminSummaryQueryOptions } from './admin-summary';
+import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
 import { getAdminTeamsQueryOptions } from './admin-teams';
 import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
 import { getTeamApprovalsQueryOptions } from './team-approvals';
@@ -13,7 +13,7 @@ describe('prefetchAdminDashboard', () => {
     const client = createTestQueryClient();
     prefetchAdminDashboard(client);
     const keys = [
-      getAdminSummaryQueryOptions(),
+      adminSummaryQueryOptions(),
       getAdminReviewCyclesQueryOptions(),
       getAdminTeamsQueryOptions(),
       getTeamApprovalsQueryOptions(),
@@ -21,7 +21,7 @@ describe('prefetchAdminDashboard', () => {
     await expect
       .poll(() => keys.filter((key) => client.getQueryData(key) !== undefined).length)
       .toBe(4);
-    expect(client.getQueryData(getAdminSummaryQueryOptions().queryKey)).toMatchObject({
+    expect(client.getQueryData(adminSummaryQueryOptions().queryKey)).toMatchObject({
       pendingApprovals: expect.any(Number),
     });
   });

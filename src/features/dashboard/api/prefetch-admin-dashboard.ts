@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
-import { getAdminSummaryQueryOptions } from './admin-summary';
+import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
 import { getAdminTeamsQueryOptions } from './admin-teams';
 import { getTeamApprovalsQueryOptions } from './team-approvals';
 
@@ -9,7 +9,7 @@ import { getTeamApprovalsQueryOptions } from './team-approvals';
  * dashboard's first render has its numbers. A stale token gets the 401 validation would have got.
  */
 export function prefetchAdminDashboard(client: QueryClient): void {
-  void client.prefetchQuery(getAdminSummaryQueryOptions());
+  void client.prefetchQuery(adminSummaryQueryOptions());
   void client.prefetchQuery(getAdminReviewCyclesQueryOptions());
   void client.prefetchQuery(getAdminTeamsQueryOptions());
   void client.prefetchQuery(getTeamApprovalsQueryOptions());

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { adminAlerts, visibleAlerts } from '@/lib/alerts';
 import { useAdminReviewCycles } from '../api/admin-review-cycles';
-import { useAdminSummary } from '../api/admin-summary';
+import { useAdminSummary } from '@/api/resources/dashboards';
 import { useAdminTeams } from '../api/admin-teams';
 import { useTeamApprovals } from '../api/team-approvals';
 import { AdminAlerts } from '../components/admin/AdminAlerts';

@@ -6,11 +6,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { completedReviewCount } from '@/lib/completed-reviews';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useMyCompensation } from '../api/my-compensation';
+import { useMyCompensation, useMyReviews } from '@/api/resources/dashboards';
+import { useOwnEmployee, useOwnPerformanceHistory } from '@/api/resources/employees';
 import { useMyCycles } from '../api/my-cycles';
-import { useMyEmployee } from '../api/my-employee';
-import { useMyPerformance } from '../api/my-performance';
-import { useMyReviews } from '../api/my-reviews';
 import { CurrentReviewStatusCard } from '../components/employee/CurrentReviewStatusCard';
 import { EmployeeQuickActions } from '../components/employee/EmployeeQuickActions';
 import { PendingActionsList } from '../components/employee/PendingActionsList';
@@ -37,8 +35,8 @@ export default function EmployeeDashboardRoute() {
   const reviews = useMyReviews();
   const cycles = useMyCycles();
   const compensation = useMyCompensation();
-  const performance = useMyPerformance(employeeId);
-  const employee = useMyEmployee(employeeId);
+  const performance = useOwnPerformanceHistory(employeeId);
+  const employee = useOwnEmployee(employeeId);
 
   const handleRetry = () => {
     void reviews.refetch();

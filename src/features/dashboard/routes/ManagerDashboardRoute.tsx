@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { currentCycle } from '@/lib/cycles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useManagerSummary } from '../api/manager-summary';
+import { useManagerSummary } from '@/api/resources/dashboards';
 import { useMyCycles } from '../api/my-cycles';
 import { useTeamApprovals } from '../api/team-approvals';
 import { ManagerQuickActions } from '../components/manager/ManagerQuickActions';

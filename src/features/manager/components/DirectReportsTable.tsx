@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/day-format';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { DirectReport } from '../api/direct-reports';
+import type { DirectReport } from '@/api/resources/dashboards';
 import { RatingBadge } from './RatingBadge';
 
 export const NO_DIRECT_REPORTS_TEXT = 'No direct reports found.';

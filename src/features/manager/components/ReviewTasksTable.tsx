@@ -7,7 +7,7 @@ import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
-import type { ReviewTask } from '../api/review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 import { reviewTaskHref, TASK_KIND_LABELS } from '../review-task-links';
 
 export interface ReviewTasksTableProps {

@@ -4,7 +4,8 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useManagerCycles, useReviewTasks } from '../api/review-tasks';
+import { useMyReviews } from '@/api/resources/dashboards';
+import { useManagerCycles } from '../api/review-tasks';
 import { ReviewTasksTable } from '../components/ReviewTasksTable';
 import { groupReviewTasks, todoBreakdown } from '../review-task-groups';
 
@@ -15,7 +16,7 @@ export const WAITING_HINT =
 /** /manager/reviews: every review to do or approve in active cycles, then the finished ones. */
 export default function ManagerReviewsRoute() {
   usePageTitle('Reviews');
-  const tasks = useReviewTasks();
+  const tasks = useMyReviews();
   const cycles = useManagerCycles();
   const error = tasks.error ?? cycles.error;
   const isLoading = tasks.isLoading || cycles.isLoading;

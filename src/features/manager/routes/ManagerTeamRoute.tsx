@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { getErrorMessage } from '@/api/error-message';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDirectReports } from '../api/direct-reports';
+import { useDirectReports } from '@/api/resources/dashboards';
 import { DirectReportsTable } from '../components/DirectReportsTable';
 
 export const FETCH_TEAM_FAILED = 'Failed to fetch team members';

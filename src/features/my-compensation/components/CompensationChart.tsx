@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LazyTrendLineChart } from '@/components/LazyTrendLineChart';
 import { formatDay } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
-import type { CompensationEntry } from '../api/own-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 import { compensationSeries } from '../compensation-series';
 
 export interface CompensationChartProps {

@@ -5,7 +5,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/DataTable';
 import { formatDay, titleCase } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
-import type { CompensationEntry } from '../api/own-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 
 /** Spec 01 §8 empty text. */
 export const NO_COMPENSATION_HISTORY = 'No compensation history found.';

@@ -3,7 +3,7 @@ import { StatCard } from '@/components/StatCard';
 import { formatDay } from '@/lib/day-format';
 import { bonusesLast12Months, currentSalary, lastIncrease } from '@/lib/compensation';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { CompensationEntry } from '../api/own-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 
 export interface CompensationSummaryProps {
   history: CompensationEntry[];

@@ -5,7 +5,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useOwnCompensation } from '../api/own-compensation';
+import { useMyCompensation } from '@/api/resources/dashboards';
 import { CompensationChart } from '../components/CompensationChart';
 import { CompensationHistoryTable } from '../components/CompensationHistoryTable';
 import { CompensationSummary } from '../components/CompensationSummary';
@@ -15,7 +15,7 @@ export const FETCH_COMPENSATION_FAILED = 'Failed to fetch compensation history';
 /** /compensation: the caller's own compensation history (never anyone else's). */
 export default function MyCompensationRoute() {
   usePageTitle('Compensation History');
-  const history = useOwnCompensation();
+  const history = useMyCompensation();
   const entries = history.data ?? [];
   return (
     <Box>

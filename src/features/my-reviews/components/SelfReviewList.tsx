@@ -8,7 +8,7 @@ import { Badge } from '@/components/Badge';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
 import { isReviewTaskDone } from '@/lib/review-tasks';
-import type { ReviewTask } from '../api/my-review-tasks';
+import type { ReviewTask } from '@/api/resources/dashboards';
 import { taskHref } from '../review-next-steps';
 
 export interface SelfReviewListProps {

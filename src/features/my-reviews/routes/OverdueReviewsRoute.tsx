@@ -13,7 +13,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDay } from '@/lib/day-format';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMyReviewTasks } from '../api/my-review-tasks';
+import { useMyReviews } from '@/api/resources/dashboards';
 import { daysOverdue, nextStep, taskHref } from '../review-next-steps';
 import { FETCH_SELF_REVIEWS_FAILED } from './SelfReviewsRoute';
 
@@ -22,7 +22,7 @@ export const NO_OVERDUE_TEXT = 'You have no overdue reviews.';
 /** /reviews/overdue: each overdue review with what to do next. */
 export default function OverdueReviewsRoute() {
   usePageTitle('Overdue Reviews');
-  const tasks = useMyReviewTasks();
+  const tasks = useMyReviews();
   const now = new Date();
   const overdue = (tasks.data ?? []).filter((t) => t.overdue);
   return (

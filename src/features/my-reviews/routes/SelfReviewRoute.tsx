@@ -9,7 +9,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { type ReviewTask, useMyReviewTasks } from '../api/my-review-tasks';
+import { type ReviewTask, useMyReviews } from '@/api/resources/dashboards';
 import { FETCH_SELF_REVIEWS_FAILED } from './SelfReviewsRoute';
 
 export const NO_SELF_REVIEW_IN_CYCLE = 'There is no self-review for you in this review cycle.';
@@ -23,7 +23,7 @@ export interface SelfReviewRouteProps {
 export default function SelfReviewRoute({ renderStage }: SelfReviewRouteProps) {
   usePageTitle('Self-Review');
   const { cycleId = '' } = useParams();
-  const tasks = useMyReviewTasks();
+  const tasks = useMyReviews();
   if (tasks.isLoading) return <LoadingState />;
   const own = tasks.data?.find((t) => t.kind === 'SELF' && t.cycleId === cycleId);
   if (own) return renderStage(own);

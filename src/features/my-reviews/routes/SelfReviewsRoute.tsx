@@ -8,7 +8,8 @@ import { LoadingState } from '@/components/LoadingState';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMyReviewCycles, useMyReviewTasks } from '../api/my-review-tasks';
+import { useMyReviews } from '@/api/resources/dashboards';
+import { useMyReviewCycles } from '../api/my-review-tasks';
 import { SelfReviewList } from '../components/SelfReviewList';
 import { openSelfReviews } from '../review-next-steps';
 
@@ -18,7 +19,7 @@ export const NO_SELF_REVIEWS_TEXT = 'You have no self-reviews yet.';
 /** /reviews/self-review: straight into the one open self review, else the list of them. */
 export default function SelfReviewsRoute() {
   usePageTitle('Self-Review');
-  const tasks = useMyReviewTasks();
+  const tasks = useMyReviews();
   const cycles = useMyReviewCycles();
   if (tasks.isLoading || cycles.isLoading) return <LoadingState />;
   const error = tasks.error ?? cycles.error;

@@ -1,24 +1,9 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
+import type { ReviewTask } from '@/api/resources/dashboards';
 import type { components } from '@/api/schema';
 
-export type ReviewTask = components['schemas']['ReviewTask'];
 export type Participant = components['schemas']['Participant'];
-
-export function getOwnReviewsQueryOptions() {
-  return queryOptions({
-    queryKey: ['me', 'reviews'],
-    queryFn: async () => {
-      const { data } = await apiClient.GET('/api/me/reviews');
-      return data!.data;
-    },
-    staleTime: 0,
-  });
-}
-
-export function useOwnReviews() {
-  return useQuery(getOwnReviewsQueryOptions());
-}
 
 export function getParticipantQueryOptions(cycleId: string, participantId: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/DataTable';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
-import type { PerformanceEntry } from '../api/performance-history';
+import type { PerformanceEntry } from '@/api/resources/employees';
 
 /** Spec 01 §8 empty text. */
 export const NO_PERFORMANCE_HISTORY = 'No performance history found.';

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LazyTrendLineChart } from '@/components/LazyTrendLineChart';
 import { formatDay } from '@/lib/day-format';
-import type { PerformanceEntry } from '../api/performance-history';
+import type { PerformanceEntry } from '@/api/resources/employees';
 
 export interface RatingHistoryChartProps {
   entries: PerformanceEntry[];

@@ -8,8 +8,9 @@ import { completedReviewCount, completedReviewsLabel } from '@/lib/completed-rev
 import { isReviewTaskDone } from '@/lib/review-tasks';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useOwnReviews, useReviewAnswers } from '../api/past-reviews';
-import { useOwnPerformanceHistory } from '../api/performance-history';
+import { useMyReviews } from '@/api/resources/dashboards';
+import { useOwnPerformanceHistory } from '@/api/resources/employees';
+import { useReviewAnswers } from '../api/past-reviews';
 import { PerformanceHistoryTable } from '../components/PerformanceHistoryTable';
 import { RatingHistoryChart } from '../components/RatingHistoryChart';
 import { ReviewAnswers } from '../components/ReviewAnswers';
@@ -23,7 +24,7 @@ export default function PerformanceRoute() {
   const { user } = useSession();
   const employeeId = user?.employeeId ?? null;
   const history = useOwnPerformanceHistory(employeeId);
-  const reviews = useOwnReviews();
+  const reviews = useMyReviews();
   const past = (reviews.data ?? []).filter((r) => r.kind === 'SELF' && isReviewTaskDone(r));
   const answers = useReviewAnswers(past);
   const error = !employeeId ? NO_EMPLOYEE_MESSAGE : history.error;

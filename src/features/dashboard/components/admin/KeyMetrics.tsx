@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { StatCard } from '@/components/StatCard';
 import { isHighPendingApprovals } from '@/lib/alerts';
-import type { AdminSummary } from '../../api/admin-summary';
+import type { AdminSummary } from '@/api/resources/dashboards';
 
 export interface KeyMetricsProps {
   summary: AdminSummary | undefined;

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LazyTrendLineChart } from '@/components/LazyTrendLineChart';
 import { formatDay } from '@/lib/day-format';
-import type { PerformanceEntry } from '../../api/my-performance';
+import type { PerformanceEntry } from '@/api/resources/employees';
 import { ratingPoints } from '../../review-history';
 
 export interface PerformanceTrendsProps {

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDay, titleCase } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
-import type { CompensationEntry } from '../../api/my-compensation';
+import type { CompensationEntry } from '@/api/resources/dashboards';
 import { COMPENSATION_ENTRIES_LIMIT } from '../../review-history';
 
 export interface RecentCompensationProps {

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@/lib/day-format';
-import type { Employee } from '../../api/my-employee';
+import type { Employee } from '@/api/resources/employees';
 import { DetailList } from './DetailList';
 
 export interface YourInformationCardProps {

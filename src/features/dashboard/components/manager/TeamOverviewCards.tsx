@@ -5,7 +5,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { StatCard } from '@/components/StatCard';
-import type { ManagerSummary } from '../../api/manager-summary';
+import type { ManagerSummary } from '@/api/resources/dashboards';
 
 export interface TeamOverviewCardsProps {
   summary: ManagerSummary | undefined;
