@@ -5,9 +5,9 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { getSessionSnapshot } from '@/api/session';
 import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { prefetchAdminDashboard } from '@/features/dashboard/api/prefetch-admin-dashboard';
 import { useSession } from '@/hooks/useSession';
-import { queryClient } from './query-client';
+import { queryClient } from '@/app/query-client';
+import { prefetchAdminDashboard } from './api/prefetch-admin-dashboard';
 
 type DashboardRole = 'admin' | 'manager' | 'employee';
 
@@ -19,12 +19,12 @@ const TITLES: Record<DashboardRole, string> = {
 
 // A glob (not a plain import) so the shell works before and after the dashboard screens exist.
 const modules = import.meta.glob<{ default: ComponentType }>(
-  '../features/dashboard/routes/{Admin,Manager,Employee}DashboardRoute.tsx',
+  './routes/{Admin,Manager,Employee}DashboardRoute.tsx',
 );
 
 function dashboardFor(role: DashboardRole): ComponentType {
   const name = `${role.charAt(0).toUpperCase()}${role.slice(1)}`;
-  const load = modules[`../features/dashboard/routes/${name}DashboardRoute.tsx`];
+  const load = modules[`./routes/${name}DashboardRoute.tsx`];
   return load ? lazy(load) : () => <FallbackDashboard title={TITLES[role]} />;
 }
 
@@ -46,7 +46,7 @@ if (storedRole === 'admin' && stored.token && !stored.requiresPasswordChange) {
 }
 if (storedRole) {
   const name = `${storedRole.charAt(0).toUpperCase()}${storedRole.slice(1)}`;
-  void modules[`../features/dashboard/routes/${name}DashboardRoute.tsx`]?.().then(
+  void modules[`./routes/${name}DashboardRoute.tsx`]?.().then(
     (module) => void (LOADED[storedRole] = module.default),
     () => undefined,
   );
