@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
+import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
+import { getAdminTeamsQueryOptions } from './admin-teams';
+import { getTeamApprovalsQueryOptions } from './team-approvals';
+
+/**
+ * Starts the admin dashboard's calls while the stored session is still being validated, so the
+ * dashboard's first render has its numbers. A stale token gets the 401 validation would have got.
+ */
+export function prefetchAdminDashboard(client: QueryClient): void {
+  void client.prefetchQuery(adminSummaryQueryOptions());
+  void client.prefetchQuery(getAdminReviewCyclesQueryOptions());
+  void client.prefetchQuery(getAdminTeamsQueryOptions());
+  void client.prefetchQuery(getTeamApprovalsQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/api/client';
+import type { components } from '@/api/schema';
+import { unwrapList } from '@/api/unwrap';
+
+export type ReviewCycle = components['schemas']['ReviewCycle'];
+
+export function getManagerCyclesQueryOptions() {
+  return queryOptions({
+    queryKey: ['review-cycles'],
+    queryFn: async () => {
+      const { data } = await apiClient.GET('/api/review-cycles');
+      return unwrapList<ReviewCycle>(data);
+    },
+  });
+}
+
+export function useManagerCycles() {
+  return useQuery(getManagerCyclesQueryOptions());
+}
