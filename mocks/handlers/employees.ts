@@ -1,6 +1,8 @@
 import { matchesStatus } from '@/lib/employee-directory';
+import { MANAGER_CHOICE_MESSAGES } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
+import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
@@ -27,99 +29,13 @@ export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidEmail: 'Invalid email',
-  sameManagers: 'Secondary manager cannot be the same as primary manager',
-  ownManager: 'An employee cannot be their own manager',
-  primaryRequired: 'Primary manager is required',
-  notAManager: 'Manager must be a manager or admin of the organization',
+  ...MANAGER_CHOICE_MESSAGES,
   unknownTeam: 'Team not found',
   assignmentExists: 'Manager assignment already exists',
   ownStatus: 'You cannot change your own role or status',
   otherOrganization: 'Organization ID does not match your organization',
 } as const;
 
-/**
- * Rules for a pair of managers: the secondary needs a primary and differs from it, nobody manages
- * themselves, and both are employees of the organization flagged as manager (or whose user is a
- * manager or admin).
- */
-export function managerProblems(
-  organizationId: string,
-  employeeId: string | null,
-  primary: string | null,
-  secondary: string | null,
-): ErrorDetail[] {
-  const m = EMPLOYEE_MESSAGES;
-  const details: ErrorDetail[] = [];
-  if (secondary && !primary)
-    details.push({ field: 'primaryManagerId', message: m.primaryRequired });
-  if (primary && secondary && primary === secondary) {
-    details.push({ field: 'secondaryManagerId', message: m.sameManagers });
-  }
-  for (const [field, id] of [
-    ['primaryManagerId', primary],
-    ['secondaryManagerId', secondary],
-  ] as const) {
-    if (!id) continue;
-    if (employeeId && id === employeeId) {
-      details.push({ field, message: m.ownManager });
-      continue;
-    }
-    const manager = db.employees.find(id);
-    if (!manager || manager.organizationId !== organizationId || !isManagerEmployee(manager)) {
-      details.push({ field, message: m.notAManager });
-    }
-  }
-  return details;
-}
-
-function userIdOf(employeeId: string | null): string | null {
-  return employeeId ? (db.employees.find(employeeId)?.userId ?? null) : null;
-}
-
-/**
- * Sets an employee's managers (employee ids): creates, updates or (without a primary) removes the
- * assignment, and mirrors it on the employee's user (whose manager fields hold user ids).
- */
-export function assignManagers(
-  employeeId: string,
-  primary: string | null,
-  secondary: string | null,
-  now: Date,
-) {
-  const stamp = now.toISOString();
-  const employee = db.employees.find(employeeId);
-  const existing = managerAssignmentOf(employeeId);
-  let assignment = existing;
-  if (!primary) {
-    if (existing) db.managerAssignments.remove(existing.id);
-    assignment = undefined;
-  } else if (existing) {
-    assignment = db.managerAssignments.update(existing.id, {
-      primaryManagerId: primary,
-      secondaryManagerId: secondary,
-      updatedAt: stamp,
-    });
-  } else {
-    assignment = db.managerAssignments.insert({
-      organizationId: employee?.organizationId ?? '',
-      employeeId,
-      primaryManagerId: primary,
-      secondaryManagerId: secondary,
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
-  }
-  if (employee?.userId) {
-    db.users.update(employee.userId, {
-      primaryManagerId: userIdOf(primary),
-      secondaryManagerId: primary ? userIdOf(secondary) : null,
-      updatedAt: stamp,
-    });
-  }
-  return assignment;
-}
-
-/** The employee when the caller may read it; another organization's, or one the caller may not see, is 404. */
 function readableEmployee(caller: EmployeeReader, id: string): Employee {
   const employee = db.employees.find(id);
   if (!employee || !canReadEmployee(caller, employee)) throw notFound('Employee');

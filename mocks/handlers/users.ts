@@ -11,9 +11,9 @@ import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/e
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
-import { assignManagers, managerProblems } from './employees';
+import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
-import { insertAccountEmployee } from './account-employee';
+import { insertAccountEmployee } from '@mocks/db/account-employee';
 
 /** The texts of the users calls (spec 01 §5 / §8 and the contract). */
 export const USER_MESSAGES = {

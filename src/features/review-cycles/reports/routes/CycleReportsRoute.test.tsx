@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
-import { buildCycleReport } from '@mocks/handlers/cycle-report';
+import { buildCycleReport } from '@mocks/views/cycle-report';
 import { resultTotals } from '../report-results';
 import CycleReportsRoute from './CycleReportsRoute';
 

@@ -1,5 +1,5 @@
-import { db } from '@mocks/db';
-import type { Participant, ReviewCycle, WorkflowInstanceKind } from '@mocks/db/records';
+import type { Participant, ReviewCycle, WorkflowInstanceKind } from './records';
+import { db } from './store';
 
 /**
  * Who takes part in a cycle (spec 02 §2 scope choices): company → every active employee of the
@@ -65,7 +65,7 @@ export function removeWorkflowInstances(cycleId: string, kind?: WorkflowInstance
 }
 
 /** The stage ids of the cycle's review workflow, in step order. */
-function reviewStageIds(cycleId: string): string[] {
+export function reviewStageIdsOf(cycleId: string): string[] {
   const instance = db.workflowInstances.lookup('cycleId', cycleId).find((i) => i.kind === 'review');
   if (!instance) return [];
   return db.workflowStepInstances
@@ -110,7 +110,7 @@ export function addParticipants(
   employeeIds: readonly string[],
   now: string,
 ): void {
-  const stageIds = reviewStageIds(cycle.id);
+  const stageIds = reviewStageIdsOf(cycle.id);
   for (const employeeId of employeeIds) {
     const assignment = db.managerAssignments.lookup('employeeId', employeeId)[0];
     const participant = db.participants.insert({
@@ -134,7 +134,7 @@ export function resetParticipants(
   now: string,
 ): void {
   removeParticipantData(new Set(participants.map((p) => p.id)));
-  const stageIds = reviewStageIds(cycle.id);
+  const stageIds = reviewStageIdsOf(cycle.id);
   for (const participant of participants) {
     const reset = db.participants.update(participant.id, {
       status: 'not_started',

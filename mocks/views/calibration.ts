@@ -14,9 +14,8 @@ import type {
   PerformanceMetric,
   ReviewCycle,
 } from '@mocks/db/records';
-import { now } from '@mocks/http/clock';
-import { poolMembers } from '@mocks/views/budget';
-import { employeeName } from '@mocks/views/recommendation';
+import { poolMembers } from './budget';
+import { employeeName } from './recommendation';
 import { participantRating, reviewedRating } from './cycle-results';
 
 type CalibrationDto = components['schemas']['Calibration'];
@@ -72,21 +71,6 @@ function potentialOf(participant: Participant, metricId: string): number | null 
     .find((r) => r.metricId === metricId);
   const value = answer ? Number.parseFloat(answer.value) : Number.NaN;
   return Number.isFinite(value) ? value : null;
-}
-
-export function calibrationSetting(cycle: ReviewCycle): CalibrationSetting {
-  return (
-    db.calibrationSettings.lookup('cycleId', cycle.id)[0] ??
-    db.calibrationSettings.insert({
-      organizationId: cycle.organizationId,
-      cycleId: cycle.id,
-      locked: false,
-      lockedAt: null,
-      lockedByName: null,
-      targets: [],
-      updatedAt: now().toISOString(),
-    })
-  );
 }
 
 /** The stored setting, or the defaults without writing a row (reads must not write). */

@@ -3,11 +3,11 @@ import { isPotentialMetricName } from '@/lib/calibration';
 import { increasePercent, type ResultDecision } from '@/lib/cycle-report';
 import { db } from '@mocks/db';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
-import { firstRecommendations, poolMembers } from '@mocks/views/budget';
-import { calibratedRating } from '@mocks/views/calibration-rating';
-import { workflowOf } from '@mocks/views/participant';
-import { pendingApprovalsAmong } from '@mocks/views/pending-approvals';
-import { approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
+import { firstRecommendations, poolMembers } from './budget';
+import { calibratedRating } from './calibration-rating';
+import { workflowOf } from './participant';
+import { pendingApprovalsAmong } from './pending-approvals';
+import { approvalStepsOf, employeeName, eventsOf } from './recommendation';
 
 type CycleResultRow = components['schemas']['CycleResultRow'];
 
