@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent } from 'react';
+import { reviewTaskLinks } from '@/config/review-task-links';
 import { reminderHref } from '@/lib/review-task-links';
 import { useMarkNotificationsRead, useMyReviewTasks, useNotifications } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
@@ -58,7 +59,9 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           onRead={(id) => markRead.mutate([id])}
           onReadAll={() => markRead.mutate(undefined)}
           isMarking={markRead.isPending}
-          hrefOf={(n) => (n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data) : null)}
+          hrefOf={(n) =>
+            n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data, reviewTaskLinks) : null
+          }
           onNavigate={() => setAnchor(null)}
         />
       </Popover>
