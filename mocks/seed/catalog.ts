@@ -1,3 +1,4 @@
+import { DEFAULT_STAGE_SETTINGS } from '@/lib/review-stages';
 import type {
   PerformanceMetric,
   ReviewStage,
@@ -229,28 +230,11 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
   };
 }
 
-/** Spec 02 §3 review stage settings defaults. */
+/** Spec 02 §3 review stage settings defaults (src/lib/review-stages), each row with its own copy. */
 export function defaultStageSettings(
   overrides: Partial<ReviewStageSettings> = {},
 ): ReviewStageSettings {
-  return {
-    minPeers: 2,
-    maxPeers: 5,
-    peerSelectionMethod: 'team_based',
-    enableReciprocity: false,
-    requireManagerApproval: true,
-    autoSuggestPeers: true,
-    ratingCategories: {
-      collaboration: true,
-      communication: true,
-      problemSolving: false,
-      contribution: true,
-    },
-    feedbackSections: { detailedFeedback: true, strengths: true, areasForImprovement: true },
-    selectedMetrics: [],
-    enableCompensationRecommendations: false,
-    ...overrides,
-  };
+  return { ...structuredClone(DEFAULT_STAGE_SETTINGS), ...overrides };
 }
 
 const selected = (metrics: PerformanceMetric[]): SelectedMetric[] =>
