@@ -1,5 +1,6 @@
 import { DEFAULT_STAGE_SETTINGS } from '@/lib/review-stages';
 import type {
+  Organization,
   PerformanceMetric,
   ReviewStage,
   ReviewStageSettings,
@@ -346,4 +347,17 @@ export function seedWorkflowTemplates(
     }),
   );
   return { review, approval, approverUserIds: approvers.map((a) => a.userId) };
+}
+
+/**
+ * An organization with what every scenario's organization holds: review types and statuses, the
+ * compensation catalog, the metrics and the review stages.
+ */
+export function seedOrganization(b: SeedBuilder, row: Omit<Organization, 'id'> & { id: string }) {
+  const organization = b.add('organizations', row);
+  const lookups = seedReviewLookups(b, organization.id);
+  const compTypes = seedCompensationCatalog(b, organization.id);
+  const metrics = seedMetrics(b, organization.id);
+  const stages = seedStages(b, organization.id, metrics);
+  return { organization, lookups, compTypes, metrics, stages };
 }
