@@ -1,4 +1,4 @@
-import type { Participant, ReviewCycle, WorkflowInstanceKind } from './records';
+import type { Participant, ReviewCycle, StageInstance, WorkflowInstanceKind } from './records';
 import { db } from './store';
 
 /**
@@ -89,19 +89,26 @@ export function removeParticipantData(participantIds: ReadonlySet<string>): void
   db.stageInstances.removeWhere((s) => participantIds.has(s.participantId));
 }
 
+/** A participant's instance of a stage, not started and unlocked. */
+export function insertStageInstance(
+  participant: Pick<Participant, 'id' | 'cycleId'>,
+  stageId: string,
+  now: string,
+): StageInstance {
+  return db.stageInstances.insert({
+    participantId: participant.id,
+    cycleId: participant.cycleId,
+    stageId,
+    status: 'not_started',
+    lockStatus: 'Unlocked',
+    submittedAt: null,
+    updatedAt: now,
+  });
+}
+
 /** A fresh start in every stage of the review workflow; the participant is on the first stage. */
 function startStages(participant: Participant, stageIds: readonly string[], now: string): void {
-  for (const stageId of stageIds) {
-    db.stageInstances.insert({
-      participantId: participant.id,
-      cycleId: participant.cycleId,
-      stageId,
-      status: 'not_started',
-      lockStatus: 'Unlocked',
-      submittedAt: null,
-      updatedAt: now,
-    });
-  }
+  for (const stageId of stageIds) insertStageInstance(participant, stageId, now);
 }
 
 /** Adds participants for employees of the cycle, each with their primary manager and fresh stages. */

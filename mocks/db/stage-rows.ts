@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { isStageSubmitted, participantProgressOf } from '@/lib/stage-answers';
-import { reviewStageIdsOf } from './cycle-rows';
+import { insertStageInstance, reviewStageIdsOf } from './cycle-rows';
 import type { Participant, StageInstance } from './records';
 import { db } from './store';
 
@@ -19,18 +19,7 @@ export function ensureStageInstance(
   stageId: string,
   now: string,
 ): StageInstance {
-  return (
-    stageInstanceOf(participant.id, stageId) ??
-    db.stageInstances.insert({
-      participantId: participant.id,
-      cycleId: participant.cycleId,
-      stageId,
-      status: 'not_started',
-      lockStatus: 'Unlocked',
-      submittedAt: null,
-      updatedAt: now,
-    })
-  );
+  return stageInstanceOf(participant.id, stageId) ?? insertStageInstance(participant, stageId, now);
 }
 
 /** A draft save starts the stage; a submit completes it (manager reviews complete with their compensation data). */

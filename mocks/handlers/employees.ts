@@ -1,5 +1,5 @@
 import { matchesStatus } from '@/lib/employee-directory';
-import { MANAGER_CHOICE_MESSAGES } from '@/lib/manager-choice';
+import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
@@ -39,6 +39,14 @@ export const EMPLOYEE_MESSAGES = {
 function readableEmployee(caller: EmployeeReader, id: string): Employee {
   const employee = db.employees.find(id);
   if (!employee || !canReadEmployee(caller, employee)) throw notFound('Employee');
+  return employee;
+}
+
+/** The employee whose manager assignment the path names (404 when it is not theirs). */
+function assignmentOwner(caller: EmployeeReader, ids: { id: string; assignmentId: string }) {
+  const employee = adminEmployee(caller, ids.id);
+  const existing = db.managerAssignments.find(ids.assignmentId);
+  if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
   return employee;
 }
 
@@ -138,18 +146,11 @@ export const handlers = [
       if (personalEmail && !isValidEmail(personalEmail)) {
         details.push({ field: 'personalEmail', message: m.invalidEmail });
       }
-      const touchesManagers =
-        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
-      const current = managerAssignmentOf(employee.id);
-      const primary =
-        body.primaryManagerId !== undefined
-          ? body.primaryManagerId
-          : (current?.primaryManagerId ?? null);
-      const secondary =
-        body.secondaryManagerId !== undefined
-          ? body.secondaryManagerId
-          : (current?.secondaryManagerId ?? null);
-      if (touchesManagers)
+      const { touched, primary, secondary } = managersAfterUpdate(
+        body,
+        managerAssignmentOf(employee.id),
+      );
+      if (touched)
         details.push(...managerProblems(user.organizationId, employee.id, primary, secondary));
       (body.teams ?? []).forEach((teamId, i) => {
         const team = db.teams.find(teamId);
@@ -188,7 +189,7 @@ export const handlers = [
         );
         if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
       }
-      if (touchesManagers) assignManagers(employee.id, primary, secondary, now);
+      if (touched) assignManagers(employee.id, primary, secondary, now);
       return okVersioned(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
     },
   }),
@@ -250,9 +251,7 @@ export const handlers = [
     operationId: 'updateEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
-      const employee = adminEmployee(ctx, ctx.params.id);
-      const existing = db.managerAssignments.find(ctx.params.assignmentId);
-      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
+      const employee = assignmentOwner(ctx, ctx.params);
       const secondary = ctx.body.secondaryManagerId ?? null;
       fail(
         managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
@@ -273,9 +272,7 @@ export const handlers = [
     operationId: 'deleteEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
-      const employee = adminEmployee(ctx, ctx.params.id);
-      const existing = db.managerAssignments.find(ctx.params.assignmentId);
-      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
+      const employee = assignmentOwner(ctx, ctx.params);
       assignManagers(employee.id, null, null, ctx.now);
       return noContent();
     },

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/e
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
+import { managersAfterUpdate } from '@/lib/manager-choice';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
 import { insertAccountEmployee } from '@mocks/db/account-employee';
@@ -208,20 +209,13 @@ export const handlers = [
       if (isSelf && (body.role !== target.role || statusChange))
         throw conflict(USER_MESSAGES.ownRoleOrStatus);
 
-      const touchesManagers =
-        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
-      const current = target.employeeId
-        ? db.managerAssignments.lookup('employeeId', target.employeeId)[0]
-        : undefined;
-      const primary =
-        body.primaryManagerId !== undefined
-          ? body.primaryManagerId
-          : (current?.primaryManagerId ?? null);
-      const secondary =
-        body.secondaryManagerId !== undefined
-          ? body.secondaryManagerId
-          : (current?.secondaryManagerId ?? null);
-      if (touchesManagers)
+      const { touched, primary, secondary } = managersAfterUpdate(
+        body,
+        target.employeeId
+          ? db.managerAssignments.lookup('employeeId', target.employeeId)[0]
+          : undefined,
+      );
+      if (touched)
         fail(managerProblems(caller.organizationId, target.employeeId, primary, secondary));
       const owner = emailOwner(body.email);
       if (owner && owner.id !== target.id) throw conflict(USER_MESSAGES.emailTaken);
@@ -249,7 +243,7 @@ export const handlers = [
         };
         if (body.role !== target.role) employeePatch.isManager = isManagerRole(body.role);
         db.employees.update(target.employeeId, employeePatch);
-        if (touchesManagers) assignManagers(target.employeeId, primary, secondary, now);
+        if (touched) assignManagers(target.employeeId, primary, secondary, now);
       }
       auditUserChange(caller, updated, target, updated);
       return okVersioned(200, toUserDto(db.users.find(target.id) ?? updated));

@@ -235,7 +235,7 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
 export function defaultStageSettings(
   overrides: Partial<ReviewStageSettings> = {},
 ): ReviewStageSettings {
-  return { ...structuredClone(DEFAULT_STAGE_SETTINGS), ...overrides };
+  return { ...structuredClone(DEFAULT_STAGE_SETTINGS), selectedMetrics: [], ...overrides };
 }
 
 const selected = (metrics: PerformanceMetric[]): SelectedMetric[] =>

@@ -22,13 +22,11 @@ export function addCycle(b: SeedBuilder, row: CycleSeed): ReviewCycle {
   const start = b.offsetOf(row.startDate);
   const created = b.at(Math.min(start - 14, -3) - 0.3);
   const updated = start < 0 ? b.at(start + 0.1) : created;
+  // The stored row keeps the contract's field order whatever the seed leaves out.
+  const { organizationId, name, typeId, statusId, startDate, endDate } = row;
+  const named = { organizationId, name, typeId, statusId, startDate, endDate };
   return b.add('reviewCycles', {
-    organizationId: row.organizationId,
-    name: row.name,
-    typeId: row.typeId,
-    statusId: row.statusId,
-    startDate: row.startDate,
-    endDate: row.endDate,
+    ...named,
     totalBudget: null,
     increaseBudget: null,
     bonusBudget: null,

@@ -16,7 +16,7 @@ import type {
 } from '@mocks/db/records';
 import { poolMembers } from './budget';
 import { employeeName } from './recommendation';
-import { participantRating, reviewedRating } from './cycle-results';
+import { participantIdentity, participantRating, reviewedRating } from './cycle-results';
 
 type CalibrationDto = components['schemas']['Calibration'];
 type MetricDto = components['schemas']['CalibrationMetric'];
@@ -105,15 +105,10 @@ export function buildCalibration(
   const participants = members
     .map(({ participant, currentSalary, recommendation }) => {
       const employee = db.employees.find(participant.employeeId);
-      const teamId = employee?.teamIds[0];
       const rating = participantRating(participant);
       const potential = metrics.potential ? potentialOf(participant, metrics.potential.id) : null;
       return {
-        participantId: participant.id,
-        employeeId: participant.employeeId,
-        employeeName: employeeName(participant.employeeId),
-        teamName: teamId ? (db.teams.find(teamId)?.name ?? null) : null,
-        position: employee?.position ?? '',
+        ...participantIdentity(participant),
         managerId: participant.managerId,
         rating,
         originalRating: reviewedRating(participant),

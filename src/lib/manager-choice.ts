@@ -38,3 +38,24 @@ export function managerChoiceProblems(
   }
   return details;
 }
+
+/**
+ * The managers an update leaves: each one the request names (null clears it), else the current
+ * one; `touched` says whether the request names either (only then are they checked).
+ */
+export function managersAfterUpdate(
+  request: { primaryManagerId?: string | null; secondaryManagerId?: string | null },
+  current: { primaryManagerId: string | null; secondaryManagerId: string | null } | undefined,
+): { touched: boolean; primary: string | null; secondary: string | null } {
+  return {
+    touched: request.primaryManagerId !== undefined || request.secondaryManagerId !== undefined,
+    primary:
+      request.primaryManagerId !== undefined
+        ? request.primaryManagerId
+        : (current?.primaryManagerId ?? null),
+    secondary:
+      request.secondaryManagerId !== undefined
+        ? request.secondaryManagerId
+        : (current?.secondaryManagerId ?? null),
+  };
+}

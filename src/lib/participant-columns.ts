@@ -1,17 +1,13 @@
-/** A column of a table as the column preferences hold it. */
-export interface TableColumn {
-  key: string;
-  label: string;
-  visible: boolean;
-  order: number;
-}
+import type { components } from '@/api/schema';
+
+type ColumnPreference = components['schemas']['ColumnPreference'];
 
 /**
  * Spec 02 §3: "The default keys are employee, team, manager, status, currentStage, currentSalary,
  * recommendedRaise, raisePercentage, actions" (with the participants table's labels): what the
  * table shows, and what the server returns, until the user saves their own.
  */
-export const DEFAULT_PARTICIPANT_COLUMNS: readonly TableColumn[] = [
+export const DEFAULT_PARTICIPANT_COLUMNS: readonly ColumnPreference[] = [
   { key: 'employee', label: 'Employee', visible: true, order: 0 },
   { key: 'team', label: 'Team', visible: true, order: 1 },
   { key: 'manager', label: 'Manager', visible: true, order: 2 },
