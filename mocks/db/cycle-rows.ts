@@ -1,4 +1,12 @@
-import type { Participant, ReviewCycle, StageInstance, WorkflowInstanceKind } from './records';
+import type {
+  Participant,
+  ProgressStatus,
+  ReviewCycle,
+  StageInstance,
+  WorkflowInstanceKind,
+  WorkflowStepInstance,
+  WorkflowStepTemplate,
+} from './records';
 import { db } from './store';
 
 /**
@@ -41,18 +49,27 @@ export function createWorkflowInstance(
     .lookup('templateId', templateId)
     .sort((a, b) => a.order - b.order);
   for (const step of steps) {
-    db.workflowStepInstances.insert({
-      instanceId: instance.id,
-      stepTemplateId: step.id,
-      name: step.name,
-      description: step.description,
-      order: step.order,
-      stepType: step.stepType,
-      assigneeType: step.assigneeType,
-      assigneeId: step.assigneeId,
-      status: 'not_started',
-    });
+    db.workflowStepInstances.insert(stepInstanceOf(step, instance.id, 'not_started'));
   }
+}
+
+/** A workflow instance's copy of one of its template's steps. */
+export function stepInstanceOf(
+  step: WorkflowStepTemplate,
+  instanceId: string,
+  status: ProgressStatus,
+): Omit<WorkflowStepInstance, 'id'> {
+  return {
+    instanceId,
+    stepTemplateId: step.id,
+    name: step.name,
+    description: step.description,
+    order: step.order,
+    stepType: step.stepType,
+    assigneeType: step.assigneeType,
+    assigneeId: step.assigneeId,
+    status,
+  };
 }
 
 /** Removes a cycle's workflow instance of one kind (or both) with its steps. */

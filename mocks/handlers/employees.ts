@@ -42,6 +42,19 @@ function readableEmployee(caller: EmployeeReader, id: string): Employee {
   return employee;
 }
 
+/** The managers a request names, once they pass the manager-choice rules (else 400). */
+function validManagers(
+  ctx: EmployeeReader & {
+    body: { primaryManagerId: string; secondaryManagerId?: string | null };
+  },
+  employeeId: string,
+): { primary: string; secondary: string | null } {
+  const primary = ctx.body.primaryManagerId;
+  const secondary = ctx.body.secondaryManagerId ?? null;
+  fail(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
+  return { primary, secondary };
+}
+
 /** The employee whose manager assignment the path names (404 when it is not theirs). */
 function assignmentOwner(caller: EmployeeReader, ids: { id: string; assignmentId: string }) {
   const employee = adminEmployee(caller, ids.id);
@@ -230,17 +243,9 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = adminEmployee(ctx, ctx.params.id);
-      const secondary = ctx.body.secondaryManagerId ?? null;
-      fail(
-        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
-      );
+      const { primary, secondary } = validManagers(ctx, employee.id);
       if (managerAssignmentOf(employee.id)) throw conflict(EMPLOYEE_MESSAGES.assignmentExists);
-      const assignment = assignManagers(
-        employee.id,
-        ctx.body.primaryManagerId,
-        secondary,
-        ctx.now,
-      )!;
+      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
       return ok(201, { data: toManagerAssignmentDto(assignment) });
     },
   }),
@@ -252,16 +257,8 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = assignmentOwner(ctx, ctx.params);
-      const secondary = ctx.body.secondaryManagerId ?? null;
-      fail(
-        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
-      );
-      const assignment = assignManagers(
-        employee.id,
-        ctx.body.primaryManagerId,
-        secondary,
-        ctx.now,
-      )!;
+      const { primary, secondary } = validManagers(ctx, employee.id);
+      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
       return ok(200, { data: toManagerAssignmentDto(assignment) });
     },
   }),

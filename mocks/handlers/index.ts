@@ -16,6 +16,7 @@ import { handlers as calibrationHandlers } from './calibration';
 import { handlers as participantsHandlers } from './participants';
 import { handlers as participantsStagesHandlers } from './participants-stages';
 import { handlers as recommendationsHandlers } from './recommendations';
+import { handlers as recommendationsBulkApproveHandlers } from './recommendations-bulk-approve';
 import { handlers as preferencesHandlers } from './preferences';
 import { handlers as reviewStagesHandlers } from './review-stages';
 import { handlers as workflowsHandlers } from './workflows';
@@ -63,6 +64,7 @@ export const handlers: RequestHandler[] = [
   ...participantsStagesHandlers,
   // Recommendations
   ...recommendationsHandlers,
+  ...recommendationsBulkApproveHandlers,
   // Preferences
   ...preferencesHandlers,
   // Review Stages

@@ -12,7 +12,6 @@ import {
   editRecommendationErrors,
   rejectionErrors,
 } from '@/lib/recommendations';
-import { FLAG_LABELS } from '@/lib/guidelines';
 import { auditRecommendationEvent } from '@mocks/audit/events';
 import { db } from '@mocks/db';
 import type {
@@ -31,9 +30,7 @@ import {
   notFound,
   type ErrorDetail,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
-import { readableCycle } from '@mocks/views/cycle-access';
-import { cycleFlags } from '@mocks/views/guideline';
+import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
@@ -43,11 +40,6 @@ import {
 import { restartApprovalChain, settleRecommendation } from '@mocks/db/approval-chain';
 import { approvalCaller, chainOf } from '@mocks/views/approval-chain';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
-
-export const BULK_APPROVE_MESSAGES = {
-  flagged: 'Flagged recommendations cannot be bulk approved',
-  notFound: 'Recommendation not found',
-} as const;
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
@@ -307,55 +299,6 @@ export const handlers = [
         restartApprovalChain({ user, before: recommendation, cause: 'admin edit', now: stamp });
       }
       return respond(target);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/review-cycles/{cycleId}/recommendations/bulk-approve',
-    operationId: 'bulkApproveRecommendations',
-    auth: ['admin', 'manager'],
-    handler: ({ user, params, body, now }) => {
-      const { cycle } = readableCycle(params.cycleId, user);
-      const flags = cycleFlags(cycle);
-      const stamp = now.toISOString();
-      const comments = body.comments?.trim() || null;
-      const results = body.recommendationIds.map((recId) => {
-        const rec = db.recommendations.find(recId);
-        if (!rec || rec.cycleId !== cycle.id) {
-          return {
-            recommendationId: recId,
-            participantId: null,
-            approved: false,
-            error: BULK_APPROVE_MESSAGES.notFound,
-          };
-        }
-        const base = { recommendationId: recId, participantId: rec.participantId };
-        const own = flags.get(rec.participantId) ?? [];
-        if (own.length > 0) {
-          const labels = own.map((f) => FLAG_LABELS[f]).join(', ');
-          return {
-            ...base,
-            approved: false,
-            error: `${BULK_APPROVE_MESSAGES.flagged} (${labels})`,
-          };
-        }
-        try {
-          approveOne(
-            user,
-            { cycleId: cycle.id, participantId: rec.participantId, recId },
-            comments,
-            stamp,
-          );
-          return { ...base, approved: true, error: null };
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          return { ...base, approved: false, error: error.error };
-        }
-      });
-      const approvedCount = results.filter((r) => r.approved).length;
-      return ok(200, {
-        data: { approvedCount, refusedCount: results.length - approvedCount, results },
-      });
     },
   }),
 ];

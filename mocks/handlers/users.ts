@@ -95,6 +95,13 @@ function accountTarget(organizationId: string, employeeId: string): Employee {
   return employee;
 }
 
+/** Archives or restores an account, with its audit entry. */
+function setActiveAudited(caller: User, target: User, active: boolean, now: Date): User {
+  const updated = setActive(target, active, now.toISOString());
+  auditUserChange(caller, updated, target, updated);
+  return updated;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -282,9 +289,7 @@ export const handlers = [
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
       if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
-      const updated = setActive(target, false, now.toISOString());
-      auditUserChange(caller, updated, target, updated);
-      return ok(200, { data: toUserDto(updated) });
+      return ok(200, { data: toUserDto(setActiveAudited(caller, target, false, now)) });
     },
   }),
 
@@ -295,9 +300,7 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      const updated = setActive(target, true, now.toISOString());
-      auditUserChange(caller, updated, target, updated);
-      return ok(200, { data: toUserDto(updated) });
+      return ok(200, { data: toUserDto(setActiveAudited(caller, target, true, now)) });
     },
   }),
 

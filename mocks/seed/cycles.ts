@@ -1,4 +1,5 @@
 import { afterRecommendation } from '@/lib/after-decision';
+import { stepInstanceOf } from '@mocks/db/cycle-rows';
 import type {
   CompensationChange,
   Participant,
@@ -103,19 +104,10 @@ export function addWorkflowInstance(
   b.tables.workflowStepTemplates
     .filter((step) => step.templateId === template.id)
     .sort((x, y) => x.order - y.order)
-    .forEach((step, i) =>
-      b.add('workflowStepInstances', {
-        instanceId: instance.id,
-        stepTemplateId: step.id,
-        name: step.name,
-        description: step.description,
-        order: step.order,
-        stepType: step.stepType,
-        assigneeType: step.assigneeType,
-        assigneeId: step.assigneeId,
-        status: Array.isArray(statuses) ? (statuses[i] ?? 'not_started') : statuses,
-      }),
-    );
+    .forEach((step, i) => {
+      const status = Array.isArray(statuses) ? (statuses[i] ?? 'not_started') : statuses;
+      b.add('workflowStepInstances', stepInstanceOf(step, instance.id, status));
+    });
 }
 
 /** Where a participant stands; every state the participants table can show. */

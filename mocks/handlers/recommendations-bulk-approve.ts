@@ -1,0 +1,68 @@
+import { FLAG_LABELS } from '@/lib/guidelines';
+import { db } from '@mocks/db';
+import { HttpError } from '@mocks/http/errors';
+import { defineRoute, ok } from '@mocks/http/route';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { cycleFlags } from '@mocks/views/guideline';
+import { approveOne } from './recommendations';
+
+export const BULK_APPROVE_MESSAGES = {
+  flagged: 'Flagged recommendations cannot be bulk approved',
+  notFound: 'Recommendation not found',
+} as const;
+
+/**
+ * Approves several recommendations one by one (each as the single approve would); a flagged one
+ * (src/lib/guidelines) or one the caller may not decide is refused with its reason, the rest go on.
+ */
+export const handlers = [
+  defineRoute({
+    method: 'post',
+    path: '/api/review-cycles/{cycleId}/recommendations/bulk-approve',
+    operationId: 'bulkApproveRecommendations',
+    auth: ['admin', 'manager'],
+    handler: ({ user, params, body, now }) => {
+      const { cycle } = readableCycle(params.cycleId, user);
+      const flags = cycleFlags(cycle);
+      const stamp = now.toISOString();
+      const comments = body.comments?.trim() || null;
+      const results = body.recommendationIds.map((recId) => {
+        const rec = db.recommendations.find(recId);
+        if (!rec || rec.cycleId !== cycle.id) {
+          return {
+            recommendationId: recId,
+            participantId: null,
+            approved: false,
+            error: BULK_APPROVE_MESSAGES.notFound,
+          };
+        }
+        const base = { recommendationId: recId, participantId: rec.participantId };
+        const own = flags.get(rec.participantId) ?? [];
+        if (own.length > 0) {
+          const labels = own.map((f) => FLAG_LABELS[f]).join(', ');
+          return {
+            ...base,
+            approved: false,
+            error: `${BULK_APPROVE_MESSAGES.flagged} (${labels})`,
+          };
+        }
+        try {
+          approveOne(
+            user,
+            { cycleId: cycle.id, participantId: rec.participantId, recId },
+            comments,
+            stamp,
+          );
+          return { ...base, approved: true, error: null };
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          return { ...base, approved: false, error: error.error };
+        }
+      });
+      const approvedCount = results.filter((r) => r.approved).length;
+      return ok(200, {
+        data: { approvedCount, refusedCount: results.length - approvedCount, results },
+      });
+    },
+  }),
+];
