@@ -42,6 +42,47 @@ const featureZones = listFeatures().map((feature) => ({
   message: 'A feature may not import another feature; compose them in src/app or via props.',
 }));
 
+const appZones = [
+  {
+    target: ['./src/lib', './src/components', './src/hooks', './src/config', './src/api'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code may not depend on features or the app wiring.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features may not import from src/app.',
+  },
+  // Business rules are shared with the mock: they take what they need (URLs, names) as arguments.
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib', './api'],
+    message:
+      'src/lib holds pure rules: it may import only src/lib and src/api (no app URL, component or feature).',
+  },
+  ...featureZones,
+];
+
+// The mock is a server: it shares the rules (src/lib) and the contract's generated types and
+// tables (src/api), nothing else of the app.
+const mockZones = [
+  {
+    target: './mocks',
+    from: './src',
+    except: ['./lib', './api'],
+    message: 'mocks/ may import only src/lib and src/api (types, generated files) of the app.',
+  },
+];
+
+// The app ships without the mock: only tests, stories and the dev boot that starts it reach mocks/.
+const appMayNotImportMocks = {
+  target: './src',
+  from: './mocks',
+  message:
+    'The app imports mocks/ only from tests, stories, src/test and the dev boot (src/main.tsx, src/app/DevMenu.tsx).',
+};
+
 const compilerRulesAsWarnings = Object.fromEntries(
   Object.entries(reactHooks.configs.flat.recommended.rules)
     .filter(
@@ -117,24 +158,7 @@ export default tseslint.config(
       'no-new-func': 'error',
       'react/jsx-key': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./src/lib', './src/components', './src/hooks', './src/config', './src/api'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared code may not depend on features or the app wiring.',
-            },
-            {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features may not import from src/app.',
-            },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: appZones }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -157,6 +181,25 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
     rules: {
       'meritly/api-paths-in-resources': ['error', { allow: ['src/api/middleware.ts'] }],
+    },
+  },
+  {
+    files: ['mocks/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: mockZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+      'src/test/**',
+      // The dev boot: main.tsx starts the in-browser mock, DevMenu resets or switches its data;
+      // both load mocks/browser lazily, so a build against a real API never fetches it.
+      'src/main.tsx',
+      'src/app/DevMenu.tsx',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, appMayNotImportMocks] }],
     },
   },
 );

@@ -10,14 +10,14 @@ import {
   type ThrottleKey,
 } from '@mocks/auth/throttle';
 import { db } from '@mocks/db';
-import { copyDefaultOrganizationTypes } from './organization-type-copies';
+import { copyDefaultOrganizationTypes } from '@mocks/db/organization-type-copies';
 import type { User } from '@mocks/db/records';
 import { issueSession, revokeSession } from '@mocks/http/auth-context';
 import { badRequest, conflict, unauthorized, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
 import { toUserDto } from '@mocks/views/user';
-import { insertAccountEmployee } from './account-employee';
+import { insertAccountEmployee } from '@mocks/db/account-employee';
 
 /** Spec 01 / contract: the texts of the auth calls. */
 export const AUTH_MESSAGES = {

@@ -4,11 +4,13 @@ import {
   recalculateRecommendation,
   targetsError,
 } from '@/lib/calibration';
+import { isSalaryTypeName } from '@/lib/compensation';
 import { auditRecommendationEvent } from '@mocks/audit/events';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type {
   CalibrationRecommendationChange,
+  CalibrationSetting,
   Participant,
   Recommendation,
   ReviewCycle,
@@ -16,18 +18,12 @@ import type {
 } from '@mocks/db/records';
 import { badRequest, conflict, notFound } from '@mocks/http/errors';
 import { defineRoute, now, ok, scopeToOrg } from '@mocks/http/route';
-import {
-  buildCalibration,
-  calibrationMetrics,
-  calibrationSetting,
-  scaleOf,
-} from './calibration-view';
-import { participantRating } from './cycle-results';
-import { guidelineOf } from './guardrails';
-import { readableCycle } from './review-cycles';
-import { isSalaryTypeName } from './stage-compensation';
+import { restartApprovalChain } from '@mocks/db/approval-chain';
+import { buildCalibration, calibrationMetrics, scaleOf } from '@mocks/views/calibration';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { participantRating } from '@mocks/views/cycle-results';
+import { guidelineOf } from '@mocks/views/guideline';
 import { recommendationsOf } from '@mocks/views/recommendation';
-import { restartApprovalChain } from './approval-chain';
 
 /**
  * Who a caller calibrates: an admin every participant of the cycle, a manager their direct
@@ -50,6 +46,22 @@ const view = (cycle: ReviewCycle, participants: Participant[], user: User) =>
 const actorName = (user: User) => `${user.firstName} ${user.lastName}`.trim();
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The cycle's calibration setting, stored unlocked with no targets on its first write. */
+export function calibrationSetting(cycle: ReviewCycle): CalibrationSetting {
+  return (
+    db.calibrationSettings.lookup('cycleId', cycle.id)[0] ??
+    db.calibrationSettings.insert({
+      organizationId: cycle.organizationId,
+      cycleId: cycle.id,
+      locked: false,
+      lockedAt: null,
+      lockedByName: null,
+      targets: [],
+      updatedAt: now().toISOString(),
+    })
+  );
+}
 
 /**
  * What moving `participant` to `rating` does to their recommendation (the first one, the one the

@@ -1,6 +1,8 @@
 import { matchesStatus } from '@/lib/employee-directory';
+import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
+import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
@@ -27,102 +29,37 @@ export const EMPLOYEE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   invalidEmail: 'Invalid email',
-  sameManagers: 'Secondary manager cannot be the same as primary manager',
-  ownManager: 'An employee cannot be their own manager',
-  primaryRequired: 'Primary manager is required',
-  notAManager: 'Manager must be a manager or admin of the organization',
+  ...MANAGER_CHOICE_MESSAGES,
   unknownTeam: 'Team not found',
   assignmentExists: 'Manager assignment already exists',
   ownStatus: 'You cannot change your own role or status',
   otherOrganization: 'Organization ID does not match your organization',
 } as const;
 
-/**
- * Rules for a pair of managers: the secondary needs a primary and differs from it, nobody manages
- * themselves, and both are employees of the organization flagged as manager (or whose user is a
- * manager or admin).
- */
-export function managerProblems(
-  organizationId: string,
-  employeeId: string | null,
-  primary: string | null,
-  secondary: string | null,
-): ErrorDetail[] {
-  const m = EMPLOYEE_MESSAGES;
-  const details: ErrorDetail[] = [];
-  if (secondary && !primary)
-    details.push({ field: 'primaryManagerId', message: m.primaryRequired });
-  if (primary && secondary && primary === secondary) {
-    details.push({ field: 'secondaryManagerId', message: m.sameManagers });
-  }
-  for (const [field, id] of [
-    ['primaryManagerId', primary],
-    ['secondaryManagerId', secondary],
-  ] as const) {
-    if (!id) continue;
-    if (employeeId && id === employeeId) {
-      details.push({ field, message: m.ownManager });
-      continue;
-    }
-    const manager = db.employees.find(id);
-    if (!manager || manager.organizationId !== organizationId || !isManagerEmployee(manager)) {
-      details.push({ field, message: m.notAManager });
-    }
-  }
-  return details;
-}
-
-function userIdOf(employeeId: string | null): string | null {
-  return employeeId ? (db.employees.find(employeeId)?.userId ?? null) : null;
-}
-
-/**
- * Sets an employee's managers (employee ids): creates, updates or (without a primary) removes the
- * assignment, and mirrors it on the employee's user (whose manager fields hold user ids).
- */
-export function assignManagers(
-  employeeId: string,
-  primary: string | null,
-  secondary: string | null,
-  now: Date,
-) {
-  const stamp = now.toISOString();
-  const employee = db.employees.find(employeeId);
-  const existing = managerAssignmentOf(employeeId);
-  let assignment = existing;
-  if (!primary) {
-    if (existing) db.managerAssignments.remove(existing.id);
-    assignment = undefined;
-  } else if (existing) {
-    assignment = db.managerAssignments.update(existing.id, {
-      primaryManagerId: primary,
-      secondaryManagerId: secondary,
-      updatedAt: stamp,
-    });
-  } else {
-    assignment = db.managerAssignments.insert({
-      organizationId: employee?.organizationId ?? '',
-      employeeId,
-      primaryManagerId: primary,
-      secondaryManagerId: secondary,
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
-  }
-  if (employee?.userId) {
-    db.users.update(employee.userId, {
-      primaryManagerId: userIdOf(primary),
-      secondaryManagerId: primary ? userIdOf(secondary) : null,
-      updatedAt: stamp,
-    });
-  }
-  return assignment;
-}
-
-/** The employee when the caller may read it; another organization's, or one the caller may not see, is 404. */
 function readableEmployee(caller: EmployeeReader, id: string): Employee {
   const employee = db.employees.find(id);
   if (!employee || !canReadEmployee(caller, employee)) throw notFound('Employee');
+  return employee;
+}
+
+/** The managers a request names, once they pass the manager-choice rules (else 400). */
+function validManagers(
+  ctx: EmployeeReader & {
+    body: { primaryManagerId: string; secondaryManagerId?: string | null };
+  },
+  employeeId: string,
+): { primary: string; secondary: string | null } {
+  const primary = ctx.body.primaryManagerId;
+  const secondary = ctx.body.secondaryManagerId ?? null;
+  fail(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
+  return { primary, secondary };
+}
+
+/** The employee whose manager assignment the path names (404 when it is not theirs). */
+function assignmentOwner(caller: EmployeeReader, ids: { id: string; assignmentId: string }) {
+  const employee = adminEmployee(caller, ids.id);
+  const existing = db.managerAssignments.find(ids.assignmentId);
+  if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
   return employee;
 }
 
@@ -222,18 +159,11 @@ export const handlers = [
       if (personalEmail && !isValidEmail(personalEmail)) {
         details.push({ field: 'personalEmail', message: m.invalidEmail });
       }
-      const touchesManagers =
-        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
-      const current = managerAssignmentOf(employee.id);
-      const primary =
-        body.primaryManagerId !== undefined
-          ? body.primaryManagerId
-          : (current?.primaryManagerId ?? null);
-      const secondary =
-        body.secondaryManagerId !== undefined
-          ? body.secondaryManagerId
-          : (current?.secondaryManagerId ?? null);
-      if (touchesManagers)
+      const { touched, primary, secondary } = managersAfterUpdate(
+        body,
+        managerAssignmentOf(employee.id),
+      );
+      if (touched)
         details.push(...managerProblems(user.organizationId, employee.id, primary, secondary));
       (body.teams ?? []).forEach((teamId, i) => {
         const team = db.teams.find(teamId);
@@ -272,7 +202,7 @@ export const handlers = [
         );
         if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
       }
-      if (touchesManagers) assignManagers(employee.id, primary, secondary, now);
+      if (touched) assignManagers(employee.id, primary, secondary, now);
       return okVersioned(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
     },
   }),
@@ -313,17 +243,9 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = adminEmployee(ctx, ctx.params.id);
-      const secondary = ctx.body.secondaryManagerId ?? null;
-      fail(
-        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
-      );
+      const { primary, secondary } = validManagers(ctx, employee.id);
       if (managerAssignmentOf(employee.id)) throw conflict(EMPLOYEE_MESSAGES.assignmentExists);
-      const assignment = assignManagers(
-        employee.id,
-        ctx.body.primaryManagerId,
-        secondary,
-        ctx.now,
-      )!;
+      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
       return ok(201, { data: toManagerAssignmentDto(assignment) });
     },
   }),
@@ -334,19 +256,9 @@ export const handlers = [
     operationId: 'updateEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
-      const employee = adminEmployee(ctx, ctx.params.id);
-      const existing = db.managerAssignments.find(ctx.params.assignmentId);
-      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
-      const secondary = ctx.body.secondaryManagerId ?? null;
-      fail(
-        managerProblems(ctx.user.organizationId, employee.id, ctx.body.primaryManagerId, secondary),
-      );
-      const assignment = assignManagers(
-        employee.id,
-        ctx.body.primaryManagerId,
-        secondary,
-        ctx.now,
-      )!;
+      const employee = assignmentOwner(ctx, ctx.params);
+      const { primary, secondary } = validManagers(ctx, employee.id);
+      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
       return ok(200, { data: toManagerAssignmentDto(assignment) });
     },
   }),
@@ -357,9 +269,7 @@ export const handlers = [
     operationId: 'deleteEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
-      const employee = adminEmployee(ctx, ctx.params.id);
-      const existing = db.managerAssignments.find(ctx.params.assignmentId);
-      if (!existing || existing.employeeId !== employee.id) throw notFound('Manager assignment');
+      const employee = assignmentOwner(ctx, ctx.params);
       assignManagers(employee.id, null, null, ctx.now);
       return noContent();
     },

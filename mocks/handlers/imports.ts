@@ -12,9 +12,11 @@ import { db, newId } from '@mocks/db';
 import type { User } from '@mocks/db/records';
 import { badRequest } from '@mocks/http/errors';
 import { defineRoute, ok } from '@mocks/http/route';
+import { addHistory } from '@mocks/db/compensation-history';
+import { salaryTypeOf } from '@mocks/views/compensation';
+import { employeeAuditView, type EmployeeAuditView } from '@mocks/views/employee-audit';
 import { personName, salaryOf } from '@mocks/views/participant';
-import { assignManagers } from './employees';
-import { isSalaryTypeName } from './stage-compensation';
+import { assignManagers } from '@mocks/db/manager-assignments';
 
 /** The contract caps error details at 100; the message still counts every row with an error. */
 const MAX_DETAILS = 100;
@@ -42,64 +44,12 @@ function peopleOf(organizationId: string): ImportPerson[] {
   });
 }
 
-export function salaryTypeOf(organizationId: string): string | undefined {
-  return db.compensationTypes
-    .lookup('organizationId', organizationId)
-    .sort((a, b) => a.order - b.order)
-    .find((t) => isSalaryTypeName(t.name))?.id;
-}
-
 interface Counts {
   created: number;
   updated: number;
   teamsCreated: number;
   managerLinks: number;
   compensationEntries: number;
-}
-
-export function addHistory(
-  organizationId: string,
-  entry: Omit<PlannedCompensation, 'reason'> & { reason: string },
-  stamp: string,
-): void {
-  const history = db.compensationHistories.insert({
-    organizationId,
-    employeeId: entry.employeeId,
-    effectiveDate: entry.effectiveDate,
-    changeType: entry.changeType,
-    changeReason: entry.reason,
-    cycleId: null,
-    createdAt: stamp,
-  });
-  db.compensationComponents.insert({
-    historyId: history.id,
-    typeId: entry.typeId,
-    amount: entry.amount,
-    currency: entry.currency,
-  });
-}
-
-/** What an employee's audit entry shows of them: the fields an import can set. */
-type EmployeeAuditView = Record<string, string | number | null>;
-
-export function employeeAuditView(employeeId: string): EmployeeAuditView {
-  const e = db.employees.find(employeeId)!;
-  const user = e.userId ? db.users.find(e.userId) : undefined;
-  const salary = salaryOf(employeeId);
-  return {
-    firstName: e.firstName,
-    lastName: e.lastName,
-    email: user?.email ?? e.personalEmail,
-    position: e.position,
-    department: e.department,
-    team: e.teamIds.map((id) => db.teams.find(id)?.name ?? id).join(', '),
-    hireDate: e.hireDate,
-    manager: personName(
-      db.managerAssignments.lookup('employeeId', employeeId)[0]?.primaryManagerId,
-    ),
-    salary: salary.amount,
-    currency: salary.amount === null ? null : salary.currency,
-  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { badRequest, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { byName, toOrganizationDto, toOrganizationTypeDto } from '@mocks/views/organization';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
-import { defaultOrganizationTypes } from './organization-type-copies';
+import { defaultOrganizationTypes } from '@mocks/db/organization-type-copies';
 
 /** The texts of the organization calls (spec 01 §5 and the contract). */
 export const ORGANIZATION_MESSAGES = {

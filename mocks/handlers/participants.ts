@@ -13,8 +13,8 @@ import {
 } from '@mocks/views/participant';
 import { participantRowsInOrder } from '@mocks/views/participant-row-index';
 import { payViewerOf, shapeParticipant, shapeParticipantRow } from '@mocks/views/pay-shaping';
-import { cycleFlags } from './guardrails';
-import { readableCycle } from './review-cycles';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { cycleFlags } from '@mocks/views/guideline';
 
 // A 10,000-participant list is read a page at a time: its order and indexes are built once per change.
 const cycleIndex = memoUntilChange(indexCycleParticipants, (cycle: ReviewCycle) => cycle.id);

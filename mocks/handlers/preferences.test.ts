@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
-import { DEFAULT_PARTICIPANT_COLUMNS } from './preferences';
+import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 
 const PATH = '/api/user/preferences/table-columns/participants';
 

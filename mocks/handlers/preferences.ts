@@ -1,23 +1,11 @@
 import type { components } from '@/api/schema';
+import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import { db } from '@mocks/db';
 import { badRequest } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { assertVersion, versionOf, withEtag } from '@mocks/http/versions';
 
 type ColumnPreference = components['schemas']['ColumnPreference'];
-
-/** Spec 02 §3: "The default keys are employee, team, manager, status, currentStage, currentSalary, recommendedRaise, raisePercentage, actions." */
-export const DEFAULT_PARTICIPANT_COLUMNS: readonly ColumnPreference[] = [
-  { key: 'employee', label: 'Employee', visible: true, order: 0 },
-  { key: 'team', label: 'Team', visible: true, order: 1 },
-  { key: 'manager', label: 'Manager', visible: true, order: 2 },
-  { key: 'status', label: 'Status', visible: true, order: 3 },
-  { key: 'currentStage', label: 'Current Stage', visible: true, order: 4 },
-  { key: 'currentSalary', label: 'Current Salary', visible: true, order: 5 },
-  { key: 'recommendedRaise', label: 'Recommended Raise', visible: true, order: 6 },
-  { key: 'raisePercentage', label: 'Raise %', visible: true, order: 7 },
-  { key: 'actions', label: 'Actions', visible: true, order: 8 },
-];
 
 function savedColumns(userId: string, tableName: string) {
   return db.columnPreferences.lookup('userId', userId).find((p) => p.tableName === tableName);

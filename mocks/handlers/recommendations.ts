@@ -37,12 +37,8 @@ import {
   employeeName,
   toRecommendationDto,
 } from '@mocks/views/recommendation';
-import {
-  approvalCaller,
-  chainOf,
-  restartApprovalChain,
-  settleRecommendation,
-} from './approval-chain';
+import { restartApprovalChain, settleRecommendation } from '@mocks/db/approval-chain';
+import { approvalCaller, chainOf } from '@mocks/views/approval-chain';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 /** The 409 texts of the recommendation actions (contract). */

@@ -4,14 +4,14 @@ import { cycleBudgetErrors, NEW_CYCLE_STATUS_NAME } from '@/lib/cycles';
 import { daysBetween } from '@/lib/dates';
 import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
-import type { Participant, ReviewCycle, User } from '@mocks/db/records';
-import { badRequest, notFound, type ErrorDetail } from '@mocks/http/errors';
+import type { ReviewCycle, User } from '@mocks/db/records';
+import { badRequest, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { toCycleDto } from '@mocks/views/cycle';
+import { readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
 import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
-import { canReadParticipant } from '@mocks/views/participant';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
 import {
   addParticipants,
@@ -21,32 +21,12 @@ import {
   removeWorkflowInstances,
   resetParticipants,
   scopeEmployeeIds,
-} from './cycle-builder';
-import { decidableNow } from './approval-chain';
-import { buildCycleReport } from './cycle-report';
+} from '@mocks/db/cycle-rows';
+import { decidableNow } from '@mocks/views/approval-chain';
+import { buildCycleReport } from '@mocks/views/cycle-report';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 
 type CycleInput = components['schemas']['ReviewCycleInput'];
-
-/** The participants of a cycle the caller may see (admin: all). */
-export function visibleParticipants(cycle: ReviewCycle, user: User): Participant[] {
-  const all = db.participants.lookup('cycleId', cycle.id);
-  return user.role === 'admin' ? all : all.filter((p) => canReadParticipant(user, p));
-}
-
-/**
- * The cycle if the caller may read it, else 404: admin every cycle of the organization; manager
- * and employee the cycles in which they or (managers) a direct report take part.
- */
-export function readableCycle(
-  id: string,
-  user: User,
-): { cycle: ReviewCycle; participants: Participant[] } {
-  const cycle = scopeToOrg(db.reviewCycles.find(id), user, 'Review cycle');
-  const participants = visibleParticipants(cycle, user);
-  if (user.role !== 'admin' && participants.length === 0) throw notFound('Review cycle');
-  return { cycle, participants };
-}
 
 function draftStatusId(organizationId: string): string {
   const statuses = db.reviewStatuses.lookup('organizationId', organizationId);

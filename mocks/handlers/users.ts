@@ -11,9 +11,10 @@ import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/e
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
-import { assignManagers, managerProblems } from './employees';
+import { managersAfterUpdate } from '@/lib/manager-choice';
+import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
-import { insertAccountEmployee } from './account-employee';
+import { insertAccountEmployee } from '@mocks/db/account-employee';
 
 /** The texts of the users calls (spec 01 §5 / §8 and the contract). */
 export const USER_MESSAGES = {
@@ -92,6 +93,13 @@ function accountTarget(organizationId: string, employeeId: string): Employee {
     throw badRequest(message, [{ field: 'employeeId', message }]);
   }
   return employee;
+}
+
+/** Archives or restores an account, with its audit entry. */
+function setActiveAudited(caller: User, target: User, active: boolean, now: Date): User {
+  const updated = setActive(target, active, now.toISOString());
+  auditUserChange(caller, updated, target, updated);
+  return updated;
 }
 
 export const handlers = [
@@ -208,20 +216,13 @@ export const handlers = [
       if (isSelf && (body.role !== target.role || statusChange))
         throw conflict(USER_MESSAGES.ownRoleOrStatus);
 
-      const touchesManagers =
-        body.primaryManagerId !== undefined || body.secondaryManagerId !== undefined;
-      const current = target.employeeId
-        ? db.managerAssignments.lookup('employeeId', target.employeeId)[0]
-        : undefined;
-      const primary =
-        body.primaryManagerId !== undefined
-          ? body.primaryManagerId
-          : (current?.primaryManagerId ?? null);
-      const secondary =
-        body.secondaryManagerId !== undefined
-          ? body.secondaryManagerId
-          : (current?.secondaryManagerId ?? null);
-      if (touchesManagers)
+      const { touched, primary, secondary } = managersAfterUpdate(
+        body,
+        target.employeeId
+          ? db.managerAssignments.lookup('employeeId', target.employeeId)[0]
+          : undefined,
+      );
+      if (touched)
         fail(managerProblems(caller.organizationId, target.employeeId, primary, secondary));
       const owner = emailOwner(body.email);
       if (owner && owner.id !== target.id) throw conflict(USER_MESSAGES.emailTaken);
@@ -249,7 +250,7 @@ export const handlers = [
         };
         if (body.role !== target.role) employeePatch.isManager = isManagerRole(body.role);
         db.employees.update(target.employeeId, employeePatch);
-        if (touchesManagers) assignManagers(target.employeeId, primary, secondary, now);
+        if (touched) assignManagers(target.employeeId, primary, secondary, now);
       }
       auditUserChange(caller, updated, target, updated);
       return okVersioned(200, toUserDto(db.users.find(target.id) ?? updated));
@@ -288,9 +289,7 @@ export const handlers = [
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
       if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
-      const updated = setActive(target, false, now.toISOString());
-      auditUserChange(caller, updated, target, updated);
-      return ok(200, { data: toUserDto(updated) });
+      return ok(200, { data: toUserDto(setActiveAudited(caller, target, false, now)) });
     },
   }),
 
@@ -301,9 +300,7 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
       const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      const updated = setActive(target, true, now.toISOString());
-      auditUserChange(caller, updated, target, updated);
-      return ok(200, { data: toUserDto(updated) });
+      return ok(200, { data: toUserDto(setActiveAudited(caller, target, true, now)) });
     },
   }),
 

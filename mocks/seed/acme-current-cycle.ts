@@ -4,12 +4,11 @@ import type { AcmeWorkforce } from './acme-workforce';
 import type { SeedBuilder } from './builder';
 import type { ReviewLookups, Workflows } from './catalog';
 import {
-  addCycle,
   addParticipant,
-  addWorkflowInstance,
   type CycleContext,
   type ParticipantPlan,
   type ParticipantState,
+  addAnnualReviewInProgress,
 } from './cycles';
 import { latestBonus, RATING_WEIGHTS } from './workforce';
 
@@ -43,27 +42,14 @@ export function seedCurrentCycle(
   const { rng } = b;
   const { lookups, workflows, workforce } = setup;
   const { byKey } = workforce;
-  const cycle = addCycle(b, {
+  const cycle = addAnnualReviewInProgress(b, {
     organizationId: setup.organizationId,
-    name: `${b.year} Annual Review`,
-    typeId: lookups.type.Annual,
-    statusId: lookups.status['In Progress'],
-    startDate: b.day(-30),
-    endDate: b.day(20),
-    totalBudget: 600000,
-    increaseBudget: 450000,
-    bonusBudget: 150000,
-    scope: 'company',
-    teamIds: [],
-    employeeIds: [],
-    teamBudgets: [],
-    adminOverride: false,
-    adminOverrideJustification: '',
-    reviewWorkflowTemplateId: workflows.review.id,
-    approvalWorkflowTemplateId: workflows.approval.id,
+    lookups,
+    workflows,
+    days: [-30, 20],
+    budgets: [600000, 450000, 150000],
+    steps: { review: ['in_progress', 'in_progress'], approval: ['in_progress', 'in_progress'] },
   });
-  addWorkflowInstance(b, cycle, workflows.review, 'review', ['in_progress', 'in_progress']);
-  addWorkflowInstance(b, cycle, workflows.approval, 'approval', ['in_progress', 'in_progress']);
 
   const forced = new Map<string, Forced>();
   const force = (employeeId: string, plan: Forced) => forced.set(employeeId, plan);

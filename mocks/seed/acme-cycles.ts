@@ -99,17 +99,9 @@ export function seedMidYear(
     statusId: lookups.status.Active,
     startDate: b.day(-75),
     endDate: b.day(-5),
-    totalBudget: null,
-    increaseBudget: null,
-    bonusBudget: null,
     scope: 'teams',
     teamIds: teamKeys.map((k) => workforce.teamIds[k]),
-    employeeIds: [],
-    teamBudgets: [],
-    adminOverride: false,
-    adminOverrideJustification: '',
     reviewWorkflowTemplateId: reviewTemplate.id,
-    approvalWorkflowTemplateId: null,
   });
   addWorkflowInstance(b, cycle, reviewTemplate, 'review', ['completed', 'in_progress']);
   const members = workforce.workers.filter(
@@ -172,11 +164,7 @@ export function seedPromotionDraft(
     increaseBudget: 80000,
     bonusBudget: 0,
     scope: 'individuals',
-    teamIds: [],
     employeeIds: candidates.map((w) => w.person.employee.id),
-    teamBudgets: [],
-    adminOverride: false,
-    adminOverrideJustification: '',
     reviewWorkflowTemplateId: workflows.review.id,
     approvalWorkflowTemplateId: workflows.approval.id,
   });

@@ -1,5 +1,4 @@
 import type { ReviewCycle } from '@mocks/db/records';
-import { ACME_ORG_ID, DEMO_ADMIN } from './accounts';
 import {
   addPerformanceHistory,
   seedLastAnnualCycle,
@@ -9,14 +8,9 @@ import {
 import { seedCurrentCycle } from './acme-current-cycle';
 import type { AcmeRulesSetup } from './acme-rules';
 import { seedAcmeWorkforce } from './acme-workforce';
+import { acmeOrganization } from './acme-organization';
 import type { SeedBuilder } from './builder';
-import {
-  seedCompensationCatalog,
-  seedMetrics,
-  seedReviewLookups,
-  seedStages,
-  seedWorkflowTemplates,
-} from './catalog';
+import { seedWorkflowTemplates, seedOrganization } from './catalog';
 import { addCycle } from './cycles';
 import { LAST_ANNUAL_END, LAST_ANNUAL_START, YEAR_DAYS } from './workforce';
 
@@ -29,22 +23,10 @@ export function seedAcme(
   b: SeedBuilder,
   organizationTypeIds: Record<string, string>,
 ): AcmeRulesSetup {
-  const organization = b.add('organizations', {
-    id: ACME_ORG_ID,
-    name: 'Acme Robotics',
-    domain: 'acme-robotics.com',
-    typeId: organizationTypeIds.Technology,
-    firstName: DEMO_ADMIN.firstName,
-    lastName: DEMO_ADMIN.lastName,
-    allowUserRegistration: false,
-    requireEmailVerification: true,
-    createdAt: b.at(-1500),
-    updatedAt: b.at(-200),
-  });
-  const lookups = seedReviewLookups(b, organization.id);
-  const compTypes = seedCompensationCatalog(b, organization.id);
-  const metrics = seedMetrics(b, organization.id);
-  const stages = seedStages(b, organization.id, metrics);
+  const { organization, lookups, compTypes, metrics, stages } = seedOrganization(
+    b,
+    acmeOrganization(b, organizationTypeIds),
+  );
 
   const annualCycle = (k: number, extra: Partial<ReviewCycle> = {}) =>
     addCycle(b, {
@@ -54,17 +36,6 @@ export function seedAcme(
       statusId: lookups.status.Completed,
       startDate: b.day(LAST_ANNUAL_START - YEAR_DAYS * (k - 1)),
       endDate: b.day(LAST_ANNUAL_END - YEAR_DAYS * (k - 1)),
-      totalBudget: null,
-      increaseBudget: null,
-      bonusBudget: null,
-      scope: 'company',
-      teamIds: [],
-      employeeIds: [],
-      teamBudgets: [],
-      adminOverride: false,
-      adminOverrideJustification: '',
-      reviewWorkflowTemplateId: null,
-      approvalWorkflowTemplateId: null,
       ...extra,
     });
   // Older annual reviews were run before Meritly and imported: their results only.

@@ -1,4 +1,6 @@
+import { DEFAULT_STAGE_SETTINGS } from '@/lib/review-stages';
 import type {
+  Organization,
   PerformanceMetric,
   ReviewStage,
   ReviewStageSettings,
@@ -229,28 +231,11 @@ export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
   };
 }
 
-/** Spec 02 §3 review stage settings defaults. */
+/** Spec 02 §3 review stage settings defaults (src/lib/review-stages), each row with its own copy. */
 export function defaultStageSettings(
   overrides: Partial<ReviewStageSettings> = {},
 ): ReviewStageSettings {
-  return {
-    minPeers: 2,
-    maxPeers: 5,
-    peerSelectionMethod: 'team_based',
-    enableReciprocity: false,
-    requireManagerApproval: true,
-    autoSuggestPeers: true,
-    ratingCategories: {
-      collaboration: true,
-      communication: true,
-      problemSolving: false,
-      contribution: true,
-    },
-    feedbackSections: { detailedFeedback: true, strengths: true, areasForImprovement: true },
-    selectedMetrics: [],
-    enableCompensationRecommendations: false,
-    ...overrides,
-  };
+  return { ...structuredClone(DEFAULT_STAGE_SETTINGS), selectedMetrics: [], ...overrides };
 }
 
 const selected = (metrics: PerformanceMetric[]): SelectedMetric[] =>
@@ -362,4 +347,17 @@ export function seedWorkflowTemplates(
     }),
   );
   return { review, approval, approverUserIds: approvers.map((a) => a.userId) };
+}
+
+/**
+ * An organization with what every scenario's organization holds: review types and statuses, the
+ * compensation catalog, the metrics and the review stages.
+ */
+export function seedOrganization(b: SeedBuilder, row: Omit<Organization, 'id'> & { id: string }) {
+  const organization = b.add('organizations', row);
+  const lookups = seedReviewLookups(b, organization.id);
+  const compTypes = seedCompensationCatalog(b, organization.id);
+  const metrics = seedMetrics(b, organization.id);
+  const stages = seedStages(b, organization.id, metrics);
+  return { organization, lookups, compTypes, metrics, stages };
 }

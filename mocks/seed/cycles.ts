@@ -1,4 +1,5 @@
 import { afterRecommendation } from '@/lib/after-decision';
+import { stepInstanceOf } from '@mocks/db/cycle-rows';
 import type {
   CompensationChange,
   Participant,
@@ -13,19 +14,76 @@ import type {
   WorkflowTemplate,
 } from '@mocks/db/records';
 import type { SeedBuilder } from './builder';
-import type { CompensationTypeIds, Metrics, Stages } from './catalog';
+import type { CompensationTypeIds, Metrics, ReviewLookups, Stages, Workflows } from './catalog';
 import { bonusAmount, CURRENCY, meritIncreasePct, round100 } from './compensation';
 import type { Person } from './people';
 import { metricValue } from './responses';
 
-export function addCycle(
-  b: SeedBuilder,
-  row: Omit<ReviewCycle, 'id' | 'createdAt' | 'updatedAt'> & { id?: string },
-): ReviewCycle {
+export function addCycle(b: SeedBuilder, row: CycleSeed): ReviewCycle {
   const start = b.offsetOf(row.startDate);
   const created = b.at(Math.min(start - 14, -3) - 0.3);
   const updated = start < 0 ? b.at(start + 0.1) : created;
-  return b.add('reviewCycles', { ...row, createdAt: created, updatedAt: updated });
+  // The stored row keeps the contract's field order whatever the seed leaves out.
+  const { organizationId, name, typeId, statusId, startDate, endDate } = row;
+  const named = { organizationId, name, typeId, statusId, startDate, endDate };
+  return b.add('reviewCycles', {
+    ...named,
+    totalBudget: null,
+    increaseBudget: null,
+    bonusBudget: null,
+    scope: 'company',
+    teamIds: [],
+    employeeIds: [],
+    teamBudgets: [],
+    adminOverride: false,
+    adminOverrideJustification: '',
+    reviewWorkflowTemplateId: null,
+    approvalWorkflowTemplateId: null,
+    ...row,
+    createdAt: created,
+    updatedAt: updated,
+  });
+}
+
+/** A cycle as the seeds write it: what they leave out is company-wide, with no budgets, override or workflows. */
+export type CycleSeed = Pick<
+  ReviewCycle,
+  'organizationId' | 'name' | 'typeId' | 'statusId' | 'startDate' | 'endDate'
+> &
+  Partial<Omit<ReviewCycle, 'createdAt' | 'updatedAt'>>;
+
+/**
+ * This year's annual review, in progress, company-wide, run with the organization's review and
+ * approval workflows (their instances' steps with the given statuses).
+ */
+export function addAnnualReviewInProgress(
+  b: SeedBuilder,
+  input: {
+    organizationId: string;
+    lookups: ReviewLookups;
+    workflows: Workflows;
+    days: [start: number, end: number];
+    budgets: [total: number, increase: number, bonus: number];
+    steps: { review: ProgressStatus[]; approval: ProgressStatus | ProgressStatus[] };
+  },
+): ReviewCycle {
+  const { lookups, workflows, days, budgets } = input;
+  const cycle = addCycle(b, {
+    organizationId: input.organizationId,
+    name: `${b.year} Annual Review`,
+    typeId: lookups.type.Annual,
+    statusId: lookups.status['In Progress'],
+    startDate: b.day(days[0]),
+    endDate: b.day(days[1]),
+    totalBudget: budgets[0],
+    increaseBudget: budgets[1],
+    bonusBudget: budgets[2],
+    reviewWorkflowTemplateId: workflows.review.id,
+    approvalWorkflowTemplateId: workflows.approval.id,
+  });
+  addWorkflowInstance(b, cycle, workflows.review, 'review', input.steps.review);
+  addWorkflowInstance(b, cycle, workflows.approval, 'approval', input.steps.approval);
+  return cycle;
 }
 
 /** Copies a template's steps into a cycle's workflow instance, each step with its status. */
@@ -46,19 +104,10 @@ export function addWorkflowInstance(
   b.tables.workflowStepTemplates
     .filter((step) => step.templateId === template.id)
     .sort((x, y) => x.order - y.order)
-    .forEach((step, i) =>
-      b.add('workflowStepInstances', {
-        instanceId: instance.id,
-        stepTemplateId: step.id,
-        name: step.name,
-        description: step.description,
-        order: step.order,
-        stepType: step.stepType,
-        assigneeType: step.assigneeType,
-        assigneeId: step.assigneeId,
-        status: Array.isArray(statuses) ? (statuses[i] ?? 'not_started') : statuses,
-      }),
-    );
+    .forEach((step, i) => {
+      const status = Array.isArray(statuses) ? (statuses[i] ?? 'not_started') : statuses;
+      b.add('workflowStepInstances', stepInstanceOf(step, instance.id, status));
+    });
 }
 
 /** Where a participant stands; every state the participants table can show. */

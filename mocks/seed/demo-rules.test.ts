@@ -7,8 +7,8 @@ import {
 } from '@/lib/guidelines';
 import { db, resetDb } from '@mocks/db';
 import type { Participant } from '@mocks/db/records';
-import { participantRating } from '@mocks/handlers/cycle-results';
-import { cycleFlags, guidelineOf } from '@mocks/handlers/guardrails';
+import { participantRating } from '@mocks/views/cycle-results';
+import { cycleFlags, guidelineOf } from '@mocks/views/guideline';
 import { ACME_ORG_ID, DEMO_MANAGER } from './accounts';
 import { RULE_PEOPLE } from './acme-rules';
 

@@ -1,14 +1,8 @@
 import { GLOBEX_ADMIN, GLOBEX_ORG_ID } from './accounts';
 import type { SeedBuilder } from './builder';
-import {
-  seedCompensationCatalog,
-  seedMetrics,
-  seedReviewLookups,
-  seedStages,
-  seedWorkflowTemplates,
-} from './catalog';
+import { seedWorkflowTemplates, seedOrganization } from './catalog';
 import { round500 } from './compensation';
-import { addCycle, addParticipant, addWorkflowInstance, type ParticipantState } from './cycles';
+import { addParticipant, type ParticipantState, addAnnualReviewInProgress } from './cycles';
 import { addWorker, latestBonus, type Worker, type WorkforceOptions } from './workforce';
 
 /**
@@ -17,7 +11,7 @@ import { addWorker, latestBonus, type Worker, type WorkforceOptions } from './wo
  */
 export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, string>): void {
   const { rng } = b;
-  const organization = b.add('organizations', {
+  const { organization, lookups, compTypes, metrics, stages } = seedOrganization(b, {
     id: GLOBEX_ORG_ID,
     name: 'Globex Health',
     domain: 'globex-health.com',
@@ -29,10 +23,6 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
     createdAt: b.at(-420),
     updatedAt: b.at(-420),
   });
-  const lookups = seedReviewLookups(b, organization.id);
-  const compTypes = seedCompensationCatalog(b, organization.id);
-  const metrics = seedMetrics(b, organization.id);
-  const stages = seedStages(b, organization.id, metrics);
   const clinical = b.nextId('teams');
   const patient = b.nextId('teams');
   const options: WorkforceOptions = { organization, compTypes, annualCycleIds: [], maxYears: 3 };
@@ -127,27 +117,14 @@ export function seedGlobex(b: SeedBuilder, organizationTypeIds: Record<string, s
   const workflows = seedWorkflowTemplates(b, organization.id, stages, [
     { userId: admin.person.user.id, title: 'Operations' },
   ]);
-  const cycle = addCycle(b, {
+  const cycle = addAnnualReviewInProgress(b, {
     organizationId: organization.id,
-    name: `${b.year} Annual Review`,
-    typeId: lookups.type.Annual,
-    statusId: lookups.status['In Progress'],
-    startDate: b.day(-20),
-    endDate: b.day(25),
-    totalBudget: 120000,
-    increaseBudget: 90000,
-    bonusBudget: 30000,
-    scope: 'company',
-    teamIds: [],
-    employeeIds: [],
-    teamBudgets: [],
-    adminOverride: false,
-    adminOverrideJustification: '',
-    reviewWorkflowTemplateId: workflows.review.id,
-    approvalWorkflowTemplateId: workflows.approval.id,
+    lookups,
+    workflows,
+    days: [-20, 25],
+    budgets: [120000, 90000, 30000],
+    steps: { review: ['in_progress', 'in_progress'], approval: 'in_progress' },
   });
-  addWorkflowInstance(b, cycle, workflows.review, 'review', ['in_progress', 'in_progress']);
-  addWorkflowInstance(b, cycle, workflows.approval, 'approval', 'in_progress');
   const states: ParticipantState[] = [
     'not_started',
     'self_submitted',

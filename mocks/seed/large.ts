@@ -1,21 +1,14 @@
 import type { DbTables } from '@mocks/db/records';
-import { ACME_ORG_ID, DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, type DemoAccount } from './accounts';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, type DemoAccount } from './accounts';
+import { acmeOrganization } from './acme-organization';
 import { SeedBuilder } from './builder';
-import {
-  seedCompensationCatalog,
-  seedMetrics,
-  seedOrganizationTypes,
-  seedReviewLookups,
-  seedStages,
-  seedWorkflowTemplates,
-} from './catalog';
+import { seedOrganizationTypes, seedWorkflowTemplates, seedOrganization } from './catalog';
 import { CURRENCY, round500 } from './compensation';
 import {
-  addCycle,
   addParticipant,
-  addWorkflowInstance,
   type CycleContext,
   type ParticipantState,
+  addAnnualReviewInProgress,
 } from './cycles';
 import { createNameSource } from './names';
 import { addPerson, type Person, type PersonSpec } from './people';
@@ -100,22 +93,10 @@ export function seedLarge(now: Date): DbTables {
   const b = new SeedBuilder(now, createRng('meritly-large'));
   const { rng } = b;
   const organizationTypeIds = seedOrganizationTypes(b);
-  const organization = b.add('organizations', {
-    id: ACME_ORG_ID,
-    name: 'Acme Robotics',
-    domain: 'acme-robotics.com',
-    typeId: organizationTypeIds.Technology,
-    firstName: DEMO_ADMIN.firstName,
-    lastName: DEMO_ADMIN.lastName,
-    allowUserRegistration: false,
-    requireEmailVerification: true,
-    createdAt: b.at(-1500),
-    updatedAt: b.at(-200),
-  });
-  const lookups = seedReviewLookups(b, organization.id);
-  const compTypes = seedCompensationCatalog(b, organization.id);
-  const metrics = seedMetrics(b, organization.id);
-  const stages = seedStages(b, organization.id, metrics);
+  const { organization, lookups, compTypes, metrics, stages } = seedOrganization(
+    b,
+    acmeOrganization(b, organizationTypeIds),
+  );
 
   const people: { person: Person; salary: number; bonusTargetPct: number }[] = [];
   const add = (spec: Omit<PersonSpec, 'hireDate'> & { salary: number }) => {
@@ -253,27 +234,14 @@ export function seedLarge(now: Date): DbTables {
     { userId: engineeringHead.user.id, title: 'Department Head' },
     { userId: admin.user.id, title: 'People Operations' },
   ]);
-  const cycle = addCycle(b, {
+  const cycle = addAnnualReviewInProgress(b, {
     organizationId: organization.id,
-    name: `${b.year} Annual Review`,
-    typeId: lookups.type.Annual,
-    statusId: lookups.status['In Progress'],
-    startDate: b.day(-30),
-    endDate: b.day(20),
-    totalBudget: 90_000_000,
-    increaseBudget: 65_000_000,
-    bonusBudget: 25_000_000,
-    scope: 'company',
-    teamIds: [],
-    employeeIds: [],
-    teamBudgets: [],
-    adminOverride: false,
-    adminOverrideJustification: '',
-    reviewWorkflowTemplateId: workflows.review.id,
-    approvalWorkflowTemplateId: workflows.approval.id,
+    lookups,
+    workflows,
+    days: [-30, 20],
+    budgets: [90_000_000, 65_000_000, 25_000_000],
+    steps: { review: ['completed', 'completed'], approval: ['in_progress', 'in_progress'] },
   });
-  addWorkflowInstance(b, cycle, workflows.review, 'review', ['completed', 'completed']);
-  addWorkflowInstance(b, cycle, workflows.approval, 'approval', ['in_progress', 'in_progress']);
   const ctx: CycleContext = {
     b,
     cycle,

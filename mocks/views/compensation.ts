@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema';
+import { isSalaryTypeName } from '@/lib/compensation';
 import { db } from '@mocks/db/store';
 import type { CompensationCategory, CompensationType } from '@mocks/db/records';
 import { versionOf } from '@mocks/http/versions';
@@ -43,4 +44,12 @@ export function toCompensationCategoryDto(
     createdAt: category.createdAt,
     updatedAt: category.updatedAt,
   };
+}
+
+/** The organization's salary type: the first, in order, whose name contains salary. */
+export function salaryTypeOf(organizationId: string): string | undefined {
+  return db.compensationTypes
+    .lookup('organizationId', organizationId)
+    .sort((a, b) => a.order - b.order)
+    .find((t) => isSalaryTypeName(t.name))?.id;
 }

@@ -1,9 +1,46 @@
 import type { components } from '@/api/schema';
 import { canSeeStageAnswers } from '@/lib/stage-answers';
 import { db } from '@mocks/db';
-import type { Participant, User } from '@mocks/db/records';
+import type { Participant, PerformanceMetric, ReviewStage, User } from '@mocks/db/records';
+import { versionOf } from '@mocks/http/versions';
 
 type ParticipantDto = components['schemas']['Participant'];
+type MetricResponseDto = components['schemas']['MetricResponse'];
+
+/** The stage's active metrics in the stage's order (inactive ones are not asked). */
+export function stageMetrics(stage: ReviewStage): PerformanceMetric[] {
+  return [...stage.settings.selectedMetrics]
+    .sort((a, b) => a.order - b.order)
+    .map((selected) => db.performanceMetrics.find(selected.id))
+    .filter(
+      (m): m is PerformanceMetric => !!m && m.isActive && m.organizationId === stage.organizationId,
+    );
+}
+
+/** Version of a participant's answers at a stage: every stored response, in id order. */
+export function answersVersion(participantId: string, stageId: string): string {
+  const rows = db.metricResponses
+    .lookup('participantId', participantId)
+    .filter((r) => r.stageId === stageId)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return versionOf(rows);
+}
+
+/** A participant's answers at a stage, in the stage's metric order. */
+export function stageResponsesOf(participantId: string, stage: ReviewStage): MetricResponseDto[] {
+  const order = new Map(stageMetrics(stage).map((m, i) => [m.id, i]));
+  return db.metricResponses
+    .lookup('participantId', participantId)
+    .filter((r) => r.stageId === stage.id)
+    .sort((a, b) => (order.get(a.metricId) ?? 999) - (order.get(b.metricId) ?? 999))
+    .map((r) => ({
+      metricId: r.metricId,
+      value: r.value,
+      employeeId: r.employeeId,
+      reviewCycleId: r.cycleId,
+      updatedAt: r.updatedAt,
+    }));
+}
 
 /** Whether `user` may read the answers of `stageId` for `participant` (see canSeeStageAnswers). */
 export function seesStageAnswers(user: User, participant: Participant, stageId: string): boolean {

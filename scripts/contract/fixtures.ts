@@ -1,4 +1,4 @@
-import type { OperationId, Target } from '@mocks/role-matrix';
+import type { OperationId, Target } from './role-matrix';
 import type { ApiResponse } from './http';
 import { giveAccount, newEmployeeBody } from './checks/employee-accounts';
 import { PROBE_PASSWORD, type Dto, type SignedIn, type Who, type World } from './world';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Contract, Operation } from '@mocks/http/create-contract';
-import type { Caller, MatrixRow, OperationId } from '@mocks/role-matrix';
+import type { Caller, MatrixRow, OperationId } from './role-matrix';
 import { FIXTURES, type Probe } from './fixtures';
 import type { ApiRequest, ApiResponse } from './http';
 import {
@@ -683,7 +683,7 @@ export class OperationFuzz {
       return result(
         rows.length
           ? 'no caller of the role matrix may make the call'
-          : 'no row in mocks/role-matrix.ts',
+          : 'no row in scripts/contract/role-matrix.ts',
       );
     let probe: Probe;
     try {

@@ -7,7 +7,7 @@ import {
   type Expected,
   type MatrixRow,
   type OperationId,
-} from '@mocks/role-matrix';
+} from './role-matrix';
 import { httpLayerChecks, watchApiHeaders } from './checks/hardening';
 import { FIXTURES, type Probe } from './fixtures';
 import { FUZZ_CATEGORIES, OperationFuzz, readOf, type FuzzResult, type FuzzSettings } from './fuzz';
@@ -18,7 +18,7 @@ import { FixtureError, World, type Accounts, type Who } from './world';
 
 /**
  * The contract suite: for every operation of `openapi.yaml`, every cell of the role matrix
- * (`mocks/role-matrix.ts`) against a real server, with each answer checked against the contract
+ * (`scripts/contract/role-matrix.ts`) against a real server, with each answer checked against the contract
  * (documented status, body schema), plus bad/revoked/expired tokens → 401, another
  * organization's admin → 404 or isolation, invalid bodies and queries → 400 with the Error shape,
  * and stateful checks (a deleted record is gone, a created one reads back, a role does not change).
@@ -561,7 +561,11 @@ export async function runContract(options: RunOptions): Promise<RunResult> {
     const headerWatch = watchApiHeaders(world);
     const rows = ROLE_MATRIX.filter((r) => r.operationId === operation.operationId);
     if (rows.length === 0) {
-      run.record('2xx', 'role matrix', 'the operation has no row in mocks/role-matrix.ts');
+      run.record(
+        '2xx',
+        'role matrix',
+        'the operation has no row in scripts/contract/role-matrix.ts',
+      );
     }
     for (const row of rows) {
       // Refusals first: they must change nothing the allowed calls then rely on.

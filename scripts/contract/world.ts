@@ -1,4 +1,4 @@
-import type { Caller } from '@mocks/role-matrix';
+import type { Caller } from './role-matrix';
 import { wrapTransport, type ApiRequest, type ApiResponse, type Transport } from './http';
 
 /**
@@ -90,7 +90,7 @@ export class World {
   /** Ids of records of the suite's organization, for the isolation checks. */
   readonly orgIds = new Set<string>();
 
-  // Relationship targets (see Target in mocks/role-matrix.ts).
+  // Relationship targets (see Target in scripts/contract/role-matrix.ts).
   reportId = '';
   outsiderId = '';
   ownTeamId = '';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { afterRecommendation, isReturnedToManager } from './after-decision';
+import { afterRecommendation, isReturnedToManager, recommendationStatusOf } from './after-decision';
 
 describe('after a decision on a recommendation', () => {
   it('a rejection sends the review back to its manager: In Progress, not Pending Approval', () => {
@@ -21,5 +21,22 @@ describe('after a decision on a recommendation', () => {
       managerReview: 'pending_approval',
     });
     expect(isReturnedToManager('pending_approval')).toBe(false);
+  });
+});
+
+describe('recommendationStatusOf: the status its approval steps give a submitted recommendation', () => {
+  const step = (decision: boolean | null) => ({ decision });
+
+  it('any rejection rejects it, even with later approvals', () => {
+    expect(recommendationStatusOf([step(true), step(false), step(null)])).toBe('rejected');
+  });
+
+  it('every step approved approves it', () => {
+    expect(recommendationStatusOf([step(true), step(true)])).toBe('approved');
+  });
+
+  it('an undecided step, or no step yet, keeps it pending approval', () => {
+    expect(recommendationStatusOf([step(true), step(null)])).toBe('pending_approval');
+    expect(recommendationStatusOf([])).toBe('pending_approval');
   });
 });

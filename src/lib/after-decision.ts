@@ -33,3 +33,15 @@ export function afterRecommendation(status: string | null | undefined): AfterDec
 export function isReturnedToManager(status: string | null | undefined): boolean {
   return statusKey(status) === 'rejected';
 }
+
+/**
+ * A submitted recommendation's status from its approval steps: any rejection → rejected; every
+ * step approved → approved; otherwise (undecided steps, or none yet) pending approval.
+ */
+export function recommendationStatusOf(
+  steps: readonly { decision: boolean | null }[],
+): 'rejected' | 'approved' | 'pending_approval' {
+  if (steps.some((s) => s.decision === false)) return 'rejected';
+  if (steps.length > 0 && steps.every((s) => s.decision === true)) return 'approved';
+  return 'pending_approval';
+}

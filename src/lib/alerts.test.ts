@@ -11,9 +11,11 @@ const overdueActive = {
 const overdueDraft = { status: { name: 'Draft' }, startDate: '2025-01-01', endDate: '2025-03-31' };
 const completed = { status: { name: 'Completed' }, startDate: '2025-01-01', endDate: '2025-03-31' };
 const managed = { isActive: true, managers: [{ id: 1 }] };
+// The app's pages, as src/config/paths builds them.
+const links = { reviewCycles: '/admin/review-cycles', teams: '/admin/teams' };
 
 const ids = (input: Partial<AdminAlertInput>) =>
-  adminAlerts({ cycles: [active], teams: [managed], now, ...input }).map((a) => a.id);
+  adminAlerts({ cycles: [active], teams: [managed], now, links, ...input }).map((a) => a.id);
 
 describe('adminAlerts', () => {
   it.each<[string, Partial<AdminAlertInput>, string[]]>([
@@ -46,7 +48,12 @@ describe('adminAlerts', () => {
   });
 
   it('describes the overdue alert with a count and a link to the cycles', () => {
-    const [alert] = adminAlerts({ cycles: [active, overdueActive, overdueDraft], teams: [], now });
+    const [alert] = adminAlerts({
+      cycles: [active, overdueActive, overdueDraft],
+      teams: [],
+      now,
+      links,
+    });
     expect(alert).toEqual({
       id: 'overdue-review-cycles',
       title: 'Overdue Review Cycles',
@@ -58,7 +65,7 @@ describe('adminAlerts', () => {
   });
 
   it('links the teams alert to the teams page and names the count', () => {
-    const [alert] = adminAlerts({ cycles: [active], teams: [{ managers: [] }], now });
+    const [alert] = adminAlerts({ cycles: [active], teams: [{ managers: [] }], now, links });
     expect(alert).toMatchObject({
       message: '1 team has no manager assigned.',
       href: '/admin/teams',
@@ -67,7 +74,7 @@ describe('adminAlerts', () => {
   });
 
   it('titles the pending approvals alert as the spec does', () => {
-    const [alert] = adminAlerts({ cycles: [active], teams: [], pendingApprovals: 11, now });
+    const [alert] = adminAlerts({ cycles: [active], teams: [], pendingApprovals: 11, now, links });
     expect(alert?.title).toBe('High Pending Approvals');
   });
 });
@@ -84,7 +91,7 @@ describe('isHighPendingApprovals', () => {
 
 describe('visibleAlerts', () => {
   it('hides dismissed ids', () => {
-    const alerts = adminAlerts({ cycles: [], teams: [{}], now });
+    const alerts = adminAlerts({ cycles: [], teams: [{}], now, links });
     expect(visibleAlerts(alerts, ['no-review-cycles']).map((a) => a.id)).toEqual([
       'teams-without-managers',
     ]);

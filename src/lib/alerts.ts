@@ -1,4 +1,3 @@
-import { paths } from '@/config/paths';
 import { isCycleActive, isCycleOverdue, type CycleLike } from './cycles';
 
 export type AlertSeverity = 'error' | 'warning' | 'info';
@@ -40,12 +39,19 @@ export function hasNoManager(team: TeamLike): boolean {
   return !team.managers?.length && !team.manager;
 }
 
+/** The app's pages the alerts link to (the app's URLs live in src/config). */
+export interface AdminAlertLinks {
+  reviewCycles: string;
+  teams: string;
+}
+
 export interface AdminAlertInput {
   cycles: readonly CycleLike[];
   teams: readonly TeamLike[];
   /** The real count of recommendations awaiting a decision. */
   pendingApprovals?: number;
   now: Date;
+  links: AdminAlertLinks;
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
@@ -60,9 +66,10 @@ export function adminAlerts({
   teams,
   pendingApprovals = 0,
   now,
+  links,
 }: AdminAlertInput): AdminAlert[] {
   const alerts: AdminAlert[] = [];
-  const reviewCyclesHref = paths.admin.reviewCycles.getHref();
+  const reviewCyclesHref = links.reviewCycles;
 
   const overdue = cycles.filter((c) => isCycleOverdue(c, now)).length;
   if (overdue > 0 && cycles.some((c) => isCycleActive(c, now))) {
@@ -83,7 +90,7 @@ export function adminAlerts({
       title: 'Teams Without Managers',
       message: `${unmanaged} ${plural(unmanaged, 'team has', 'teams have')} no manager assigned.`,
       actionLabel: 'Manage Teams',
-      href: paths.admin.teams.getHref(),
+      href: links.teams,
       severity: 'warning',
     });
   }

@@ -19,11 +19,13 @@ export function componentTypeName(component: Pick<Component, 'type'>): string {
   return (typeof type === 'string' ? type : (type?.name ?? '')).toLowerCase();
 }
 
-const isSalary = (c: Component) => componentTypeName(c).includes('salary');
-const isBonus = (c: Component) => {
-  const name = componentTypeName(c);
-  return name.includes('bonus') || name.includes('commission');
-};
+/** The spec's "type contains salary" test, on a compensation type's name (any case). */
+export const isSalaryTypeName = (name: string) => name.toLowerCase().includes('salary');
+/** Bonus-like types: the name contains bonus or commission (any case). */
+export const isBonusTypeName = (name: string) => /bonus|commission/i.test(name);
+
+const isSalary = (c: Component) => isSalaryTypeName(componentTypeName(c));
+const isBonus = (c: Component) => isBonusTypeName(componentTypeName(c));
 
 /** Entries that have a salary component, oldest first, with that salary. */
 function salaryTimeline(history: readonly CompensationEntryLike[]) {

@@ -1,4 +1,3 @@
-import { paths } from '@/config/paths';
 import { currentCycle, type CycleLike } from './cycles';
 import { toDateKey } from './dates';
 import { normalizeDisplayStatus } from './status';
@@ -25,6 +24,12 @@ export interface PendingAction {
   priority: PendingActionPriority;
 }
 
+/** The app's pages the prompts link to (the app's URLs live in src/config). */
+export interface EmployeePromptLinks {
+  selfReview: (cycleId: Id) => string;
+  overdueReviews: string;
+}
+
 /** Whether the history holds a SELF review (type compared case-insensitively) for the cycle. */
 export function hasSelfReview(reviews: readonly ReviewHistoryItemLike[], cycleId: Id): boolean {
   return reviews.some(
@@ -43,6 +48,7 @@ export function selfReviewPrompt<C extends CycleLike & { id: Id; name?: string |
   cycles: readonly C[],
   reviews: readonly ReviewHistoryItemLike[],
   now: Date,
+  links: EmployeePromptLinks,
 ): PendingAction | null {
   const cycle = currentCycle(cycles, now);
   if (!cycle || hasSelfReview(reviews, cycle.id)) return null;
@@ -51,7 +57,7 @@ export function selfReviewPrompt<C extends CycleLike & { id: Id; name?: string |
     kind: 'self-review',
     title: 'Complete Self-Review',
     message: `Your self-review for ${cycle.name ?? 'the current review cycle'} is waiting for you.`,
-    href: paths.me.selfReview.getHref(cycle.id),
+    href: links.selfReview(cycle.id),
     priority: 'medium',
   };
 }
@@ -72,6 +78,7 @@ export function overdueReviews<R extends ReviewHistoryItemLike>(
 export function overduePrompt(
   reviews: readonly ReviewHistoryItemLike[],
   now: Date,
+  links: EmployeePromptLinks,
 ): PendingAction | null {
   const count = overdueReviews(reviews, now).length;
   if (count === 0) return null;
@@ -80,7 +87,7 @@ export function overduePrompt(
     kind: 'overdue',
     title: 'Overdue Reviews',
     message: `You have ${count} overdue ${count === 1 ? 'review' : 'reviews'}.`,
-    href: paths.me.overdueReviews.getHref(),
+    href: links.overdueReviews,
     priority: 'high',
   };
 }
@@ -90,8 +97,9 @@ export function employeePendingActions<C extends CycleLike & { id: Id; name?: st
   cycles: readonly C[],
   reviews: readonly ReviewHistoryItemLike[],
   now: Date,
+  links: EmployeePromptLinks,
 ): PendingAction[] {
-  return [overduePrompt(reviews, now), selfReviewPrompt(cycles, reviews, now)].filter(
+  return [overduePrompt(reviews, now, links), selfReviewPrompt(cycles, reviews, now, links)].filter(
     (action): action is PendingAction => action !== null,
   );
 }

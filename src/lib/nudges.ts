@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { PRODUCT_NAME } from '@/config/constants';
+import { PRODUCT_NAME } from './product';
 import { toDateKey } from './dates';
 import { statusKey } from './status';
 

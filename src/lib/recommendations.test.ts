@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeTotals,
   REJECTION_REASONS,
   UNDO_COMMENT,
   canSubmitRejection,
@@ -303,5 +304,30 @@ describe('sanitizeDecimalInput', () => {
     ['12e3', '123'],
   ])('%s → %s', (input, output) => {
     expect(sanitizeDecimalInput(input)).toBe(output);
+  });
+});
+
+describe('changeTotals: what a submission’s rows amount to', () => {
+  const row = (typeName: string, proposedValue: number, currentValue: number | null = null) => ({
+    typeName,
+    proposedValue,
+    currentValue,
+  });
+
+  it('the increase is the salary rows’ change (from the employee’s salary when a row has none); the bonus the bonus and commission rows', () => {
+    expect(
+      changeTotals(
+        [row('Base Salary', 82000), row('Annual Bonus', 4000), row('Sales Commission', 1000)],
+        80000,
+      ),
+    ).toEqual({ increase: 2000, bonus: 5000, hasSalary: true });
+  });
+
+  it('without a salary row there is no increase', () => {
+    expect(changeTotals([row('Equity', 5000)], 80000)).toEqual({
+      increase: 0,
+      bonus: 0,
+      hasSalary: false,
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
 } from './amount-limits';
 import type { ApprovalStepLike } from './progress';
 import { isReturnedToManager } from './after-decision';
+import { isBonusTypeName, isSalaryTypeName } from './compensation';
 import { normalizeDisplayStatus } from './status';
 
 /** What a participants-table row offers the current user (spec 02 §4 Recommendation actions). */
@@ -232,4 +233,33 @@ export function compensationChangeErrors(input: {
   if (!input.justification?.trim())
     errors.justification = COMPENSATION_CHANGE_MESSAGES.justificationRequired;
   return errors;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A compensation change row as a submission holds it: its type's name and its values. */
+export interface CompensationChangeRow {
+  typeName: string;
+  currentValue: number | null;
+  proposedValue: number;
+}
+
+/**
+ * What a submission's rows amount to, in cents: the increase (each salary row's proposed value
+ * less its current value, the employee's `currentSalary` when the row has none) and the bonus (the
+ * bonus rows' proposed values); `hasSalary` says whether any row is a salary row.
+ */
+export function changeTotals(
+  changes: readonly CompensationChangeRow[],
+  currentSalary: number,
+): { increase: number; bonus: number; hasSalary: boolean } {
+  const salaryRows = changes.filter((c) => isSalaryTypeName(c.typeName));
+  const bonusRows = changes.filter((c) => isBonusTypeName(c.typeName));
+  return {
+    increase: round2(
+      salaryRows.reduce((sum, c) => sum + (c.proposedValue - (c.currentValue ?? currentSalary)), 0),
+    ),
+    bonus: round2(bonusRows.reduce((sum, c) => sum + c.proposedValue, 0)),
+    hasSalary: salaryRows.length > 0,
+  };
 }

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { reminderHref, reviewTaskHref } from './review-task-links';
+import { reminderHref, reviewTaskHref, type ReviewTaskLinks } from './review-task-links';
+
+// The app's pages, as src/config/paths builds them.
+const links: ReviewTaskLinks = {
+  selfReview: (cycleId) => `/reviews/self-review/${cycleId}`,
+  cycle: (cycleId) => `/admin/review-cycles/${cycleId}`,
+  participant: (cycleId, participantId) =>
+    `/admin/review-cycles/${cycleId}/participants/${participantId}`,
+};
 
 const task = (
   kind: 'SELF' | 'MANAGER' | 'APPROVAL',
@@ -21,9 +29,9 @@ const task = (
 
 describe('reviewTaskHref', () => {
   it('self review page, the cycle for approvals, else the participant stage screen', () => {
-    expect(reviewTaskHref(task('SELF'))).toBe('/reviews/self-review/cycle_1');
-    expect(reviewTaskHref(task('APPROVAL'))).toBe('/admin/review-cycles/cycle_1');
-    expect(reviewTaskHref(task('MANAGER'))).toBe(
+    expect(reviewTaskHref(task('SELF'), links)).toBe('/reviews/self-review/cycle_1');
+    expect(reviewTaskHref(task('APPROVAL'), links)).toBe('/admin/review-cycles/cycle_1');
+    expect(reviewTaskHref(task('MANAGER'), links)).toBe(
       '/admin/review-cycles/cycle_1/participants/part_1?stage=stage_1',
     );
   });
@@ -31,7 +39,7 @@ describe('reviewTaskHref', () => {
 
 describe('reminderHref', () => {
   it('no cycle: no link', () => {
-    expect(reminderHref(null, [task('MANAGER')])).toBeNull();
+    expect(reminderHref(null, [task('MANAGER')], links)).toBeNull();
   });
 
   it("the one open task in the reminder's cycle (tasks of other cycles and done ones ignored)", () => {
@@ -40,21 +48,23 @@ describe('reminderHref', () => {
       task('MANAGER', { participantId: 'part_3', status: 'completed' }),
       task('MANAGER', { cycleId: 'cycle_2' }),
     ];
-    expect(reminderHref('cycle_1', tasks)).toBe(
+    expect(reminderHref('cycle_1', tasks, links)).toBe(
       '/admin/review-cycles/cycle_1/participants/part_2?stage=stage_1',
     );
-    expect(reminderHref('cycle_1', [task('SELF')])).toBe('/reviews/self-review/cycle_1');
+    expect(reminderHref('cycle_1', [task('SELF')], links)).toBe('/reviews/self-review/cycle_1');
   });
 
   it('only approvals: the approval table; several reviews, none known or all done: the cycle page', () => {
     const cycle = '/admin/review-cycles/cycle_1';
     expect(
-      reminderHref('cycle_1', [task('APPROVAL'), task('APPROVAL', { participantId: 'p2' })]),
+      reminderHref('cycle_1', [task('APPROVAL'), task('APPROVAL', { participantId: 'p2' })], links),
     ).toBe(cycle);
     expect(
-      reminderHref('cycle_1', [task('MANAGER'), task('MANAGER', { participantId: 'p2' })]),
+      reminderHref('cycle_1', [task('MANAGER'), task('MANAGER', { participantId: 'p2' })], links),
     ).toBe(cycle);
-    expect(reminderHref('cycle_1', undefined)).toBe(cycle);
-    expect(reminderHref('cycle_1', [task('SELF', { status: 'pending_approval' })])).toBe(cycle);
+    expect(reminderHref('cycle_1', undefined, links)).toBe(cycle);
+    expect(reminderHref('cycle_1', [task('SELF', { status: 'pending_approval' })], links)).toBe(
+      cycle,
+    );
   });
 });

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { proposedSalary as salaryAfter } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { ApprovalStep, User } from '@mocks/db/records';
-import { settleRecommendation } from '@mocks/handlers/approval-chain';
+import { settleRecommendation } from '@mocks/db/approval-chain';
 import { now } from '@mocks/http/clock';
 import { approvalStepsOf, toRecommendationDto } from '@mocks/views/recommendation';
 import type { BrokenVariant } from '../broken-variants';

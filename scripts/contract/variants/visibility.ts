@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db';
 import { now } from '@mocks/http/clock';
-import { readableCycle } from '@mocks/handlers/review-cycles';
-import { toCompensationDataDto } from '@mocks/handlers/stage-compensation';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { toCompensationDataDto } from '@mocks/views/compensation-data';
 import { toCycleDto } from '@mocks/views/cycle';
 import { toTeamDto } from '@mocks/views/team';
 import type { BrokenVariant } from '../broken-variants';

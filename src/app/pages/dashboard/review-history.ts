@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { completedReviews } from '@/lib/completed-reviews';
 import { currentCycle, type CycleLike } from '@/lib/cycles';
 import { overduePrompt, selfReviewPrompt, type PendingAction } from '@/lib/employee-prompts';
@@ -26,7 +27,11 @@ export function pendingActionsFor<C extends CycleLike & { id: string; name?: str
   const own = ownReviews(tasks);
   const submitted = own.filter(isReviewTaskDone);
   const open = own.filter((task) => !isReviewTaskDone(task));
-  return [overduePrompt(open, now), selfReviewPrompt(cycles, submitted, now)].filter(
+  const links = {
+    selfReview: (cycleId: string | number) => paths.me.selfReview.getHref(cycleId),
+    overdueReviews: paths.me.overdueReviews.getHref(),
+  };
+  return [overduePrompt(open, now, links), selfReviewPrompt(cycles, submitted, now, links)].filter(
     (action): action is PendingAction => action !== null,
   );
 }

@@ -1,4 +1,6 @@
 import type { ReviewTask } from '@/api/resources/dashboards';
+import { reviewTaskLinks } from '@/config/review-task-links';
+import { reviewTaskHref as taskHref } from '@/lib/review-task-links';
 
 /** What a task asks of the manager, as a short label. */
 export const TASK_KIND_LABELS: Record<ReviewTask['kind'], string> = {
@@ -8,4 +10,4 @@ export const TASK_KIND_LABELS: Record<ReviewTask['kind'], string> = {
 };
 
 /** Where a task is done (shared with the notification bell's reminder links). */
-export { reviewTaskHref } from '@/lib/review-task-links';
+export const reviewTaskHref = (task: ReviewTask) => taskHref(task, reviewTaskLinks);

@@ -6,6 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { myReviewsQueryOptions } from '@/api/resources/dashboards';
+import { reviewTaskLinks } from '@/config/review-task-links';
 import { reminderHref } from '@/lib/review-task-links';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
@@ -62,7 +63,9 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           onRead={(id) => markRead.mutate([id])}
           onReadAll={() => markRead.mutate(undefined)}
           isMarking={markRead.isPending}
-          hrefOf={(n) => (n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data) : null)}
+          hrefOf={(n) =>
+            n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data, reviewTaskLinks) : null
+          }
           onNavigate={() => setAnchor(null)}
         />
       </Popover>

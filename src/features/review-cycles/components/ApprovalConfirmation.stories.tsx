@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
-import { cycleFlags } from '@mocks/handlers/guardrails';
+import { cycleFlags } from '@mocks/views/guideline';
 import { handlers } from '@mocks/handlers/index';
 import { useCycleParticipants } from '@/api/cycle-queries/participants';
 import { ParticipantsTable } from './ParticipantsTable';

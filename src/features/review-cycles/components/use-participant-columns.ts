@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { sortByOrder, type ColumnSetting } from '@/components/column-settings';
+import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import {
   useColumnPreferences,
   useSaveColumnPreferences,
@@ -7,17 +8,7 @@ import {
 } from '../api/column-preferences';
 
 /** Spec 02 §3 default columns (keys) with the table's labels. */
-export const PARTICIPANT_COLUMNS: readonly ColumnSetting[] = [
-  { key: 'employee', label: 'Employee', visible: true, order: 0 },
-  { key: 'team', label: 'Team', visible: true, order: 1 },
-  { key: 'manager', label: 'Manager', visible: true, order: 2 },
-  { key: 'status', label: 'Status', visible: true, order: 3 },
-  { key: 'currentStage', label: 'Current Stage', visible: true, order: 4 },
-  { key: 'currentSalary', label: 'Current Salary', visible: true, order: 5 },
-  { key: 'recommendedRaise', label: 'Recommended Raise', visible: true, order: 6 },
-  { key: 'raisePercentage', label: 'Raise %', visible: true, order: 7 },
-  { key: 'actions', label: 'Actions', visible: true, order: 8 },
-];
+export const PARTICIPANT_COLUMNS: readonly ColumnSetting[] = DEFAULT_PARTICIPANT_COLUMNS;
 
 /** Spec 02 §9: "Column preference save debounce: 250 ms." */
 export const COLUMN_SAVE_DEBOUNCE_MS = 250;

@@ -41,6 +41,10 @@ export default function AdminDashboardRoute() {
       teams: teams.data,
       pendingApprovals: summary.data.pendingApprovals,
       now: new Date(),
+      links: {
+        reviewCycles: paths.admin.reviewCycles.getHref(),
+        teams: paths.admin.teams.getHref(),
+      },
     });
     return visibleAlerts(all, dismissed);
   }, [cycles.data, teams.data, summary.data, dismissed]);

@@ -3,8 +3,8 @@ import { defineRoute, ok } from '@mocks/http/route';
 import { buildCycleBudget, NO_TEAM_NAME, participantTeamId } from '@mocks/views/budget';
 import { managerPoolTeamIds, payViewerOf, shapeBudget } from '@mocks/views/pay-shaping';
 import { salaryOf } from '@mocks/views/participant';
-import { scopeEmployeeIds } from './cycle-builder';
-import { readableCycle } from './review-cycles';
+import { scopeEmployeeIds } from '@mocks/db/cycle-rows';
+import { readableCycle } from '@mocks/views/cycle-access';
 
 export const handlers = [
   defineRoute({

@@ -1,6 +1,6 @@
 import { auditRecommendationEvent } from '@mocks/audit/events';
-import { proposedSalary } from '@/lib/recommendations';
-import { db } from '@mocks/db';
+import { changeTotals, proposedSalary } from '@/lib/recommendations';
+import { db } from './store';
 import type {
   CompensationChange,
   Participant,
@@ -9,12 +9,11 @@ import type {
   ReviewCycle,
   ReviewStage,
   User,
-} from '@mocks/db/records';
+} from './records';
 import { approverEmployeeId } from '@mocks/views/cycle';
 import { workflowOf, salaryOf } from '@mocks/views/participant';
 import { actorName, approvalStepsOf, recommendationsOf } from '@mocks/views/recommendation';
 import { restartApprovalChain } from './approval-chain';
-import { isBonusTypeName, isSalaryTypeName } from './stage-compensation';
 
 /**
  * Who approves a participant's recommendation, in order, each once and never the participant: their
@@ -37,8 +36,6 @@ const valuesOf = (r: Recommendation): RecommendationValues => ({
   proposedSalary: r.proposedSalary,
   notes: r.notes || null,
 });
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Deletes the participant's recommendations with their approval steps and history. */
 export function removeRecommendations(participantId: string): void {
@@ -69,14 +66,7 @@ export function submitRecommendation(submission: Submission, now: string): Recom
   const { user, cycle, participant, stage, changes, notes } = submission;
   const { amount, currency } = salaryOf(participant.employeeId);
   const currentSalary = amount ?? 0;
-  const increase = round2(
-    changes
-      .filter((c) => isSalaryTypeName(c.typeName))
-      .reduce((sum, c) => sum + (c.proposedValue - (c.currentValue ?? currentSalary)), 0),
-  );
-  const bonus = round2(
-    changes.filter((c) => isBonusTypeName(c.typeName)).reduce((sum, c) => sum + c.proposedValue, 0),
-  );
+  const { increase, bonus } = changeTotals(changes, currentSalary);
   const values = {
     currentSalary,
     proposedIncrease: increase,

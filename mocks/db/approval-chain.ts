@@ -1,62 +1,24 @@
 import {
   amountChanged,
   hasDecisions,
-  planDecision,
   restartComment,
-  submitterOf,
-  type ApprovalCaller,
-  type ApprovalChain,
   type RestartCause,
 } from '@/lib/approval-rules';
-import { afterRecommendation, isReturnedToManager } from '@/lib/after-decision';
+import {
+  afterRecommendation,
+  isReturnedToManager,
+  recommendationStatusOf,
+} from '@/lib/after-decision';
 import { recordAudit } from '@mocks/audit/record';
-import { db } from '@mocks/db';
+import { db } from './store';
 import type {
   ApprovalStep,
   Participant,
   Recommendation,
   RecommendationValues,
   User,
-} from '@mocks/db/records';
-import { actorName, approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
-
-/** The caller as the approval rules name them. */
-export const approvalCaller = (user: User): ApprovalCaller => ({
-  employeeId: user.employeeId,
-  userId: user.id,
-  isAdmin: user.role === 'admin',
-});
-
-/**
- * Whether `step` is the one `user` may decide now on its recommendation (separation of duties and
- * order): what the pending-approval lists and counts of a non-admin hold.
- */
-export function decidableNow(step: ApprovalStep, user: User): boolean {
-  const recommendation = db.recommendations.find(step.recommendationId);
-  const participant = recommendation && db.participants.find(recommendation.participantId);
-  if (!recommendation || !participant) return false;
-  const plan = planDecision(chainOf(recommendation, participant), approvalCaller(user));
-  return plan.ok && plan.step.id === step.id;
-}
-
-/** A recommendation's chain for the approval rules: steps in order, its participant, its submitter. */
-export function chainOf(
-  recommendation: Recommendation,
-  participant: Participant,
-): ApprovalChain<ApprovalStep> {
-  const submits = eventsOf(recommendation.id).map((e) => ({
-    action: e.action,
-    actorId: e.actorUserId,
-  }));
-  return {
-    steps: approvalStepsOf(recommendation.id).map((s) => ({
-      ...s,
-      approverId: s.approverEmployeeId,
-    })),
-    participantEmployeeId: participant.employeeId,
-    submitterId: submitterOf(submits),
-  };
-}
+} from './records';
+import { actorName, approvalStepsOf, employeeName } from '@mocks/views/recommendation';
 
 /**
  * After a decision or a restart: any rejection → rejected; every step approved → approved;
@@ -69,12 +31,7 @@ export function settleRecommendation(
   participant: Participant,
   now: string,
 ): void {
-  const steps = approvalStepsOf(recommendation.id);
-  const status = steps.some((s) => s.decision === false)
-    ? 'rejected'
-    : steps.length > 0 && steps.every((s) => s.decision === true)
-      ? 'approved'
-      : 'pending_approval';
+  const status = recommendationStatusOf(approvalStepsOf(recommendation.id));
   // An undone rejection brings back the review it had sent to the manager.
   const wasReturned = isReturnedToManager(db.recommendations.find(recommendation.id)?.status);
   db.recommendations.update(recommendation.id, { status, updatedAt: now });

@@ -1,48 +1,21 @@
-import { FLAG_LABELS, guidelineError } from '@/lib/guidelines';
+import { FLAG_LABELS } from '@/lib/guidelines';
 import { db } from '@mocks/db';
-import { badRequest, HttpError } from '@mocks/http/errors';
-import { defineRoute, ok, scopeToOrg } from '@mocks/http/route';
-import { cycleFlags, toGuidelineDto } from './guardrails';
+import { HttpError } from '@mocks/http/errors';
+import { defineRoute, ok } from '@mocks/http/route';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { cycleFlags } from '@mocks/views/guideline';
 import { approveOne } from './recommendations';
-import { readableCycle } from './review-cycles';
 
 export const BULK_APPROVE_MESSAGES = {
   flagged: 'Flagged recommendations cannot be bulk approved',
   notFound: 'Recommendation not found',
 } as const;
 
+/**
+ * Approves several recommendations one by one (each as the single approve would); a flagged one
+ * (src/lib/guidelines) or one the caller may not decide is refused with its reason, the rest go on.
+ */
 export const handlers = [
-  defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/guidelines',
-    operationId: 'getCycleGuideline',
-    auth: ['admin', 'manager'],
-    handler: ({ user, params }) => {
-      const { cycle } = readableCycle(params.cycleId, user);
-      return ok(200, { data: toGuidelineDto(cycle) });
-    },
-  }),
-  defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{cycleId}/guidelines',
-    operationId: 'saveCycleGuideline',
-    auth: ['admin'],
-    handler: ({ user, params, body, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
-      const problem = guidelineError(body);
-      if (problem) throw badRequest(problem, [{ field: 'ranges', message: problem }]);
-      const updated = db.reviewCycles.update(cycle.id, {
-        guideline: {
-          ranges: body.ranges.map((r) => ({ ...r })),
-          overBudgetPolicy: body.overBudgetPolicy,
-          reviewPeriodStart: body.reviewPeriodStart,
-          reviewPeriodEnd: body.reviewPeriodEnd,
-          updatedAt: now.toISOString(),
-        },
-      });
-      return ok(200, { data: toGuidelineDto(updated ?? cycle) });
-    },
-  }),
   defineRoute({
     method: 'post',
     path: '/api/review-cycles/{cycleId}/recommendations/bulk-approve',

@@ -12,7 +12,7 @@ import {
 } from '@mocks/views/employee';
 import { stepStatusOf, workflowOf } from '@mocks/views/participant';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
-import { decidableNow } from './approval-chain';
+import { decidableNow } from '@mocks/views/approval-chain';
 
 type DirectReportDto = components['schemas']['DirectReport'];
 

@@ -1,4 +1,4 @@
-import { db } from '@mocks/db';
+import { db } from './store';
 
 /** The organization types offered at registration (the defaults, not any organization's own). */
 export function defaultOrganizationTypes() {

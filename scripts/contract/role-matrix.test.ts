@@ -11,9 +11,9 @@ import {
   DEMO_PASSWORD,
   GLOBEX_ADMIN,
 } from '@mocks/seed/accounts';
-import { FIXTURES } from '../scripts/contract/fixtures';
-import type { ApiRequest, Transport } from '../scripts/contract/http';
-import { World } from '../scripts/contract/world';
+import { FIXTURES } from './fixtures';
+import type { ApiRequest, Transport } from './http';
+import { World } from './world';
 import {
   CALLERS,
   countCells,

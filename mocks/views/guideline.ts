@@ -1,12 +1,12 @@
 import type { components } from '@/api/schema';
 import { isLargeChange } from '@/lib/amount-limits';
+import { changeTotals } from '@/lib/recommendations';
 import { poolOverrun } from '@/lib/budgets';
 import {
   appliedRange,
   breachMessage,
   defaultReviewPeriod,
   evaluateGuardrails,
-  GUIDELINE_MESSAGES,
   guardrailRefusal,
   increasePercentOf,
   isOutsideRange,
@@ -22,15 +22,11 @@ import type {
   ReviewCycle,
   User,
 } from '@mocks/db/records';
-import { badRequest, conflict, HttpError } from '@mocks/http/errors';
-import { buildCycleBudget, poolMembers, type PoolMemberRow } from '@mocks/views/budget';
-import { salaryOf } from '@mocks/views/participant';
+import { buildCycleBudget, poolMembers, type PoolMemberRow } from './budget';
+import { salaryOf } from './participant';
 import { participantRating } from './cycle-results';
-import { isBonusTypeName, isSalaryTypeName } from './stage-compensation';
 
 type MeritGuidelineDto = components['schemas']['MeritGuideline'];
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The cycle's guideline as stored, or the empty default (no ranges, soft over-budget policy). */
 export function guidelineOf(cycle: ReviewCycle): MeritGuidelineRecord & { saved: boolean } {
@@ -69,6 +65,9 @@ function held(member: PoolMemberRow | undefined) {
   };
 }
 
+export type GuardrailRefusal =
+  { refusal: 'admin_only' | 'justification' } | { refusal: 'override'; message: string };
+
 export interface SubmissionCheck {
   user: User;
   cycle: ReviewCycle;
@@ -81,25 +80,17 @@ export interface SubmissionCheck {
 /**
  * The hard rules of a submission (status pending_approval): the increase against the (prorated)
  * guideline range of the participant's rating, and the amounts against their team pools (what they
- * already hold there is replaced). Throws 403 (override by a non-admin), 409 (hard breach without
- * an admin override) or 400 (justification missing); returns when it passes.
+ * already hold there is replaced). Null when it passes; else what refuses it: an override by a
+ * non-admin, a hard breach without an admin override (with the breach's message), or a missing
+ * justification.
  */
-export function assertGuardrails(check: SubmissionCheck): void {
+export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | null {
   const { user, cycle, participant, changes } = check;
   const guideline = guidelineOf(cycle);
   const currentSalary = salaryOf(participant.employeeId).amount;
-  const salaryRows = changes.filter((c) => isSalaryTypeName(c.typeName));
-  const increase = round2(
-    salaryRows.reduce(
-      (sum, c) => sum + (c.proposedValue - (c.currentValue ?? currentSalary ?? 0)),
-      0,
-    ),
-  );
-  const bonus = round2(
-    changes.filter((c) => isBonusTypeName(c.typeName)).reduce((sum, c) => sum + c.proposedValue, 0),
-  );
+  const { increase, bonus, hasSalary } = changeTotals(changes, currentSalary ?? 0);
   const range = appliedRange(guideline, participantRating(participant), hireDateOf(participant));
-  const percent = salaryRows.length > 0 ? increasePercentOf(increase, currentSalary) : null;
+  const percent = hasSalary ? increasePercentOf(increase, currentSalary) : null;
 
   const members = poolMembers(cycle);
   const member = members.find((m) => m.participant.id === participant.id);
@@ -124,15 +115,10 @@ export function assertGuardrails(check: SubmissionCheck): void {
     adminOverride: check.adminOverride,
     isAdmin: user.role === 'admin',
   });
-  if (refusal === null) return;
-  if (refusal === 'admin_only') throw new HttpError(403, GUIDELINE_MESSAGES.overrideAdminOnly);
+  if (refusal !== 'override') return refusal === null ? null : { refusal };
   const currency = member?.currency ?? 'USD';
-  if (refusal === 'override') {
-    throw conflict(breachMessage(result, percent, range, overrun, currency) ?? 'Guideline breach');
-  }
-  throw badRequest(GUIDELINE_MESSAGES.justificationRequired, [
-    { field: 'exceptionJustification', message: GUIDELINE_MESSAGES.justificationRequired },
-  ]);
+  const message = breachMessage(result, percent, range, overrun, currency) ?? 'Guideline breach';
+  return { refusal, message };
 }
 
 /** Sorted salaries of one position: everyone's new salary when they have one in the cycle. */

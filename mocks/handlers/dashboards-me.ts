@@ -2,7 +2,7 @@ import { HttpError } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok, type AuthContext } from '@mocks/http/route';
 import { compensationHistoryOf } from '@mocks/views/employee';
 import { reviewTasksOf } from '@mocks/views/review-task';
-import { decidableNow } from './approval-chain';
+import { decidableNow } from '@mocks/views/approval-chain';
 
 /** Spec 01 §8 dashboard error: the caller's user has no employee record. */
 export const NO_EMPLOYEE_MESSAGE = 'No employee ID found for user';

@@ -1,4 +1,5 @@
-import { db, type Employee } from '@mocks/db';
+import type { Employee } from './records';
+import { db } from './store';
 
 /** The employee record a new account brings when it links to none (registration, Add User). */
 export function insertAccountEmployee(

@@ -4,7 +4,7 @@ import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { isApproversTurn } from '@mocks/test/approval-turn';
 import { loginAs } from '@mocks/test/login';
-import { NO_EMPLOYEE_MESSAGE } from './me';
+import { NO_EMPLOYEE_MESSAGE } from './dashboards-me';
 
 type Task = {
   id: string;

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
 import type { Participant, Recommendation, ReviewCycle } from '@mocks/db/records';
-import { buildCycleBudget } from '@mocks/views/budget';
+import { buildCycleBudget } from './budget';
 import {
   averageIncreaseBy,
   completionTimeline,

@@ -6,8 +6,11 @@ import { defineRoute } from '@mocks/http/route';
 import { okVersioned } from '@mocks/http/versions';
 import { toEmployeeDto } from '@mocks/views/employee';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
-import { assignManagers, EMPLOYEE_MESSAGES, managerProblems } from './employees';
-import { addHistory, employeeAuditView, salaryTypeOf } from './imports';
+import { addHistory } from '@mocks/db/compensation-history';
+import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
+import { salaryTypeOf } from '@mocks/views/compensation';
+import { employeeAuditView } from '@mocks/views/employee-audit';
+import { EMPLOYEE_MESSAGES } from './employees';
 
 /** Whether `email` is already an employee's account or personal email in the organization. */
 function emailTaken(organizationId: string, email: string): boolean {

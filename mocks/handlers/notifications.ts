@@ -1,6 +1,6 @@
 import { reminderOffsetErrors } from '@/lib/nudges';
 import { db } from '@mocks/db';
-import type { Employee } from '@mocks/db/records';
+import type { Employee, ReviewCycle, User } from '@mocks/db/records';
 import { badRequest, notFound } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
 import {
@@ -15,17 +15,29 @@ import {
 
 const ADMIN = ['admin'] as const;
 
+type CycleCaller = { params: { cycleId: string }; user: User; now: Date };
+
+/** The caller's organization's cycle (else 404), once the reminders due by `now` have gone out. */
+function cycleAfterDueReminders({ params, user, now }: CycleCaller): ReviewCycle {
+  const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+  runDueReminders(user.organizationId, now);
+  return cycle;
+}
+
+/** The trimmed text, or a 400 naming the field when it is empty. */
+function requiredText(value: string, field: string, label: string): string {
+  const text = value.trim();
+  if (!text) throw badRequest(`${label} is required`, [{ field, message: `${label} is required` }]);
+  return text;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
     path: '/api/review-cycles/{cycleId}/behind',
     operationId: 'getCycleBehind',
     auth: ADMIN,
-    handler: ({ params, user, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
-      runDueReminders(user.organizationId, now);
-      return ok(200, { data: behindOf(cycle, now) });
-    },
+    handler: (ctx) => ok(200, { data: behindOf(cycleAfterDueReminders(ctx), ctx.now) }),
   }),
 
   defineRoute({
@@ -35,16 +47,8 @@ export const handlers = [
     auth: ADMIN,
     handler: ({ params, body, user, now }) => {
       const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
-      const subject = body.subject.trim();
-      const message = body.message.trim();
-      if (!subject)
-        throw badRequest('Subject is required', [
-          { field: 'subject', message: 'Subject is required' },
-        ]);
-      if (!message)
-        throw badRequest('Message is required', [
-          { field: 'message', message: 'Message is required' },
-        ]);
+      const subject = requiredText(body.subject, 'subject', 'Subject');
+      const message = requiredText(body.message, 'message', 'Message');
       const employees: Employee[] = body.employeeIds.map((id) =>
         scopeToOrg(db.employees.find(id), user, 'Employee'),
       );
@@ -68,11 +72,7 @@ export const handlers = [
     path: '/api/review-cycles/{cycleId}/reminder-schedule',
     operationId: 'getReminderSchedule',
     auth: ADMIN,
-    handler: ({ params, user, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
-      runDueReminders(user.organizationId, now);
-      return ok(200, { data: scheduleOf(cycle, now) });
-    },
+    handler: (ctx) => ok(200, { data: scheduleOf(cycleAfterDueReminders(ctx), ctx.now) }),
   }),
 
   defineRoute({

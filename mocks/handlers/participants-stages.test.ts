@@ -6,7 +6,7 @@ import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { setPayHistory } from '@mocks/test/pay-history';
-import { STAGE_LOCKED_MESSAGE, STAGE_REVERTED_MESSAGE } from './stages';
+import { STAGE_LOCKED_MESSAGE, STAGE_REVERTED_MESSAGE } from './participants-stages';
 
 // Demo data: the current cycle runs Self Review → Manager Review; the approval chain is a department
 // head then the demo admin. Found by what they are, not by seeded ids.

@@ -6,7 +6,7 @@ import { DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { setPayHistory } from '@mocks/test/pay-history';
-import { BULK_APPROVE_MESSAGES } from './guidelines';
+import { BULK_APPROVE_MESSAGES } from './recommendations-bulk-approve';
 
 const currentCycle = () =>
   db.reviewCycles.first(

@@ -14,10 +14,9 @@ import type {
   PerformanceMetric,
   ReviewCycle,
 } from '@mocks/db/records';
-import { now } from '@mocks/http/clock';
-import { poolMembers } from '@mocks/views/budget';
-import { employeeName } from '@mocks/views/recommendation';
-import { participantRating, reviewedRating } from './cycle-results';
+import { poolMembers } from './budget';
+import { employeeName } from './recommendation';
+import { participantIdentity, participantRating, reviewedRating } from './cycle-results';
 
 type CalibrationDto = components['schemas']['Calibration'];
 type MetricDto = components['schemas']['CalibrationMetric'];
@@ -74,21 +73,6 @@ function potentialOf(participant: Participant, metricId: string): number | null 
   return Number.isFinite(value) ? value : null;
 }
 
-export function calibrationSetting(cycle: ReviewCycle): CalibrationSetting {
-  return (
-    db.calibrationSettings.lookup('cycleId', cycle.id)[0] ??
-    db.calibrationSettings.insert({
-      organizationId: cycle.organizationId,
-      cycleId: cycle.id,
-      locked: false,
-      lockedAt: null,
-      lockedByName: null,
-      targets: [],
-      updatedAt: now().toISOString(),
-    })
-  );
-}
-
 /** The stored setting, or the defaults without writing a row (reads must not write). */
 function settingOrDefault(
   cycle: ReviewCycle,
@@ -121,15 +105,10 @@ export function buildCalibration(
   const participants = members
     .map(({ participant, currentSalary, recommendation }) => {
       const employee = db.employees.find(participant.employeeId);
-      const teamId = employee?.teamIds[0];
       const rating = participantRating(participant);
       const potential = metrics.potential ? potentialOf(participant, metrics.potential.id) : null;
       return {
-        participantId: participant.id,
-        employeeId: participant.employeeId,
-        employeeName: employeeName(participant.employeeId),
-        teamName: teamId ? (db.teams.find(teamId)?.name ?? null) : null,
-        position: employee?.position ?? '',
+        ...participantIdentity(participant),
         managerId: participant.managerId,
         rating,
         originalRating: reviewedRating(participant),

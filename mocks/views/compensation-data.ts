@@ -1,20 +1,16 @@
 import type { components } from '@/api/schema';
 import { changePercentError } from '@/lib/amount-limits';
+import { isSalaryTypeName } from '@/lib/compensation';
 import { percentFromValue } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
 import type { ErrorDetail } from '@mocks/http/errors';
 import { versionOf } from '@mocks/http/versions';
-import { salaryOf } from '@mocks/views/participant';
-import { recommendationsOf } from '@mocks/views/recommendation';
+import { salaryOf } from './participant';
+import { recommendationsOf } from './recommendation';
 
 type CompensationDataDto = components['schemas']['CompensationData'];
 type ChangeInput = components['schemas']['CompensationChange'];
-
-/** The spec's "type contains salary" test, on a compensation type's name. */
-export const isSalaryTypeName = (name: string) => name.toLowerCase().includes('salary');
-/** Bonus-like types: the name contains bonus or commission. */
-export const isBonusTypeName = (name: string) => /bonus|commission/i.test(name);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,5 +1,13 @@
-import { db } from '@mocks/db';
-import type { Participant, ReviewCycle, WorkflowInstanceKind } from '@mocks/db/records';
+import type {
+  Participant,
+  ProgressStatus,
+  ReviewCycle,
+  StageInstance,
+  WorkflowInstanceKind,
+  WorkflowStepInstance,
+  WorkflowStepTemplate,
+} from './records';
+import { db } from './store';
 
 /**
  * Who takes part in a cycle (spec 02 §2 scope choices): company → every active employee of the
@@ -41,18 +49,27 @@ export function createWorkflowInstance(
     .lookup('templateId', templateId)
     .sort((a, b) => a.order - b.order);
   for (const step of steps) {
-    db.workflowStepInstances.insert({
-      instanceId: instance.id,
-      stepTemplateId: step.id,
-      name: step.name,
-      description: step.description,
-      order: step.order,
-      stepType: step.stepType,
-      assigneeType: step.assigneeType,
-      assigneeId: step.assigneeId,
-      status: 'not_started',
-    });
+    db.workflowStepInstances.insert(stepInstanceOf(step, instance.id, 'not_started'));
   }
+}
+
+/** A workflow instance's copy of one of its template's steps. */
+export function stepInstanceOf(
+  step: WorkflowStepTemplate,
+  instanceId: string,
+  status: ProgressStatus,
+): Omit<WorkflowStepInstance, 'id'> {
+  return {
+    instanceId,
+    stepTemplateId: step.id,
+    name: step.name,
+    description: step.description,
+    order: step.order,
+    stepType: step.stepType,
+    assigneeType: step.assigneeType,
+    assigneeId: step.assigneeId,
+    status,
+  };
 }
 
 /** Removes a cycle's workflow instance of one kind (or both) with its steps. */
@@ -65,7 +82,7 @@ export function removeWorkflowInstances(cycleId: string, kind?: WorkflowInstance
 }
 
 /** The stage ids of the cycle's review workflow, in step order. */
-function reviewStageIds(cycleId: string): string[] {
+export function reviewStageIdsOf(cycleId: string): string[] {
   const instance = db.workflowInstances.lookup('cycleId', cycleId).find((i) => i.kind === 'review');
   if (!instance) return [];
   return db.workflowStepInstances
@@ -89,19 +106,26 @@ export function removeParticipantData(participantIds: ReadonlySet<string>): void
   db.stageInstances.removeWhere((s) => participantIds.has(s.participantId));
 }
 
+/** A participant's instance of a stage, not started and unlocked. */
+export function insertStageInstance(
+  participant: Pick<Participant, 'id' | 'cycleId'>,
+  stageId: string,
+  now: string,
+): StageInstance {
+  return db.stageInstances.insert({
+    participantId: participant.id,
+    cycleId: participant.cycleId,
+    stageId,
+    status: 'not_started',
+    lockStatus: 'Unlocked',
+    submittedAt: null,
+    updatedAt: now,
+  });
+}
+
 /** A fresh start in every stage of the review workflow; the participant is on the first stage. */
 function startStages(participant: Participant, stageIds: readonly string[], now: string): void {
-  for (const stageId of stageIds) {
-    db.stageInstances.insert({
-      participantId: participant.id,
-      cycleId: participant.cycleId,
-      stageId,
-      status: 'not_started',
-      lockStatus: 'Unlocked',
-      submittedAt: null,
-      updatedAt: now,
-    });
-  }
+  for (const stageId of stageIds) insertStageInstance(participant, stageId, now);
 }
 
 /** Adds participants for employees of the cycle, each with their primary manager and fresh stages. */
@@ -110,7 +134,7 @@ export function addParticipants(
   employeeIds: readonly string[],
   now: string,
 ): void {
-  const stageIds = reviewStageIds(cycle.id);
+  const stageIds = reviewStageIdsOf(cycle.id);
   for (const employeeId of employeeIds) {
     const assignment = db.managerAssignments.lookup('employeeId', employeeId)[0];
     const participant = db.participants.insert({
@@ -134,7 +158,7 @@ export function resetParticipants(
   now: string,
 ): void {
   removeParticipantData(new Set(participants.map((p) => p.id)));
-  const stageIds = reviewStageIds(cycle.id);
+  const stageIds = reviewStageIdsOf(cycle.id);
   for (const participant of participants) {
     const reset = db.participants.update(participant.id, {
       status: 'not_started',

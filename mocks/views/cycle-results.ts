@@ -3,11 +3,11 @@ import { isPotentialMetricName } from '@/lib/calibration';
 import { increasePercent, type ResultDecision } from '@/lib/cycle-report';
 import { db } from '@mocks/db';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
-import { firstRecommendations, poolMembers } from '@mocks/views/budget';
-import { calibratedRating } from '@mocks/views/calibration-rating';
-import { workflowOf } from '@mocks/views/participant';
-import { pendingApprovalsAmong } from '@mocks/views/pending-approvals';
-import { approvalStepsOf, employeeName, eventsOf } from '@mocks/views/recommendation';
+import { firstRecommendations, poolMembers } from './budget';
+import { calibratedRating } from './calibration-rating';
+import { workflowOf } from './participant';
+import { pendingApprovalsAmong } from './pending-approvals';
+import { approvalStepsOf, employeeName, eventsOf } from './recommendation';
 
 type CycleResultRow = components['schemas']['CycleResultRow'];
 
@@ -43,6 +43,19 @@ export function reviewedRating(participant: Participant): number | null {
   return null;
 }
 
+/** Who a participant is, as the result and calibration rows name them (team: their first). */
+export function participantIdentity(participant: Participant) {
+  const employee = db.employees.find(participant.employeeId);
+  const teamId = employee?.teamIds[0];
+  return {
+    participantId: participant.id,
+    employeeId: participant.employeeId,
+    employeeName: employeeName(participant.employeeId),
+    teamName: teamId ? (db.teams.find(teamId)?.name ?? null) : null,
+    position: employee?.position ?? '',
+  };
+}
+
 /** When the participant's last review step was submitted (null while any step is open). */
 function reviewCompletedAt(participant: Participant, reviewStageIds: string[]): string | null {
   if (reviewStageIds.length === 0) return null;
@@ -64,7 +77,6 @@ export function buildCycleResults(cycle: ReviewCycle): CycleResultRow[] {
     .filter((id): id is string => Boolean(id));
   const first = firstRecommendations(cycle.id);
   const rows = poolMembers(cycle).map(({ participant, currentSalary }): CycleResultRow => {
-    const employee = db.employees.find(participant.employeeId);
     const rec = first.get(participant.id);
     const steps = rec ? approvalStepsOf(rec.id) : [];
     const decision: ResultDecision =
@@ -75,13 +87,8 @@ export function buildCycleResults(cycle: ReviewCycle): CycleResultRow[] {
           : rec.status;
     const decided = steps.map((s) => s.decidedAt).filter((d): d is string => Boolean(d));
     const submits = rec ? eventsOf(rec.id).filter((e) => e.action === 'submit') : [];
-    const teamId = employee?.teamIds[0];
     return {
-      participantId: participant.id,
-      employeeId: participant.employeeId,
-      employeeName: employeeName(participant.employeeId),
-      teamName: teamId ? (db.teams.find(teamId)?.name ?? null) : null,
-      position: employee?.position ?? '',
+      ...participantIdentity(participant),
       currentSalary,
       rating: participantRating(participant),
       increase: rec ? rec.proposedIncrease : null,

@@ -1,0 +1,315 @@
+import { GUIDELINE_MESSAGES } from '@/lib/guidelines';
+import { isStageLocked } from '@/lib/locking';
+import { canEditParticipantStage, NO_EDIT_PERMISSION_MESSAGE } from '@/lib/permissions';
+import { compensationChangeErrors } from '@/lib/recommendations';
+import { metricEntryProblems } from '@/lib/stage-answers';
+import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
+import { db } from '@mocks/db';
+import { reviewStageIdsOf } from '@mocks/db/cycle-rows';
+import { removeRecommendations, submitRecommendation } from '@mocks/db/recommendation-submit';
+import type { Participant, ReviewCycle, ReviewStage, StageInstance, User } from '@mocks/db/records';
+import {
+  ensureStageInstance,
+  markStageInstance,
+  recomputeParticipant,
+  stageInstanceOf,
+  writeStageResponses,
+} from '@mocks/db/stage-rows';
+import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
+import { assertVersion, withEtag } from '@mocks/http/versions';
+import {
+  compensationDataVersion,
+  normalizeChanges,
+  toCompensationDataDto,
+} from '@mocks/views/compensation-data';
+import { readableCycle } from '@mocks/views/cycle-access';
+import { guardrailRefusalOf, type SubmissionCheck } from '@mocks/views/guideline';
+import { canReadParticipant } from '@mocks/views/participant';
+import { payViewerOf, shapeCompensationData } from '@mocks/views/pay-shaping';
+import {
+  answersVersion,
+  seesStageAnswers,
+  stageMetrics,
+  stageResponsesOf,
+} from '@mocks/views/stage-answers';
+
+/** The 409 text of a write to a locked stage (contract). */
+export const STAGE_LOCKED_MESSAGE = 'Stage is locked';
+/** The revert answer's message (contract). */
+export const STAGE_REVERTED_MESSAGE = 'Stage data has been reverted successfully';
+
+interface StageParams {
+  cycleId: string;
+  participantId: string;
+  stageId: string;
+}
+
+interface StageTarget {
+  cycle: ReviewCycle;
+  participant: Participant;
+  stage: ReviewStage;
+  instance: StageInstance | undefined;
+}
+
+/** The participant's stage if the caller may read the participant (else 404, like another org's). */
+function stageTarget(user: User, params: StageParams): StageTarget {
+  const { cycle } = readableCycle(params.cycleId, user);
+  const participant = db.participants.find(params.participantId);
+  if (!participant || participant.cycleId !== cycle.id || !canReadParticipant(user, participant)) {
+    throw notFound('Participant');
+  }
+  const stage = db.reviewStages.find(params.stageId);
+  const instance = stage ? stageInstanceOf(participant.id, stage.id) : undefined;
+  if (
+    !stage ||
+    stage.organizationId !== cycle.organizationId ||
+    (!instance && !reviewStageIdsOf(cycle.id).includes(stage.id))
+  ) {
+    throw notFound('Stage');
+  }
+  return { cycle, participant, stage, instance };
+}
+
+/** Edit permission (403 with the spec's sentence), then the lock (409); admins are never locked. */
+function assertWritable(user: User, { cycle, participant, stage, instance }: StageTarget): void {
+  if (!canEditParticipantStage(user, participant, stage.type)) {
+    throw new HttpError(403, NO_EDIT_PERMISSION_MESSAGE);
+  }
+  const locked = isStageLocked({
+    role: user.role,
+    cycleStatusName: db.reviewStatuses.find(cycle.statusId)?.name,
+    participantStatus: participant.status,
+    unlockStatus: instance?.lockStatus,
+  });
+  if (locked) throw conflict(STAGE_LOCKED_MESSAGE);
+}
+
+/**
+ * The hard rules of a submission (src/lib/guidelines): 403 for an override by a non-admin, 409 for
+ * a hard breach without an admin override, 400 when the justification is missing.
+ */
+function assertGuardrails(check: SubmissionCheck): void {
+  const verdict = guardrailRefusalOf(check);
+  if (verdict === null) return;
+  if (verdict.refusal === 'admin_only') {
+    throw new HttpError(403, GUIDELINE_MESSAGES.overrideAdminOnly);
+  }
+  if (verdict.refusal === 'override') throw conflict(verdict.message);
+  throw badRequest(GUIDELINE_MESSAGES.justificationRequired, [
+    { field: 'exceptionJustification', message: GUIDELINE_MESSAGES.justificationRequired },
+  ]);
+}
+
+/** The stage's answers as GET and POST metric-responses return them, with their version (also the ETag). */
+function answersResult(participantId: string, stage: ReviewStage) {
+  const version = answersVersion(participantId, stage.id);
+  return withEtag(ok(200, { data: stageResponsesOf(participantId, stage), version }), version);
+}
+
+const lockView = (instance: { status: string; lockStatus: string }) => ({
+  status: instance.status,
+  lockStatus: instance.lockStatus,
+});
+
+/** Unlock (Reopened) or relock (Locked) a stage by an admin, with its audit entry. */
+function setLock(
+  user: User,
+  params: StageParams,
+  now: Date,
+  lockStatus: 'Reopened' | 'Locked',
+): { status: 'Reopened' | 'Locked' } {
+  const stamp = now.toISOString();
+  const target = stageTarget(user, params);
+  const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
+  db.stageInstances.update(instance.id, { lockStatus, updatedAt: stamp });
+  const action = lockStatus === 'Reopened' ? 'unlock' : 'relock';
+  auditStageChange(user, target.participant, target.stage, action, lockView(instance), {
+    ...lockView(instance),
+    lockStatus,
+  });
+  return { status: lockStatus };
+}
+
+const base = '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}' as const;
+
+export const handlers = [
+  defineRoute({
+    method: 'get',
+    path: `${base}/unlock-status`,
+    operationId: 'getStageUnlockStatus',
+    auth: ANY_ROLE,
+    handler: ({ user, params }) => {
+      const { instance } = stageTarget(user, params);
+      return ok(200, { data: { status: instance?.lockStatus ?? 'Unlocked' } });
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/unlock`,
+    operationId: 'unlockStage',
+    auth: ['admin'],
+    handler: ({ user, params, now }) => ok(200, { data: setLock(user, params, now, 'Reopened') }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/relock`,
+    operationId: 'relockStage',
+    auth: ['admin'],
+    handler: ({ user, params, now }) => ok(200, { data: setLock(user, params, now, 'Locked') }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/revert`,
+    operationId: 'revertStage',
+    auth: ['admin'],
+    handler: ({ user, params, now }) => {
+      const stamp = now.toISOString();
+      const target = stageTarget(user, params);
+      const { participant, stage } = target;
+      const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
+      const ofStage = (r: { participantId: string; stageId: string }) =>
+        r.participantId === participant.id && r.stageId === stage.id;
+      db.metricResponses.removeWhere(ofStage);
+      const hadCompensation = db.compensationData.removeWhere(ofStage) > 0;
+      if (hadCompensation || stage.type === 'manager_review') removeRecommendations(participant.id);
+      db.stageInstances.update(instance.id, {
+        status: 'not_started',
+        lockStatus: 'Unlocked',
+        submittedAt: null,
+        updatedAt: stamp,
+      });
+      recomputeParticipant(participant.id, stamp);
+      auditStageChange(user, participant, stage, 'revert', lockView(instance), {
+        status: 'not_started',
+        lockStatus: 'Unlocked',
+      });
+      return ok(200, { data: { status: 'Unlocked' as const }, message: STAGE_REVERTED_MESSAGE });
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/metric-responses`,
+    operationId: 'listMetricResponses',
+    auth: ANY_ROLE,
+    handler: ({ user, params }) => {
+      const { participant, stage } = stageTarget(user, params);
+      // A draft is its writer's until sent: the other reader gets no answers yet (issue 20 §10).
+      if (!seesStageAnswers(user, participant, stage.id)) {
+        const version = answersVersion(participant.id, stage.id);
+        return withEtag(ok(200, { data: [], version }), version);
+      }
+      return answersResult(participant.id, stage);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/metric-responses`,
+    operationId: 'saveMetricResponses',
+    auth: ANY_ROLE,
+    handler: ({ user, params, body, now, request }) => {
+      const target = stageTarget(user, params);
+      assertWritable(user, target);
+      assertVersion(request, answersVersion(target.participant.id, target.stage.id));
+      const submit = body.status === 'pending_approval';
+      const details = metricEntryProblems(
+        body.entries,
+        stageMetrics(target.stage),
+        { employeeId: target.participant.employeeId, cycleId: target.cycle.id },
+        submit,
+      );
+      if (details.length > 0) throw badRequest(details[0].message, details);
+      const stamp = now.toISOString();
+      writeStageResponses(body.entries, target.participant, target.stage.id, stamp);
+      const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
+      // A manager review is submitted with its compensation data (POST compensation-data).
+      const completes = submit && target.stage.type !== 'manager_review';
+      markStageInstance(instance, completes ? 'completed' : 'draft', stamp);
+      recomputeParticipant(target.participant.id, stamp);
+      return answersResult(target.participant.id, target.stage);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: `${base}/compensation-data`,
+    operationId: 'getCompensationData',
+    auth: ANY_ROLE,
+    handler: ({ user, params }) => {
+      const { participant, stage } = stageTarget(user, params);
+      if (stage.type !== 'manager_review') throw notFound('Compensation data');
+      const dto = shapeCompensationData(
+        toCompensationDataDto(participant, stage),
+        participant,
+        payViewerOf(user),
+      );
+      return withEtag(ok(200, { data: dto }), dto.version);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: `${base}/compensation-data`,
+    operationId: 'saveCompensationData',
+    auth: ANY_ROLE,
+    handler: ({ user, params, body, now, request }) => {
+      const target = stageTarget(user, params);
+      const { participant, stage, cycle } = target;
+      if (stage.type !== 'manager_review') throw notFound('Compensation data');
+      assertWritable(user, target);
+      assertVersion(request, compensationDataVersion(participant, stage));
+      const errors = compensationChangeErrors(body);
+      const details: ErrorDetail[] = Object.entries(errors).map(([field, message]) => ({
+        field,
+        message,
+      }));
+      const normalized = normalizeChanges(body.compensationChanges, participant, details);
+      if (details.length > 0) throw badRequest(details[0].message, details);
+      const exceptionJustification = body.exceptionJustification?.trim() ?? '';
+      const adminOverride = body.adminOverride ?? false;
+      if (body.status === 'pending_approval') {
+        assertGuardrails({
+          user,
+          cycle,
+          participant,
+          changes: normalized,
+          exceptionJustification,
+          adminOverride,
+        });
+      }
+      const stamp = now.toISOString();
+      const saved = {
+        changes: normalized,
+        justification: body.justification.trim(),
+        status: body.status,
+        exception:
+          exceptionJustification || adminOverride
+            ? { justification: exceptionJustification, adminOverride }
+            : null,
+        updatedAt: stamp,
+      };
+      const existing = db.compensationData
+        .lookup('participantId', participant.id)
+        .find((c) => c.stageId === stage.id);
+      auditCompensationChange(user, participant, stage, existing ?? null, saved);
+      if (existing) db.compensationData.update(existing.id, saved);
+      else
+        db.compensationData.insert({ participantId: participant.id, stageId: stage.id, ...saved });
+      const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
+      if (body.status === 'pending_approval') {
+        submitRecommendation(
+          { user, cycle, participant, stage, changes: normalized, notes: saved.justification },
+          stamp,
+        );
+        markStageInstance(instance, 'pending_approval', stamp);
+      } else {
+        markStageInstance(instance, 'draft', stamp);
+      }
+      recomputeParticipant(participant.id, stamp);
+      const dto = shapeCompensationData(
+        toCompensationDataDto(participant, stage),
+        participant,
+        payViewerOf(user),
+      );
+      return withEtag(ok(200, { data: dto }), dto.version);
+    },
+  }),
+];

@@ -1,0 +1,25 @@
+import { db } from '@mocks/db';
+import type { Participant, ReviewCycle, User } from '@mocks/db/records';
+import { notFound } from '@mocks/http/errors';
+import { scopeToOrg } from '@mocks/http/route';
+import { canReadParticipant } from './participant';
+
+/** The participants of a cycle the caller may see (admin: all). */
+export function visibleParticipants(cycle: ReviewCycle, user: User): Participant[] {
+  const all = db.participants.lookup('cycleId', cycle.id);
+  return user.role === 'admin' ? all : all.filter((p) => canReadParticipant(user, p));
+}
+
+/**
+ * The cycle if the caller may read it, else 404: admin every cycle of the organization; manager
+ * and employee the cycles in which they or (managers) a direct report take part.
+ */
+export function readableCycle(
+  id: string,
+  user: User,
+): { cycle: ReviewCycle; participants: Participant[] } {
+  const cycle = scopeToOrg(db.reviewCycles.find(id), user, 'Review cycle');
+  const participants = visibleParticipants(cycle, user);
+  if (user.role !== 'admin' && participants.length === 0) throw notFound('Review cycle');
+  return { cycle, participants };
+}
