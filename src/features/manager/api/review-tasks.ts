@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
-import { unwrapList } from '@/api/unwrap';
 
 export type ReviewTask = components['schemas']['ReviewTask'];
-export type ReviewCycle = components['schemas']['ReviewCycle'];
 
 export function getReviewTasksQueryOptions() {
   return queryOptions({
@@ -20,18 +18,4 @@ export function getReviewTasksQueryOptions() {
 
 export function useReviewTasks() {
   return useQuery(getReviewTasksQueryOptions());
-}
-
-export function getManagerCyclesQueryOptions() {
-  return queryOptions({
-    queryKey: ['review-cycles'],
-    queryFn: async () => {
-      const { data } = await apiClient.GET('/api/review-cycles');
-      return unwrapList<ReviewCycle>(data);
-    },
-  });
-}
-
-export function useManagerCycles() {
-  return useQuery(getManagerCyclesQueryOptions());
 }

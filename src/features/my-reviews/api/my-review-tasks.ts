@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
-import { unwrapList } from '@/api/unwrap';
 
 export type ReviewTask = components['schemas']['ReviewTask'];
-export type ReviewCycle = components['schemas']['ReviewCycle'];
 
 export function getMyReviewTasksQueryOptions() {
   return queryOptions({
@@ -20,18 +18,4 @@ export function getMyReviewTasksQueryOptions() {
 
 export function useMyReviewTasks() {
   return useQuery(getMyReviewTasksQueryOptions());
-}
-
-export function getMyReviewCyclesQueryOptions() {
-  return queryOptions({
-    queryKey: ['review-cycles'],
-    queryFn: async () => {
-      const { data } = await apiClient.GET('/api/review-cycles');
-      return unwrapList<ReviewCycle>(data);
-    },
-  });
-}
-
-export function useMyReviewCycles() {
-  return useQuery(getMyReviewCyclesQueryOptions());
 }

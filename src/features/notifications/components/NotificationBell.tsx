@@ -4,8 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState, type MouseEvent } from 'react';
+import { useMarkNotificationsRead, useNotifications } from '@/api/resources/notifications';
 import { reminderHref } from '@/lib/review-task-links';
-import { useMarkNotificationsRead, useMyReviewTasks, useNotifications } from '../api/notifications';
+import { useMyReviewTasks } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationBellProps {

@@ -4,7 +4,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Participant, ReviewTask } from '../api/past-reviews';
+import type { Participant } from '@/api/resources/participants';
+import type { ReviewTask } from '../api/past-reviews';
 
 export interface ReviewAnswersProps {
   review: ReviewTask;

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
+import { useParticipants } from '@/api/resources/participants';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { completedReviewCount, completedReviewsLabel } from '@/lib/completed-reviews';
 import { isReviewTaskDone } from '@/lib/review-tasks';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useOwnReviews, useReviewAnswers } from '../api/past-reviews';
+import { useOwnReviews } from '../api/past-reviews';
 import { useOwnPerformanceHistory } from '../api/performance-history';
 import { PerformanceHistoryTable } from '../components/PerformanceHistoryTable';
 import { RatingHistoryChart } from '../components/RatingHistoryChart';
@@ -25,7 +26,7 @@ export default function PerformanceRoute() {
   const history = useOwnPerformanceHistory(employeeId);
   const reviews = useOwnReviews();
   const past = (reviews.data ?? []).filter((r) => r.kind === 'SELF' && isReviewTaskDone(r));
-  const answers = useReviewAnswers(past);
+  const answers = useParticipants(past);
   const error = !employeeId ? NO_EMPLOYEE_MESSAGE : history.error;
 
   return (
