@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, titleCase } from './day-format';
+import { formatDay, formatInstant, titleCase } from './day-format';
 
 describe('formatDay', () => {
   it('formats the calendar day of dates and instants, without shifting by time zone', () => {
@@ -17,5 +17,12 @@ describe('titleCase', () => {
   it('turns stored values into labels', () => {
     expect(titleCase('annual')).toBe('Annual');
     expect(titleCase('spot_bonus')).toBe('Spot Bonus');
+  });
+});
+
+describe('formatInstant', () => {
+  it('shows the day and the time of an instant, and an em dash when missing', () => {
+    expect(formatInstant('2025-03-01T09:30:00')).toBe('Mar 1, 2025, 9:30 AM');
+    expect(formatInstant(null)).toBe('—');
   });
 });

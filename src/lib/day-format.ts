@@ -12,3 +12,8 @@ export function formatDay(value: string | Date | null | undefined): string {
 export function titleCase(value: string | null | undefined): string {
   return (value ?? '').replace(/[_-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
+
+/** An instant as 'Mar 1, 2025, 9:30 AM'. */
+export function formatInstant(value: string | null | undefined): string {
+  return value ? dayjs(value).format('MMM D, YYYY, h:mm A') : EMPTY_VALUE;
+}

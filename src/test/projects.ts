@@ -23,7 +23,7 @@ export const ISOLATED_TESTS = [
   'mocks/browser.test.ts',
   'src/components/DataTable.test.tsx',
   'src/features/landing/routes/LandingRoute.test.tsx',
-  'src/features/review-cycles/reports/routes/CycleReportsRoute.test.tsx',
+  'src/features/cycle-reports/routes/CycleReportsRoute.test.tsx',
 ];
 
 /**

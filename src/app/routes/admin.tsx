@@ -15,7 +15,7 @@ const adminOnly: RouteObject[] = [
   },
   {
     path: paths.admin.reviewCycleReports.path,
-    lazy: lazyPage(() => import('@/features/review-cycles/reports/routes/CycleReportsRoute')),
+    lazy: lazyPage(() => import('@/features/cycle-reports/routes/CycleReportsRoute')),
   },
   {
     path: paths.admin.users.path,
@@ -98,12 +98,12 @@ const adminOnly: RouteObject[] = [
 const sharedWithAllRoles: RouteObject[] = [
   {
     path: paths.admin.reviewCycle.path,
-    lazy: lazyPage(() => import('@/features/review-cycles/routes/ReviewCycleRoute')),
+    lazy: lazyPage(() => import('@/app/pages/review-cycle/ReviewCyclePage')),
     // The participant stage screen (participants/:participantId) renders in the detail's <Outlet/>.
     children: [
       {
         path: paths.admin.reviewCycleParticipant.path,
-        lazy: lazyPage(() => import('@/app/ParticipantStagePage')),
+        lazy: lazyPage(() => import('@/app/pages/participant-stage/ParticipantStagePage')),
       },
     ],
   },
@@ -113,7 +113,7 @@ const sharedWithAllRoles: RouteObject[] = [
 const adminAndManager: RouteObject[] = [
   {
     path: paths.admin.reviewCycleCalibration.path,
-    lazy: lazyPage(() => import('@/features/review-cycles/calibration/routes/CalibrationRoute')),
+    lazy: lazyPage(() => import('@/features/calibration/routes/CalibrationRoute')),
   },
 ];
 

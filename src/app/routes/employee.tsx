@@ -14,7 +14,7 @@ export const employeeRoutes: RouteObject[] = [
   },
   {
     path: paths.me.selfReview.path,
-    lazy: lazyPage(() => import('@/app/SelfReviewPage')),
+    lazy: lazyPage(() => import('@/app/pages/self-review/SelfReviewPage')),
   },
   {
     path: paths.me.overdueReviews.path,

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { budgetLine } from '@/lib/budgets';
 import type { BulkApproveResult } from './api/bulk-approve';
-import type { BudgetPool } from './api/cycle-budget';
-import type { ParticipantRow } from './api/participants';
+import type { BudgetPool } from '@/api/cycle-queries/cycle-budget';
+import type { ParticipantRow } from '@/api/cycle-queries/participants';
 import { approvalCheck, bulkApproveSummary } from './approval-confirmation';
 
 const row = (over: Partial<ParticipantRow> = {}, increase = 4_000): ParticipantRow =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalRecommendation, approvalRow, PEOPLE } from './approval-fixtures';
+import { approvalRecommendation, approvalRow, PEOPLE } from '@/test/fixtures/approval-fixtures';
 import { bulkEligibility } from './bulk-approval';
 
 describe('bulkEligibility (issue 17: the approval rule decides what can be selected)', () => {

@@ -14,8 +14,3 @@ export function formatDayRange(
 ): string {
   return `${formatDay(start)} – ${formatDay(end)}`;
 }
-
-/** An instant as 'Mar 1, 2025, 9:30 AM'. */
-export function formatInstant(value: string | null | undefined): string {
-  return value ? dayjs(value).format('MMM D, YYYY, h:mm A') : '—';
-}

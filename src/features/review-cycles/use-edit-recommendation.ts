@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import type { ParticipantRow } from './api/participants';
-import { getParticipantQueryOptions } from './api/participants';
+import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import { getParticipantQueryOptions } from '@/api/cycle-queries/participants';
 import { useRecommendationAction, type RecommendationEditInput } from './api/recommendations';
 
 /**

@@ -11,11 +11,17 @@ export const SHARDS: Record<'shared' | 'reviewCycles' | 'featuresAtoL' | 'featur
     '../../app/**/*.stories.tsx',
     '../../components/**/*.stories.tsx',
   ]),
-  reviewCycles: import.meta.glob<StoriesModule>('../../features/review-cycles/**/*.stories.tsx'),
-  featuresAtoL: import.meta.glob<StoriesModule>('../../features/[a-l]*/**/*.stories.tsx'),
+  // The review cycle features (split out of review-cycles): one shard, as before the split.
+  reviewCycles: import.meta.glob<StoriesModule>(
+    '../../features/{review-cycles,participant-stage,calibration,nudges,cycle-reports}/**/*.stories.tsx',
+  ),
+  featuresAtoL: import.meta.glob<StoriesModule>([
+    '../../features/[a-l]*/**/*.stories.tsx',
+    '!../../features/{calibration,cycle-reports}/**/*.stories.tsx',
+  ]),
   featuresMtoZ: import.meta.glob<StoriesModule>([
     '../../features/[m-z]*/**/*.stories.tsx',
-    '!../../features/review-cycles/**/*.stories.tsx',
+    '!../../features/{review-cycles,participant-stage,nudges}/**/*.stories.tsx',
   ]),
 };
 

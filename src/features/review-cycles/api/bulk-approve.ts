@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
-import { getCycleParticipantsQueryOptions } from './participants';
-import { getReviewCycleQueryOptions } from './review-cycle';
+import { getCycleParticipantsQueryOptions } from '@/api/cycle-queries/participants';
+import { getReviewCycleQueryOptions } from '@/api/cycle-queries/review-cycle';
 
 export type BulkApproveResult = components['schemas']['BulkApproveResult'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
-import { getReviewCycleQueryOptions } from './review-cycle';
-import { getReviewCyclesQueryOptions } from './review-cycles';
+import { getReviewCycleQueryOptions } from '@/api/cycle-queries/review-cycle';
+import { getReviewCyclesQueryOptions } from '@/api/cycle-queries/review-cycles';
 
 export function useDeleteReviewCycle() {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCycleBehindQueryOptions } from '../nudges/api/cycle-behind';
-import { getReminderScheduleQueryOptions } from '../nudges/api/reminder-schedule';
+import { getCycleBudgetQueryOptions } from '@/api/cycle-queries/cycle-budget';
+import { getCycleGuidelineQueryOptions } from '@/api/cycle-queries/cycle-guideline';
 import { getColumnPreferencesQueryOptions } from './column-preferences';
-import { getCycleBudgetQueryOptions } from './cycle-budget';
-import { getCycleGuidelineQueryOptions } from './cycle-guideline';
 
 /**
  * Starts the calls of the admin's cycle page together with the cycle and its participants. Its
@@ -14,6 +12,4 @@ export function prefetchAdminCycle(client: QueryClient, cycleId: string): void {
   void client.prefetchQuery(getColumnPreferencesQueryOptions());
   void client.prefetchQuery(getCycleBudgetQueryOptions(cycleId));
   void client.prefetchQuery(getCycleGuidelineQueryOptions(cycleId));
-  void client.prefetchQuery(getCycleBehindQueryOptions(cycleId));
-  void client.prefetchQuery(getReminderScheduleQueryOptions(cycleId));
 }

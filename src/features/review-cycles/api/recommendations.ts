@@ -3,8 +3,8 @@ import { apiClient } from '@/api/client';
 import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
 import { UNDO_COMMENT } from '@/lib/recommendations';
-import { getCycleParticipantsQueryOptions } from './participants';
-import { getReviewCycleQueryOptions } from './review-cycle';
+import { getCycleParticipantsQueryOptions } from '@/api/cycle-queries/participants';
+import { getReviewCycleQueryOptions } from '@/api/cycle-queries/review-cycle';
 
 export type Recommendation = components['schemas']['Recommendation'];
 export type RejectionInput = components['schemas']['RejectRequest'];

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client';
 import { ifMatch } from '@/api/if-match';
 import type { components } from '@/api/schema';
-import { getReviewCycleQueryOptions } from './review-cycle';
-import { getReviewCyclesQueryOptions, type ReviewCycle } from './review-cycles';
+import { getReviewCycleQueryOptions } from '@/api/cycle-queries/review-cycle';
+import { getReviewCyclesQueryOptions, type ReviewCycle } from '@/api/cycle-queries/review-cycles';
 
 export type ReviewCycleInput = components['schemas']['ReviewCycleInput'];
 

@@ -1,11 +1,10 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { useSession } from '@/hooks/useSession';
-import { useCycleParticipants } from '../api/participants';
-import { CycleNudges } from '../nudges/components/CycleNudges';
-import type { ReviewCycle } from '../api/review-cycles';
-import { CalibrationLink } from '../calibration/components/CalibrationLink';
-import { CycleBudgetPanel } from './CycleBudgetPanel';
+import { useCycleParticipants } from '@/api/cycle-queries/participants';
+import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';
 import { CycleProcessPanels } from './CycleProcessPanels';
 import { CycleStatCards } from './CycleStatCards';
 import { GuidelineSection } from './GuidelineSection';
@@ -13,10 +12,14 @@ import { ParticipantsTable } from './ParticipantsTable';
 
 export interface AdminCycleDashboardProps {
   cycle: ReviewCycle;
+  /** The way into the cycle's calibration (another feature's; the page passes it). */
+  calibrationLink?: ReactNode;
+  /** Who is behind and the automatic reminders (another feature's; the page passes them). */
+  nudges?: ReactNode;
 }
 
 /** Spec 02 §2 admin dashboard of a cycle: five stat cards, the two process panels and the participants table. */
-export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
+export function AdminCycleDashboard({ cycle, calibrationLink, nudges }: AdminCycleDashboardProps) {
   const { user } = useSession();
   const participants = useCycleParticipants(cycle.id);
   const rows = participants.data ?? [];
@@ -24,10 +27,10 @@ export function AdminCycleDashboard({ cycle }: AdminCycleDashboardProps) {
     <Stack spacing={3}>
       <CycleStatCards cycle={cycle} />
       <CycleBudgetPanel cycleId={cycle.id} />
-      <CalibrationLink cycleId={cycle.id} scope="all" />
+      {calibrationLink}
       <GuidelineSection cycleId={cycle.id} />
       <CycleProcessPanels cycle={cycle} rows={rows} />
-      <CycleNudges cycleId={cycle.id} />
+      {nudges}
       <ParticipantsTable
         cycleId={cycle.id}
         rows={rows}

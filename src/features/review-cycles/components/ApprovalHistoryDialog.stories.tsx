@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
-import { approvalRecommendation, PEOPLE, RESTART_EVENT } from '../approval-fixtures';
+import { approvalRecommendation, PEOPLE, RESTART_EVENT } from '@/test/fixtures/approval-fixtures';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 
 const meta = {

@@ -15,7 +15,7 @@ import { nextStep, orderedSteps } from '@/lib/approval-rules';
 import { formatMoney } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { Recommendation } from '../api/recommendations';
-import { formatInstant } from '../format';
+import { formatInstant } from '@/lib/day-format';
 
 export interface ApprovalHistoryDialogProps {
   open: boolean;

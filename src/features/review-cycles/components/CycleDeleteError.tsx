@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { getErrorMessage } from '@/api/error-message';
-import { CYCLE_MESSAGES } from '../cycle-messages';
+import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 
 /** Spec 02 §8 'Failed to delete review cycle', with the server's reason when it gave one. */
 export function CycleDeleteError({ error, onClose }: { error: unknown; onClose: () => void }) {

@@ -8,10 +8,10 @@ import { recentApprovalActions } from '@/lib/approval-actions';
 import { formatCount, formatPercent } from '@/lib/money';
 import { countPendingApprovals } from '@/lib/pending-approvals';
 import { REJECTION_REASONS } from '@/lib/recommendations';
-import type { ParticipantRow } from '../api/participants';
-import type { ReviewCycle } from '../api/review-cycles';
-import { CYCLE_MESSAGES } from '../cycle-messages';
-import { formatInstant } from '../format';
+import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
+import { formatInstant } from '@/lib/day-format';
 import { ProcessPanel } from './ProcessPanel';
 
 export interface CycleProcessPanelsProps {

@@ -13,8 +13,8 @@ import { paths } from '@/config/paths';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import { normalizeDisplayStatus } from '@/lib/status';
-import { useParticipant, type ParticipantRow } from '../api/participants';
-import { formatInstant } from '../format';
+import { useParticipant, type ParticipantRow } from '@/api/cycle-queries/participants';
+import { formatInstant } from '@/lib/day-format';
 
 export interface EmployeeCycleViewProps {
   cycleId: string;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,11 +12,10 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { managerReviewProgress } from '@/lib/reviews-to-do';
 import { normalizeDisplayStatus } from '@/lib/status';
-import type { ParticipantRow } from '../api/participants';
-import { BUDGET_PANEL_TEXT } from '../budget-messages';
-import { CalibrationLink } from '../calibration/components/CalibrationLink';
-import { CYCLE_MESSAGES } from '../cycle-messages';
-import { CycleBudgetPanel } from './CycleBudgetPanel';
+import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import { BUDGET_PANEL_TEXT } from '@/components/cycle-budget/budget-messages';
+import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
+import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';
 import { ParticipantsTable } from './ParticipantsTable';
 
 export interface ManagerCycleViewProps {
@@ -23,6 +23,8 @@ export interface ManagerCycleViewProps {
   rows: ParticipantRow[];
   currentEmployeeId: string | null | undefined;
   isLoading?: boolean;
+  /** The way into calibrating their reports (another feature's; the page passes it). */
+  calibrationLink?: ReactNode;
 }
 
 const submitted = (row: ParticipantRow) => managerReviewProgress(row) === 'submitted';
@@ -43,6 +45,7 @@ export function ManagerCycleView({
   rows,
   currentEmployeeId,
   isLoading,
+  calibrationLink,
 }: ManagerCycleViewProps) {
   const reports = rows.filter((r) => r.managerId === currentEmployeeId);
   const own = rows.find((r) => r.employeeId === currentEmployeeId);
@@ -66,7 +69,7 @@ export function ManagerCycleView({
       {reports.length > 0 ? (
         <CycleBudgetPanel cycleId={cycleId} title={BUDGET_PANEL_TEXT.managerTitle} />
       ) : null}
-      {reports.length > 0 ? <CalibrationLink cycleId={cycleId} scope="reports" /> : null}
+      {reports.length > 0 ? calibrationLink : null}
       {own ? (
         <Card>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

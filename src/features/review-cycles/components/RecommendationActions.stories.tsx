@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { approvalRecommendation, approvalRow, PEOPLE } from '../approval-fixtures';
+import { approvalRecommendation, approvalRow, PEOPLE } from '@/test/fixtures/approval-fixtures';
 import { RecommendationActions } from './RecommendationActions';
 
 // Texts of issue 17 §3 (the row says who can decide, or why the viewer cannot).

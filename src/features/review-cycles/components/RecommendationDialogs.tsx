@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { getErrorMessage } from '@/api/error-message';
-import type { ParticipantRow } from '../api/participants';
+import type { ParticipantRow } from '@/api/cycle-queries/participants';
 import type { ApprovalCheck } from '../approval-confirmation';
 import { ApproveConfirmDialog } from './ApproveConfirmDialog';
 import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';

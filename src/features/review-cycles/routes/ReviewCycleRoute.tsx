@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,23 +15,36 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useDeleteReviewCycle } from '../api/delete-review-cycle';
-import { useCycleParticipants } from '../api/participants';
+import { useCycleParticipants } from '@/api/cycle-queries/participants';
 import { prefetchAdminCycle } from '../api/prefetch-admin-cycle';
-import { useReviewCycle } from '../api/review-cycle';
+import { useReviewCycle } from '@/api/cycle-queries/review-cycle';
 import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
 import { CycleDeleteError } from '../components/CycleDeleteError';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { CycleHeaderInfo } from '../components/CycleHeaderInfo';
 import { EmployeeCycleView } from '../components/EmployeeCycleView';
 import { ManagerCycleView } from '../components/ManagerCycleView';
-import { CYCLE_MESSAGES } from '../cycle-messages';
+import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
+
+export interface ReviewCycleRouteProps {
+  /** The way into the cycle's calibration: everyone's (admin) or the manager's reports'. */
+  renderCalibrationLink?: (cycleId: string, scope: 'all' | 'reports') => ReactNode;
+  /** The admin's panels of who is behind and the automatic reminders. */
+  renderNudges?: (cycleId: string) => ReactNode;
+  /** Starts the calls of the admin's page, the slots' included; this feature's own by default. */
+  prefetchAdmin?: (client: QueryClient, cycleId: string) => void;
+}
 
 /**
  * /admin/review-cycles/:cycleId for every role: the admin dashboard, the manager's or the employee's
  * view; the participant stage screen renders in the <Outlet/> (participants/:participantId), which
- * hides the dashboard.
+ * hides the dashboard. Calibration and nudges are other features: the page passes them in.
  */
-export default function ReviewCycleRoute() {
+export default function ReviewCycleRoute({
+  renderCalibrationLink,
+  renderNudges,
+  prefetchAdmin = prefetchAdminCycle,
+}: ReviewCycleRouteProps) {
   const { cycleId = '' } = useParams();
   const participantMatch = useMatch(paths.admin.reviewCycleParticipant.path);
   const participantId = participantMatch?.params.participantId;
@@ -44,8 +57,8 @@ export default function ReviewCycleRoute() {
   const remove = useDeleteReviewCycle();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (role === 'admin' && !participantId) prefetchAdminCycle(queryClient, cycleId);
-  }, [queryClient, role, cycleId, participantId]);
+    if (role === 'admin' && !participantId) prefetchAdmin(queryClient, cycleId);
+  }, [queryClient, role, cycleId, participantId, prefetchAdmin]);
   const [editing, setEditing] = useState(false);
   usePageTitle(cycle.data?.name ?? 'Review Cycle');
 
@@ -139,13 +152,18 @@ export default function ReviewCycleRoute() {
       {participantId ? (
         <Outlet />
       ) : role === 'admin' ? (
-        <AdminCycleDashboard cycle={data} />
+        <AdminCycleDashboard
+          cycle={data}
+          calibrationLink={renderCalibrationLink?.(data.id, 'all')}
+          nudges={renderNudges?.(data.id)}
+        />
       ) : role === 'manager' ? (
         <ManagerCycleView
           cycleId={data.id}
           rows={rows}
           currentEmployeeId={user?.employeeId}
           isLoading={participants.isLoading}
+          calibrationLink={renderCalibrationLink?.(data.id, 'reports')}
         />
       ) : (
         <EmployeeCycleView

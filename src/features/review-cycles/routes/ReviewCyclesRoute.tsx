@@ -10,11 +10,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useDeleteReviewCycle } from '../api/delete-review-cycle';
-import { useReviewCycles, type ReviewCycle } from '../api/review-cycles';
+import { useReviewCycles, type ReviewCycle } from '@/api/cycle-queries/review-cycles';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { ReviewCyclesTable } from '../components/ReviewCyclesTable';
 import { CycleDeleteError } from '../components/CycleDeleteError';
-import { CYCLE_MESSAGES, cycleDeletedMessage } from '../cycle-messages';
+import { CYCLE_MESSAGES, cycleDeletedMessage } from '@/lib/cycle-messages';
 
 /** /admin/review-cycles: the cycles table, the create/edit slide-over and delete (spec 02 §2). */
 export default function ReviewCyclesRoute() {

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgetLine } from '@/lib/budgets';
+import type { BudgetPool } from '@/api/cycle-queries/cycle-budget';
+import type { MeritGuideline } from '@/api/cycle-queries/cycle-guideline';
+import { evaluateForm, ratingOf, type GuardrailContext } from './guardrails';
+import type { StageFormValues, StageMetric } from './stage-form';
+
+const guideline: MeritGuideline = {
+  cycleId: 'c1',
+  ranges: [
+    { rating: 5, minPercent: 5, maxPercent: 8, enforcement: 'hard' },
+    { rating: 4, minPercent: 3.5, maxPercent: 5.5, enforcement: 'soft' },
+  ],
+  overBudgetPolicy: 'soft',
+  reviewPeriodStart: '2025-01-01',
+  reviewPeriodEnd: '2025-12-31',
+  updatedAt: null,
+};
+const rating = { id: 'm1', scaleType: 'numeric' } as StageMetric;
+const text = { id: 'm0', scaleType: 'text' } as StageMetric;
+const pool = (remaining: number): BudgetPool => ({
+  teamId: 't1',
+  teamName: 'Core',
+  participantCount: 3,
+  payroll: 300000,
+  increase: budgetLine(remaining, 0, 0, 300000),
+  bonus: budgetLine(null, 0, 0, 300000),
+});
+const context = (over: Partial<GuardrailContext> = {}): GuardrailContext => ({
+  guideline,
+  pool: pool(10000),
+  participant: {
+    currentSalary: 100000,
+    currency: 'USD',
+    recommendations: [],
+    employee: { hireDate: '2020-01-01' },
+  },
+  metrics: [text, rating],
+  currentValueOf: (type) => (type === 'base' ? 100000 : null),
+  typeNameOf: (type) => (type === 'base' ? 'Base Salary' : 'Annual Bonus'),
+  ...over,
+});
+const values = (ratingValue: string, percent: string): StageFormValues => ({
+  metrics: { m0: 'Great', m1: ratingValue },
+  compensationChanges: [{ type: 'base', amount: '', percent, override: false }],
+  justification: '',
+  exceptionJustification: '',
+  adminOverride: false,
+});
+
+describe('evaluateForm', () => {
+  it('reads the rating from the first numeric metric', () => {
+    expect(ratingOf(values('4', ''), [text, rating])).toBe(4);
+    expect(ratingOf(values('', ''), [text, rating])).toBeNull();
+    // The potential metric of the 9-box is never the rating, even when first or the only answer.
+    const potential = { ...rating, id: 'm0', name: 'Potential' };
+    expect(
+      ratingOf({ ...values('', ''), metrics: { m0: '3', m1: '' } }, [potential, rating]),
+    ).toBeNull();
+    expect(
+      ratingOf({ ...values('4', ''), metrics: { m0: '3', m1: '4' } }, [potential, rating]),
+    ).toBe(4);
+  });
+  it('passes an increase inside the range and the pool', () => {
+    const view = evaluateForm(values('4', '5'), context());
+    expect(view).toMatchObject({ percent: 5, overrun: 0, message: null });
+    expect(view.result.needs).toBe('none');
+  });
+  it('flags a soft breach of the rating-4 range', () => {
+    const view = evaluateForm(values('4', '7'), context());
+    expect(view.result).toEqual({ guideline: 'soft', budget: 'none', large: false, needs: 'soft' });
+  });
+  it('flags a hard breach and an overrun of the pool (7,000 of 100,000 against 5,000 left)', () => {
+    const view = evaluateForm(values('5', '9'), context({ pool: pool(5000) }));
+    // 9% of 100,000 = 9,000; 9,000 − 5,000 = 4,000 over
+    expect(view.overrun).toBe(4000);
+    expect(view.result).toEqual({ guideline: 'hard', budget: 'soft', large: false, needs: 'hard' });
+  });
+  it('prorates for a hire during the review period (Jul..Dec = 6/12)', () => {
+    const view = evaluateForm(
+      values('4', '2'),
+      context({
+        participant: {
+          currentSalary: 100000,
+          currency: 'USD',
+          recommendations: [],
+          employee: { hireDate: '2025-07-01' },
+        },
+      }),
+    );
+    // 3.5 × 0.5 = 1.75; 5.5 × 0.5 = 2.75
+    expect(view.range).toMatchObject({ minPercent: 1.75, maxPercent: 2.75 });
+    expect(view.result.needs).toBe('none');
+  });
+
+  it('shows the team pool after this change (10,000 left, 9,000 asked: 1,000 left)', () => {
+    const view = evaluateForm(values('4', '9'), context());
+    expect(view.pool).toEqual({
+      teamName: 'Core',
+      increase: { allocated: 10000, remaining: 1000, over: 0 },
+      bonus: null,
+    });
+  });
+  it('an amount already held in the pool is replaced, not added', () => {
+    const held = { proposedIncrease: 4000, proposedBonus: 0, status: 'pending_approval' };
+    const view = evaluateForm(
+      values('4', '5'),
+      context({
+        pool: pool(6000),
+        participant: {
+          currentSalary: 100000,
+          currency: 'USD',
+          recommendations: [held] as unknown as GuardrailContext['participant']['recommendations'],
+          employee: { hireDate: '2020-01-01' },
+        },
+      }),
+    );
+    // 6,000 left + 4,000 held − 5,000 asked
+    expect(view.pool?.increase).toEqual({ allocated: 6000, remaining: 5000, over: 0 });
+  });
+  it('without a guideline range, an increase above 50% needs an admin override (the large-change rule)', () => {
+    const none = context({ guideline: { ...guideline, ranges: [] } });
+    const large = evaluateForm(values('4', '900'), none);
+    expect(large.result).toMatchObject({ large: true, needs: 'hard' });
+    expect(large.message).toBe(
+      'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.',
+    );
+    expect(evaluateForm(values('4', '50'), none).result.large).toBe(false);
+    // A guideline range that covers the rating decides instead (rating 4: soft 3.5–5.5%).
+    expect(evaluateForm(values('4', '60'), context()).result).toMatchObject({
+      guideline: 'soft',
+      large: false,
+    });
+  });
+});
