@@ -102,8 +102,10 @@ describe('Participants fetchers', () => {
 describe('useSaveStage', () => {
   const entries = [{ metricId: 'm1', value: '4', employeeId: 'e1', reviewCycleId: 'c1' }];
   const compensation = {
-    compensationChanges: [{ type: 't1', currentValue: 100, proposedValue: 110 }],
+    compensationChanges: [{ type: 't1', currentValue: 100, proposedValue: 110, override: false }],
     justification: 'Strong year',
+    exceptionJustification: null,
+    adminOverride: false,
   };
 
   function answerSaves(metrics = 200) {
