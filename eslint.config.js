@@ -10,7 +10,6 @@ import meritly from './scripts/eslint/meritly-plugin.js';
 
 const KNOWN_FEATURES = [
   'auth',
-  'dashboard',
   'users',
   'teams',
   'employees',

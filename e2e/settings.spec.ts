@@ -145,7 +145,6 @@ test('an admin builds an approval chain of three assignees, reorders it by dragg
   await choose(page, steps, /Assignee for step 3/, 'Riley Chen');
   await expect.poll(() => previewOrder(page)).toEqual(['Jordan Patel', 'Morgan Lee', 'Riley Chen']);
 
-  // Keyboard: step 3 up by two.
   await keyboardMoveUp(page, page.getByLabel('Reorder step 3'), 2);
   await expect.poll(() => previewOrder(page)).toEqual(['Riley Chen', 'Jordan Patel', 'Morgan Lee']);
   // Pointer: step 3 (Morgan Lee) above step 2 (Jordan Patel).

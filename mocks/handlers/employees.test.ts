@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentSalary } from '@/lib/compensation';
 import { db } from '@mocks/db';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, GLOBEX_ADMIN } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { EMPLOYEE_MESSAGES } from './employees';
 
 const RILEY = DEMO_EMPLOYEE.employeeId;
@@ -121,10 +121,16 @@ describe('GET /api/employees', () => {
 
 describe('GET /api/employees/{id} and histories', () => {
   it('computes the current salary from the history and gives managers and teams', async () => {
+    // The newest salary by effective date (spec 02 §7), 104,500, though written first.
+    setPayHistory(RILEY, [
+      { date: '2026-04-01', salary: 104_500 },
+      { date: '2022-03-01', salary: 90_000, changeType: 'hire' },
+    ]);
     const token = await loginAs('admin');
     const { body } = await callApi('get', `/api/employees/${RILEY}`, { token });
     const history = await callApi('get', `/api/employees/${RILEY}/compensation-history`, { token });
-    expect(body.data.currentSalary).toBe(currentSalary(history.body.data));
+    expect(history.body.data).toHaveLength(2);
+    expect(body.data.currentSalary).toBe(104_500);
     expect(body.data.primaryManager).toMatchObject({
       id: DEMO_MANAGER.employeeId,
       firstName: DEMO_MANAGER.firstName,

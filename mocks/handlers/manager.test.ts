@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { currentSalary, lastIncrease } from '@/lib/compensation';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
-import { compensationHistoryOf, directReportIds } from '@mocks/views/employee';
+import { setPayHistory } from '@mocks/test/pay-history';
 
 const get = async (path: string, role: 'admin' | 'manager' | 'employee' = 'manager') =>
   callApi('get', path, { token: await loginAs(role) });
@@ -29,29 +28,51 @@ describe('role cells of the manager calls', () => {
 describe('GET /api/manager/team', () => {
   it('lists exactly the direct reports, never anyone else', async () => {
     const { body } = await get('/api/manager/team');
-    const expected = directReportIds(DEMO_MANAGER.employeeId);
+    // Reports are the employees whose primary or secondary manager is the caller, as assigned.
+    const expected = new Set(
+      db.managerAssignments
+        .where(
+          (a) =>
+            a.primaryManagerId === DEMO_MANAGER.employeeId ||
+            a.secondaryManagerId === DEMO_MANAGER.employeeId,
+        )
+        .map((a) => a.employeeId),
+    );
+    // The demo manager has six (mocks/seed/accounts.ts).
     expect(expected.size).toBe(6);
     expect(new Set(body.data.map((r: { id: string }) => r.id))).toEqual(expected);
   });
 
   it('computes salary and last increase from the compensation history, last rating from the performance history', async () => {
+    // Riley: 90,000 at hire, 100,000, then 104,500 (written before the older entries): the
+    // current salary is the latest, the last increase 4,500 = 4.5% of 100,000.
+    setPayHistory(DEMO_EMPLOYEE.employeeId, [
+      { date: '2026-04-01', salary: 104_500 },
+      { date: '2022-03-01', salary: 90_000, changeType: 'hire' },
+      { date: '2025-04-01', salary: 100_000 },
+    ]);
+    // Another report, paid 80,000 since hire (a later entry with a bonus only): no increase.
+    const unchanged = db.managerAssignments.first(
+      (a) =>
+        a.primaryManagerId === DEMO_MANAGER.employeeId && a.employeeId !== DEMO_EMPLOYEE.employeeId,
+    )!.employeeId;
+    setPayHistory(unchanged, [
+      { date: '2021-06-01', salary: 80_000, changeType: 'hire' },
+      { date: '2024-04-01', salary: 80_000, bonus: 2_000 },
+    ]);
     const { body } = await get('/api/manager/team');
+    const reportOf = (id: string) => body.data.find((r: { id: string }) => r.id === id);
+    expect(reportOf(DEMO_EMPLOYEE.employeeId)).toMatchObject({
+      currentSalary: 104_500,
+      lastIncrease: { date: '2026-04-01', amount: 4_500, percent: 4.5 },
+    });
+    expect(reportOf(unchanged)).toMatchObject({ currentSalary: 80_000, lastIncrease: null });
     for (const report of body.data) {
-      const history = compensationHistoryOf(report.id);
-      expect(report.currentSalary).toBe(currentSalary(history));
-      const increase = lastIncrease(history);
-      expect(report.lastIncrease).toEqual(
-        increase
-          ? { date: increase.date, amount: increase.amount, percent: increase.percent }
-          : null,
-      );
       const ratings = db.performanceHistories
         .where((p) => p.employeeId === report.id)
         .sort((a, b) => b.date.localeCompare(a.date));
       expect(report.lastRating).toBe(ratings[0]?.ratingName ?? null);
     }
-    const riley = body.data.find((r: { id: string }) => r.id === DEMO_EMPLOYEE.employeeId);
-    expect(riley.currentSalary).toBeGreaterThan(0);
   });
 
   it('gives each report their status and participant in the active cycle', async () => {
@@ -100,17 +121,18 @@ describe('GET /api/manager/summary', () => {
 
   it('counts direct reports, the manager reviews they owe in active cycles (submitted or not) and the approvals awaiting the caller', async () => {
     const { body } = await get('/api/manager/summary');
-    const reports = directReportIds(DEMO_MANAGER.employeeId);
     const reviews = managerReviewInstances();
     const queue = await get('/api/review-cycles/pending-approvals');
+    // The demo's manager: six reports, two manager reviews submitted of six, one approval to
+    // decide (the one their approval queue holds).
+    expect(reviews.filter((r) => submitted(r.instance?.status))).toHaveLength(2);
+    expect(queue.body.data).toHaveLength(1);
     expect(body.data).toEqual({
-      teamMembers: reports.size,
-      activeReviews: reviews.filter((r) => !submitted(r.instance?.status)).length,
-      completedReviews: reviews.filter((r) => submitted(r.instance?.status)).length,
-      pendingApprovals: queue.body.data.length,
+      teamMembers: 6,
+      activeReviews: 4,
+      completedReviews: 2,
+      pendingApprovals: 1,
     });
-    // The demo's manager: six reports, two manager reviews submitted, one approval to decide.
-    expect(body.data).toMatchObject({ activeReviews: 4, completedReviews: 2, pendingApprovals: 1 });
   });
 
   it('a decision on an approval step lowers Pending Approvals; a submitted manager review moves between the counts', async () => {

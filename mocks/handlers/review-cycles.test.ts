@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CYCLE_FORM_MESSAGES } from '@/lib/cycles';
-import { daysBetween } from '@/lib/dates';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE, DEMO_MANAGER, GLOBEX_ADMIN } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
-import { TEST_NOW } from '@mocks/test/constants';
 import { loginAs } from '@mocks/test/login';
 
 const m = CYCLE_FORM_MESSAGES;
@@ -419,13 +417,26 @@ describe('GET /api/review-cycles/{id} progress', () => {
 
 describe('GET /api/review-cycles/pending-approvals', () => {
   it('manager: only the steps awaiting them, days pending counted from the submission', async () => {
-    const { body } = await callApi('get', '/api/review-cycles/pending-approvals', {
-      token: await loginAs('manager'),
+    const token = await loginAs('manager');
+    const queue = async () =>
+      (await callApi('get', '/api/review-cycles/pending-approvals', { token })).body;
+    // The demo manager has one approval to decide (mocks/seed/accounts.ts); it was submitted on
+    // 5 November, ten days before now (2026-11-15, TEST_NOW).
+    const [waiting] = (await queue()).data;
+    for (const event of db.recommendationEvents.lookup(
+      'recommendationId',
+      waiting.recommendationId,
+    ))
+      if (event.action === 'submit')
+        db.recommendationEvents.update(event.id, { at: '2026-11-05T09:00:00.000Z' });
+    const body = await queue();
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      submittedAt: '2026-11-05T09:00:00.000Z',
+      daysPending: 10,
     });
-    expect(body.data.length).toBeGreaterThan(0);
     for (const item of body.data) {
       expect(item.approverId).toBe(DEMO_MANAGER.employeeId);
-      expect(item.daysPending).toBe(daysBetween(item.submittedAt, TEST_NOW));
       const step = db.approvalSteps.find(item.id)!;
       expect(step.decision).toBeNull();
       expect(db.recommendations.find(item.recommendationId)?.status).toBe('pending_approval');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bonusesLast12Months, currentSalary, lastIncrease } from '@/lib/compensation';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
-import { TEST_NOW } from '@mocks/test/constants';
 import { loginAs } from '@mocks/test/login';
-import { compensationHistoryOf } from '@mocks/views/employee';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { TEAM_MESSAGES } from './teams';
 
 const acmeTeams = () => db.teams.where((t) => t.organizationId === 'org_acme');
@@ -45,17 +43,20 @@ describe('GET /api/teams', () => {
 
 describe('GET /api/teams/{id}', () => {
   it('members carry values computed from their history', async () => {
+    // Riley: 100,000 and a 4,000 bonus in April 2025, 104,500 and a 6,000 bonus in April 2026.
+    // Now is 2026-11-15 (TEST_NOW): the bonuses of the last 12 months are the 6,000 only; the
+    // last increase is 4,500, 4.5% of 100,000.
+    setPayHistory(DEMO_EMPLOYEE.employeeId, [
+      { date: '2026-04-01', salary: 104_500, bonus: 6_000 },
+      { date: '2025-04-01', salary: 100_000, bonus: 4_000 },
+    ]);
     const { body } = await callApi('get', `/api/teams/${rileyTeam()}`, {
       token: await loginAs('admin'),
     });
     const riley = body.data.members.find((m: { id: string }) => m.id === DEMO_EMPLOYEE.employeeId);
-    const history = compensationHistoryOf(DEMO_EMPLOYEE.employeeId);
-    expect(riley.currentSalary).toBe(currentSalary(history));
-    expect(riley.bonusesLast12Months).toBe(bonusesLast12Months(history, TEST_NOW));
-    const increase = lastIncrease(history);
-    expect(riley.lastIncrease).toEqual(
-      increase ? { date: increase.date, amount: increase.amount, percent: increase.percent } : null,
-    );
+    expect(riley.currentSalary).toBe(104_500);
+    expect(riley.bonusesLast12Months).toBe(6_000);
+    expect(riley.lastIncrease).toEqual({ date: '2026-04-01', amount: 4_500, percent: 4.5 });
     expect(['Completed', 'In Progress', 'Pending', null]).toContain(riley.reviewStatus);
   });
 

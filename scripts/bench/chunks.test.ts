@@ -49,6 +49,9 @@ describe('mock chunk detection', () => {
   it('recognises signed-in code but not the public pages', () => {
     expect(hasSignedInCode([{ id: '/app/src/features/users/routes/UsersRoute.tsx' }])).toBe(true);
     expect(hasSignedInCode([{ id: '/app/src/app/layouts/ProtectedShell.tsx' }])).toBe(true);
+    expect(hasSignedInCode([{ id: '/app/src/app/pages/dashboard/DashboardSwitch.tsx' }])).toBe(
+      true,
+    );
     expect(hasSignedInCode([{ id: '/app/src/features/landing/routes/LandingRoute.tsx' }])).toBe(
       false,
     );

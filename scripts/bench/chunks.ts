@@ -53,11 +53,11 @@ export function classifyChunk(
 }
 
 /**
- * Code only a signed-in user needs: the protected shell, guards, dashboards and every feature
+ * Code only a signed-in user needs: the protected shell, guards, role pages and every feature
  * except the public ones (landing, waitlist, sign-in and registration).
  */
 export const SIGNED_IN_CODE =
-  /[\\/]src[\\/](?:features[\\/](?!landing[\\/]|waitlist[\\/]|auth[\\/])[^\\/]+[\\/]|app[\\/](?:layouts|guard)[\\/]|app[\\/]DashboardSwitch)/;
+  /[\\/]src[\\/](?:features[\\/](?!landing[\\/]|waitlist[\\/]|auth[\\/])[^\\/]+[\\/]|app[\\/](?:layouts|guard|pages)[\\/])/;
 
 export function hasSignedInCode(modules: readonly { id: string }[]): boolean {
   return modules.some((m) => SIGNED_IN_CODE.test(m.id));

@@ -1,10 +1,3 @@
-import { apiClient } from './client';
-import { fetchAllPages } from './pages';
-import type { components } from './schema';
-
-/** Every employee the caller may see (GET /api/employees, all pages). */
-export function fetchAllEmployees(): Promise<components['schemas']['Employee'][]> {
-  return fetchAllPages(
-    async (page) => (await apiClient.GET('/api/employees', { params: { query: page } })).data!,
-  );
-}
+// Issue 19: fetchAllEmployees lives in the Employees module; this re-export stays only until
+// src/features/review-cycles/api/cycle-lookups.ts imports it from there. Delete it then.
+export { fetchAllEmployees } from './resources/employees';

@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormField } from './use-form-field';
 
-/** One choice of a FormSelectField. */
 export interface SelectOption {
   value: string | number;
   label: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchAllEmployees } from '@/api/all-employees';
+import { fetchAllEmployees } from '@/api/resources/employees';
 import { downloadText } from '@/lib/download';
 import { employeesCsv } from '@/lib/imports/export';
 

@@ -16,7 +16,7 @@ import {
   useSetCalibrationTargets,
   type Calibration,
 } from './calibration';
-import { dashboardKeys } from './dashboard';
+import { dashboardKeys } from './dashboards';
 import { participantKeys } from './participants';
 import { reviewCycleKeys } from './review-cycles';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../client';
 import type { components } from '../schema';
 import { withMove } from './calibration-preview';
-import { dashboardKeys } from './dashboard';
+import { dashboardKeys } from './dashboards';
 import { cycleGuidelineQueryOptions, reviewCycleKeys } from './review-cycles';
 
 /**

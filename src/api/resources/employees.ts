@@ -5,20 +5,30 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { fetchAllEmployees } from '../all-employees';
 import { apiClient } from '../client';
+import { ApiError } from '../errors';
+import { ifMatch } from '../if-match';
+import { fetchAllPages } from '../pages';
 import type { components, operations } from '../schema';
-import { dashboardKeys } from './dashboard';
+import { dashboardKeys } from './dashboards';
 import { teamKeys } from './teams';
 
 /**
- * The Employees tag: its query keys, the calls of the directory, every employee and adding one,
- * and what a change reloads. Features use these instead of wrapping the same call again.
+ * The Employees tag: its query keys, the directory, every employee, one employee with their pay
+ * and performance history, adding and saving one, and what a change reloads. Features use these
+ * instead of wrapping the same call again.
  */
 
 export type Employee = components['schemas']['Employee'];
 export type EmployeeCreate = components['schemas']['EmployeeCreate'];
+export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
+export type CompensationEntry = components['schemas']['CompensationHistoryEntry'];
+export type PerformanceEntry = components['schemas']['PerformanceHistoryEntry'];
+export type ManagerAssignment = components['schemas']['ManagerAssignment'];
 export type DirectoryQuery = NonNullable<operations['listEmployees']['parameters']['query']>;
+
+/** The Users tag's root key: saving an employee changes the accounts' names and teams. */
+const USERS_ROOT = ['users'] as const;
 
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -26,7 +36,21 @@ export const employeeKeys = {
   everyone: () => [...employeeKeys.all, 'all'] as const,
   directory: (query: DirectoryQuery) => [...employeeKeys.all, 'directory', query] as const,
   managers: () => [...employeeKeys.all, 'directory', 'managers'] as const,
+  detail: (id: string) => [...employeeKeys.all, id] as const,
+  compensationHistory: (id: string) =>
+    [...employeeKeys.detail(id), 'compensation-history'] as const,
+  performanceHistory: (id: string) => [...employeeKeys.detail(id), 'performance-history'] as const,
 };
+
+/** GET /api/employees: one page of the people the caller may see, filtered and sorted there. */
+async function fetchEmployees(query: DirectoryQuery) {
+  return (await apiClient.GET('/api/employees', { params: { query } })).data!;
+}
+
+/** Every employee the caller may see (all pages). */
+export function fetchAllEmployees(): Promise<Employee[]> {
+  return fetchAllPages(fetchEmployees);
+}
 
 export function allEmployeesQueryOptions() {
   return queryOptions({ queryKey: employeeKeys.everyone(), queryFn: fetchAllEmployees });
@@ -36,11 +60,11 @@ export function useAllEmployees(enabled = true) {
   return useQuery({ ...allEmployeesQueryOptions(), enabled });
 }
 
-/** One page of the employees directory (GET /api/employees: filtered, sorted and paged there). */
+/** One page of the employees directory. */
 export function employeeDirectoryQueryOptions(query: DirectoryQuery) {
   return queryOptions({
     queryKey: employeeKeys.directory(query),
-    queryFn: async () => (await apiClient.GET('/api/employees', { params: { query } })).data!,
+    queryFn: () => fetchEmployees(query),
   });
 }
 
@@ -54,11 +78,7 @@ export function managerOptionsQueryOptions() {
   return queryOptions({
     queryKey: employeeKeys.managers(),
     queryFn: async () =>
-      (
-        await apiClient.GET('/api/employees', {
-          params: { query: { isManager: true, status: 'active', limit: 1000 } },
-        })
-      ).data!.data,
+      (await fetchEmployees({ isManager: true, status: 'active', limit: 1000 })).data,
   });
 }
 
@@ -75,6 +95,130 @@ export function useCreateEmployee() {
     onSuccess: () =>
       Promise.all(
         [employeeKeys.all, teamKeys.all, dashboardKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+/** A missing record stays missing: the employee's page shows its notice at once instead of retrying. */
+const retryUnlessMissing = (failureCount: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && failureCount < 2;
+
+export function employeeQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: employeeKeys.detail(id),
+    queryFn: async () => (await apiClient.GET('/api/employees/{id}', path(id))).data!.data,
+  });
+}
+
+export function employeeCompensationHistoryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: employeeKeys.compensationHistory(id),
+    queryFn: async () =>
+      (await apiClient.GET('/api/employees/{id}/compensation-history', path(id))).data!.data,
+  });
+}
+
+export function employeePerformanceHistoryQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: employeeKeys.performanceHistory(id),
+    queryFn: async () =>
+      (await apiClient.GET('/api/employees/{id}/performance-history', path(id))).data!.data,
+  });
+}
+
+/** An employee's page: their record. */
+export function useEmployee(id: string) {
+  return useQuery({ ...employeeQueryOptions(id), retry: retryUnlessMissing });
+}
+
+export function useEmployeeCompensationHistory(id: string) {
+  return useQuery({ ...employeeCompensationHistoryQueryOptions(id), retry: retryUnlessMissing });
+}
+
+export function useEmployeePerformanceHistory(id: string) {
+  return useQuery({ ...employeePerformanceHistoryQueryOptions(id), retry: retryUnlessMissing });
+}
+
+/** The caller's own record, once their employee id is known (an employee may read their own). */
+export function useOwnEmployee(employeeId: string | null | undefined) {
+  return useQuery({ ...employeeQueryOptions(employeeId ?? ''), enabled: !!employeeId });
+}
+
+/** The caller's own performance history, once their employee id is known. */
+export function useOwnPerformanceHistory(employeeId: string | null | undefined) {
+  return useQuery({
+    ...employeePerformanceHistoryQueryOptions(employeeId ?? ''),
+    enabled: !!employeeId,
+  });
+}
+
+/** Reads an employee afresh (after someone else changed them). */
+export function useRereadEmployee() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.fetchQuery({
+      ...employeeQueryOptions(id),
+      retry: retryUnlessMissing,
+      staleTime: 0,
+    });
+}
+
+export interface SaveEmployeeInput {
+  id: string;
+  body: EmployeeUpdate;
+  primaryManagerId: string | null;
+  secondaryManagerId: string | null;
+  /** The employee as the form loaded them (If-Match). */
+  version?: string;
+}
+
+/**
+ * Saves the Edit Employee panel: PUT /api/employees/{id} (teams as a set), then the manager
+ * assignment through the managers calls (create, change or remove).
+ */
+async function saveEmployee({
+  id,
+  body,
+  primaryManagerId,
+  secondaryManagerId,
+  version,
+}: SaveEmployeeInput) {
+  const params = { path: { id }, header: ifMatch(version) };
+  const saved = (await apiClient.PUT('/api/employees/{id}', { params, body })).data!.data;
+  const current = (await apiClient.GET('/api/employees/{id}/managers', path(id))).data!.data[0];
+  const managers = { primaryManagerId: primaryManagerId ?? '', secondaryManagerId };
+  if (current && !primaryManagerId) {
+    await apiClient.DELETE('/api/employees/{id}/managers/{assignmentId}', {
+      params: { path: { id, assignmentId: current.id } },
+    });
+  } else if (current && primaryManagerId) {
+    const unchanged =
+      current.primaryManagerId === primaryManagerId &&
+      current.secondaryManagerId === secondaryManagerId;
+    if (!unchanged) {
+      await apiClient.PUT('/api/employees/{id}/managers/{assignmentId}', {
+        params: { path: { id, assignmentId: current.id } },
+        body: managers,
+      });
+    }
+  } else if (primaryManagerId) {
+    await apiClient.POST('/api/employees/{id}/managers', { ...path(id), body: managers });
+  }
+  return saved;
+}
+
+/** Saves an employee and their managers; employees, teams and accounts reload. */
+export function useSaveEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmployee,
+    onSuccess: () =>
+      Promise.all(
+        [employeeKeys.all, teamKeys.all, USERS_ROOT].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -9,7 +9,7 @@ import { useLogout } from '@/hooks/useSession';
 import { server } from '@mocks/node';
 import { landingPages, renderRoute } from '@/test/render-route';
 import { giveTemporaryPassword, signInAs } from '@/test/sign-in';
-import { apiClient } from '@/api/client';
+import { myReviewsQueryOptions } from '@/api/resources/dashboards';
 import { startSession, type LoginResult } from '@/api/session';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
@@ -136,11 +136,7 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
     });
     startSession({ ...body, requiresPasswordChange: false });
     function ReviewsPage() {
-      const reviews = useQuery({
-        queryKey: ['forced-probe'],
-        queryFn: () => apiClient.GET('/api/me/reviews'),
-        retry: false,
-      });
+      const reviews = useQuery({ ...myReviewsQueryOptions(), retry: false });
       return <p>reviews: {reviews.status}</p>;
     }
     const { router } = renderRoute(

@@ -4,7 +4,10 @@ import { lazyPage, lazyRoleGuard } from './lazy';
 
 /** Admin screens (admin role only). Add one line per screen: `{ path, lazy: lazyPage(() => import(...)) }`. */
 const adminOnly: RouteObject[] = [
-  { path: paths.admin.root.path, lazy: lazyPage(() => import('@/app/DashboardSwitch')) },
+  {
+    path: paths.admin.root.path,
+    lazy: lazyPage(() => import('@/app/pages/dashboard/DashboardSwitch')),
+  },
   {
     path: paths.admin.profile.path,
     lazy: lazyPage(() => import('@/features/profile/routes/ProfileRoute')),

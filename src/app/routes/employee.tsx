@@ -7,10 +7,13 @@ import { lazyPage } from './lazy';
  * screens). Add one line per screen: `{ path, lazy: lazyPage(() => import(...)) }`.
  */
 export const employeeRoutes: RouteObject[] = [
-  { path: paths.dashboard.path, lazy: lazyPage(() => import('@/app/DashboardSwitch')) },
+  {
+    path: paths.dashboard.path,
+    lazy: lazyPage(() => import('@/app/pages/dashboard/DashboardSwitch')),
+  },
   {
     path: paths.me.selfReviews.path,
-    lazy: lazyPage(() => import('@/features/my-reviews/routes/SelfReviewsRoute')),
+    lazy: lazyPage(() => import('@/app/pages/my-reviews/routes/SelfReviewsRoute')),
   },
   {
     path: paths.me.selfReview.path,
@@ -18,15 +21,15 @@ export const employeeRoutes: RouteObject[] = [
   },
   {
     path: paths.me.overdueReviews.path,
-    lazy: lazyPage(() => import('@/features/my-reviews/routes/OverdueReviewsRoute')),
+    lazy: lazyPage(() => import('@/app/pages/my-reviews/routes/OverdueReviewsRoute')),
   },
   {
     path: paths.me.performance.path,
-    lazy: lazyPage(() => import('@/features/performance/routes/PerformanceRoute')),
+    lazy: lazyPage(() => import('@/app/pages/performance/routes/PerformanceRoute')),
   },
   {
     path: paths.me.compensation.path,
-    lazy: lazyPage(() => import('@/features/my-compensation/routes/MyCompensationRoute')),
+    lazy: lazyPage(() => import('@/app/pages/my-compensation/routes/MyCompensationRoute')),
   },
   {
     path: paths.me.team.path,

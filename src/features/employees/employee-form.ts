@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isValidEmail } from '@/lib/passwords';
-import type { Employee, SaveEmployeeInput } from './api/employee';
+import type { Employee, SaveEmployeeInput } from '@/api/resources/employees';
 
 /** Spec 01 §5 Edit employee and §8 texts. */
 export const EMPLOYEE_MESSAGES = {

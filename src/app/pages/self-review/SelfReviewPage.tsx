@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import SelfReviewRoute from '@/features/my-reviews/routes/SelfReviewRoute';
+import SelfReviewRoute from '@/app/pages/my-reviews/routes/SelfReviewRoute';
 import { ParticipantStage } from '@/features/participant-stage/components/ParticipantStage';
 import { readStageUser } from '@/features/participant-stage/stage-user';
 

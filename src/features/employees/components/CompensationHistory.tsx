@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { formatMoney } from '@/lib/money';
-import type { CompensationEntry } from '../api/employee';
+import type { CompensationEntry } from '@/api/resources/employees';
 import { EMPLOYEE_MESSAGES } from '../employee-form';
 import { formatDay, titleCase } from '../format';
 

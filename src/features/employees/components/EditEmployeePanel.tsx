@@ -10,8 +10,12 @@ import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import { useRereadEmployee, useSaveEmployee, type Employee } from '../api/employee';
-import { useAllEmployees } from '@/api/resources/employees';
+import {
+  useAllEmployees,
+  useRereadEmployee,
+  useSaveEmployee,
+  type Employee,
+} from '@/api/resources/employees';
 import { useTeamOptions } from '../api/teams';
 import {
   EMPLOYEE_MESSAGES,

@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
-import type { Employee } from '../api/employee';
+import type { Employee } from '@/api/resources/employees';
 import { managerChoices, type EmployeeFormValues } from '../employee-form';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/Badge';
 import { EMPTY_VALUE, formatMoney } from '@/lib/money';
 import { roleLabel } from '@/lib/permissions';
-import type { Employee } from '../api/employee';
+import type { Employee } from '@/api/resources/employees';
 import { formatDay } from '../format';
 
 export interface EmployeeInfoProps {

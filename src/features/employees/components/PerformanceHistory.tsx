@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { StatusBadge } from '@/components/StatusBadge';
 import { EMPTY_VALUE } from '@/lib/money';
-import type { PerformanceEntry } from '../api/employee';
+import type { PerformanceEntry } from '@/api/resources/employees';
 import { EMPLOYEE_MESSAGES } from '../employee-form';
 import { formatDay } from '../format';
 

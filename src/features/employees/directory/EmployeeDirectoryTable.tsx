@@ -8,7 +8,7 @@ import { DataTable, type DataTableServer } from '@/components/DataTable';
 import { MoneyText } from '@/components/MoneyText';
 import { paths } from '@/config/paths';
 import { EMPTY_VALUE } from '@/lib/money';
-import type { Employee } from '../api/employee';
+import type { Employee } from '@/api/resources/employees';
 import { formatDay } from '../format';
 import { DIRECTORY_TEXT } from './directory-text';
 

@@ -17,7 +17,11 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { downloadText } from '@/lib/download';
 import { compensationHistoryCsv } from '@/lib/imports/export';
 import { useSession } from '@/hooks/useSession';
-import { useCompensationHistory, useEmployee, usePerformanceHistory } from '../api/employee';
+import {
+  useEmployee,
+  useEmployeeCompensationHistory,
+  useEmployeePerformanceHistory,
+} from '@/api/resources/employees';
 import { CompensationHistory } from '../components/CompensationHistory';
 import { EditEmployeePanel } from '../components/EditEmployeePanel';
 import { EmployeeInfo } from '../components/EmployeeInfo';
@@ -34,8 +38,8 @@ export default function EmployeeDetailRoute() {
   const navigate = useNavigate();
   const { user } = useSession();
   const employee = useEmployee(id);
-  const compensation = useCompensationHistory(id);
-  const performance = usePerformanceHistory(id);
+  const compensation = useEmployeeCompensationHistory(id);
+  const performance = useEmployeePerformanceHistory(id);
   const [editing, setEditing] = useState(false);
   const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : 'Employee';
   usePageTitle(name);

@@ -3,10 +3,11 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
+import { myReviewsQueryOptions } from '@/api/resources/dashboards';
 import { useMarkNotificationsRead, useNotifications } from '@/api/resources/notifications';
 import { reminderHref } from '@/lib/review-task-links';
-import { useMyReviewTasks } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationBellProps {
@@ -19,7 +20,9 @@ export function NotificationBell({ userId }: NotificationBellProps) {
   const panelId = useId();
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
-  const tasks = useMyReviewTasks(anchor !== null);
+  // Read while the panel is open: a reminder links to the task it is about. A user without an
+  // employee record gets a 404: their reminders then link to the cycle.
+  const tasks = useQuery({ ...myReviewsQueryOptions(), enabled: anchor !== null, retry: false });
   const unread = notifications.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 

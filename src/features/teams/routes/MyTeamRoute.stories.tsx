@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { currentSalary } from '@/lib/compensation';
-import { formatMoney } from '@/lib/money';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
-import { compensationHistoryOf } from '@mocks/views/employee';
+import { setPayHistory } from '@mocks/test/pay-history';
 import MyTeamRoute from './MyTeamRoute';
 
 const PAY_HEADERS = ['Current Salary', 'Bonuses (Last 12 Months)', 'Performance', 'Last Increase'];
-const salaryText = (employeeId: string) =>
-  formatMoney(currentSalary(compensationHistoryOf(employeeId)));
+const colleagues = () => {
+  const teamId = db.employees.find(DEMO_EMPLOYEE.employeeId)!.teamIds[0]!;
+  return db.employees
+    .all()
+    .filter((e) => e.teamIds.includes(teamId) && e.id !== DEMO_EMPLOYEE.employeeId);
+};
 
 const meta = {
   title: 'Employee/My Team',
@@ -25,6 +27,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The employee sees their colleagues, their own pay apart, and no colleague's pay. */
 export const Employee: Story = {
+  // Riley is paid 104,500 now (90,000 at hire) and every colleague 91,000: the first shows, the
+  // second never does.
+  beforeEach: () => {
+    setPayHistory(DEMO_EMPLOYEE.employeeId, [
+      { date: '2026-04-01', salary: 104_500 },
+      { date: '2022-03-01', salary: 90_000, changeType: 'hire' },
+    ]);
+    for (const colleague of colleagues())
+      setPayHistory(colleague.id, [{ date: '2026-04-01', salary: 91_000 }]);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Team members' }, { timeout: 10_000 });
@@ -32,14 +44,9 @@ export const Employee: Story = {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     for (const header of PAY_HEADERS) await expect(headers).not.toContain(header);
-    const teamId = db.employees.find(DEMO_EMPLOYEE.employeeId)!.teamIds[0]!;
-    for (const colleague of db.employees
-      .all()
-      .filter((e) => e.teamIds.includes(teamId) && e.id !== DEMO_EMPLOYEE.employeeId))
-      await expect(table).not.toHaveTextContent(salaryText(colleague.id));
-    await expect(canvas.getByRole('region', { name: 'Your pay' })).toHaveTextContent(
-      salaryText(DEMO_EMPLOYEE.employeeId),
-    );
+    await expect(within(table).getAllByRole('row')).toHaveLength(colleagues().length + 2);
+    await expect(table).not.toHaveTextContent('$91,000.00');
+    await expect(canvas.getByRole('region', { name: 'Your pay' })).toHaveTextContent('$104,500.00');
   },
 };
 

@@ -2,13 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/money';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
-import { toTeamMemberDto } from '@mocks/views/team';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { TEST_NOW } from '@mocks/test/constants';
 import TeamDetailRoute from './TeamDetailRoute';
 import TeamsRoute from './TeamsRoute';
@@ -179,6 +178,12 @@ describe('TeamDetailRoute', { timeout: 60_000 }, () => {
   it('shows status, managers, description and members with computed values and View links', async () => {
     const team = rileyTeam();
     await signInAs('admin');
+    // Bonuses count over the 12 months before now (2026-11-15, TEST_NOW): the 6,000 of April 2026,
+    // not the 4,000 of April 2025. The salary is the latest one, 104,500.
+    setPayHistory(DEMO_EMPLOYEE.employeeId, [
+      { date: '2025-04-01', salary: 100_000, bonus: 4_000 },
+      { date: '2026-04-01', salary: 104_500, bonus: 6_000 },
+    ]);
     renderRoute(<TeamDetailRoute />, {
       path: '/admin/teams/:teamId',
       initialEntry: `/admin/teams/${team.id}`,
@@ -189,12 +194,12 @@ describe('TeamDetailRoute', { timeout: 60_000 }, () => {
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText(team.description)).toBeInTheDocument();
     const riley = db.employees.find(DEMO_EMPLOYEE.employeeId)!;
-    const expected = toTeamMemberDto(riley, TEST_NOW, []);
     const view = screen.getByRole('link', { name: 'View Riley Chen' });
     expect(view).toHaveAttribute('href', `/employees/${riley.id}`);
     const row = view.closest('tr')!;
-    expect(row).toHaveTextContent(formatMoney(expected.currentSalary));
-    expect(row).toHaveTextContent(formatMoney(expected.bonusesLast12Months));
+    expect(row).toHaveTextContent('$104,500.00');
+    expect(row).toHaveTextContent('$6,000.00');
+    expect(row).not.toHaveTextContent('$10,000.00');
   });
 
   it('a team without members shows the spec text; a missing team the notice', async () => {
