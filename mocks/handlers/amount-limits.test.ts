@@ -4,7 +4,7 @@ import type { Participant } from '@mocks/db/records';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
-import { salaryOf } from '@mocks/views/participant';
+import { setPayHistory } from '@mocks/test/pay-history';
 
 /**
  * Issue 17 §2, sane amounts: money beyond the contract's limits is a 400 naming the field (never
@@ -27,16 +27,18 @@ const baseSalaryType = () =>
 const compensationUrl = (p: Participant) =>
   `/api/review-cycles/${p.cycleId}/participants/${p.id}/stages/${managerStage().id}/compensation-data`;
 
-/** A report of the demo manager whose manager review is still a draft. */
+/** A report of the demo manager whose manager review is still a draft, on a salary of 80,000. */
 function draftReport(): Participant {
   const stage = managerStage().id;
-  return db.participants.first((p) => {
+  const report = db.participants.first((p) => {
     if (p.cycleId !== currentCycle().id || p.managerId !== DEMO_MANAGER.employeeId) return false;
     const instance = db.stageInstances
       .lookup('participantId', p.id)
       .find((i) => i.stageId === stage);
     return !instance || instance.status === 'draft';
   })!;
+  setPayHistory(report.employeeId, [{ date: '2026-03-01', salary: 80_000 }]);
+  return report;
 }
 
 const body = (_p: Participant, proposedValue: number, extra: Record<string, unknown> = {}) => ({
@@ -101,10 +103,10 @@ describe('money limits: a 400 naming the field, nothing stored', () => {
   it('a change of more than 10,000% of the current salary is refused on its field', async () => {
     const manager = await loginAs('manager');
     const p = draftReport();
-    const salary = salaryOf(p.employeeId).amount!;
     const refused = await callApi('post', compensationUrl(p), {
       token: manager,
-      body: body(p, salary * 102, { status: 'draft' }),
+      // 80,000 × 102: a change of 8,080,000, 10,100% of the salary.
+      body: body(p, 8_160_000, { status: 'draft' }),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([
@@ -203,16 +205,15 @@ describe('the large-change rule: above 50% with no guideline covering it needs a
     const manager = await loginAs('manager');
     const admin = await loginAs('admin');
     const p = draftReport();
-    const salary = salaryOf(p.employeeId).amount!;
-    const tenfold = Math.round(salary * 10 * 100) / 100;
-    const percent = `${(Math.round(((tenfold - salary) / salary) * 10000) / 100).toFixed(2)}%`;
+    // Ten times the 80,000 salary: a change of 720,000, 900% of it.
+    const tenfold = 800_000;
 
     const refused = await callApi('post', compensationUrl(p), {
       token: manager,
       body: body(p, tenfold, { exceptionJustification: 'Retention.' }),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(LARGE_CHANGE_409(percent));
+    expect(refused.body.error).toBe(LARGE_CHANGE_409('900.00%'));
     expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
 
     const selfOverride = await callApi('post', compensationUrl(p), {
@@ -247,11 +248,10 @@ describe('the large-change rule: above 50% with no guideline covering it needs a
     await withoutGuideline();
     const manager = await loginAs('manager');
     const p = draftReport();
-    const salary = salaryOf(p.employeeId).amount!;
     const half = await callApi('post', compensationUrl(p), {
       token: manager,
-      // It is over the team pool, a soft breach: a justification is enough.
-      body: body(p, Math.round(salary * 1.5 * 100) / 100, {
+      // 80,000 + 40,000. It is over the team pool, a soft breach: a justification is enough.
+      body: body(p, 120_000, {
         exceptionJustification: 'Moving to a new role.',
       }),
     });

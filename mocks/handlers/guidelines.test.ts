@@ -5,7 +5,7 @@ import type { Participant } from '@mocks/db/records';
 import { DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
-import { salaryOf } from '@mocks/views/participant';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { BULK_APPROVE_MESSAGES } from './guidelines';
 
 const currentCycle = () =>
@@ -23,11 +23,14 @@ const guidelineUrl = () => `/api/review-cycles/${currentCycle().id}/guidelines`;
 const stageUrl = (p: Participant, tail: string) =>
   `/api/review-cycles/${p.cycleId}/participants/${p.id}/stages/${stageOfType('manager_review').id}/${tail}`;
 
-/** A report of the demo manager whose manager review is still a draft (hired before the period). */
+/**
+ * A report of the demo manager whose manager review is still a draft (hired before the period),
+ * on a salary of 100,000.
+ */
 function draftReport(): Participant {
   const stage = stageOfType('manager_review').id;
   const period = currentCycle().guideline!;
-  return db.participants.first((p) => {
+  const report = db.participants.first((p) => {
     if (p.cycleId !== currentCycle().id || p.managerId !== DEMO_MANAGER.employeeId) return false;
     const hired = db.employees.find(p.employeeId)!.hireDate;
     const instance = db.stageInstances
@@ -35,6 +38,8 @@ function draftReport(): Participant {
       .find((i) => i.stageId === stage);
     return hired < period.reviewPeriodStart && (!instance || instance.status === 'draft');
   })!;
+  setPayHistory(report.employeeId, [{ date: '2026-03-01', salary: 100_000 }]);
+  return report;
 }
 
 async function rate(p: Participant, rating: string, token: string) {
@@ -55,15 +60,10 @@ async function rate(p: Participant, rating: string, token: string) {
   expect(status).toBe(200);
 }
 
-function submission(p: Participant, percent: number, extra: Record<string, unknown> = {}) {
-  const current = salaryOf(p.employeeId).amount!;
+/** A raise of `percent` on draftReport's 100,000 (7 → 107,000). */
+function submission(_p: Participant, percent: number, extra: Record<string, unknown> = {}) {
   return {
-    compensationChanges: [
-      {
-        type: baseSalaryType().id,
-        proposedValue: Math.round(current * (1 + percent / 100) * 100) / 100,
-      },
-    ],
+    compensationChanges: [{ type: baseSalaryType().id, proposedValue: 100_000 + percent * 1_000 }],
     justification: 'Strong year overall.',
     status: 'pending_approval',
     ...extra,
@@ -143,8 +143,9 @@ describe('guardrails on submit (seeded guideline: rating 4 soft 3.5–5.5%, rati
       body: submission(p, 12, justified),
     });
     expect(hard.status).toBe(409);
+    // 12,000 on 100,000, outside rating 5's hard 5–8%.
     expect(hard.body.error).toBe(
-      GUIDELINE_MESSAGES.outsideHard(12, { minPercent: 5, maxPercent: 8 }),
+      'An increase of 12.00% is outside the hard guideline range 5.00%–8.00%: only an admin override can let it through.',
     );
     const notAdmin = await callApi('post', stageUrl(p, 'compensation-data'), {
       token: manager,

@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
-import { salaryOf } from '@mocks/views/participant';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { STAGE_LOCKED_MESSAGE, STAGE_REVERTED_MESSAGE } from './stages';
 
 // Demo data: the current cycle runs Self Review → Manager Review; the approval chain is a department
@@ -462,7 +462,10 @@ describe('compensation data', () => {
   it('a draft saves without a recommendation; the salary row uses the current salary from the history', async () => {
     const waiting = report('completed', 'not_started');
     const url = stageUrl(waiting, stageOfType('manager_review').id, 'compensation-data');
-    const current = salaryOf(waiting.employeeId).amount!;
+    setPayHistory(waiting.employeeId, [
+      { date: '2026-03-01', salary: 80_000 },
+      { date: '2025-03-01', salary: 76_000 },
+    ]);
     const { body } = await callApi('post', url, {
       token: await loginAs('manager'),
       body: {
@@ -470,7 +473,7 @@ describe('compensation data', () => {
           {
             type: baseSalaryType().id,
             currentValue: 1,
-            proposedValue: current + 5000,
+            proposedValue: 85_000,
             percentChange: 99,
           },
         ],
@@ -483,9 +486,10 @@ describe('compensation data', () => {
         {
           type: baseSalaryType().id,
           typeName: 'Base Salary',
-          currentValue: current,
-          proposedValue: current + 5000,
-          percentChange: Math.round((5000 / current) * 10000) / 100,
+          // The latest salary of the history, not the one sent; 5,000 / 80,000 = 6.25%.
+          currentValue: 80_000,
+          proposedValue: 85_000,
+          percentChange: 6.25,
           override: false,
         },
       ],
@@ -501,7 +505,7 @@ describe('compensation data', () => {
     const waiting = report('completed', 'not_started');
     const stage = stageOfType('manager_review').id;
     const token = await loginAs('manager');
-    const current = salaryOf(waiting.employeeId).amount!;
+    setPayHistory(waiting.employeeId, [{ date: '2026-03-01', salary: 85_000 }]);
     await callApi('post', stageUrl(waiting, stage, 'metric-responses'), {
       token,
       body: { entries: managerAnswers(waiting), status: 'pending_approval' },
@@ -512,7 +516,8 @@ describe('compensation data', () => {
       token,
       body: {
         compensationChanges: [
-          { type: baseSalaryType().id, proposedValue: current + 4250 },
+          // 85,000 + 4,250 (5%).
+          { type: baseSalaryType().id, proposedValue: 89_250 },
           { type: bonusType().id, currentValue: null, proposedValue: 3000 },
         ],
         justification: 'Led the billing migration.',
@@ -525,9 +530,9 @@ describe('compensation data', () => {
     const [rec] = db.recommendations.lookup('participantId', waiting.id);
     expect(body.data.recommendationId).toBe(rec.id);
     expect(rec).toMatchObject({
-      currentSalary: current,
+      currentSalary: 85_000,
       proposedIncrease: 4250,
-      proposedSalary: current + 4250,
+      proposedSalary: 89_250,
       proposedBonus: 3000,
       notes: 'Led the billing migration.',
       status: 'pending_approval',
@@ -552,7 +557,7 @@ describe('compensation data', () => {
         before: null,
         after: {
           proposedIncrease: 4250,
-          proposedSalary: current + 4250,
+          proposedSalary: 89_250,
           notes: 'Led the billing migration.',
         },
       }),

@@ -79,6 +79,28 @@ describe('calibration screen', () => {
     const approved = recs.find((r) => r.status === 'approved')!;
     const kept = new Set([pending.participantId, approved.participantId]);
     db.participants.removeWhere((p) => p.cycleId === cycle.id && !kept.has(p.id));
+    // Known amounts: one 3%–5% range from rating 1 up (every target's midpoint is 4%), both hired
+    // before the review period (no proration), a pending +2,500 and an approved +3,000 on 100,000.
+    db.reviewCycles.update(cycle.id, {
+      guideline: {
+        ...cycle.guideline!,
+        ranges: [{ rating: 1, minPercent: 3, maxPercent: 5, enforcement: 'soft' }],
+      },
+    });
+    for (const [rec, increase] of [
+      [pending, 2_500],
+      [approved, 3_000],
+    ] as const) {
+      db.employees.update(db.participants.find(rec.participantId)!.employeeId, {
+        hireDate: '2015-01-05',
+      });
+      db.recommendations.update(rec.id, {
+        currentSalary: 100_000,
+        proposedIncrease: increase,
+        proposedSalary: 100_000 + increase,
+        currency: 'USD',
+      });
+    }
     const nameOf = (participantId: string) => {
       const employee = db.employees.find(db.participants.find(participantId)!.employeeId)!;
       return `${employee.firstName} ${employee.lastName}`;
@@ -99,19 +121,21 @@ describe('calibration screen', () => {
     };
 
     const moved = await moveThrough(nameOf(pending.participantId), 'Calibrated against peers');
-    const after = db.recommendations.find(pending.id)!;
-    expect(after.proposedIncrease).not.toBe(pending.proposedIncrease);
-    const amount = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-    const change = `Recommended increase: ${amount(pending.proposedIncrease)} → ${amount(after.proposedIncrease)}`;
+    // The pending one takes the midpoint: 4% of 100,000.
+    expect(db.recommendations.find(pending.id)).toMatchObject({
+      proposedIncrease: 4_000,
+      proposedSalary: 104_000,
+    });
+    const change = 'Recommended increase: $2,500.00 → $4,000.00';
     expect(moved.preview).toContain(change);
     expect(moved.notice).toContain(change);
 
     const stays = await moveThrough(nameOf(approved.participantId), 'Calibrated against peers');
     expect(stays.notice).toBe(
-      `The approved recommendation (+${amount(approved.proposedIncrease)}) stays as it is: calibration does not change approved recommendations.`,
+      'The approved recommendation (+$3,000.00) stays as it is: calibration does not change approved recommendations.',
     );
     expect(stays.preview).toBe(stays.notice);
-    expect(db.recommendations.find(approved.id)!.proposedIncrease).toBe(approved.proposedIncrease);
+    expect(db.recommendations.find(approved.id)!.proposedIncrease).toBe(3_000);
   });
 
   it('admin locks calibration: moves disappear and the lock is explained', async () => {

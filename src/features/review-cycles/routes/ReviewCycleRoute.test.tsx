@@ -117,13 +117,19 @@ describe('admin', () => {
     const user = userEvent.setup({ delay: null });
     const cycle = smallCurrentCycle();
     const { rec, name } = awaitingAdmin(cycle.id);
+    db.recommendations.update(rec.id, {
+      currentSalary: 80_000,
+      proposedSalary: 80_000 + rec.proposedIncrease,
+      currency: 'USD',
+    });
     renderCycle(cycle.id);
     await user.click(await screen.findByRole('button', { name: `Edit recommendation of ${name}` }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Recommendation' }));
     const amount = dialog.getByLabelText('Increase Amount');
     expect(amount).toHaveAttribute('step', '100');
     await user.clear(amount);
-    await user.type(amount, String(rec.currentSalary));
+    // 100% of the 80,000 salary, above the 50% the dialog accepts.
+    await user.type(amount, '80000');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.amountTooHigh)).toBeInTheDocument();
     expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.reasonRequired)).toBeInTheDocument();
@@ -132,16 +138,15 @@ describe('admin', () => {
     expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.amountNegative)).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '1000');
-    const salary = rec.currentSalary + 1000;
-    expect(dialog.getByText(`$${salary.toLocaleString('en-US')}.00`)).toBeInTheDocument();
-    const percent = ((1000 / rec.currentSalary) * 100).toFixed(2);
-    expect(dialog.getByText(`${percent}%`)).toBeInTheDocument();
+    // 80,000 + 1,000; 1,000 / 80,000 = 1.25%.
+    expect(dialog.getByText('$81,000.00')).toBeInTheDocument();
+    expect(dialog.getByText('1.25%')).toBeInTheDocument();
     await user.type(dialog.getByLabelText(/^Reason for Change/), 'short');
     expect(dialog.getByText(EDIT_RECOMMENDATION_MESSAGES.reasonTooShort)).toBeInTheDocument();
     await user.type(dialog.getByLabelText(/^Reason for Change/), ' but now long enough');
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(db.recommendations.find(rec.id)?.proposedIncrease).toBe(1000));
-    expect(db.recommendations.find(rec.id)?.proposedSalary).toBe(salary);
+    expect(db.recommendations.find(rec.id)?.proposedSalary).toBe(81_000);
   });
 
   it("an edit over someone else's change of the amount is refused, their amount shown, the input kept", async () => {
