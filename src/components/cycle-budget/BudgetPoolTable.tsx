@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { BudgetKind } from '@/lib/budgets';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { BudgetLine, BudgetPool } from '@/api/cycle-queries/cycle-budget';
+import type { BudgetLine, BudgetPool } from '@/api/resources/review-cycles';
 import { BUDGET_PANEL_TEXT } from './budget-messages';
 
 export interface BudgetPoolTableProps {

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import type { BudgetKind } from '@/lib/budgets';
-import { useCycleBudget } from '@/api/cycle-queries/cycle-budget';
+import { useCycleBudget } from '@/api/resources/review-cycles';
 import { BUDGET_PANEL_TEXT } from './budget-messages';
 import { BudgetPoolTable } from './BudgetPoolTable';
 

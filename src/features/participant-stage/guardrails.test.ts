@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgetLine } from '@/lib/budgets';
-import type { BudgetPool } from '@/api/cycle-queries/cycle-budget';
-import type { MeritGuideline } from '@/api/cycle-queries/cycle-guideline';
+import type { BudgetPool, MeritGuideline } from '@/api/resources/review-cycles';
 import { evaluateForm, ratingOf, type GuardrailContext } from './guardrails';
 import type { StageFormValues, StageMetric } from './stage-form';
 

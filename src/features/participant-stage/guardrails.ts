@@ -10,9 +10,8 @@ import {
   type GuardrailResult,
 } from '@/lib/guidelines';
 import { poolAfter, type PoolAfter } from '@/lib/pool-after';
-import type { BudgetPool } from '@/api/cycle-queries/cycle-budget';
-import type { MeritGuideline } from '@/api/cycle-queries/cycle-guideline';
-import type { Participant } from '@/api/cycle-queries/participants';
+import type { BudgetPool, MeritGuideline } from '@/api/resources/review-cycles';
+import type { Participant } from '@/api/resources/participants';
 import type { CurrentValueOf, StageFormValues, StageMetric } from './stage-form';
 
 /** What the compensation form shows and checks about the guideline and the team pool. */

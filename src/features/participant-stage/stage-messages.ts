@@ -1,5 +1,5 @@
 import { ApiError } from '@/api/errors';
-import type { StageLockAction } from './api/stage-lock';
+import type { StageLockAction } from '@/api/resources/participants';
 
 /** Spec 02 §8 "Participants and stages" texts of the stage screen. */
 export const STAGE_MESSAGES = {

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/useConfirm';
-import { stageQueryKey, type StageKey } from './api/stage-data';
-import { useStageLockAction, type StageLockAction } from './api/stage-lock';
+import {
+  participantKeys,
+  type StageKey,
+  type StageLockAction,
+  useStageLockAction,
+} from '@/api/resources/participants';
 import type { StageFeedbackMessage } from './components/StageFeedback';
 import { stageActionMessage } from './stage-messages';
 
@@ -32,7 +36,7 @@ export function useStageAdminActions(
       await mutation.mutateAsync(action);
       // Reset, not invalidate: the form unmounts while the emptied stage loads, then starts afresh.
       if (action === 'revert') {
-        await queryClient.resetQueries({ queryKey: stageQueryKey(key) });
+        await queryClient.resetQueries({ queryKey: participantKeys.stage(key) });
         setReverts((n) => n + 1);
       }
       onFeedback(stageActionMessage(action));

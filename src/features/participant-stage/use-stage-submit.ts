@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getParticipantQueryOptions, type Participant } from '@/api/cycle-queries/participants';
-import { useSaveStage, type StageVersions } from './api/save-stage';
-import type { StageKey } from './api/stage-data';
+import {
+  type Participant,
+  participantQueryOptions,
+  type StageKey,
+  type StageVersions,
+  useSaveStage,
+} from '@/api/resources/participants';
 import {
   nextStageAfterSubmit,
   type StageDestination,
@@ -68,7 +72,7 @@ export function useStageSubmit(options: StageSubmitOptions) {
       return;
     }
     const fresh = await queryClient.fetchQuery({
-      ...getParticipantQueryOptions(key.cycleId, key.participantId),
+      ...participantQueryOptions(key.cycleId, key.participantId),
       staleTime: 0,
     });
     options.onSubmitted(

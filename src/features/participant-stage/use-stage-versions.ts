@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import type { StageVersions } from './api/save-stage';
 import {
-  getCompensationDataQueryOptions,
-  getMetricResponsesQueryOptions,
+  compensationDataQueryOptions,
+  metricResponsesQueryOptions,
   type StageAnswers,
   type StageKey,
-} from './api/stage-data';
+  type StageVersions,
+} from '@/api/resources/participants';
 import type { CompensationData, MetricResponse } from './stage-form';
 
 /** A participant's answers at a stage as one record: metric answers and compensation data. */
@@ -49,9 +49,9 @@ export function useStageVersions(
   const loaded = ready ? toRecord(key, answers, compensation ?? null) : null;
   const stale = useStaleRecord(loaded, async () => {
     const [a, c] = await Promise.all([
-      queryClient.fetchQuery({ ...getMetricResponsesQueryOptions(key), staleTime: 0 }),
+      queryClient.fetchQuery({ ...metricResponsesQueryOptions(key), staleTime: 0 }),
       withCompensation
-        ? queryClient.fetchQuery({ ...getCompensationDataQueryOptions(key), staleTime: 0 })
+        ? queryClient.fetchQuery({ ...compensationDataQueryOptions(key), staleTime: 0 })
         : null,
     ]);
     return toRecord(key, a, c);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { budgetLine } from '@/lib/budgets';
-import type { BulkApproveResult } from './api/bulk-approve';
-import type { BudgetPool } from '@/api/cycle-queries/cycle-budget';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { BulkApproveResult } from '@/api/resources/recommendations';
+import type { BudgetPool } from '@/api/resources/review-cycles';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { approvalCheck, bulkApproveSummary } from './approval-confirmation';
 
 const row = (over: Partial<ParticipantRow> = {}, increase = 4_000): ParticipantRow =>

@@ -1,8 +1,8 @@
 import { FLAG_LABELS, increasePercentOf } from '@/lib/guidelines';
 import { poolAfter, type PoolAfter } from '@/lib/pool-after';
-import type { BudgetPool, CycleBudget } from '@/api/cycle-queries/cycle-budget';
-import type { BulkApproveResult } from './api/bulk-approve';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { BudgetPool, CycleBudget } from '@/api/resources/review-cycles';
+import type { BulkApproveResult } from '@/api/resources/recommendations';
+import type { ParticipantRow } from '@/api/resources/participants';
 
 /** What the approver confirms before approving a flagged or over-pool recommendation. */
 export interface ApprovalCheck {

@@ -1,5 +1,5 @@
 import { FLAG_LABELS } from '@/lib/guidelines';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { rowApproval, type ApprovalViewer } from './row-approval';
 
 /**

@@ -2,8 +2,7 @@ import * as yup from 'yup';
 import { AMOUNT_MESSAGES, MAX_BUDGET } from '@/lib/amount-limits';
 import { teamPoolErrors, type SplitMethod } from '@/lib/budgets';
 import { cycleBudgetErrors, type CycleFormValues as RuleValues } from '@/lib/cycles';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
-import type { ReviewCycleInput } from './api/save-review-cycle';
+import type { ReviewCycle, ReviewCycleInput } from '@/api/resources/review-cycles';
 
 /** Spec 02 §2 "Scope choices are company (Entire Organization), teams (Specific Teams) and individuals (Individuals Only)." */
 export const SCOPES = ['company', 'teams', 'individuals'] as const;

@@ -1,6 +1,6 @@
 import { chainView, submitterOf, type ChainView } from '@/lib/approval-rules';
 import { isEligibleForApproval } from '@/lib/recommendations';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 
 type Step = NonNullable<ParticipantRow['recommendation']>['approvalSteps'][number];
 

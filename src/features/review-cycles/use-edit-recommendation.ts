@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
-import { getParticipantQueryOptions } from '@/api/cycle-queries/participants';
-import { useRecommendationAction, type RecommendationEditInput } from './api/recommendations';
+import { participantQueryOptions, type ParticipantRow } from '@/api/resources/participants';
+import {
+  type RecommendationEditInput,
+  useRecommendationAction,
+} from '@/api/resources/recommendations';
 
 /**
  * The admin's Edit Recommendation save (issue 17 §4): sends the version the dialog opened with;
@@ -13,7 +15,7 @@ export function useEditRecommendation(cycleId: string, row: ParticipantRow | nul
   const action = useRecommendationAction();
   const recId = row?.recommendation?.id;
   const stale = useStaleRecord(row?.recommendation ?? null, async () => {
-    const options = getParticipantQueryOptions(cycleId, row!.id);
+    const options = participantQueryOptions(cycleId, row!.id);
     const participant = await queryClient.fetchQuery({ ...options, staleTime: 0 });
     return participant.recommendations.find((r) => r.id === recId) ?? null;
   });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { createTestQueryClient } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
-import { getCycleBudgetQueryOptions } from '@/api/cycle-queries/cycle-budget';
-import { getCycleGuidelineQueryOptions } from '@/api/cycle-queries/cycle-guideline';
-import { getCycleBehindQueryOptions } from '@/features/nudges/api/cycle-behind';
-import { getReminderScheduleQueryOptions } from '@/features/nudges/api/reminder-schedule';
-import { getColumnPreferencesQueryOptions } from '@/features/review-cycles/api/column-preferences';
+import { cycleBudgetQueryOptions, cycleGuidelineQueryOptions } from '@/api/resources/review-cycles';
+import {
+  cycleBehindQueryOptions,
+  reminderScheduleQueryOptions,
+} from '@/api/resources/notifications';
+import { tableColumnsQueryOptions } from '@/api/resources/preferences';
 import { prefetchAdminCyclePage } from './prefetch-admin-cycle-page';
 
 describe('prefetchAdminCyclePage', () => {
@@ -16,11 +17,11 @@ describe('prefetchAdminCyclePage', () => {
     const client = createTestQueryClient();
     prefetchAdminCyclePage(client, cycleId);
     const keys = [
-      getColumnPreferencesQueryOptions(),
-      getCycleBudgetQueryOptions(cycleId),
-      getCycleGuidelineQueryOptions(cycleId),
-      getCycleBehindQueryOptions(cycleId),
-      getReminderScheduleQueryOptions(cycleId),
+      tableColumnsQueryOptions('participants'),
+      cycleBudgetQueryOptions(cycleId),
+      cycleGuidelineQueryOptions(cycleId),
+      cycleBehindQueryOptions(cycleId),
+      reminderScheduleQueryOptions(cycleId),
     ].map((options) => options.queryKey);
     await expect
       .poll(() => keys.filter((key) => client.getQueryData(key) !== undefined).length)

@@ -3,7 +3,7 @@ import { StatCard } from '@/components/StatCard';
 import { guidelineTotal } from '@/lib/calibration';
 import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney } from '@/lib/money';
-import type { Calibration } from '../api/calibration';
+import type { Calibration } from '@/api/resources/calibration';
 
 export interface BudgetImpactCardsProps {
   view: Calibration;

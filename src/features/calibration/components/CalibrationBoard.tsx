@@ -6,7 +6,7 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { cspNonce } from '@/config/csp';
 import { columnOf } from '@/lib/calibration';
 import { formatMoney } from '@/lib/money';
-import type { Calibration, CalibrationParticipant } from '../api/calibration';
+import type { Calibration, CalibrationParticipant } from '@/api/resources/calibration';
 import { columnId, ratingName, ratingOfColumn } from '../calibration-text';
 import { ParticipantCard } from './ParticipantCard';
 

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { CalibrationMove } from '../api/calibration';
+import type { CalibrationMove } from '@/api/resources/calibration';
 import { ratingName, recommendationChangeText } from '../calibration-text';
 
 export interface CalibrationHistoryProps {

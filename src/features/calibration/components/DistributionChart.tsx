@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { chartColors } from '@/components/chart-colors';
-import type { Calibration } from '../api/calibration';
+import type { Calibration } from '@/api/resources/calibration';
 
 export interface DistributionChartProps {
   distribution: Calibration['distribution'];

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { Calibration } from '../api/calibration';
+import type { Calibration } from '@/api/resources/calibration';
 
 export interface DistributionTableProps {
   distribution: Calibration['distribution'];

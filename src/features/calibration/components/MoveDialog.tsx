@@ -18,9 +18,8 @@ import {
 } from '@/lib/calibration';
 import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { CalibrationParticipant } from '../api/calibration';
-import type { CycleGuideline } from '../api/guideline';
-import { previewRecommendation } from '../api/move-participant';
+import { type CalibrationParticipant, previewRecommendation } from '@/api/resources/calibration';
+import type { MeritGuideline } from '@/api/resources/review-cycles';
 import { ratingName, recommendationChangeText } from '../calibration-text';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
@@ -33,7 +32,7 @@ export interface MoveDialogProps {
   /** The cycle guideline's ranges; empty without a guideline. */
   ranges: readonly GuidelineRange[];
   /** The cycle's guideline (with its review period, for proration); undefined while loading. */
-  guideline?: CycleGuideline;
+  guideline?: MeritGuideline;
   pending: boolean;
   error: unknown;
   onCancel: () => void;

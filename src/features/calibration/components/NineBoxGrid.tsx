@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { NINE_BOX_LEVEL_LABELS, NINE_BOX_LEVELS, NINE_BOX_NAMES } from '@/lib/calibration';
-import type { CalibrationParticipant } from '../api/calibration';
+import type { CalibrationParticipant } from '@/api/resources/calibration';
 
 export interface NineBoxGridProps {
   participants: CalibrationParticipant[];

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { formatMoney, formatPercent } from '@/lib/money';
-import type { CalibrationParticipant } from '../api/calibration';
+import type { CalibrationParticipant } from '@/api/resources/calibration';
 import { ratingName } from '../calibration-text';
 
 export interface ParticipantCardProps {

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { scaleRatings, targetsError, type RatingScale } from '@/lib/calibration';
-import type { CalibrationTarget } from '../api/calibration-settings';
+import type { CalibrationTarget } from '@/api/resources/calibration';
 import { ratingName } from '../calibration-text';
 
 export interface TargetsDialogProps {

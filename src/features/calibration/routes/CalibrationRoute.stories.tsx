@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
-import type { Calibration } from '../api/calibration';
+import type { Calibration } from '@/api/resources/calibration';
 import CalibrationRoute from './CalibrationRoute';
 
 /** The demo's in-progress annual review (seeded ids are stable). */

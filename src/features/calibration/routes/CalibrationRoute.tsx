@@ -15,10 +15,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useCalibration, type CalibrationParticipant } from '../api/calibration';
-import { useSetCalibrationLock, useSetCalibrationTargets } from '../api/calibration-settings';
-import { useCalibrationGuideline } from '../api/guideline';
-import { useMoveParticipant } from '../api/move-participant';
+import {
+  type CalibrationParticipant,
+  useCalibration,
+  useMoveParticipant,
+  useSetCalibrationLock,
+  useSetCalibrationTargets,
+} from '@/api/resources/calibration';
+import { useCycleGuideline } from '@/api/resources/review-cycles';
 import { CALIBRATION_TEXT, ratingName, recommendationChangeText } from '../calibration-text';
 import { BudgetImpactCards } from '../components/BudgetImpactCards';
 import { CalibrationBoard } from '../components/CalibrationBoard';
@@ -45,7 +49,7 @@ export default function CalibrationRoute() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
   const calibration = useCalibration(cycleId);
-  const guideline = useCalibrationGuideline(cycleId);
+  const guideline = useCycleGuideline(cycleId);
   const ranges = guideline.data?.ranges ?? [];
   const move = useMoveParticipant(cycleId);
   const setTargets = useSetCalibrationTargets(cycleId);

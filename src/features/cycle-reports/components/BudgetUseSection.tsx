@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LazyCategoryBarChart } from '@/components/LazyCategoryBarChart';
 import type { BudgetKind } from '@/lib/budgets';
 import { formatMoney } from '@/lib/money';
-import type { CycleBudget } from '@/api/cycle-queries/cycle-budget';
+import type { CycleBudget } from '@/api/resources/review-cycles';
 import { BUDGET_PANEL_TEXT } from '@/components/cycle-budget/budget-messages';
 import { BudgetPoolTable } from '@/components/cycle-budget/BudgetPoolTable';
 import { REPORT_TEXT } from '../report-messages';

@@ -1,7 +1,7 @@
 import { LazyCategoryBarChart } from '@/components/LazyCategoryBarChart';
 import { INCREASE_BUCKETS } from '@/lib/cycle-report';
 import { formatPercent } from '@/lib/money';
-import type { CycleReport } from '../api/cycle-report';
+import type { CycleReport } from '@/api/resources/review-cycles';
 import { REPORT_TEXT } from '../report-messages';
 import { ReportSection } from './ReportSection';
 import { ReportTable, type ReportColumn } from './ReportTable';

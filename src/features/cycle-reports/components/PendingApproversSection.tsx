@@ -1,5 +1,5 @@
 import { LazyCategoryBarChart } from '@/components/LazyCategoryBarChart';
-import type { CycleReport } from '../api/cycle-report';
+import type { CycleReport } from '@/api/resources/review-cycles';
 import { REPORT_TEXT } from '../report-messages';
 import { ReportSection } from './ReportSection';
 import { ReportTable } from './ReportTable';

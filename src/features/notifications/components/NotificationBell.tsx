@@ -6,9 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { myReviewsQueryOptions } from '@/api/resources/dashboards';
+import { useMarkNotificationsRead, useNotifications } from '@/api/resources/notifications';
 import { reviewTaskLinks } from '@/config/review-task-links';
 import { reminderHref } from '@/lib/review-task-links';
-import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 import { NotificationPanel } from './NotificationPanel';
 
 export interface NotificationBellProps {

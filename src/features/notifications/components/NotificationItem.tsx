@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatMoment } from '@/lib/nudges';
-import type { AppNotification } from '../api/notifications';
+import type { AppNotification } from '@/api/resources/notifications';
 
 export interface NotificationItemProps {
   notification: AppNotification;

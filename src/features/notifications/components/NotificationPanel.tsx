@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
-import type { AppNotification, NotificationList } from '../api/notifications';
+import type { AppNotification, NotificationList } from '@/api/resources/notifications';
 import { NOTIFICATION_TEXT } from '../notification-text';
 import { NotificationItem } from './NotificationItem';
 

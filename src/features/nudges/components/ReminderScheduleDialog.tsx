@@ -9,12 +9,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
-import {
-  scheduleSchema,
-  useUpdateReminderSchedule,
-  type ReminderSchedule,
-  type ScheduleValues,
-} from '../api/reminder-schedule';
+import { parseOffsets, scheduleSchema, type ScheduleValues } from '../schedule-form';
+import { type ReminderSchedule, useUpdateReminderSchedule } from '@/api/resources/notifications';
 import { NUDGE_TEXT } from '../nudge-text';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { CancelButton } from '@/components/CancelButton';
@@ -37,7 +33,10 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
   const handleSubmit = async (values: ScheduleValues, helpers: FormikHelpers<ScheduleValues>) => {
     setError(null);
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({
+        enabled: values.enabled,
+        offsets: parseOffsets(values.offsets) ?? [],
+      });
       onClose();
     } catch (err) {
       if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {

@@ -14,7 +14,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { formatDay } from '@/lib/day-format';
 import { formatMoment } from '@/lib/nudges';
-import { useReminderSchedule, type ReminderEntry } from '../api/reminder-schedule';
+import { type ReminderEntry, useReminderSchedule } from '@/api/resources/notifications';
 import { ENTRY_STATUS_LABELS, NUDGE_TEXT } from '../nudge-text';
 import { ReminderScheduleDialog } from './ReminderScheduleDialog';
 

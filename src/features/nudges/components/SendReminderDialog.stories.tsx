@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { handlers } from '@mocks/handlers/index';
-import type { BehindPerson } from '../api/cycle-behind';
+import type { BehindPerson } from '@/api/resources/notifications';
 import { SendReminderDialog } from './SendReminderDialog';
 
 const person = (employeeId: string, name: string, managerReviews: number): BehindPerson => ({

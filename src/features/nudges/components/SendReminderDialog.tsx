@@ -8,14 +8,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
-import type { BehindPerson, CycleBehind } from '../api/cycle-behind';
 import {
-  defaultReminderValues,
-  reminderSchema,
-  useSendReminders,
-  type ReminderValues,
+  type BehindPerson,
+  type CycleBehind,
   type SendRemindersResult,
-} from '../api/send-reminders';
+  useSendReminders,
+} from '@/api/resources/notifications';
+import { defaultReminderValues, reminderSchema, type ReminderValues } from '../reminder-form';
 import { NUDGE_TEXT } from '../nudge-text';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { CancelButton } from '@/components/CancelButton';
@@ -56,7 +55,8 @@ export function SendReminderDialog({
     try {
       const result = await send.mutateAsync({
         employeeIds: recipients.map((r) => r.employeeId),
-        values,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
       });
       onSent(result);
     } catch (err) {

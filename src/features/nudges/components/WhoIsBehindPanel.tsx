@@ -13,8 +13,11 @@ import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { describeOpenItems, formatMoment } from '@/lib/nudges';
-import { useCycleBehind, type BehindPerson } from '../api/cycle-behind';
-import type { SendRemindersResult } from '../api/send-reminders';
+import {
+  type BehindPerson,
+  type SendRemindersResult,
+  useCycleBehind,
+} from '@/api/resources/notifications';
 import { NUDGE_TEXT } from '../nudge-text';
 import { SendReminderDialog } from './SendReminderDialog';
 

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatMoment } from '@/lib/nudges';
-import type { OutboxMessage } from '../api/outbox';
+import type { OutboxMessage } from '@/api/resources/notifications';
 import { OUTBOX_TEXT } from '../outbox-text';
 
 export interface OutboxMessageDialogProps {

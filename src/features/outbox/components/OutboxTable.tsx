@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { formatMoment } from '@/lib/nudges';
-import type { OutboxMessage } from '../api/outbox';
+import type { OutboxMessage } from '@/api/resources/notifications';
 import { OUTBOX_TEXT } from '../outbox-text';
 
 export interface OutboxTableProps {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { getErrorMessage } from '@/api/error-message';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useOutbox, type OutboxMessage } from '../api/outbox';
+import { useOutbox, type OutboxMessage } from '@/api/resources/notifications';
 import { OutboxMessageDialog } from '../components/OutboxMessageDialog';
 import { OutboxTable } from '../components/OutboxTable';
 import { OUTBOX_TEXT } from '../outbox-text';

@@ -4,10 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { isStageSubmitted } from '@/lib/stage-answers';
-import type { Participant } from '@/api/cycle-queries/participants';
+import { type Participant, useMetricResponses } from '@/api/resources/participants';
 import { formatInstant } from '@/lib/day-format';
 import { useStageMetrics } from '../api/stage-config';
-import { useMetricResponses } from '../api/stage-data';
 
 export interface SelfReviewAnswersProps {
   participant: Participant;

@@ -6,7 +6,7 @@ import RestoreIcon from '@mui/icons-material/Restore';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isReopened } from '@/lib/locking';
-import type { StageLockAction } from '../api/stage-lock';
+import type { StageLockAction } from '@/api/resources/participants';
 
 export interface StageAdminControlsProps {
   unlockStatus: string | undefined;

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { StageSaveError } from '../api/save-stage';
+import { StageSaveError } from '@/api/resources/participants';
 import {
   buildStageFormSchema,
   metricErrorsFromDetails,

@@ -8,12 +8,15 @@ import { LoadingState } from '@/components/LoadingState';
 import { isStageLocked } from '@/lib/locking';
 import { metricHelpFor } from '@/lib/metric-help';
 import { canEditParticipantStage } from '@/lib/permissions';
-import { useCycleBudget } from '@/api/cycle-queries/cycle-budget';
-import { useCycleGuideline } from '@/api/cycle-queries/cycle-guideline';
-import type { Participant } from '@/api/cycle-queries/participants';
+import { useCycleBudget, useCycleGuideline } from '@/api/resources/review-cycles';
+import {
+  type Participant,
+  useCompensationData,
+  useMetricResponses,
+  useUnlockStatus,
+} from '@/api/resources/participants';
 import { useCompensationHistory, useCompensationTypes } from '../api/compensation-lookups';
 import { useStageMetrics, type ReviewStage } from '../api/stage-config';
-import { useCompensationData, useMetricResponses, useUnlockStatus } from '../api/stage-data';
 import { currentValuesByType } from '../compensation-values';
 import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAllEmployees } from '@/api/all-employees';
+import { reviewCycleKeys, useReviewStatuses, useReviewTypes } from '@/api/resources/review-cycles';
 import { apiClient } from '@/api/client';
 import type { components } from '@/api/schema';
 import { unwrapList } from '@/api/unwrap';
@@ -7,24 +8,10 @@ import { unwrapList } from '@/api/unwrap';
 export type NamedOption = { id: string; name: string };
 type WorkflowType = components['schemas']['WorkflowTemplate']['type'];
 
-const LOOKUP_KEY = ['review-cycles', 'form-options'] as const;
+const LOOKUP_KEY = reviewCycleKeys.formOptions();
 
-/** Options of the cycle form (spec 02 §2: teams, review statuses, review types, workflow templates, employees). */
+/** Options of the cycle form from other tags (spec 02 §2: teams, workflow templates, employees). */
 export const cycleLookups = {
-  statuses: () =>
-    queryOptions({
-      queryKey: [...LOOKUP_KEY, 'statuses'],
-      queryFn: async (): Promise<NamedOption[]> =>
-        unwrapList((await apiClient.GET('/api/review-statuses')).data),
-      staleTime: 5 * 60_000,
-    }),
-  types: () =>
-    queryOptions({
-      queryKey: [...LOOKUP_KEY, 'types'],
-      queryFn: async (): Promise<NamedOption[]> =>
-        unwrapList((await apiClient.GET('/api/review-types')).data),
-      staleTime: 5 * 60_000,
-    }),
   teams: () =>
     queryOptions({
       queryKey: [...LOOKUP_KEY, 'teams'],
@@ -61,8 +48,8 @@ export const cycleLookups = {
 
 /** Every option list the form needs, loaded together. */
 export function useCycleFormOptions(enabled: boolean) {
-  const statuses = useQuery({ ...cycleLookups.statuses(), enabled });
-  const types = useQuery({ ...cycleLookups.types(), enabled });
+  const statuses = useReviewStatuses(enabled);
+  const types = useReviewTypes(enabled);
   const teams = useQuery({ ...cycleLookups.teams(), enabled });
   const employees = useQuery({ ...cycleLookups.employees(), enabled });
   const reviewTemplates = useQuery({ ...cycleLookups.workflowTemplates('reviewCycle'), enabled });

@@ -6,7 +6,7 @@ import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
 import { cycleFlags } from '@mocks/views/guideline';
 import { handlers } from '@mocks/handlers/index';
-import { useCycleParticipants } from '@/api/cycle-queries/participants';
+import { useCycleParticipants } from '@/api/resources/participants';
 import { ParticipantsTable } from './ParticipantsTable';
 
 const CYCLE_ID = 'cycle_0004';

@@ -14,7 +14,7 @@ import { useSession } from '@/hooks/useSession';
 import { nextStep, orderedSteps } from '@/lib/approval-rules';
 import { formatMoney } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
-import type { Recommendation } from '../api/recommendations';
+import type { Recommendation } from '@/api/resources/recommendations';
 import { formatInstant } from '@/lib/day-format';
 
 export interface ApprovalHistoryDialogProps {

@@ -9,8 +9,11 @@ import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { useCycleFormOptions } from '../api/cycle-lookups';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
-import { useRereadReviewCycle, useSaveReviewCycle } from '../api/save-review-cycle';
+import {
+  type ReviewCycle,
+  useRereadReviewCycle,
+  useSaveReviewCycle,
+} from '@/api/resources/review-cycles';
 import {
   CYCLE_SAVE_ERRORS,
   cycleFormSchema,

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Badge } from '@/components/Badge';
 import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { CYCLE_SCOPE_BADGES } from '@/lib/cycles';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { formatDayRange } from '../format';
 
 export interface CycleHeaderInfoProps {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import type { ParticipantRow } from '@/api/resources/participants';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { CycleProcessPanels } from './CycleProcessPanels';
 
 const priya = { id: 'emp_priya', firstName: 'Priya', lastName: 'Raman' };

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { StatCard } from '@/components/StatCard';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { completionTrendUp } from '@/lib/progress';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 
 export interface CycleStatCardsProps {
   cycle: ReviewCycle;

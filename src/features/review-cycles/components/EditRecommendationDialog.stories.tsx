@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Recommendation } from '../api/recommendations';
+import type { Recommendation } from '@/api/resources/recommendations';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 
 // Issue 17 §3: a change of amount restarts the approval chain; the admin is told before saving.

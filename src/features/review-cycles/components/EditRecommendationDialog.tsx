@@ -19,7 +19,7 @@ import {
 import { StaleRecordAlert } from '@/components/StaleRecordAlert';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
-import type { Recommendation, RecommendationEditInput } from '../api/recommendations';
+import type { Recommendation, RecommendationEditInput } from '@/api/resources/recommendations';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
 

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import { normalizeDisplayStatus } from '@/lib/status';
-import { useParticipant, type ParticipantRow } from '@/api/cycle-queries/participants';
+import { type ParticipantRow, useParticipant } from '@/api/resources/participants';
 import { formatInstant } from '@/lib/day-format';
 
 export interface EmployeeCycleViewProps {

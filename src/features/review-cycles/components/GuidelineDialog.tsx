@@ -15,7 +15,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { guidelineError, type Enforcement, type GuidelineRange } from '@/lib/guidelines';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
-import type { MeritGuideline, MeritGuidelineInput } from '@/api/cycle-queries/cycle-guideline';
+import type { MeritGuideline, MeritGuidelineInput } from '@/api/resources/review-cycles';
 
 export interface GuidelineDialogProps {
   open: boolean;

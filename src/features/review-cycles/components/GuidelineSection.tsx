@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCycleGuideline, useSaveCycleGuideline } from '@/api/cycle-queries/cycle-guideline';
+import { useCycleGuideline, useSaveCycleGuideline } from '@/api/resources/review-cycles';
 import { GuidelineDialog } from './GuidelineDialog';
 
 export interface GuidelineSectionProps {

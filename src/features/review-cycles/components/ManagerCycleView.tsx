@@ -12,7 +12,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { managerReviewProgress } from '@/lib/reviews-to-do';
 import { normalizeDisplayStatus } from '@/lib/status';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { BUDGET_PANEL_TEXT } from '@/components/cycle-budget/budget-messages';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';

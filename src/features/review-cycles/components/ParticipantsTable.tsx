@@ -7,10 +7,13 @@ import { getErrorMessage } from '@/api/error-message';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable } from '@/components/DataTable';
-import { useBulkApprove } from '../api/bulk-approve';
-import { useCycleBudget } from '@/api/cycle-queries/cycle-budget';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
-import { useRecommendationAction, type RecommendationAction } from '../api/recommendations';
+import {
+  type RecommendationAction,
+  useBulkApprove,
+  useRecommendationAction,
+} from '@/api/resources/recommendations';
+import { useCycleBudget } from '@/api/resources/review-cycles';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';

@@ -10,7 +10,7 @@ import {
   RECOMMENDATION_STATE_LABELS,
   recommendationRowState,
 } from '@/lib/recommendations';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { decisionHint, rowApproval } from '../row-approval';
 
 export type RecommendationCommand = 'approve' | 'reject' | 'edit' | 'undo' | 'history';

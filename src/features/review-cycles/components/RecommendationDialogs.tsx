@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { getErrorMessage } from '@/api/error-message';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
+import type { RecommendationEditInput, RejectionInput } from '@/api/resources/recommendations';
 import type { ApprovalCheck } from '../approval-confirmation';
 import { ApproveConfirmDialog } from './ApproveConfirmDialog';
-import type { RecommendationEditInput, RejectionInput } from '../api/recommendations';
 import { useEditRecommendation } from '../use-edit-recommendation';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 import { EditRecommendationDialog } from './EditRecommendationDialog';

@@ -10,7 +10,7 @@ import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { CYCLE_SCOPE_LABELS } from '@/lib/cycles';
-import type { ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { formatDay } from '../format';
 
 /** Spec 02 §2 empty list text. */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { SPLIT_METHOD_LABELS, splitBudgets, teamPoolErrors, type SplitMethod } from '@/lib/budgets';
 import { formatMoney, formatPercent } from '@/lib/money';
-import { useTeamPayroll } from '../api/team-payroll';
+import { useTeamPayroll } from '@/api/resources/review-cycles';
 import { toTeamBudgets, type CycleFormValues } from '../cycle-form';
 
 const METHODS: SplitMethod[] = ['even', 'payroll', 'manual'];

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { flexRender, type ColumnDef } from '@tanstack/react-table';
 import { FLAG_LABELS } from '@/lib/guidelines';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { GuardrailFlags } from './GuardrailFlags';
 
 /*

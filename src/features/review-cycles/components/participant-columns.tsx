@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { formatPercent } from '@/lib/money';
 import { normalizeDisplayStatus } from '@/lib/status';
-import type { ParticipantRow } from '@/api/cycle-queries/participants';
+import type { ParticipantRow } from '@/api/resources/participants';
 import { RecommendationActions, type RecommendationActionsProps } from './RecommendationActions';
 
 type ActionProps = Omit<RecommendationActionsProps, 'row'>;

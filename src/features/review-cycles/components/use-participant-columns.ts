@@ -2,10 +2,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { sortByOrder, type ColumnSetting } from '@/components/column-settings';
 import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import {
-  useColumnPreferences,
-  useSaveColumnPreferences,
+  useSaveTableColumns,
+  useTableColumns,
   type ColumnPreference,
-} from '../api/column-preferences';
+} from '@/api/resources/preferences';
+
+/** Spec 02 §7: "The table name used is participants." */
+export const PARTICIPANTS_TABLE = 'participants';
 
 /** Spec 02 §3 default columns (keys) with the table's labels. */
 export const PARTICIPANT_COLUMNS: readonly ColumnSetting[] = DEFAULT_PARTICIPANT_COLUMNS;
@@ -31,8 +34,8 @@ export function mergeColumns(saved: readonly ColumnPreference[] | undefined): Co
  * 250 ms after the last change (spec 02 §7). Load and save failures are reported, the table keeps working.
  */
 export function useParticipantColumns() {
-  const preferences = useColumnPreferences();
-  const save = useSaveColumnPreferences();
+  const preferences = useTableColumns(PARTICIPANTS_TABLE);
+  const save = useSaveTableColumns(PARTICIPANTS_TABLE);
   const [local, setLocal] = useState<ColumnSetting[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { mutate } = save;

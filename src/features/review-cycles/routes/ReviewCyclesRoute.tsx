@@ -9,8 +9,11 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteReviewCycle } from '../api/delete-review-cycle';
-import { useReviewCycles, type ReviewCycle } from '@/api/cycle-queries/review-cycles';
+import {
+  type ReviewCycle,
+  useDeleteReviewCycle,
+  useReviewCycles,
+} from '@/api/resources/review-cycles';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { ReviewCyclesTable } from '../components/ReviewCyclesTable';
 import { CycleDeleteError } from '../components/CycleDeleteError';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  pendingApprovalsQueryOptions,
+  reviewCyclesQueryOptions,
+} from '@/api/resources/review-cycles';
 import { createTestQueryClient } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
-import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
 import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
 import { getAdminTeamsQueryOptions } from './admin-teams';
 import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
-import { getTeamApprovalsQueryOptions } from './team-approvals';
 
 describe('prefetchAdminDashboard', () => {
   it("fills the cache with every query the admin dashboard's first render reads", async () => {
@@ -14,9 +16,9 @@ describe('prefetchAdminDashboard', () => {
     prefetchAdminDashboard(client);
     const keys = [
       adminSummaryQueryOptions(),
-      getAdminReviewCyclesQueryOptions(),
+      reviewCyclesQueryOptions(),
       getAdminTeamsQueryOptions(),
-      getTeamApprovalsQueryOptions(),
+      pendingApprovalsQueryOptions(),
     ].map((options) => options.queryKey);
     await expect
       .poll(() => keys.filter((key) => client.getQueryData(key) !== undefined).length)

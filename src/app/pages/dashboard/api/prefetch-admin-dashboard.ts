@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
 import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
+import {
+  pendingApprovalsQueryOptions,
+  reviewCyclesQueryOptions,
+} from '@/api/resources/review-cycles';
 import { getAdminTeamsQueryOptions } from './admin-teams';
-import { getTeamApprovalsQueryOptions } from './team-approvals';
 
 /**
  * Starts the admin dashboard's calls while the stored session is still being validated, so the
@@ -10,7 +12,7 @@ import { getTeamApprovalsQueryOptions } from './team-approvals';
  */
 export function prefetchAdminDashboard(client: QueryClient): void {
   void client.prefetchQuery(adminSummaryQueryOptions());
-  void client.prefetchQuery(getAdminReviewCyclesQueryOptions());
+  void client.prefetchQuery(reviewCyclesQueryOptions());
   void client.prefetchQuery(getAdminTeamsQueryOptions());
-  void client.prefetchQuery(getTeamApprovalsQueryOptions());
+  void client.prefetchQuery(pendingApprovalsQueryOptions());
 }

@@ -2,15 +2,14 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { usePendingApprovals, useReviewCycles } from '@/api/resources/review-cycles';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { adminAlerts, visibleAlerts } from '@/lib/alerts';
-import { useAdminReviewCycles } from '../api/admin-review-cycles';
 import { useAdminSummary } from '@/api/resources/dashboards';
 import { useAdminTeams } from '../api/admin-teams';
-import { useTeamApprovals } from '../api/team-approvals';
 import { AdminAlerts } from '../components/admin/AdminAlerts';
 import { AdminQuickActions } from '../components/admin/AdminQuickActions';
 import { KeyMetrics } from '../components/admin/KeyMetrics';
@@ -29,9 +28,9 @@ export default function AdminDashboardRoute() {
   usePageTitle('Admin Dashboard');
   const navigate = useNavigate();
   const summary = useAdminSummary();
-  const cycles = useAdminReviewCycles();
+  const cycles = useReviewCycles();
   const teams = useAdminTeams();
-  const approvals = useTeamApprovals();
+  const approvals = usePendingApprovals();
   const { dismissed, dismiss } = useDismissedAlerts();
 
   const alerts = useMemo(() => {

@@ -3,14 +3,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { getErrorMessage } from '@/api/error-message';
+import { usePendingApprovals, useReviewCycles } from '@/api/resources/review-cycles';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { currentCycle } from '@/lib/cycles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useManagerSummary } from '@/api/resources/dashboards';
-import { useMyCycles } from '../api/my-cycles';
-import { useTeamApprovals } from '../api/team-approvals';
 import { ManagerQuickActions } from '../components/manager/ManagerQuickActions';
 import { TeamApprovalsQueue } from '../components/manager/TeamApprovalsQueue';
 import { TeamOverviewCards } from '../components/manager/TeamOverviewCards';
@@ -22,8 +21,8 @@ export default function ManagerDashboardRoute() {
   usePageTitle('Manager Dashboard');
   const session = useSession();
   const summary = useManagerSummary();
-  const approvals = useTeamApprovals();
-  const cycles = useMyCycles();
+  const approvals = usePendingApprovals();
+  const cycles = useReviewCycles();
 
   const handleRefresh = () => {
     void summary.refetch();

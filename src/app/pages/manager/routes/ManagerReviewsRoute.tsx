@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
+import { useReviewCycles } from '@/api/resources/review-cycles';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMyReviews } from '@/api/resources/dashboards';
-import { useManagerCycles } from '../api/review-tasks';
 import { ReviewTasksTable } from '../components/ReviewTasksTable';
 import { groupReviewTasks, todoBreakdown } from '../review-task-groups';
 
@@ -17,7 +17,7 @@ export const WAITING_HINT =
 export default function ManagerReviewsRoute() {
   usePageTitle('Reviews');
   const tasks = useMyReviews();
-  const cycles = useManagerCycles();
+  const cycles = useReviewCycles();
   const error = tasks.error ?? cycles.error;
   const isLoading = tasks.isLoading || cycles.isLoading;
   const { todo, waiting, completed } = groupReviewTasks(

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { getErrorMessage } from '@/api/error-message';
+import { useReviewCycles } from '@/api/resources/review-cycles';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -9,7 +10,6 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMyReviews } from '@/api/resources/dashboards';
-import { useMyReviewCycles } from '../api/my-review-tasks';
 import { SelfReviewList } from '../components/SelfReviewList';
 import { openSelfReviews } from '../review-next-steps';
 
@@ -20,7 +20,7 @@ export const NO_SELF_REVIEWS_TEXT = 'You have no self-reviews yet.';
 export default function SelfReviewsRoute() {
   usePageTitle('Self-Review');
   const tasks = useMyReviews();
-  const cycles = useMyReviewCycles();
+  const cycles = useReviewCycles();
   if (tasks.isLoading || cycles.isLoading) return <LoadingState />;
   const error = tasks.error ?? cycles.error;
   const own = (tasks.data ?? []).filter((t) => t.kind === 'SELF');

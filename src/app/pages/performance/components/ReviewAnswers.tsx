@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { ReviewTask } from '@/api/resources/dashboards';
-import type { Participant } from '../api/past-reviews';
+import type { Participant } from '@/api/resources/participants';
 
 export interface ReviewAnswersProps {
   review: ReviewTask;

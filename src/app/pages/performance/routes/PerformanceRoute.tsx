@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
+import { useParticipants } from '@/api/resources/participants';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { completedReviewCount, completedReviewsLabel } from '@/lib/completed-reviews';
@@ -10,7 +11,6 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useMyReviews } from '@/api/resources/dashboards';
 import { useOwnPerformanceHistory } from '@/api/resources/employees';
-import { useReviewAnswers } from '../api/past-reviews';
 import { PerformanceHistoryTable } from '../components/PerformanceHistoryTable';
 import { RatingHistoryChart } from '../components/RatingHistoryChart';
 import { ReviewAnswers } from '../components/ReviewAnswers';
@@ -26,7 +26,7 @@ export default function PerformanceRoute() {
   const history = useOwnPerformanceHistory(employeeId);
   const reviews = useMyReviews();
   const past = (reviews.data ?? []).filter((r) => r.kind === 'SELF' && isReviewTaskDone(r));
-  const answers = useReviewAnswers(past);
+  const answers = useParticipants(past);
   const error = !employeeId ? NO_EMPLOYEE_MESSAGE : history.error;
 
   return (

@@ -10,7 +10,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { approvalStepLabel } from '@/lib/approval-rules';
 import { paths } from '@/config/paths';
-import type { PendingApproval } from '../../api/team-approvals';
+import type { PendingApproval } from '@/api/resources/review-cycles';
 import { DaysPendingBadge } from '../manager/DaysPendingBadge';
 
 export interface OrganizationApprovalsQueueProps {

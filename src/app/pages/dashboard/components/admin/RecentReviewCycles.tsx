@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { EmptyState } from '@/components/EmptyState';
 import { paths } from '@/config/paths';
-import type { ReviewCycle } from '../../api/admin-review-cycles';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 
 export interface RecentReviewCyclesProps {
   cycles: ReviewCycle[];

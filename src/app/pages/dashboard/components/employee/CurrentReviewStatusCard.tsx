@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { formatDay } from '@/lib/day-format';
-import type { ReviewCycle } from '../../api/my-cycles';
+import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { DetailList } from './DetailList';
 
 export interface CurrentReviewStatusCardProps {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { paths } from '@/config/paths';
-import type { PendingApproval } from '../../api/team-approvals';
+import type { PendingApproval } from '@/api/resources/review-cycles';
 import { DaysPendingBadge } from './DaysPendingBadge';
 
 export interface TeamApprovalsQueueProps {

@@ -1,27 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import { ifMatch, isStaleRecordError } from '@/api/if-match';
-import type { components } from '@/api/schema';
+import { apiClient } from '../client';
+import { ifMatch, isStaleRecordError } from '../if-match';
+import type { components, operations } from '../schema';
+
+/** The Preferences tag: the caller's saved table columns, per table. */
 
 export type ColumnPreference = components['schemas']['ColumnPreference'];
+export type TableName = operations['getTableColumnPreferences']['parameters']['path']['tableName'];
 
 /** The saved columns with their version (the If-Match of the next save). */
-interface SavedColumns {
+export interface SavedColumns {
   columns: ColumnPreference[];
   version?: string;
 }
 
-/** Spec 02 §7: "The table name used is participants." */
-export const PARTICIPANTS_TABLE = 'participants';
+export const preferenceKeys = {
+  all: ['user', 'preferences'] as const,
+  tableColumns: (tableName: TableName) =>
+    [...preferenceKeys.all, 'table-columns', tableName] as const,
+};
 
-const path = { tableName: PARTICIPANTS_TABLE } as const;
-
-export function getColumnPreferencesQueryOptions() {
+/** Read once per session: only this user changes them (another tab's change shows as a 412). */
+export function tableColumnsQueryOptions(tableName: TableName) {
   return queryOptions({
-    queryKey: ['user', 'preferences', 'table-columns', PARTICIPANTS_TABLE],
+    queryKey: preferenceKeys.tableColumns(tableName),
     queryFn: async (): Promise<SavedColumns> => {
       const { data } = await apiClient.GET('/api/user/preferences/table-columns/{tableName}', {
-        params: { path },
+        params: { path: { tableName } },
       });
       return { columns: data?.columns ?? [], version: data?.version };
     },
@@ -29,8 +34,8 @@ export function getColumnPreferencesQueryOptions() {
   });
 }
 
-export function useColumnPreferences() {
-  return useQuery({ ...getColumnPreferencesQueryOptions(), select: (saved) => saved.columns });
+export function useTableColumns(tableName: TableName) {
+  return useQuery({ ...tableColumnsQueryOptions(tableName), select: (saved) => saved.columns });
 }
 
 /**
@@ -38,15 +43,15 @@ export function useColumnPreferences() {
  * in another tab (412), the columns are re-read and the save repeated: the user's choice is the
  * whole value and there is no typed input to keep, so their latest click wins.
  */
-export function useSaveColumnPreferences() {
+export function useSaveTableColumns(tableName: TableName) {
   const queryClient = useQueryClient();
-  const options = getColumnPreferencesQueryOptions();
+  const options = tableColumnsQueryOptions(tableName);
   return useMutation({
     mutationFn: async (columns: ColumnPreference[]): Promise<SavedColumns> => {
       const send = async (version: string | undefined) =>
         (
           await apiClient.PATCH('/api/user/preferences/table-columns/{tableName}', {
-            params: { path, header: ifMatch(version) },
+            params: { path: { tableName }, header: ifMatch(version) },
             body: { columns },
           })
         ).data;

@@ -1,0 +1,255 @@
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { ApiError } from '../errors';
+import { ifMatch, isStaleRecordError } from '../if-match';
+import { internStrings } from '../intern-strings';
+import { fetchAllPages } from '../pages';
+import type { components } from '../schema';
+import {
+  metricResponsesErrorMessage,
+  StageSaveError,
+  type CompensationData,
+  type SaveStageInput,
+  type StageAnswers,
+  type StageKey,
+  type StageVersions,
+} from './participants-stage';
+import { reviewCycleKeys } from './review-cycles';
+
+/**
+ * The Participants tag: a cycle's participants, one participant, and the stage calls (answers,
+ * compensation data, unlock status, saving, unlock / re-lock / revert). Everything sits under the
+ * cycle's key: a change that reloads the cycle reloads its participants and their stages.
+ */
+
+export type ParticipantRow = components['schemas']['ParticipantRow'];
+export type Participant = components['schemas']['Participant'];
+export type StageLockAction = 'unlock' | 'relock' | 'revert';
+export {
+  metricResponsesErrorMessage,
+  SAVE_STAGE_MESSAGES,
+  StageSaveError,
+  type CompensationData,
+  type MetricResponse,
+  type SaveStageInput,
+  type StageAnswers,
+  type StageKey,
+  type StageVersions,
+} from './participants-stage';
+
+export const participantKeys = {
+  list: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'participants'] as const,
+  detail: (cycleId: string, participantId: string) =>
+    [...participantKeys.list(cycleId), participantId] as const,
+  /** Every query of one participant's stage. */
+  stage: ({ cycleId, participantId, stageId }: StageKey) =>
+    [...participantKeys.detail(cycleId, participantId), 'stages', stageId] as const,
+  metricResponses: (key: StageKey) => [...participantKeys.stage(key), 'metric-responses'] as const,
+  compensationData: (key: StageKey) =>
+    [...participantKeys.stage(key), 'compensation-data'] as const,
+  unlockStatus: (key: StageKey) => [...participantKeys.stage(key), 'unlock-status'] as const,
+};
+
+export function cycleParticipantsQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: participantKeys.list(cycleId),
+    queryFn: async (): Promise<ParticipantRow[]> => {
+      const rows = await fetchAllPages(
+        async (page) =>
+          (
+            await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
+              params: { path: { cycleId }, query: page },
+            })
+          ).data!,
+      );
+      // A cycle can have 10,000 participants: equal strings share one copy in the cache.
+      return internStrings(rows);
+    },
+  });
+}
+
+export function useCycleParticipants(cycleId: string) {
+  return useQuery(cycleParticipantsQueryOptions(cycleId));
+}
+
+export function participantQueryOptions(cycleId: string, participantId: string) {
+  return queryOptions({
+    queryKey: participantKeys.detail(cycleId, participantId),
+    queryFn: async (): Promise<Participant> =>
+      (
+        await apiClient.GET('/api/review-cycles/{cycleId}/participants/{participantId}', {
+          params: { path: { cycleId, participantId } },
+        })
+      ).data!.data,
+  });
+}
+
+export function useParticipant(cycleId: string, participantId: string | undefined) {
+  return useQuery({
+    ...participantQueryOptions(cycleId, participantId ?? ''),
+    enabled: Boolean(participantId),
+  });
+}
+
+/** Several participant records at once (e.g. the caller's own, one per review). */
+export function useParticipants(
+  participants: readonly { cycleId: string; participantId: string }[],
+) {
+  return useQueries({
+    queries: participants.map((p) => participantQueryOptions(p.cycleId, p.participantId)),
+  });
+}
+
+/** Spec 02 §7: saved answers of the stage; "A 404 means empty." */
+export function metricResponsesQueryOptions(key: StageKey) {
+  return queryOptions({
+    queryKey: participantKeys.metricResponses(key),
+    queryFn: async (): Promise<StageAnswers> => {
+      try {
+        const { data } = await apiClient.GET(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/metric-responses',
+          { params: { path: key } },
+        );
+        return { responses: data?.data ?? [], version: data?.version };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return { responses: [] };
+        const status = error instanceof ApiError ? error.status : 'network error';
+        throw new Error(metricResponsesErrorMessage(status));
+      }
+    },
+  });
+}
+
+export function useMetricResponses(key: StageKey) {
+  return useQuery(metricResponsesQueryOptions(key));
+}
+
+/** Spec 02 §7: manager_review stages only; "a 404 is tolerated" (no saved data). */
+export function compensationDataQueryOptions(key: StageKey) {
+  return queryOptions({
+    queryKey: participantKeys.compensationData(key),
+    queryFn: async (): Promise<CompensationData | null> => {
+      try {
+        const { data } = await apiClient.GET(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/compensation-data',
+          { params: { path: key } },
+        );
+        return data?.data ?? null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useCompensationData(key: StageKey, enabled: boolean) {
+  return useQuery({ ...compensationDataQueryOptions(key), enabled });
+}
+
+/** Spec 02 §3: "Unlock status: status. The value Reopened means unlocked." */
+export function unlockStatusQueryOptions(key: StageKey) {
+  return queryOptions({
+    queryKey: participantKeys.unlockStatus(key),
+    queryFn: async () =>
+      (
+        await apiClient.GET(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock-status',
+          { params: { path: key } },
+        )
+      ).data!.data.status,
+  });
+}
+
+export function useUnlockStatus(key: StageKey) {
+  return useQuery(unlockStatusQueryOptions(key));
+}
+
+/**
+ * Save Draft (status draft) and Submit for Approval (status pending_approval): the metric answers,
+ * then the compensation data; resolves to the versions the saves answered (the base of the next
+ * save). A 412 is thrown as it is (the form shows the current answers and keeps the input); other
+ * failures as a StageSaveError naming the part. Everything about the participant and the cycle
+ * reloads afterwards.
+ */
+export function useSaveStage(key: StageKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      status,
+      entries,
+      compensation,
+      versions = {},
+    }: SaveStageInput): Promise<StageVersions> => {
+      const saved: StageVersions = { ...versions };
+      try {
+        const { data } = await apiClient.POST(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/metric-responses',
+          { params: { path: key, header: ifMatch(versions.answers) }, body: { entries, status } },
+        );
+        saved.answers = data?.version;
+      } catch (error) {
+        if (isStaleRecordError(error)) throw error;
+        throw new StageSaveError('metrics', error, entries);
+      }
+      if (!compensation) return saved;
+      try {
+        const { data } = await apiClient.POST(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/compensation-data',
+          {
+            params: { path: key, header: ifMatch(versions.compensation) },
+            body: { ...compensation, status },
+          },
+        );
+        saved.compensation = data?.data.version;
+      } catch (error) {
+        if (isStaleRecordError(error)) throw error;
+        throw new StageSaveError('compensation', error);
+      }
+      return saved;
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: participantKeys.stage(key) });
+      await queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
+    },
+  });
+}
+
+/** Admin stage controls: Unlock (→ Reopened), Re-lock (→ Locked), Revert (deletes the stage's data). */
+export function useStageLockAction(key: StageKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: StageLockAction) => {
+      const path = { params: { path: key } };
+      if (action === 'unlock') {
+        return (
+          await apiClient.POST(
+            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock',
+            path,
+          )
+        ).data!.data;
+      }
+      if (action === 'relock') {
+        return (
+          await apiClient.POST(
+            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/relock',
+            path,
+          )
+        ).data!.data;
+      }
+      return (
+        await apiClient.POST(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/revert',
+          path,
+        )
+      ).data!.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all }),
+  });
+}

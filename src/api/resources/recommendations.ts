@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UNDO_COMMENT } from '@/lib/recommendations';
+import { apiClient } from '../client';
+import { ifMatch } from '../if-match';
+import type { components } from '../schema';
+import { cycleParticipantsQueryOptions, participantKeys } from './participants';
+import { reviewCycleKeys } from './review-cycles';
+
+/**
+ * The Recommendations tag: approve, reject, undo and edit one recommendation, approve many. Each
+ * reloads the cycle (progress, pools) and with it its participants.
+ */
+
+export type Recommendation = components['schemas']['Recommendation'];
+export type RejectionInput = components['schemas']['RejectRequest'];
+export type RecommendationEditInput = components['schemas']['RecommendationEdit'];
+export type BulkApproveResult = components['schemas']['BulkApproveResult'];
+
+/** Which recommendation an action is on. */
+export interface RecommendationTarget {
+  cycleId: string;
+  participantId: string;
+  recId: string;
+}
+
+/** One recommendation action with its input. */
+export type RecommendationAction =
+  | { kind: 'approve'; comments?: string }
+  | { kind: 'reject'; input: RejectionInput }
+  | { kind: 'undo' }
+  | { kind: 'edit'; input: RecommendationEditInput; version?: string };
+
+async function send(
+  target: RecommendationTarget,
+  action: RecommendationAction,
+): Promise<Recommendation> {
+  const path = { params: { path: target } };
+  switch (action.kind) {
+    case 'approve': {
+      const body = { comments: action.comments ?? null };
+      return (
+        await apiClient.PATCH(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/approve',
+          { ...path, body },
+        )
+      ).data!.data;
+    }
+    case 'reject':
+      return (
+        await apiClient.PATCH(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/reject',
+          { ...path, body: action.input },
+        )
+      ).data!.data;
+    case 'undo':
+      // Spec 02 §7: "The text is fixed: Undone by admin."
+      return (
+        await apiClient.PATCH(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/undo',
+          { ...path, body: { comments: UNDO_COMMENT } },
+        )
+      ).data!.data;
+    case 'edit': {
+      const params = { path: target, header: ifMatch(action.version) };
+      return (
+        await apiClient.PATCH(
+          '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}',
+          { params, body: action.input },
+        )
+      ).data!.data;
+    }
+  }
+}
+
+/** Approve, reject, undo and edit of a recommendation; the cycle (progress) and its participants reload after each. */
+export function useRecommendationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      target,
+      action,
+    }: {
+      target: RecommendationTarget;
+      action: RecommendationAction;
+    }) => send(target, action),
+    onSuccess: (recommendation, { target }) => {
+      // The row shows the new decision at once; statuses and progress follow with the reload.
+      queryClient.setQueryData(cycleParticipantsQueryOptions(target.cycleId).queryKey, (rows) =>
+        rows?.map((row) =>
+          row.id === target.participantId
+            ? {
+                ...row,
+                recommendation,
+                recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
+                raisePercentage:
+                  row.currentSalary && recommendation.proposedIncrease !== undefined
+                    ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) /
+                      100
+                    : row.raisePercentage,
+              }
+            : row,
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(target.cycleId) });
+    },
+  });
+}
+
+/** Approves the selected recommendations, each as its own decision; the participants and pools reload. */
+export function useBulkApprove(cycleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (recommendationIds: string[]): Promise<BulkApproveResult> =>
+      (
+        await apiClient.POST('/api/review-cycles/{cycleId}/recommendations/bulk-approve', {
+          params: { path: { cycleId } },
+          body: { recommendationIds },
+        })
+      ).data!.data,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: participantKeys.list(cycleId) }),
+        queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(cycleId) }),
+      ]),
+  });
+}

@@ -1,0 +1,244 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiClient } from '../client';
+import { ifMatch } from '../if-match';
+import type { components } from '../schema';
+import { unwrapList } from '../unwrap';
+
+/**
+ * The Review Cycles tag: the cycles, their budget, guideline and report, pending approvals, team
+ * payroll and the form's statuses and types. Every query of a cycle sits under its key, so a change
+ * that reloads the cycle reloads its participants, stages, budget, calibration and report too.
+ */
+
+export type ReviewCycle = components['schemas']['ReviewCycle'];
+export type ReviewCycleInput = components['schemas']['ReviewCycleInput'];
+export type PendingApproval = components['schemas']['PendingApproval'];
+export type CycleBudget = components['schemas']['CycleBudget'];
+export type BudgetPool = components['schemas']['BudgetPool'];
+export type BudgetLine = components['schemas']['BudgetLine'];
+export type MeritGuideline = components['schemas']['MeritGuideline'];
+export type MeritGuidelineInput = components['schemas']['MeritGuidelineInput'];
+export type CycleReport = components['schemas']['CycleReport'];
+export type TeamPayroll = components['schemas']['TeamPayroll'];
+export type TeamPayrollRequest = components['schemas']['TeamPayrollRequest'];
+export type ReviewStatus = components['schemas']['ReviewStatus'];
+export type ReviewType = components['schemas']['ReviewType'];
+
+export const reviewCycleKeys = {
+  /** The cycle list, and the root of every cycle query. */
+  all: ['review-cycles'] as const,
+  detail: (cycleId: string) => [...reviewCycleKeys.all, cycleId] as const,
+  budget: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'budget'] as const,
+  guideline: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'guideline'] as const,
+  report: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'report'] as const,
+  pendingApprovals: () => [...reviewCycleKeys.all, 'pending-approvals'] as const,
+  teamPayroll: (scope: TeamPayrollRequest) =>
+    [...reviewCycleKeys.all, 'team-payroll', scope] as const,
+  /** The cycle form's option lists. */
+  formOptions: () => [...reviewCycleKeys.all, 'form-options'] as const,
+  statuses: () => [...reviewCycleKeys.formOptions(), 'statuses'] as const,
+  types: () => [...reviewCycleKeys.formOptions(), 'types'] as const,
+};
+
+/** GET /api/review-cycles: an admin's every cycle; a manager's or employee's own ones. */
+export function reviewCyclesQueryOptions() {
+  return queryOptions({
+    queryKey: reviewCycleKeys.all,
+    queryFn: async () => unwrapList<ReviewCycle>((await apiClient.GET('/api/review-cycles')).data),
+  });
+}
+
+export function useReviewCycles() {
+  return useQuery(reviewCyclesQueryOptions());
+}
+
+export function reviewCycleQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.detail(cycleId),
+    queryFn: async (): Promise<ReviewCycle> =>
+      (await apiClient.GET('/api/review-cycles/{id}', { params: { path: { id: cycleId } } })).data!
+        .data,
+  });
+}
+
+export function useReviewCycle(cycleId: string) {
+  return useQuery(reviewCycleQueryOptions(cycleId));
+}
+
+/** For a manager, the approval steps awaiting them; read afresh whenever a screen mounts. */
+export function pendingApprovalsQueryOptions() {
+  return queryOptions({
+    queryKey: reviewCycleKeys.pendingApprovals(),
+    queryFn: async () =>
+      unwrapList<PendingApproval>(
+        (await apiClient.GET('/api/review-cycles/pending-approvals')).data,
+      ),
+    staleTime: 0,
+  });
+}
+
+export function usePendingApprovals() {
+  return useQuery(pendingApprovalsQueryOptions());
+}
+
+export function cycleBudgetQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.budget(cycleId),
+    queryFn: async (): Promise<CycleBudget> =>
+      (
+        await apiClient.GET('/api/review-cycles/{cycleId}/budget', {
+          params: { path: { cycleId } },
+        })
+      ).data!.data,
+  });
+}
+
+export function useCycleBudget(cycleId: string, enabled = true) {
+  return useQuery({ ...cycleBudgetQueryOptions(cycleId), enabled });
+}
+
+export function cycleGuidelineQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.guideline(cycleId),
+    queryFn: async (): Promise<MeritGuideline> =>
+      (
+        await apiClient.GET('/api/review-cycles/{cycleId}/guidelines', {
+          params: { path: { cycleId } },
+        })
+      ).data!.data,
+  });
+}
+
+export function useCycleGuideline(cycleId: string, enabled = true) {
+  return useQuery({ ...cycleGuidelineQueryOptions(cycleId), enabled });
+}
+
+/** Saving the guideline reloads the cycle, its participants' flags and pools. */
+export function useSaveCycleGuideline(cycleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: MeritGuidelineInput): Promise<MeritGuideline> =>
+      (
+        await apiClient.PUT('/api/review-cycles/{cycleId}/guidelines', {
+          params: { path: { cycleId } },
+          body,
+        })
+      ).data!.data,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(reviewCycleKeys.guideline(cycleId), saved);
+      return queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(cycleId) });
+    },
+  });
+}
+
+export function cycleReportQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.report(cycleId),
+    queryFn: async (): Promise<CycleReport> =>
+      (
+        await apiClient.GET('/api/review-cycles/{cycleId}/report', {
+          params: { path: { cycleId } },
+        })
+      ).data!.data,
+  });
+}
+
+export function useCycleReport(cycleId: string) {
+  return useQuery(cycleReportQueryOptions(cycleId));
+}
+
+export function teamPayrollQueryOptions(scope: TeamPayrollRequest) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.teamPayroll(scope),
+    queryFn: async (): Promise<TeamPayroll> =>
+      (await apiClient.POST('/api/review-cycles/team-payroll', { body: scope })).data!.data,
+  });
+}
+
+/** Payroll per team of the scope being edited; the previous figures stay while the next load. */
+export function useTeamPayroll(scope: TeamPayrollRequest, enabled: boolean) {
+  return useQuery({
+    ...teamPayrollQueryOptions(scope),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function reviewStatusesQueryOptions() {
+  return queryOptions({
+    queryKey: reviewCycleKeys.statuses(),
+    queryFn: async () =>
+      unwrapList<ReviewStatus>((await apiClient.GET('/api/review-statuses')).data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useReviewStatuses(enabled = true) {
+  return useQuery({ ...reviewStatusesQueryOptions(), enabled });
+}
+
+export function reviewTypesQueryOptions() {
+  return queryOptions({
+    queryKey: reviewCycleKeys.types(),
+    queryFn: async () => unwrapList<ReviewType>((await apiClient.GET('/api/review-types')).data),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useReviewTypes(enabled = true) {
+  return useQuery({ ...reviewTypesQueryOptions(), enabled });
+}
+
+/** Creates a cycle (no id) or updates one; every cycle query and its participants reload. */
+export function useSaveReviewCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      input,
+      version,
+    }: {
+      id?: string;
+      input: ReviewCycleInput;
+      /** The cycle as the form loaded it (If-Match). */
+      version?: string;
+    }): Promise<ReviewCycle> => {
+      const params = { path: { id: id! }, header: ifMatch(version) };
+      const { data } = id
+        ? await apiClient.PUT('/api/review-cycles/{id}', { params, body: input })
+        : await apiClient.POST('/api/review-cycles', { body: input });
+      return data!.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all }),
+  });
+}
+
+/** Reads a cycle afresh (after someone else changed it); every cycle query reloads. */
+export function useRereadReviewCycle() {
+  const queryClient = useQueryClient();
+  return async (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
+    return queryClient.fetchQuery({ ...reviewCycleQueryOptions(id), staleTime: 0 });
+  };
+}
+
+export function useDeleteReviewCycle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiClient.DELETE('/api/review-cycles/{id}', { params: { path: { id } } });
+    },
+    // The deleted cycle's own queries are dropped, not refetched: a refetch would answer 404 (after
+    // retries) while its page is still open. Not awaited, so the caller can leave that page at once.
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: reviewCycleKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
+    },
+  });
+}
