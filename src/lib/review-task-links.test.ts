@@ -22,9 +22,9 @@ const task = (
 describe('reviewTaskHref', () => {
   it('self review page, the cycle for approvals, else the participant stage screen', () => {
     expect(reviewTaskHref(task('SELF'))).toBe('/reviews/self-review/cycle_1');
-    expect(reviewTaskHref(task('APPROVAL'))).toBe('/admin/review-cycles/cycle_1');
+    expect(reviewTaskHref(task('APPROVAL'))).toBe('/review-cycles/cycle_1');
     expect(reviewTaskHref(task('MANAGER'))).toBe(
-      '/admin/review-cycles/cycle_1/participants/part_1?stage=stage_1',
+      '/review-cycles/cycle_1/participants/part_1?stage=stage_1',
     );
   });
 });
@@ -41,13 +41,13 @@ describe('reminderHref', () => {
       task('MANAGER', { cycleId: 'cycle_2' }),
     ];
     expect(reminderHref('cycle_1', tasks)).toBe(
-      '/admin/review-cycles/cycle_1/participants/part_2?stage=stage_1',
+      '/review-cycles/cycle_1/participants/part_2?stage=stage_1',
     );
     expect(reminderHref('cycle_1', [task('SELF')])).toBe('/reviews/self-review/cycle_1');
   });
 
   it('only approvals: the approval table; several reviews, none known or all done: the cycle page', () => {
-    const cycle = '/admin/review-cycles/cycle_1';
+    const cycle = '/review-cycles/cycle_1';
     expect(
       reminderHref('cycle_1', [task('APPROVAL'), task('APPROVAL', { participantId: 'p2' })]),
     ).toBe(cycle);

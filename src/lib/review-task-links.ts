@@ -8,8 +8,8 @@ type TaskRef = Pick<ReviewTask, 'kind' | 'cycleId' | 'participantId' | 'stageId'
 /** Where a task is done: the own self review page, the cycle's approval table, else the participant's stage screen. */
 export function reviewTaskHref(task: TaskRef): string {
   if (task.kind === 'SELF') return paths.me.selfReview.getHref(task.cycleId);
-  if (task.kind === 'APPROVAL') return paths.admin.reviewCycle.getHref(task.cycleId);
-  const stage = paths.admin.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
+  if (task.kind === 'APPROVAL') return paths.reviewCycle.getHref(task.cycleId);
+  const stage = paths.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
   return task.stageId ? `${stage}?stage=${encodeURIComponent(task.stageId)}` : stage;
 }
 
@@ -28,5 +28,5 @@ export function reminderHref(
   // One task, or only approvals (they are all on the cycle's approval table).
   if (open.length === 1 || (open.length > 1 && kinds.size === 1 && kinds.has('APPROVAL')))
     return reviewTaskHref(open[0]!);
-  return paths.admin.reviewCycle.getHref(cycleId);
+  return paths.reviewCycle.getHref(cycleId);
 }
