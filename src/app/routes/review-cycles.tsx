@@ -28,11 +28,16 @@ const adminAndManager: RouteObject[] = [
   },
 ];
 
-/** Answers an old address with the new one, its query (the stage asked for) kept. */
-function movedTo(href: (params: Params) => string) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    const { search, hash } = new URL(request.url);
-    return redirect(`${href(params)}${search}${hash}`);
+/** A former address: its loader answers with the new one, the query (the stage asked for) kept. */
+function movedTo(path: string, href: (params: Params) => string): RouteObject {
+  return {
+    path,
+    loader: ({ params, request }: LoaderFunctionArgs) => {
+      const { search, hash } = new URL(request.url);
+      return redirect(`${href(params)}${search}${hash}`);
+    },
+    // Never shown (the loader redirects first); without it react-router warns of an empty page.
+    element: null,
   };
 }
 
@@ -41,20 +46,17 @@ function movedTo(href: (params: Params) => string) {
  * participants/{participantId}): bookmarks and links in e-mails and notifications still open them.
  */
 const formerAddresses: RouteObject[] = [
-  {
-    path: '/admin/review-cycles/:cycleId',
-    loader: movedTo(({ cycleId = '' }) => paths.reviewCycle.getHref(cycleId)),
-  },
-  {
-    path: '/admin/review-cycles/:cycleId/participants/:participantId',
-    loader: movedTo(({ cycleId = '', participantId = '' }) =>
+  movedTo('/admin/review-cycles/:cycleId', ({ cycleId = '' }) =>
+    paths.reviewCycle.getHref(cycleId),
+  ),
+  movedTo(
+    '/admin/review-cycles/:cycleId/participants/:participantId',
+    ({ cycleId = '', participantId = '' }) =>
       paths.reviewCycleParticipant.getHref(cycleId, participantId),
-    ),
-  },
-  {
-    path: '/admin/review-cycles/:cycleId/calibration',
-    loader: movedTo(({ cycleId = '' }) => paths.reviewCycleCalibration.getHref(cycleId)),
-  },
+  ),
+  movedTo('/admin/review-cycles/:cycleId/calibration', ({ cycleId = '' }) =>
+    paths.reviewCycleCalibration.getHref(cycleId),
+  ),
 ];
 
 export const reviewCycleRoutes: RouteObject[] = [
