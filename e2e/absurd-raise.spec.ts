@@ -77,7 +77,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
 
   // The admin overrides it with a justification: it goes through, flagged Large change.
   await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(employeeName);
   await table.getByRole('link', { name: employeeName, exact: true }).click();
@@ -94,7 +94,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
   await expect(page.getByText('Submission failed')).toHaveCount(0);
 
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   await page.getByPlaceholder('Search participants').fill(employeeName);
   const adminRow = table.getByRole('row').filter({ hasText: employeeName });
   await expect(adminRow).toContainText('Large change');
@@ -108,7 +108,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   // Its manager decides the first step: a flagged raise is never bulk approved, and approving it
   // asks first, with the amount and the pool after approval.
   await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   await page.getByPlaceholder('Search participants').fill(employeeName);
   const row = table.getByRole('row').filter({ hasText: employeeName });
   await expect(row).toContainText('Large change');

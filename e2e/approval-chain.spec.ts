@@ -42,7 +42,7 @@ test('an admin changes the amount of an approved recommendation and its approval
   if (!approved) throw new Error('the demo has no approved recommendation');
   const name = approved.employeeName;
 
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(name);
   const row = table.getByRole('row').filter({ hasText: name });
@@ -88,7 +88,7 @@ test('a manager is not offered Approve on their own submission and is told anoth
   const theirs = awaiting.find((r) => submitterOf(r) !== DEMO_MANAGER.employeeId);
   if (!own || !theirs) throw new Error('the demo lacks the manager’s approval cases');
 
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   await expect(
     page.getByRole('heading', { name: 'Recommendations for Your Approval' }),
   ).toBeVisible();

@@ -38,7 +38,7 @@ test('an admin moves a participant to another rating with a reason; the distribu
   test.setTimeout(300_000);
   await signIn(page, DEMO_ADMIN.email);
   // The demo's in-progress annual review (seeded ids are stable).
-  await page.goto('/admin/review-cycles/cycle_0004');
+  await page.goto('/review-cycles/cycle_0004');
   await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
   await page.getByRole('link', { name: 'Open Calibration' }).click();
   await expect(page).toHaveURL(/\/calibration$/);
@@ -117,4 +117,17 @@ test('an admin moves a participant to another rating with a reason; the distribu
   const history = page.getByRole('list', { name: 'Calibration history' });
   await expect(history.getByText(`Moved ${name} from Rating 3 to Rating 4`)).toBeVisible();
   await expect(history).toContainText(`Recommended increase: ${oldText} → ${newText}`);
+});
+
+test('links to the former /admin addresses of a cycle and its calibration open the new ones', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto('/admin/review-cycles/cycle_0004');
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/review-cycles\/cycle_0004$/);
+  await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
+  await page.goto('/admin/review-cycles/cycle_0004/calibration');
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/review-cycles\/cycle_0004\/calibration$/);
+  await expect(page.getByRole('heading', { name: 'Calibration', exact: true })).toBeVisible();
 });

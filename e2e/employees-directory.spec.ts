@@ -59,7 +59,7 @@ test('the demo shows proration on the recommendation form of a recent hire', asy
   test.setTimeout(120_000);
   await signIn(page, DEMO_ADMIN.email);
   const cycleId = await inProgressCycleId(page);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   const name = `${RULE_PEOPLE.prorated.firstName} ${RULE_PEOPLE.prorated.lastName}`;
   await page
     .getByRole('table', { name: 'Participants' })

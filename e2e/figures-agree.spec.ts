@@ -63,7 +63,7 @@ test('admin: pending approvals read the same on the dashboard, its queue, the cy
   });
   let onCyclePages = 0;
   for (const id of cycles) {
-    await page.goto(`/admin/review-cycles/${id}`);
+    await page.goto(`/review-cycles/${id}`);
     const panel = page.getByRole('region', { name: 'Approval Process' });
     await expect(panel.getByText(/[\d,]+ awaiting a decision/)).toBeVisible();
     const inCycle = await numberIn(panel, /([\d,]+) awaiting a decision/);
@@ -113,7 +113,7 @@ test('manager: reviews to do, completed reviews and approvals read the same on t
   expect(todoManager + waiting).toBe(active);
 
   const cycle = await inProgressCycle(page);
-  await page.goto(`/admin/review-cycles/${cycle.id}`);
+  await page.goto(`/review-cycles/${cycle.id}`);
   expect(await cardValue(page, 'Pending Reviews')).toBe(todoManager);
   expect(await cardValue(page, 'Completed Reviews')).toBe(completed);
   const startable = page.getByRole('link', { name: /^(Start|Continue) Review: / });

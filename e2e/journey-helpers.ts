@@ -71,7 +71,7 @@ export async function fillManagerReviewMetrics(page: Page, form: Locator, rating
  * employee's name and the stage form.
  */
 export async function startFirstManagerReview(page: Page, cycleId: string) {
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   const start = page.getByRole('link', { name: /^Start Review: / }).first();
   const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
     /^Start Review: /,

@@ -22,7 +22,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   // The employee opens their self review from the cycle, fills it in and submits it.
   await signIn(page, DEMO_EMPLOYEE.email);
   const cycleId = await inProgressCycleId(page);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   await page.getByRole('link', { name: /^(Start|Continue|View) Self Review$/ }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form).toBeVisible();
@@ -53,7 +53,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
 
   // The manager opens the report's manager review, rates it and recommends a raise.
   await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
@@ -84,7 +84,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
 
   // The admin sees the recommendation pending in the participants table and approves it.
   await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/admin/review-cycles/${cycleId}`);
+  await page.goto(`/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   const row = table
     .getByRole('row')

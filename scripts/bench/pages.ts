@@ -354,7 +354,7 @@ export async function measureLarge(
       window.history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
       return started;
-    }, `/admin/review-cycles/${cycleId}`);
+    }, `/review-cycles/${cycleId}`);
     const firstRowAt = await waitForMark(page, 'firstRow', 120_000);
     // The table shows the first page at once; sorting and scrolling wait for every row.
     await page.waitForSelector(`table[aria-rowcount="${total + 1}"]`, { timeout: 120_000 });

@@ -203,7 +203,7 @@ async function main(): Promise<number> {
   };
   try {
     const signedIn: SignedInState = await createSignedInState(browser, server.origin);
-    specs.cycle.url = `/admin/review-cycles/${signedIn.cycleId}`;
+    specs.cycle.url = `/review-cycles/${signedIn.cycleId}`;
     // Runs are interleaved (every page once, then again) so a burst of load hits all pages alike.
     for (let i = 1; i <= options.runs; i += 1) {
       for (const [name, spec] of Object.entries(specs) as [PageName, PageSpec][]) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
@@ -57,5 +57,30 @@ describe('router', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it.each([
+    ['/admin/review-cycles/c%201', '/review-cycles/c%201'],
+    [
+      '/admin/review-cycles/c1/participants/p1?stage=s1',
+      '/review-cycles/c1/participants/p1?stage=s1',
+    ],
+    ['/admin/review-cycles/c1/calibration', '/review-cycles/c1/calibration'],
+  ])('opens the former address %s at %s', async (from, to) => {
+    const router = createMemoryRouter(routes, { initialEntries: [from] });
+    await waitFor(() => {
+      const { pathname, search } = router.state.location;
+      expect(`${pathname}${search}`).toBe(to);
+    });
+    router.dispose();
+  });
+
+  it('keeps the admin-only reports of a cycle under /admin', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [paths.admin.reviewCycleReports.getHref('c1')],
+    });
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.state.location.pathname).toBe('/admin/review-cycles/c1/reports');
+    router.dispose();
   });
 });

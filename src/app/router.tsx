@@ -8,6 +8,7 @@ import { employeeRoutes } from './routes/employee';
 import { lazyPage } from './routes/lazy';
 import { managerRoutes } from './routes/manager';
 import { publicRoutes } from './routes/public';
+import { reviewCycleRoutes } from './routes/review-cycles';
 
 /** What the first page shows while its lazy modules arrive: nothing, as before the app starts. */
 function FirstLoad() {
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         lazy: lazyPage(() => import('./layouts/ProtectedShell')),
-        children: [...adminRoutes, ...managerRoutes, ...employeeRoutes],
+        children: [...adminRoutes, ...reviewCycleRoutes, ...managerRoutes, ...employeeRoutes],
       },
       { path: '*', lazy: lazyPage(() => import('./routes/NotFoundRoute')) },
     ],

@@ -52,7 +52,7 @@ export const WithBreadcrumbs: Story = {
     title: 'Q3 Merit Cycle',
     breadcrumbs: [
       { label: 'Review Cycles', to: '/admin/review-cycles' },
-      { label: 'Q3 Merit Cycle', to: '/admin/review-cycles/1' },
+      { label: 'Q3 Merit Cycle', to: '/review-cycles/1' },
       { label: 'Ada Lovelace' },
     ],
     actions: (
@@ -71,7 +71,7 @@ export const WithBreadcrumbs: Story = {
     );
     await expect(within(trail).getByRole('link', { name: 'Q3 Merit Cycle' })).toHaveAttribute(
       'href',
-      '/admin/review-cycles/1',
+      '/review-cycles/1',
     );
     await expect(within(trail).getByText('Ada Lovelace')).toHaveAttribute('aria-current', 'page');
     await expect(

@@ -15,6 +15,20 @@ export const paths = {
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  // A cycle's page, its participants' stages and its calibration: managers and employees open them too.
+  reviewCycle: {
+    path: '/review-cycles/:cycleId',
+    getHref: (cycleId: Id) => `/review-cycles/${enc(cycleId)}`,
+  },
+  reviewCycleParticipant: {
+    path: '/review-cycles/:cycleId/participants/:participantId',
+    getHref: (cycleId: Id, participantId: Id) =>
+      `/review-cycles/${enc(cycleId)}/participants/${enc(participantId)}`,
+  },
+  reviewCycleCalibration: {
+    path: '/review-cycles/:cycleId/calibration',
+    getHref: (cycleId: Id) => `/review-cycles/${enc(cycleId)}/calibration`,
+  },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     users: {
@@ -32,26 +46,9 @@ export const paths = {
     teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
     team: { path: '/admin/teams/:teamId', getHref: (teamId: Id) => `/admin/teams/${enc(teamId)}` },
     reviewCycles: { path: '/admin/review-cycles', getHref: () => '/admin/review-cycles' },
-    reviewCycle: {
-      path: '/admin/review-cycles/:cycleId',
-      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}`,
-    },
-    reviewCycleParticipants: {
-      path: '/admin/review-cycles/:cycleId/participants',
-      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/participants`,
-    },
-    reviewCycleParticipant: {
-      path: '/admin/review-cycles/:cycleId/participants/:participantId',
-      getHref: (cycleId: Id, participantId: Id) =>
-        `/admin/review-cycles/${enc(cycleId)}/participants/${enc(participantId)}`,
-    },
     reviewCycleReports: {
       path: '/admin/review-cycles/:cycleId/reports',
       getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/reports`,
-    },
-    reviewCycleCalibration: {
-      path: '/admin/review-cycles/:cycleId/calibration',
-      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/calibration`,
     },
     settings: {
       general: { path: '/admin/settings', getHref: () => '/admin/settings' },

@@ -5,9 +5,9 @@ import { reminderHref, reviewTaskHref, type ReviewTaskLinks } from './review-tas
 // The app's pages, as src/config/paths builds them.
 const links: ReviewTaskLinks = {
   selfReview: (cycleId) => `/reviews/self-review/${cycleId}`,
-  cycle: (cycleId) => `/admin/review-cycles/${cycleId}`,
+  cycle: (cycleId) => `/review-cycles/${cycleId}`,
   participant: (cycleId, participantId) =>
-    `/admin/review-cycles/${cycleId}/participants/${participantId}`,
+    `/review-cycles/${cycleId}/participants/${participantId}`,
 };
 
 const task = (
@@ -30,9 +30,9 @@ const task = (
 describe('reviewTaskHref', () => {
   it('self review page, the cycle for approvals, else the participant stage screen', () => {
     expect(reviewTaskHref(task('SELF'), links)).toBe('/reviews/self-review/cycle_1');
-    expect(reviewTaskHref(task('APPROVAL'), links)).toBe('/admin/review-cycles/cycle_1');
+    expect(reviewTaskHref(task('APPROVAL'), links)).toBe('/review-cycles/cycle_1');
     expect(reviewTaskHref(task('MANAGER'), links)).toBe(
-      '/admin/review-cycles/cycle_1/participants/part_1?stage=stage_1',
+      '/review-cycles/cycle_1/participants/part_1?stage=stage_1',
     );
   });
 });
@@ -49,13 +49,13 @@ describe('reminderHref', () => {
       task('MANAGER', { cycleId: 'cycle_2' }),
     ];
     expect(reminderHref('cycle_1', tasks, links)).toBe(
-      '/admin/review-cycles/cycle_1/participants/part_2?stage=stage_1',
+      '/review-cycles/cycle_1/participants/part_2?stage=stage_1',
     );
     expect(reminderHref('cycle_1', [task('SELF')], links)).toBe('/reviews/self-review/cycle_1');
   });
 
   it('only approvals: the approval table; several reviews, none known or all done: the cycle page', () => {
-    const cycle = '/admin/review-cycles/cycle_1';
+    const cycle = '/review-cycles/cycle_1';
     expect(
       reminderHref('cycle_1', [task('APPROVAL'), task('APPROVAL', { participantId: 'p2' })], links),
     ).toBe(cycle);

@@ -41,6 +41,22 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
   });
 
+  it("marks Review Cycles on a cycle's own page, which is outside /admin", async () => {
+    await signInAs('admin');
+    renderRoute(<RoleLayout />, {
+      path: '/review-cycles/:cycleId/*',
+      initialEntry: '/review-cycles/c1/participants/p1',
+    });
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Review Cycles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('gives a manager the manager sidebar', async () => {
     await signInAs('manager');
     renderShell('/manager/dashboard');

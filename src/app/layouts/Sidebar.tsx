@@ -8,10 +8,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, matchPath, NavLink, useLocation } from 'react-router';
 import type { SessionUser } from '@/api/session';
 import { Wordmark } from '@/components/Wordmark';
-import type { ShellNav } from './nav-items';
+import type { NavItem, ShellNav } from './nav-items';
 import { SidebarUserBlock } from './SidebarUserBlock';
 
 export type SidebarProps = {
@@ -22,7 +22,11 @@ export type SidebarProps = {
   footer?: ReactNode;
 };
 
+const isUnder = (item: NavItem, pathname: string) =>
+  item.activeUnder?.some((path) => matchPath({ path, end: false }, pathname) !== null) ?? false;
+
 export function Sidebar({ user, nav, onLogout, onNavigate, footer }: SidebarProps) {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 3, pt: 3, pb: 1 }}>
@@ -32,29 +36,35 @@ export function Sidebar({ user, nav, onLogout, onNavigate, footer }: SidebarProp
       <Divider />
       <Box component="nav" aria-label="Main navigation" sx={{ flex: 1, overflowY: 'auto' }}>
         <List>
-          {nav.items.map((item) => (
-            <ListItem key={item.href} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.href}
-                end={item.end}
-                onClick={onNavigate}
-                sx={{
-                  mx: 1,
-                  borderRadius: 2,
-                  '&.active': {
-                    bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.1),
-                    color: 'secondary.dark',
-                    '& .MuiListItemIcon-root': { color: 'secondary.main' },
-                    '& .MuiListItemText-primary': { fontWeight: 600 },
-                  },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {nav.items.map((item) => {
+            // NavLink marks its own path and below; a page of the section elsewhere is marked here.
+            const under = isUnder(item, pathname);
+            return (
+              <ListItem key={item.href} disablePadding>
+                <ListItemButton
+                  component={under ? Link : NavLink}
+                  to={item.href}
+                  end={under ? undefined : item.end}
+                  className={under ? 'active' : undefined}
+                  aria-current={under ? 'page' : undefined}
+                  onClick={onNavigate}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 2,
+                    '&.active': {
+                      bgcolor: (theme) => alpha(theme.palette.secondary.main, 0.1),
+                      color: 'secondary.dark',
+                      '& .MuiListItemIcon-root': { color: 'secondary.main' },
+                      '& .MuiListItemText-primary': { fontWeight: 600 },
+                    },
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
         </List>
       </Box>
       <Divider />

@@ -19,6 +19,8 @@ export type NavItem = {
   icon: ReactNode;
   /** Active only on this exact path (a section root such as /admin). */
   end?: boolean;
+  /** Also active on these routes and below: the section's pages that other roles open too. */
+  activeUnder?: readonly string[];
 };
 
 export type ShellNav = {
@@ -40,6 +42,7 @@ export const ADMIN_NAV: ShellNav = {
       label: 'Review Cycles',
       href: paths.admin.reviewCycles.getHref(),
       icon: <EventNoteOutlined />,
+      activeUnder: [paths.reviewCycle.path],
     },
     { label: 'Teams', href: paths.admin.teams.getHref(), icon: <GroupsOutlined /> },
     { label: 'Employees', href: paths.admin.employees.getHref(), icon: <BadgeOutlined /> },

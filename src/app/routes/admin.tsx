@@ -94,34 +94,4 @@ const adminOnly: RouteObject[] = [
   },
 ];
 
-/**
- * Screens under /admin that managers and employees also open (managers approve in review cycles,
- * employees open their own stages); the screens themselves decide what each role may do.
- */
-const sharedWithAllRoles: RouteObject[] = [
-  {
-    path: paths.admin.reviewCycle.path,
-    lazy: lazyPage(() => import('@/app/pages/review-cycle/ReviewCyclePage')),
-    // The participant stage screen (participants/:participantId) renders in the detail's <Outlet/>.
-    children: [
-      {
-        path: paths.admin.reviewCycleParticipant.path,
-        lazy: lazyPage(() => import('@/app/pages/participant-stage/ParticipantStagePage')),
-      },
-    ],
-  },
-];
-
-/** Screens under /admin that managers also open for their direct reports. */
-const adminAndManager: RouteObject[] = [
-  {
-    path: paths.admin.reviewCycleCalibration.path,
-    lazy: lazyPage(() => import('@/features/calibration/routes/CalibrationRoute')),
-  },
-];
-
-export const adminRoutes: RouteObject[] = [
-  { lazy: lazyRoleGuard(['admin']), children: adminOnly },
-  { lazy: lazyRoleGuard(['admin', 'manager']), children: adminAndManager },
-  { lazy: lazyRoleGuard(['admin', 'manager', 'employee']), children: sharedWithAllRoles },
-];
+export const adminRoutes: RouteObject[] = [{ lazy: lazyRoleGuard(['admin']), children: adminOnly }];

@@ -9,7 +9,7 @@ export function taskHref(
   task: Pick<ReviewTask, 'kind' | 'cycleId' | 'participantId' | 'stageId'>,
 ): string {
   if (task.kind === 'SELF') return paths.me.selfReview.getHref(task.cycleId);
-  const stage = paths.admin.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
+  const stage = paths.reviewCycleParticipant.getHref(task.cycleId, task.participantId);
   return task.stageId ? `${stage}?stage=${encodeURIComponent(task.stageId)}` : stage;
 }
 

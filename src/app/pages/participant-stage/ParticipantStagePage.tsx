@@ -4,7 +4,7 @@ import ParticipantStageRoute from '@/features/participant-stage/routes/Participa
 import { readStageUser } from '@/features/participant-stage/stage-user';
 
 /**
- * /admin/review-cycles/:cycleId/participants/:participantId. An employee's own review lives in
+ * /review-cycles/:cycleId/participants/:participantId. An employee's own review lives in
  * their own area (issue 20 §10): an employee who follows an old link lands on
  * /reviews/self-review/:cycleId, the stage asked for kept.
  */

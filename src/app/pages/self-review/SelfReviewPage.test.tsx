@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import ParticipantStagePage from '@/app/pages/participant-stage/ParticipantStagePage';
+import { paths } from '@/config/paths';
 import { demoStageTargets } from '@/test/fixtures/stage-fixtures';
 import { landingPages, renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
-import ParticipantStagePage from '@/app/pages/participant-stage/ParticipantStagePage';
 import SelfReviewPage from './SelfReviewPage';
 
 const SELF_REVIEW = '/reviews/self-review/:cycleId';
-const STAGE = '/admin/review-cycles/:cycleId/participants/:participantId';
+const STAGE = paths.reviewCycleParticipant.path;
 
-/** Issue 20 §10: an employee's self review opens in their own area, never under /admin. */
+/** Issue 20 §10: an employee's self review opens in their own area, never at the cycle's address. */
 describe('the employee self review address', { timeout: 60_000 }, () => {
   it('/reviews/self-review/:cycleId shows the self review form itself, at that address', async () => {
     const t = demoStageTargets();
@@ -25,12 +26,12 @@ describe('the employee self review address', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe(`/reviews/self-review/${t.cycle.id}`);
   });
 
-  it("an employee's old /admin link lands on /reviews/self-review/:cycleId", async () => {
+  it("an employee's link to their stage in the cycle lands on /reviews/self-review/:cycleId", async () => {
     const t = demoStageTargets();
     await signInAs('employee');
     const { router } = renderRoute(<ParticipantStagePage />, {
       path: STAGE,
-      initialEntry: `/admin/review-cycles/${t.cycle.id}/participants/${t.employeeSelf.id}?stage=${t.selfStage.id}`,
+      initialEntry: `/review-cycles/${t.cycle.id}/participants/${t.employeeSelf.id}?stage=${t.selfStage.id}`,
       routes: landingPages(SELF_REVIEW),
     });
     expect(await screen.findByRole('heading', { name: `Page ${SELF_REVIEW}` })).toBeInTheDocument();
@@ -38,17 +39,19 @@ describe('the employee self review address', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe(`?stage=${t.selfStage.id}`);
   });
 
-  it('a manager still opens a report’s stage under /admin', async () => {
+  it('a manager still opens a report’s stage at the cycle’s address', async () => {
     const t = demoStageTargets();
     await signInAs('manager');
     const { router } = renderRoute(<ParticipantStagePage />, {
       path: STAGE,
-      initialEntry: `/admin/review-cycles/${t.cycle.id}/participants/${t.employeeSelf.id}`,
+      initialEntry: `/review-cycles/${t.cycle.id}/participants/${t.employeeSelf.id}`,
       routes: landingPages(SELF_REVIEW),
     });
     expect(
       await screen.findByRole('heading', { name: 'Riley Chen' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toContain('/admin/review-cycles/');
+    expect(router.state.location.pathname).toBe(
+      `/review-cycles/${t.cycle.id}/participants/${t.employeeSelf.id}`,
+    );
   });
 });

@@ -26,7 +26,7 @@ export function CalibrationLink({ cycleId, scope }: CalibrationLinkProps) {
           variant="outlined"
           startIcon={<TuneIcon />}
           component={RouterLink}
-          to={paths.admin.reviewCycleCalibration.getHref(cycleId)}
+          to={paths.reviewCycleCalibration.getHref(cycleId)}
         >
           Open Calibration
         </Button>

@@ -38,8 +38,8 @@ const meta = {
   component: CalibrationRoute,
   parameters: {
     router: {
-      path: paths.admin.reviewCycleCalibration.path,
-      initialEntries: [paths.admin.reviewCycleCalibration.getHref(CYCLE_ID)],
+      path: paths.reviewCycleCalibration.path,
+      initialEntries: [paths.reviewCycleCalibration.getHref(CYCLE_ID)],
     },
     layout: 'padded',
   },

@@ -28,8 +28,8 @@ function smallCycle(keep = 6) {
 
 const renderCalibration = (cycleId: string) =>
   renderRoute(<CalibrationRoute />, {
-    path: paths.admin.reviewCycleCalibration.path,
-    initialEntry: paths.admin.reviewCycleCalibration.getHref(cycleId),
+    path: paths.reviewCycleCalibration.path,
+    initialEntry: paths.reviewCycleCalibration.getHref(cycleId),
   });
 
 const column = (name: string) => screen.getByRole('region', { name });

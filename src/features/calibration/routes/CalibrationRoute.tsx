@@ -40,7 +40,7 @@ interface PendingMove {
 }
 
 /**
- * /admin/review-cycles/:cycleId/calibration: participants by rating against the targets, the
+ * /review-cycles/:cycleId/calibration: participants by rating against the targets, the
  * budget per rating, the 9-box and the history. Admins calibrate everyone, set targets and lock;
  * managers calibrate their direct reports.
  */
@@ -106,7 +106,7 @@ export default function CalibrationRoute() {
       }
       breadcrumbs={[
         ...(isAdmin ? [{ label: 'Review Cycles', to: paths.admin.reviewCycles.getHref() }] : []),
-        { label: view?.cycleName || '…', to: paths.admin.reviewCycle.getHref(cycleId) },
+        { label: view?.cycleName || '…', to: paths.reviewCycle.getHref(cycleId) },
         { label: CALIBRATION_TEXT.title },
       ]}
       actions={

@@ -45,7 +45,7 @@ export default function CycleReportsRoute() {
       title={name ? REPORT_TEXT.pageTitle(name) : REPORT_TEXT.title}
       breadcrumbs={[
         { label: 'Review Cycles', to: paths.admin.reviewCycles.getHref() },
-        { label: name || '…', to: paths.admin.reviewCycle.getHref(cycleId) },
+        { label: name || '…', to: paths.reviewCycle.getHref(cycleId) },
         { label: REPORT_TEXT.title },
       ]}
       actions={
@@ -60,7 +60,7 @@ export default function CycleReportsRoute() {
           </Button>
           <Button
             startIcon={<ArrowBackIcon />}
-            onClick={() => void navigate(paths.admin.reviewCycle.getHref(cycleId))}
+            onClick={() => void navigate(paths.reviewCycle.getHref(cycleId))}
           >
             Back
           </Button>

@@ -25,8 +25,8 @@ function notify(userId: string, title: string, createdAt: string, cycleId: strin
 /** Stand-ins for the screens a reminder may open. */
 const taskPages = () =>
   landingPages(
-    paths.admin.reviewCycle.path,
-    paths.admin.reviewCycleParticipant.path,
+    paths.reviewCycle.path,
+    paths.reviewCycleParticipant.path,
     paths.me.selfReview.path,
   );
 
@@ -81,9 +81,9 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
       await followReminder(
         user.id,
         'Reminder: 2026 Annual Review',
-        '/admin/review-cycles/cycle_0004',
+        '/review-cycles/cycle_0004',
       ),
-    ).toBe('/admin/review-cycles/cycle_0004');
+    ).toBe('/review-cycles/cycle_0004');
   });
 
   it("an employee's reminder opens their self review in that cycle", async () => {

@@ -41,7 +41,7 @@ export function ParticipantStage({
       setFeedback({ severity: 'success', message: STAGE_MESSAGES.submitted });
       onSelectStage(destination.stageId);
     } else if (destination.kind === 'cycle') {
-      void navigate(paths.admin.reviewCycle.getHref(cycleId));
+      void navigate(paths.reviewCycle.getHref(cycleId));
     } else {
       void navigate(paths.dashboard.getHref());
     }

@@ -10,7 +10,7 @@ import { demoStageTargets, stagePath } from '@/test/fixtures/stage-fixtures';
 import ParticipantStageRoute from './ParticipantStageRoute';
 
 const ui = userEvent.setup({ delay: null });
-const STAGE_ROUTE = '/admin/review-cycles/:cycleId/participants/:participantId';
+const STAGE_ROUTE = '/review-cycles/:cycleId/participants/:participantId';
 const API = '*/api/review-cycles/:cycleId/participants/:participantId';
 
 function open(entry: string) {
@@ -19,7 +19,7 @@ function open(entry: string) {
     initialEntry: entry,
     routes: landingPages(
       '/dashboard',
-      '/admin/review-cycles/:cycleId',
+      '/review-cycles/:cycleId',
       '/admin/settings/review-stages',
     ),
   });
@@ -516,7 +516,7 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     ],
   ])('stored user %s → %s', async (stored, message) => {
     if (stored) window.localStorage.setItem('user', stored);
-    open('/admin/review-cycles/c/participants/p');
+    open('/review-cycles/c/participants/p');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useSession } from '@/hooks/useSession';
 import { ParticipantStage } from '../components/ParticipantStage';
 import { readStageUser } from '../stage-user';
 
-/** /admin/review-cycles/{cycleId}/participants/{participantId}[?stage={stageId}] */
+/** /review-cycles/{cycleId}/participants/{participantId}[?stage={stageId}] */
 export default function ParticipantStageRoute() {
   usePageTitle('Participant Review');
   useSession();

@@ -134,7 +134,7 @@ export function ManagerCycleView({
                 size="small"
                 variant={awaitsManager(row.original) ? 'contained' : 'text'}
                 component={RouterLink}
-                to={paths.admin.reviewCycleParticipant.getHref(cycleId, row.original.id)}
+                to={paths.reviewCycleParticipant.getHref(cycleId, row.original.id)}
                 aria-label={`${actionLabel(row.original)}: ${row.original.employeeName}`}
               >
                 {actionLabel(row.original)}

@@ -35,7 +35,7 @@ export function ReviewCyclesTable({ cycles, isLoading, onEdit, onDelete }: Revie
         cell: ({ row }) => (
           <Link
             component={RouterLink}
-            to={paths.admin.reviewCycle.getHref(row.original.id)}
+            to={paths.reviewCycle.getHref(row.original.id)}
             underline="hover"
           >
             {row.original.name}

@@ -24,7 +24,7 @@ export function participantColumns(
       cell: ({ row }) => (
         <Link
           component={RouterLink}
-          to={paths.admin.reviewCycleParticipant.getHref(cycleId, row.original.id)}
+          to={paths.reviewCycleParticipant.getHref(cycleId, row.original.id)}
           underline="hover"
         >
           {row.original.employeeName}

@@ -53,8 +53,8 @@ describe('participants table guardrails', () => {
     const user = userEvent.setup({ delay: null });
     const { cycle, flagged } = smallCurrentCycle();
     renderRoute(<ReviewCycleRoute />, {
-      path: paths.admin.reviewCycle.path,
-      initialEntry: paths.admin.reviewCycle.getHref(cycle.id),
+      path: paths.reviewCycle.path,
+      initialEntry: paths.reviewCycle.getHref(cycle.id),
     });
     const table = await screen.findByRole('table', { name: 'Participants' });
     const flaggedName = nameOf(flagged.participantId);

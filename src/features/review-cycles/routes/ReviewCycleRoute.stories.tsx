@@ -13,9 +13,9 @@ const meta = {
   component: ReviewCycleRoute,
   parameters: {
     router: {
-      path: paths.admin.reviewCycle.path,
+      path: paths.reviewCycle.path,
       // The demo's in-progress annual review (seeded ids are stable).
-      initialEntries: [paths.admin.reviewCycle.getHref('cycle_0004')],
+      initialEntries: [paths.reviewCycle.getHref('cycle_0004')],
     },
     layout: 'padded',
   },
@@ -97,8 +97,8 @@ export const LoadError: Story = {
 export const NotFound: Story = {
   parameters: {
     router: {
-      path: paths.admin.reviewCycle.path,
-      initialEntries: [paths.admin.reviewCycle.getHref('cycle_9999')],
+      path: paths.reviewCycle.path,
+      initialEntries: [paths.reviewCycle.getHref('cycle_9999')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -21,10 +21,10 @@ const current = () =>
 
 function renderCycle(cycleId: string, participantId?: string) {
   return renderRoute(<ReviewCycleRoute />, {
-    path: participantId ? paths.admin.reviewCycleParticipant.path : paths.admin.reviewCycle.path,
+    path: participantId ? paths.reviewCycleParticipant.path : paths.reviewCycle.path,
     initialEntry: participantId
-      ? paths.admin.reviewCycleParticipant.getHref(cycleId, participantId)
-      : paths.admin.reviewCycle.getHref(cycleId),
+      ? paths.reviewCycleParticipant.getHref(cycleId, participantId)
+      : paths.reviewCycle.getHref(cycleId),
   });
 }
 
@@ -239,7 +239,7 @@ describe('manager and employee', () => {
     )!;
     expect(within(table).getByRole('link', { name: /Riley Chen/ })).toHaveAttribute(
       'href',
-      paths.admin.reviewCycleParticipant.getHref(cycle.id, riley.id),
+      paths.reviewCycleParticipant.getHref(cycle.id, riley.id),
     );
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
@@ -326,8 +326,8 @@ describe('admin deletes the cycle from its own page', () => {
     const user = userEvent.setup({ delay: null });
     const draft = db.reviewCycles.first((c) => c.name === 'Q4 2026 Promotion Review')!;
     renderRoute(<ReviewCycleRoute />, {
-      path: paths.admin.reviewCycle.path,
-      initialEntry: paths.admin.reviewCycle.getHref(draft.id),
+      path: paths.reviewCycle.path,
+      initialEntry: paths.reviewCycle.getHref(draft.id),
       routes: [{ path: paths.admin.reviewCycles.path, element: <ReviewCyclesRoute /> }],
     });
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

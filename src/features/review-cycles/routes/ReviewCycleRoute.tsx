@@ -35,7 +35,7 @@ export interface ReviewCycleRouteProps {
 }
 
 /**
- * /admin/review-cycles/:cycleId for every role: the admin dashboard, the manager's or the employee's
+ * /review-cycles/:cycleId for every role: the admin dashboard, the manager's or the employee's
  * view; the participant stage screen renders in the <Outlet/> (participants/:participantId), which
  * hides the dashboard. Calibration and nudges are other features: the page passes them in.
  */
@@ -45,7 +45,7 @@ export default function ReviewCycleRoute({
   prefetchAdmin = prefetchAdminCycle,
 }: ReviewCycleRouteProps) {
   const { cycleId = '' } = useParams();
-  const participantMatch = useMatch(paths.admin.reviewCycleParticipant.path);
+  const participantMatch = useMatch(paths.reviewCycleParticipant.path);
   const participantId = participantMatch?.params.participantId;
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -102,7 +102,7 @@ export default function ReviewCycleRoute({
       label: 'Review Cycles',
       to: role === 'admin' ? paths.admin.reviewCycles.getHref() : undefined,
     },
-    { label: data.name, to: participantId ? paths.admin.reviewCycle.getHref(data.id) : undefined },
+    { label: data.name, to: participantId ? paths.reviewCycle.getHref(data.id) : undefined },
     ...(participantId ? [{ label: participant?.employeeName ?? '…' }] : []),
   ];
 

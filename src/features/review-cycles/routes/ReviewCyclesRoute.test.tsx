@@ -42,7 +42,7 @@ describe('Review Cycles list', () => {
     const midYear = db.reviewCycles.first((c) => c.name === 'Mid-Year Check-in')!;
     expect(screen.getByRole('link', { name: 'Mid-Year Check-in' })).toHaveAttribute(
       'href',
-      `/admin/review-cycles/${midYear.id}`,
+      `/review-cycles/${midYear.id}`,
     );
   });
 

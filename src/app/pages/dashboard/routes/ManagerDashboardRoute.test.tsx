@@ -67,7 +67,7 @@ describe('ManagerDashboardRoute', () => {
     expect(first.querySelector('[data-urgency]')).toHaveAttribute('data-urgency', expected);
     const link = within(first).getByRole('link', { name: /^Review / });
     // Approve and Reject live in the cycle's 'Recommendations for Your Approval' table.
-    expect(link).toHaveAttribute('href', `/admin/review-cycles/${activeCycle().id}`);
+    expect(link).toHaveAttribute('href', `/review-cycles/${activeCycle().id}`);
   });
 
   it('quick actions: View Reviews, Manage Team, and View Approvals into the active cycle', async () => {
@@ -83,7 +83,7 @@ describe('ManagerDashboardRoute', () => {
     );
     await expect
       .poll(() => screen.getByRole('link', { name: 'View Approvals' }).getAttribute('href'))
-      .toBe(`/admin/review-cycles/${activeCycle().id}`);
+      .toBe(`/review-cycles/${activeCycle().id}`);
   });
 
   it('Refresh reads the counts again', async () => {

@@ -37,7 +37,7 @@ export default function ManagerDashboardRoute() {
 
   const active = currentCycle(cycles.data ?? [], new Date());
   const approvalsHref = active
-    ? paths.admin.reviewCycle.getHref(active.id)
+    ? paths.reviewCycle.getHref(active.id)
     : paths.manager.reviews.getHref();
   const refreshing = summary.isFetching || approvals.isFetching;
 

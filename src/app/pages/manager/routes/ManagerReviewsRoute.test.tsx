@@ -62,7 +62,7 @@ describe('ManagerReviewsRoute', () => {
     const open = within(table).getAllByRole('link', { name: /^Open Manager Review of / })[0]!;
     expect(open.getAttribute('href')).toMatch(
       new RegExp(
-        `^/admin/review-cycles/${activeCycle().id}/participants/[\\w-]+\\?stage=${managerStage().id}$`,
+        `^/review-cycles/${activeCycle().id}/participants/[\\w-]+\\?stage=${managerStage().id}$`,
       ),
     );
     expect(within(table).getAllByText('Approval').length).toBeGreaterThan(0);

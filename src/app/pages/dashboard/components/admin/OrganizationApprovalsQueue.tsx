@@ -58,7 +58,7 @@ export function OrganizationApprovalsQueue({
                 primary={
                   <Link
                     component={RouterLink}
-                    to={paths.admin.reviewCycleParticipant.getHref(
+                    to={paths.reviewCycleParticipant.getHref(
                       approval.cycleId,
                       approval.participantId,
                     )}

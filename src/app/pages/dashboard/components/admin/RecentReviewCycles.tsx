@@ -52,7 +52,7 @@ export function RecentReviewCycles({ cycles, onCreate }: RecentReviewCyclesProps
                   <Button
                     size="small"
                     component={RouterLink}
-                    to={paths.admin.reviewCycle.getHref(cycle.id)}
+                    to={paths.reviewCycle.getHref(cycle.id)}
                     aria-label={`View ${cycle.name}`}
                   >
                     View

@@ -66,7 +66,7 @@ export function TeamApprovalsQueue({
                   size="small"
                   variant="outlined"
                   component={RouterLink}
-                  to={paths.admin.reviewCycle.getHref(approval.cycleId)}
+                  to={paths.reviewCycle.getHref(approval.cycleId)}
                   aria-label={`Review ${approval.employeeName}`}
                 >
                   Review
