@@ -9,7 +9,7 @@ import { fetchAllEmployees } from '../all-employees';
 import { apiClient } from '../client';
 import type { components, operations } from '../schema';
 import { dashboardKeys } from './dashboard';
-import { teamKeys } from './teams';
+import { teamKeys } from './teams-keys';
 
 /**
  * The Employees tag: its query keys, the calls of the directory, every employee and adding one,

@@ -6,8 +6,7 @@ import {
   isValidEmail,
 } from '@/lib/passwords';
 import type { Role } from '@/lib/permissions';
-import type { User } from './api/users';
-import type { UserCreate, UserUpdate } from './api/user-mutations';
+import type { User, UserCreate, UserUpdate } from '@/api/resources/users';
 import { USER_FORM_MESSAGES as M } from './user-messages';
 
 export type UserFormValues = {

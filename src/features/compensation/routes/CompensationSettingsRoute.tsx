@@ -15,16 +15,16 @@ import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
-  getCompensationCategoriesQueryOptions,
+  compensationCategoriesQueryOptions,
   useCompensationCategories,
-} from '../api/compensation-categories';
-import { useDeleteCompensationItem } from '../api/delete-compensation-item';
+  useDeleteCompensationItem,
+  useSaveCompensationItem,
+  type CompensationItemTarget,
+} from '@/api/resources/compensation';
 import {
   toCompensationItemInput,
-  useSaveCompensationItem,
   type CompensationItemFormValues,
-  type CompensationItemTarget,
-} from '../api/save-compensation-item';
+} from '../compensation-item-form';
 import { CompensationItemDialog } from '../components/CompensationItemDialog';
 import { CompensationTree, toRows, type CompensationRow } from '../components/CompensationTree';
 import type { FormikHelpers } from 'formik';
@@ -126,7 +126,7 @@ export default function CompensationSettingsRoute() {
 
   const stale = useStaleRecord(dialog.open ? dialog.row : null, async () => {
     const fresh = await queryClient.fetchQuery({
-      ...getCompensationCategoriesQueryOptions(),
+      ...compensationCategoriesQueryOptions(),
       staleTime: 0,
     });
     const rows = toRows(fresh).flatMap((c) => [c, ...(c.subRows ?? [])]);

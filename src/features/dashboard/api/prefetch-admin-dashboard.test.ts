@@ -3,7 +3,7 @@ import { createTestQueryClient } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
 import { getAdminSummaryQueryOptions } from './admin-summary';
-import { getAdminTeamsQueryOptions } from './admin-teams';
+import { teamsQueryOptions } from '@/api/resources/teams';
 import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
 import { getTeamApprovalsQueryOptions } from './team-approvals';
 
@@ -15,7 +15,7 @@ describe('prefetchAdminDashboard', () => {
     const keys = [
       getAdminSummaryQueryOptions(),
       getAdminReviewCyclesQueryOptions(),
-      getAdminTeamsQueryOptions(),
+      teamsQueryOptions(),
       getTeamApprovalsQueryOptions(),
     ].map((options) => options.queryKey);
     await expect

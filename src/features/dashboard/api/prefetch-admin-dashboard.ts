@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAdminReviewCyclesQueryOptions } from './admin-review-cycles';
 import { getAdminSummaryQueryOptions } from './admin-summary';
-import { getAdminTeamsQueryOptions } from './admin-teams';
+import { teamsQueryOptions } from '@/api/resources/teams';
 import { getTeamApprovalsQueryOptions } from './team-approvals';
 
 /**
@@ -11,6 +11,6 @@ import { getTeamApprovalsQueryOptions } from './team-approvals';
 export function prefetchAdminDashboard(client: QueryClient): void {
   void client.prefetchQuery(getAdminSummaryQueryOptions());
   void client.prefetchQuery(getAdminReviewCyclesQueryOptions());
-  void client.prefetchQuery(getAdminTeamsQueryOptions());
+  void client.prefetchQuery(teamsQueryOptions());
   void client.prefetchQuery(getTeamApprovalsQueryOptions());
 }

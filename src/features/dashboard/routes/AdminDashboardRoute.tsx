@@ -9,7 +9,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { adminAlerts, visibleAlerts } from '@/lib/alerts';
 import { useAdminReviewCycles } from '../api/admin-review-cycles';
 import { useAdminSummary } from '../api/admin-summary';
-import { useAdminTeams } from '../api/admin-teams';
+import { useTeams } from '@/api/resources/teams';
 import { useTeamApprovals } from '../api/team-approvals';
 import { AdminAlerts } from '../components/admin/AdminAlerts';
 import { AdminQuickActions } from '../components/admin/AdminQuickActions';
@@ -30,7 +30,7 @@ export default function AdminDashboardRoute() {
   const navigate = useNavigate();
   const summary = useAdminSummary();
   const cycles = useAdminReviewCycles();
-  const teams = useAdminTeams();
+  const teams = useTeams();
   const approvals = useTeamApprovals();
   const { dismissed, dismiss } = useDismissedAlerts();
 

@@ -12,7 +12,7 @@ import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { useRereadEmployee, useSaveEmployee, type Employee } from '../api/employee';
 import { useAllEmployees } from '@/api/resources/employees';
-import { useTeamOptions } from '../api/teams';
+import { useTeams } from '@/api/resources/teams';
 import {
   EMPLOYEE_MESSAGES,
   employeeFormInitialValues,
@@ -51,7 +51,7 @@ const EMPLOYEE_FIELD_LABELS = {
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
   const employees = useAllEmployees(open);
-  const teams = useTeamOptions(open);
+  const teams = useTeams(open);
   const save = useSaveEmployee();
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));

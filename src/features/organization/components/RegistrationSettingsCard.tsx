@@ -14,7 +14,7 @@ import {
   useUpdateRegistrationSettings,
   type Organization,
   type RegistrationSettings,
-} from '../api/organization';
+} from '@/api/resources/organization';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
 
 export interface RegistrationSettingsCardProps {

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useOrganization } from '../api/organization';
+import { useOrganization } from '@/api/resources/organization';
 import { OrganizationDetailsForm } from '../components/OrganizationDetailsForm';
 import { RegistrationSettingsCard } from '../components/RegistrationSettingsCard';
 import { ORGANIZATION_MESSAGES } from '../organization-messages';

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useOrganization, useOrganizationTypes } from '../api/organization';
+import { useOrganization } from '@/api/resources/organization';
+import { useOrganizationTypes } from '@/api/resources/organization-types';
 import { OrganizationDetailsForm } from '../components/OrganizationDetailsForm';
 import { ORGANIZATION_MESSAGES } from '../organization-messages';
 

@@ -18,7 +18,11 @@ import { formatStaleValue } from '@/components/stale-record-changes';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { METRIC_SCALE_TYPE_LABELS } from '@/lib/metrics';
-import { getMetricsQueryOptions, useSaveMetric, type PerformanceMetric } from '../api/metrics';
+import {
+  performanceMetricsQueryOptions,
+  useSavePerformanceMetric,
+  type PerformanceMetric,
+} from '@/api/resources/performance-metrics';
 import {
   METRIC_ERRORS,
   metricFormInitialValues,
@@ -59,8 +63,8 @@ const METRIC_FIELD_LABELS = {
 /** Add / Edit Performance Metric: one form for both, the fields following the field type. */
 export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProps) {
   const titleId = useId();
-  const save = useSaveMetric();
-  const reread = useRereadInList(getMetricsQueryOptions());
+  const save = useSavePerformanceMetric();
+  const reread = useRereadInList(performanceMetricsQueryOptions());
   const stale = useStaleRecord(open ? metric : null, () => reread(metric!.id));
   const [error, setError] = useState<string | null>(null);
 

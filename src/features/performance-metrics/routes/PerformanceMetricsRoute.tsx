@@ -14,7 +14,11 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { metricScaleTypeLabel } from '@/lib/metrics';
-import { useDeleteMetric, useMetrics, type PerformanceMetric } from '../api/metrics';
+import {
+  useDeletePerformanceMetric,
+  usePerformanceMetrics,
+  type PerformanceMetric,
+} from '@/api/resources/performance-metrics';
 import { MetricFormDialog } from '../components/MetricFormDialog';
 import { METRIC_ERRORS, METRICS_EMPTY_TEXT } from '../metric-form-values';
 
@@ -23,8 +27,8 @@ type DialogState = { open: false } | { open: true; metric: PerformanceMetric | n
 /** /admin/settings/performance-metrics: table (name, order, description, field type) with add, edit, delete. */
 export default function PerformanceMetricsRoute() {
   usePageTitle('Performance Metrics');
-  const metrics = useMetrics();
-  const remove = useDeleteMetric();
+  const metrics = usePerformanceMetrics();
+  const remove = useDeletePerformanceMetric();
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [actionError, setActionError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { STAGE_TYPE_TONES, stageTypeLabel, type StageType } from '@/lib/review-stages';
-import type { ReviewStage } from '../api/review-stages';
+import type { ReviewStage } from '@/api/resources/review-stages';
 
 export interface ReviewStagesTableProps {
   stages: ReviewStage[];

@@ -7,8 +7,11 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteReviewStage } from '../api/delete-review-stage';
-import { useReviewStages, type ReviewStage } from '../api/review-stages';
+import {
+  useDeleteReviewStage,
+  useReviewStages,
+  type ReviewStage,
+} from '@/api/resources/review-stages';
 import { ReviewStagePanel } from '../components/ReviewStagePanel';
 import { ReviewStagesTable } from '../components/ReviewStagesTable';
 

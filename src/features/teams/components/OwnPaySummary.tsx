@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
-import type { TeamMember } from '../api/teams';
+import type { TeamMember } from '@/api/resources/teams';
 
 export interface OwnPaySummaryProps {
   member: TeamMember;

@@ -16,7 +16,7 @@ import { FormTextField } from '@/components/FormTextField';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { useAllEmployees } from '@/api/resources/employees';
-import { useRereadTeam, useSaveTeam, type Team } from '../api/teams';
+import { useRereadTeam, useSaveTeam, type Team } from '@/api/resources/teams';
 import {
   TEAM_ERRORS,
   teamFormInitialValues,

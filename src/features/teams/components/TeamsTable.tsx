@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { EMPTY_VALUE } from '@/lib/money';
-import type { Team } from '../api/teams';
+import type { Team } from '@/api/resources/teams';
 import { managerNames, TEAMS_EMPTY_TEXT } from '../team-form';
 
 export interface TeamsTableProps {

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_VALUE } from '@/lib/money';
-import { useTeam } from '../api/teams';
+import { useTeam } from '@/api/resources/teams';
 import { MembersTable } from '../components/MembersTable';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { managerNames, TEAM_ERRORS } from '../team-form';

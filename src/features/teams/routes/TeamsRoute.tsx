@@ -6,7 +6,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteTeam, useTeams, type Team } from '../api/teams';
+import { useDeleteTeam, useTeams, type Team } from '@/api/resources/teams';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { TeamsTable } from '../components/TeamsTable';
 import { TEAM_ERRORS } from '../team-form';

@@ -9,7 +9,7 @@ import { FormSelectField, type SelectOption } from '@/components/FormSelectField
 import { FormTextField } from '@/components/FormTextField';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
-import type { AccountCandidate } from '../api/account-candidates';
+import type { AccountCandidate } from '../use-account-candidates';
 import { EmployeeRecordField } from './EmployeeRecordField';
 import { TemporaryPasswordFields } from './TemporaryPasswordFields';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';

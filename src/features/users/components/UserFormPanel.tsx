@@ -8,8 +8,8 @@ import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { ROLE_LABELS, type Role } from '@/lib/permissions';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import { useAccountCandidates } from '../api/account-candidates';
-import { useRereadUser, type User } from '../api/users';
+import { useAccountCandidates } from '../use-account-candidates';
+import { useRereadUser, type User } from '@/api/resources/users';
 import {
   managerOptions,
   userFormInitialValues,

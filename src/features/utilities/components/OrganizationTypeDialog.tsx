@@ -13,10 +13,10 @@ import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
-  getOrganizationTypesQueryOptions,
+  organizationTypesQueryOptions,
   useSaveOrganizationType,
   type OrganizationType,
-} from '../api/organization-types';
+} from '@/api/resources/organization-types';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
@@ -44,7 +44,7 @@ const valuesOf = (type: OrganizationType | null) => ({
 export function OrganizationTypeDialog({ open, type, onClose }: OrganizationTypeDialogProps) {
   const titleId = useId();
   const save = useSaveOrganizationType();
-  const reread = useRereadInList(getOrganizationTypesQueryOptions());
+  const reread = useRereadInList(organizationTypesQueryOptions());
   const stale = useStaleRecord(open ? type : null, () => reread(type!.id));
   const [error, setError] = useState<string | null>(null);
 

@@ -22,7 +22,7 @@ import {
   useDeleteOrganizationType,
   useOrganizationTypes,
   type OrganizationType,
-} from '../api/organization-types';
+} from '@/api/resources/organization-types';
 import { OrganizationTypeDialog } from '../components/OrganizationTypeDialog';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { workflowTypeLabel } from '@/lib/workflows';
-import type { WorkflowTemplate } from '../api/workflow-templates';
+import type { WorkflowTemplate } from '@/api/resources/workflows';
 
 const STATUS: Record<WorkflowTemplate['status'], { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'emerald' },

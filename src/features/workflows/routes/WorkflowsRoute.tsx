@@ -9,8 +9,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { useConfirm } from '@/components/useConfirm';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteWorkflowTemplate } from '../api/delete-workflow-template';
-import { useWorkflowTemplates, type WorkflowTemplate } from '../api/workflow-templates';
+import {
+  useDeleteWorkflowTemplate,
+  useWorkflowTemplates,
+  type WorkflowTemplate,
+} from '@/api/resources/workflows';
 import { WorkflowDetailsPanel } from '../components/WorkflowDetailsPanel';
 import { WorkflowsTable } from '../components/WorkflowsTable';
 import { EMPTY_DETAILS, type NewWorkflowState, type WorkflowDetails } from '../workflow-editor';

@@ -1,37 +1,44 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import { ifMatch } from '@/api/if-match';
-import type { components } from '@/api/schema';
-import { unwrapList } from '@/api/unwrap';
+import { apiClient } from '../client';
+import { ifMatch } from '../if-match';
+import type { components } from '../schema';
+import { unwrapList } from '../unwrap';
+import { organizationKeys } from './organization';
 
 export type OrganizationType = components['schemas']['OrganizationType'];
 export type OrganizationTypeInput = components['schemas']['OrganizationTypeInput'];
 
-export const ORGANIZATION_TYPES_QUERY_KEY = ['organization-types'] as const;
+export const organizationTypeKeys = {
+  all: ['organization-types'] as const,
+  list: () => [...organizationTypeKeys.all, 'list'] as const,
+};
 
-export function getOrganizationTypesQueryOptions() {
+/** The organization types catalogue (the settings list and the organization's type dropdown). */
+export function organizationTypesQueryOptions() {
   return queryOptions({
-    queryKey: ORGANIZATION_TYPES_QUERY_KEY,
+    queryKey: organizationTypeKeys.list(),
     queryFn: async () =>
       unwrapList<OrganizationType>((await apiClient.GET('/api/organization-types')).data),
   });
 }
 
 export function useOrganizationTypes() {
-  return useQuery(getOrganizationTypesQueryOptions());
+  return useQuery(organizationTypesQueryOptions());
 }
 
-function useInvalidate() {
+/** The catalogue and the types registration offers. */
+function useInvalidateOrganizationTypes() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ORGANIZATION_TYPES_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['organization', 'types'] }),
-    ]);
+    Promise.all(
+      [organizationTypeKeys.all, organizationKeys.types()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 export function useSaveOrganizationType() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateOrganizationTypes();
   return useMutation({
     mutationFn: async ({
       id,
@@ -52,7 +59,7 @@ export function useSaveOrganizationType() {
 }
 
 export function useDeleteOrganizationType() {
-  const invalidate = useInvalidate();
+  const invalidate = useInvalidateOrganizationTypes();
   return useMutation({
     mutationFn: async (id: string) => {
       await apiClient.DELETE('/api/organization-types/{id}', { params: { path: { id } } });

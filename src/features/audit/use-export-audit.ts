@@ -1,7 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import { fetchAllPages } from '@/api/pages';
-import type { AuditQuery } from '@/components/audit/use-audit-entries';
+import { type AuditQuery, fetchAllAuditEntries } from '@/api/resources/audit';
 import { auditCsv } from '@/lib/audit';
 import { downloadText } from '@/lib/download';
 
@@ -9,10 +7,7 @@ import { downloadText } from '@/lib/download';
 export function useExportAudit() {
   return useMutation({
     mutationFn: async (query: AuditQuery) => {
-      const entries = await fetchAllPages(
-        async (page) =>
-          (await apiClient.GET('/api/audit', { params: { query: { ...query, ...page } } })).data!,
-      );
+      const entries = await fetchAllAuditEntries(query);
       downloadText(`audit-trail-${new Date().toISOString().slice(0, 10)}.csv`, auditCsv(entries));
       return entries.length;
     },

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startSession } from '@/api/session';
 import { clearQueryCache } from '@/api/query-cache';
-import { login, type LoginRequest } from './login-call';
+import { login, type LoginRequest } from '@/api/resources/auth';
 
 /**
  * Signs in and stores the session; the query cache is emptied first so no previous user's data

@@ -1,10 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { RegisterRequest } from '@/api/resources/auth';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
-
-export type RegisterRequest = components['schemas']['RegisterRequest'];
 
 /** Spec 01 §5 Registration, message for message. */
 export const registerSchema = yup.object({
@@ -52,13 +48,4 @@ export function toRegisterRequest(values: RegisterFormValues): RegisterRequest {
     organizationTypeId: values.organizationTypeId,
     marketingConsent: values.marketingConsent,
   };
-}
-
-export async function register(values: RegisterFormValues) {
-  const { data } = await apiClient.POST('/api/auth/register', { body: toRegisterRequest(values) });
-  return data!;
-}
-
-export function useRegister() {
-  return useMutation({ mutationFn: register });
 }

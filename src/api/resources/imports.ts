@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/schema';
 import type { ImportKind } from '@/lib/imports/columns';
+import { apiClient } from '../client';
+import type { components } from '../schema';
 
 export type ImportResult = components['schemas']['ImportResult'];
 

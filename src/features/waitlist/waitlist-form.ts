@@ -1,10 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiClient } from '@/api/client';
-import type { components } from '@/api/schema';
+import type { WaitlistRequest } from '@/api/resources/waitlist';
 import { isValidEmail } from '@/lib/passwords';
-
-export type WaitlistRequest = components['schemas']['WaitlistRequest'];
 
 export const waitlistSchema = yup.object({
   email: yup
@@ -20,14 +16,10 @@ export const waitlistSchema = yup.object({
 
 export type WaitlistFormValues = yup.InferType<typeof waitlistSchema>;
 
-export async function joinWaitlist(values: WaitlistFormValues) {
+/** Blank optional fields are left out of the body. */
+export function toWaitlistRequest(values: WaitlistFormValues): WaitlistRequest {
   const body: WaitlistRequest = { email: values.email.trim(), consent: values.consent };
   if (values.name?.trim()) body.name = values.name.trim();
   if (values.company?.trim()) body.company = values.company.trim();
-  const { data } = await apiClient.POST('/api/waitlist', { body });
-  return data!.data;
-}
-
-export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
+  return body;
 }

@@ -1,13 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import * as yup from 'yup';
-import { apiClient } from '@/api/client';
-import { ifMatch } from '@/api/if-match';
-import type { components } from '@/api/schema';
-import { type SessionUser, updateSessionUser } from '@/api/session';
-import { readSessionUser } from '@/hooks/useSession';
+import type { ProfileUpdate } from '@/api/resources/users';
+import type { SessionUser } from '@/api/session';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
-
-export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change password';
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
@@ -65,19 +59,4 @@ export function toProfileUpdate(values: ProfileFormValues, user: SessionUser): P
     body.newPassword = values.newPassword;
   }
   return body;
-}
-
-/** `version`: the account as the form loaded it (If-Match). */
-export async function updateProfile({ body, version }: { body: ProfileUpdate; version?: string }) {
-  const params = { header: ifMatch(version) };
-  const { data } = await apiClient.PUT('/api/users/profile', { params, body });
-  return data!;
-}
-
-/** The signed-in user as the server holds them now (after someone else changed the account). */
-export const rereadProfile = readSessionUser;
-
-/** PUT /api/users/profile; the stored user is replaced by the server's answer. */
-export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile, onSuccess: updateSessionUser });
 }
