@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
+import { useInvalidate } from '../record-mutations';
 import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 
@@ -48,7 +49,7 @@ export type CompensationItemTarget =
   | { kind: 'type'; categoryId: string };
 
 export function useSaveCompensationItem() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate([compensationKeys.all]);
   return useMutation({
     mutationFn: async ({
       target,
@@ -81,12 +82,12 @@ export function useSaveCompensationItem() {
         });
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: compensationKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteCompensationItem() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate([compensationKeys.all]);
   return useMutation({
     mutationFn: async ({ kind, id }: { kind: 'category' | 'type'; id: string }) => {
       if (kind === 'category') {
@@ -95,6 +96,6 @@ export function useDeleteCompensationItem() {
         await apiClient.DELETE('/api/compensation/types/{id}', { params: { path: { id } } });
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: compensationKeys.all }),
+    onSuccess: invalidate,
   });
 }

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { ifMatch } from '../if-match';
+import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 import { organizationKeys } from './organization';
@@ -27,43 +27,26 @@ export function useOrganizationTypes() {
 }
 
 /** The catalogue and the types registration offers. */
-function useInvalidateOrganizationTypes() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [organizationTypeKeys.all, organizationKeys.types()].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const TYPE_CHANGES = [organizationTypeKeys.all, organizationKeys.types()];
 
 export function useSaveOrganizationType() {
-  const invalidate = useInvalidateOrganizationTypes();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      version,
-    }: {
-      id?: string;
-      body: OrganizationTypeInput;
-      /** The type as the form loaded it (If-Match). */
-      version?: string;
-    }) => {
-      if (!id) return (await apiClient.POST('/api/organization-types', { body })).data!.data;
-      const params = { path: { id }, header: ifMatch(version) };
-      return (await apiClient.PUT('/api/organization-types/{id}', { params, body })).data!.data;
-    },
-    onSuccess: invalidate,
+  return useSaveMutation({
+    create: async (body: OrganizationTypeInput) =>
+      (await apiClient.POST('/api/organization-types', { body })).data!.data,
+    update: async (id, body, header) =>
+      (
+        await apiClient.PUT('/api/organization-types/{id}', {
+          params: { path: { id }, header },
+          body,
+        })
+      ).data!.data,
+    invalidates: TYPE_CHANGES,
   });
 }
 
 export function useDeleteOrganizationType() {
-  const invalidate = useInvalidateOrganizationTypes();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.DELETE('/api/organization-types/{id}', { params: { path: { id } } });
-    },
-    onSuccess: invalidate,
-  });
+  return useDeleteMutation(
+    (id) => apiClient.DELETE('/api/organization-types/{id}', { params: { path: { id } } }),
+    TYPE_CHANGES,
+  );
 }

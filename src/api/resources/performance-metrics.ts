@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { ifMatch } from '../if-match';
+import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import type { components, operations } from '../schema';
 import { unwrapList } from '../unwrap';
 
@@ -53,32 +53,23 @@ export function performanceMetricsByIdsQueryOptions(metricIds: readonly string[]
 }
 
 export function useSavePerformanceMetric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      version,
-    }: {
-      id?: string;
-      body: PerformanceMetricInput;
-      /** The metric as the form loaded it (If-Match). */
-      version?: string;
-    }) => {
-      if (!id) return (await apiClient.POST('/api/performance-metrics', { body })).data!.data;
-      const params = { path: { id }, header: ifMatch(version) };
-      return (await apiClient.PUT('/api/performance-metrics/{id}', { params, body })).data!.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceMetricKeys.all }),
+  return useSaveMutation({
+    create: async (body: PerformanceMetricInput) =>
+      (await apiClient.POST('/api/performance-metrics', { body })).data!.data,
+    update: async (id, body, header) =>
+      (
+        await apiClient.PUT('/api/performance-metrics/{id}', {
+          params: { path: { id }, header },
+          body,
+        })
+      ).data!.data,
+    invalidates: [performanceMetricKeys.all],
   });
 }
 
 export function useDeletePerformanceMetric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.DELETE('/api/performance-metrics/{id}', { params: { path: { id } } });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: performanceMetricKeys.all }),
-  });
+  return useDeleteMutation(
+    (id) => apiClient.DELETE('/api/performance-metrics/{id}', { params: { path: { id } } }),
+    [performanceMetricKeys.all],
+  );
 }

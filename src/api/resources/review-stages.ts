@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { ifMatch } from '../if-match';
+import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 
@@ -43,34 +43,19 @@ export function reviewStageOptionsQueryOptions() {
 }
 
 export function useSaveReviewStage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      input,
-      version,
-    }: {
-      id?: string;
-      input: ReviewStageInput;
-      /** The stage as the form loaded it (If-Match). */
-      version?: string;
-    }): Promise<ReviewStage> => {
-      const params = { path: { id: id! }, header: ifMatch(version) };
-      const { data } = id
-        ? await apiClient.PUT('/api/review-stages/{id}', { params, body: input })
-        : await apiClient.POST('/api/review-stages', { body: input });
-      return data!.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewStageKeys.all }),
+  return useSaveMutation({
+    create: async (body: ReviewStageInput): Promise<ReviewStage> =>
+      (await apiClient.POST('/api/review-stages', { body })).data!.data,
+    update: async (id, body, header) =>
+      (await apiClient.PUT('/api/review-stages/{id}', { params: { path: { id }, header }, body }))
+        .data!.data,
+    invalidates: [reviewStageKeys.all],
   });
 }
 
 export function useDeleteReviewStage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.DELETE('/api/review-stages/{id}', { params: { path: { id } } });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewStageKeys.all }),
-  });
+  return useDeleteMutation(
+    (id) => apiClient.DELETE('/api/review-stages/{id}', { params: { path: { id } } }),
+    [reviewStageKeys.all],
+  );
 }

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ApiError } from '../errors';
-import { ifMatch } from '../if-match';
+import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 import { dashboardKeys } from './dashboard';
@@ -67,43 +67,22 @@ export function useRereadTeam() {
 }
 
 /** A team change shows in teams, employee records (their team) and dashboard counts. */
-function useInvalidateTeams() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [teamKeys.all, employeeKeys.all, dashboardKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const TEAM_CHANGES = [teamKeys.all, employeeKeys.all, dashboardKeys.all];
 
 /** Creates (no id) or replaces (with id) a team; `version`: the team as the form loaded it. */
 export function useSaveTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      body,
-      version,
-    }: {
-      id?: string;
-      body: TeamInput;
-      version?: string;
-    }) => {
-      if (!id) return (await apiClient.POST('/api/teams', { body })).data!.data;
-      const params = { path: { id }, header: ifMatch(version) };
-      return (await apiClient.PUT('/api/teams/{id}', { params, body })).data!.data;
-    },
-    onSuccess: invalidate,
+  return useSaveMutation({
+    create: async (body: TeamInput) => (await apiClient.POST('/api/teams', { body })).data!.data,
+    update: async (id, body, header) =>
+      (await apiClient.PUT('/api/teams/{id}', { params: { path: { id }, header }, body })).data!
+        .data,
+    invalidates: TEAM_CHANGES,
   });
 }
 
 export function useDeleteTeam() {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.DELETE('/api/teams/{id}', { params: { path: { id } } });
-    },
-    onSuccess: invalidate,
-  });
+  return useDeleteMutation(
+    (id) => apiClient.DELETE('/api/teams/{id}', { params: { path: { id } } }),
+    TEAM_CHANGES,
+  );
 }

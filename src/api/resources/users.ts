@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
+import { useInvalidate } from '../record-mutations';
 import type { components, operations } from '../schema';
 import { clearPasswordFlags, updateSessionUser } from '../session';
 import { unwrapList } from '../unwrap';
@@ -66,15 +67,7 @@ export function useRereadUser() {
 }
 
 /** Everything a user change can show elsewhere: the list, employee records, dashboard counts. */
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [userKeys.all, employeeKeys.all, dashboardKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const useInvalidateUsers = () => useInvalidate([userKeys.all, employeeKeys.all, dashboardKeys.all]);
 
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import { ifMatch } from '../if-match';
+import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 
@@ -69,38 +69,24 @@ export function useRereadWorkflowTemplate() {
 }
 
 export function useSaveWorkflowTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      input,
-      version,
-    }: {
-      id?: string;
-      input: WorkflowTemplateInput;
-      /** The template as the editor loaded it (If-Match). */
-      version?: string;
-    }): Promise<WorkflowTemplate> => {
-      const { data } = id
-        ? await apiClient.PUT('/api/workflows/workflow-templates/{id}', {
-            params: { path: { id }, header: ifMatch(version) },
-            body: input,
-          })
-        : await apiClient.POST('/api/workflows/workflow-templates', { body: input });
-      return data!.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
+  return useSaveMutation({
+    create: async (body: WorkflowTemplateInput): Promise<WorkflowTemplate> =>
+      (await apiClient.POST('/api/workflows/workflow-templates', { body })).data!.data,
+    update: async (id, body, header) =>
+      (
+        await apiClient.PUT('/api/workflows/workflow-templates/{id}', {
+          params: { path: { id }, header },
+          body,
+        })
+      ).data!.data,
+    invalidates: [workflowKeys.all],
   });
 }
 
 export function useDeleteWorkflowTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.DELETE('/api/workflows/workflow-templates/{id}', {
-        params: { path: { id } },
-      });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
-  });
+  return useDeleteMutation(
+    (id) =>
+      apiClient.DELETE('/api/workflows/workflow-templates/{id}', { params: { path: { id } } }),
+    [workflowKeys.all],
+  );
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { requiredEmail } from '@/lib/form-schemas';
+import { isStrongPassword, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 
 export const BOTH_PASSWORDS_REQUIRED = 'Both password fields are required';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -16,11 +17,7 @@ export function forcedChangeError(values: ForcedChangeValues): string | null {
 
 /** Spec 01 §5 Forgot password. */
 export const forgotPasswordSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
+  email: requiredEmail(),
 });
 
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;

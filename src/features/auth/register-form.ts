@@ -1,16 +1,12 @@
 import * as yup from 'yup';
 import type { RegisterRequest } from '@/api/resources/auth';
-import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { personNameFields, requiredEmail } from '@/lib/form-schemas';
+import { isStrongPassword, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 
 /** Spec 01 §5 Registration, message for message. */
 export const registerSchema = yup.object({
-  firstName: yup.string().trim().required('First name is required'),
-  lastName: yup.string().trim().required('Last name is required'),
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
+  ...personNameFields(),
+  email: requiredEmail(),
   password: yup
     .string()
     .required('Password is required')

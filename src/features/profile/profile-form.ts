@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import type { ProfileUpdate } from '@/api/resources/users';
 import type { SessionUser } from '@/api/session';
-import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
+import { personNameFields, requiredEmail } from '@/lib/form-schemas';
+import { isStrongPassword, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change password';
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New passwords do not match';
@@ -11,13 +12,8 @@ const changingPassword = (value: string | undefined) => Boolean(value);
 
 /** Spec 01 §5 Profile (+ the name and email rules of registration, the password rules). */
 export const profileSchema = yup.object({
-  firstName: yup.string().trim().required('First name is required'),
-  lastName: yup.string().trim().required('Last name is required'),
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
+  ...personNameFields(),
+  email: requiredEmail(),
   currentPassword: yup.string().when('newPassword', {
     is: changingPassword,
     then: (schema) => schema.required(CURRENT_PASSWORD_REQUIRED),

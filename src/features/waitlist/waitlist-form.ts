@@ -1,13 +1,9 @@
 import * as yup from 'yup';
 import type { WaitlistRequest } from '@/api/resources/waitlist';
-import { isValidEmail } from '@/lib/passwords';
+import { requiredEmail } from '@/lib/form-schemas';
 
 export const waitlistSchema = yup.object({
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .test('email', 'Please enter a valid email address', (value) => isValidEmail(value ?? '')),
+  email: requiredEmail(),
   name: yup.string().trim().max(200),
   company: yup.string().trim().max(200),
   // Optional (issue 20 §9): joining means one launch email; product news is a separate yes.

@@ -11,7 +11,7 @@ import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
-import { useConfirm } from '@/components/useConfirm';
+import { useConfirmedMutate } from '@/hooks/use-confirmed-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
@@ -62,13 +62,23 @@ function fetchError(error: unknown): string {
     : FETCH_CATEGORIES_ERROR;
 }
 
+const deleteQuestion = (row: CompensationRow) => ({
+  title: row.kind === 'category' ? 'Delete category' : 'Delete type',
+  message:
+    row.kind === 'category'
+      ? `Are you sure you want to delete the category "${row.name}" and its types?`
+      : `Are you sure you want to delete the type "${row.name}"?`,
+  confirmLabel: 'Delete',
+  destructive: true,
+});
+const itemOf = (row: CompensationRow) => ({ kind: row.kind, id: row.id });
+
 /** /admin/settings/compensation (spec 02 §2 Compensation Settings). */
 export default function CompensationSettingsRoute() {
   usePageTitle('Compensation Settings');
   const categories = useCompensationCategories();
   const save = useSaveCompensationItem();
   const remove = useDeleteCompensationItem();
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
@@ -102,27 +112,7 @@ export default function CompensationSettingsRoute() {
       ),
     [openDialog],
   );
-  const { mutate: deleteItem, reset: resetDelete } = remove;
-  const handleDelete = useCallback(
-    async (row: CompensationRow) => {
-      resetDelete();
-      const confirmed = await confirm({
-        title: row.kind === 'category' ? 'Delete category' : 'Delete type',
-        message:
-          row.kind === 'category'
-            ? `Are you sure you want to delete the category "${row.name}" and its types?`
-            : `Are you sure you want to delete the type "${row.name}"?`,
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (confirmed) deleteItem({ kind: row.kind, id: row.id });
-    },
-    [confirm, deleteItem, resetDelete],
-  );
-  const handleDeleteClick = useCallback(
-    (row: CompensationRow) => void handleDelete(row),
-    [handleDelete],
-  );
+  const handleDeleteClick = useConfirmedMutate(remove, deleteQuestion, itemOf);
 
   const stale = useStaleRecord(dialog.open ? dialog.row : null, async () => {
     const fresh = await queryClient.fetchQuery({

@@ -67,7 +67,7 @@ export function ReviewStagePanel({
       requiresManagerApproval: stage?.requiresManagerApproval ?? values.type === 'manager_review',
     });
     save.mutate(
-      { id: stage?.id, input, version: stale.version },
+      { id: stage?.id, body: input, version: stale.version },
       {
         onSuccess: handleClose,
         onError: (error) => {

@@ -105,7 +105,7 @@ export function WorkflowEditor({
       return;
     }
     save.mutate(
-      { id: templateId, input: toTemplateInput(details, steps, status), version: stale.version },
+      { id: templateId, body: toTemplateInput(details, steps, status), version: stale.version },
       {
         onSuccess: () => void navigate(listHref),
         onError: (err) => {
