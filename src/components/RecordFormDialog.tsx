@@ -26,7 +26,8 @@ export type RecordFormDialogProps<V extends FormikValues> = Pick<
   error: string | null;
   /** The record as someone else left it, after a refused save (see StaleRecordNotice). */
   stale: StaleRecordNoticeProps<V>;
-  children: (form: FormikProps<V>) => ReactNode;
+  /** The fields (a function: of the form's state). */
+  children: ReactNode | ((form: FormikProps<V>) => ReactNode);
 };
 
 /** The add / edit dialog of one record: its form, the save's message and the stale-record notice. */
@@ -64,7 +65,7 @@ export function RecordFormDialog<V extends FormikValues>({
                 </Alert>
               ) : null}
               <StaleRecordNotice {...stale} />
-              {children(form)}
+              {typeof children === 'function' ? children(form) : children}
             </DialogContent>
             <DialogActions>
               <CancelButton onCancel={onClose} />

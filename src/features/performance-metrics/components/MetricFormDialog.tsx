@@ -1,7 +1,4 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import type { FormikHelpers } from 'formik';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import {
@@ -9,6 +6,7 @@ import {
   useSavePerformanceMetric,
   type PerformanceMetric,
 } from '@/api/resources/performance-metrics';
+import { FormCheckboxField } from '@/components/FormCheckboxField';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { RecordFormDialog } from '@/components/RecordFormDialog';
@@ -86,84 +84,66 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
             : formatStaleValue(field, value),
       }}
     >
-      {({ values, setFieldValue }) => (
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={2}>
-            <FormTextField
-              name="name"
-              maxLength={INPUT_LIMITS.PerformanceMetricInput.name.maxLength}
-              label="Name"
-              required
-              fullWidth
-              autoFocus
-            />
-            <FormTextField
-              name="order"
-              label="Order"
-              type="number"
-              required
-              sx={{ width: 120 }}
-              slotProps={{ htmlInput: { min: 0 } }}
-            />
-          </Stack>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={2}>
           <FormTextField
-            name="description"
-            maxLength={INPUT_LIMITS.PerformanceMetricInput.description.maxLength}
-            label="Description"
-            multiline
-            minRows={2}
-            fullWidth
-          />
-          <FormSelectField
-            name="scaleType"
-            label="Field Type"
-            options={TYPE_OPTIONS}
+            name="name"
+            maxLength={INPUT_LIMITS.PerformanceMetricInput.name.maxLength}
+            label="Name"
             required
             fullWidth
-          />
-          <MetricTypeFields />
-          <FormTextField
-            name="placeholder"
-            maxLength={INPUT_LIMITS.PerformanceMetricInput.placeholder.maxLength}
-            label="Placeholder"
-            fullWidth
+            autoFocus
           />
           <FormTextField
-            name="helpText"
-            maxLength={INPUT_LIMITS.PerformanceMetricInput.helpText.maxLength}
-            label="Help Text"
-            helperText="Shown to the manager rating this metric."
-            fullWidth
+            name="order"
+            label="Order"
+            type="number"
+            required
+            sx={{ width: 120 }}
+            slotProps={{ htmlInput: { min: 0 } }}
           />
-          <FormTextField
-            name="employeeHelpText"
-            maxLength={INPUT_LIMITS.PerformanceMetricInput.employeeHelpText.maxLength}
-            label="Help Text for Employees"
-            helperText="Shown to the employee in their self review, e.g. “How often you…”."
-            fullWidth
-          />
-          <Stack direction="row" spacing={2}>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.required}
-                  onChange={(e) => void setFieldValue('required', e.target.checked)}
-                />
-              }
-              label="Required"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.isActive}
-                  onChange={(e) => void setFieldValue('isActive', e.target.checked)}
-                />
-              }
-              label="Active"
-            />
-          </Stack>
         </Stack>
-      )}
+        <FormTextField
+          name="description"
+          maxLength={INPUT_LIMITS.PerformanceMetricInput.description.maxLength}
+          label="Description"
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <FormSelectField
+          name="scaleType"
+          label="Field Type"
+          options={TYPE_OPTIONS}
+          required
+          fullWidth
+        />
+        <MetricTypeFields />
+        <FormTextField
+          name="placeholder"
+          maxLength={INPUT_LIMITS.PerformanceMetricInput.placeholder.maxLength}
+          label="Placeholder"
+          fullWidth
+        />
+        <FormTextField
+          name="helpText"
+          maxLength={INPUT_LIMITS.PerformanceMetricInput.helpText.maxLength}
+          label="Help Text"
+          helperText="Shown to the manager rating this metric."
+          fullWidth
+        />
+        <FormTextField
+          name="employeeHelpText"
+          maxLength={INPUT_LIMITS.PerformanceMetricInput.employeeHelpText.maxLength}
+          label="Help Text for Employees"
+          helperText="Shown to the employee in their self review, e.g. “How often you…”."
+          fullWidth
+        />
+        <Stack direction="row" spacing={2}>
+          <FormCheckboxField name="required" label="Required" />
+          <FormCheckboxField name="isActive" label="Active" variant="switch" />
+        </Stack>
+      </Stack>
     </RecordFormDialog>
   );
 }

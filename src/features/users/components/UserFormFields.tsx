@@ -1,9 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
+import { FormCheckboxField } from '@/components/FormCheckboxField';
 import { useEffect } from 'react';
 import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
@@ -120,15 +119,7 @@ export function UserFormFields({ isCreate, managers, candidates = [] }: UserForm
         </>
       ) : null}
       <TemporaryPasswordFields isCreate={isCreate} />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={values.marketingConsent}
-            onChange={(e) => void setFieldValue('marketingConsent', e.target.checked)}
-          />
-        }
-        label="Marketing consent"
-      />
+      <FormCheckboxField name="marketingConsent" label="Marketing consent" />
     </Stack>
   );
 }

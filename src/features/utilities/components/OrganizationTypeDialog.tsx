@@ -69,26 +69,22 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
         labels: { name: 'Name', description: 'Description' },
       }}
     >
-      {() => (
-        <>
-          <FormTextField
-            name="name"
-            maxLength={INPUT_LIMITS.OrganizationTypeInput.name.maxLength}
-            label="Name"
-            required
-            fullWidth
-            autoFocus
-          />
-          <FormTextField
-            name="description"
-            maxLength={INPUT_LIMITS.OrganizationTypeInput.description.maxLength}
-            label="Description"
-            multiline
-            minRows={2}
-            fullWidth
-          />
-        </>
-      )}
+      <FormTextField
+        name="name"
+        maxLength={INPUT_LIMITS.OrganizationTypeInput.name.maxLength}
+        label="Name"
+        required
+        fullWidth
+        autoFocus
+      />
+      <FormTextField
+        name="description"
+        maxLength={INPUT_LIMITS.OrganizationTypeInput.description.maxLength}
+        label="Description"
+        multiline
+        minRows={2}
+        fullWidth
+      />
     </RecordFormDialog>
   );
 }
