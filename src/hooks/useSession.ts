@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { type NavigateFunction, useNavigate } from 'react-router';
-import { apiClient } from '@/api/client';
 import { UNAUTHORIZED_EVENT } from '@/api/middleware';
+import { logout, readSessionUser } from '@/api/resources/auth';
 import {
   endSession,
   getSessionSnapshot,
@@ -36,19 +36,13 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await apiClient.POST('/api/auth/logout');
+      await logout();
     } catch {
       // The token is dropped locally either way.
     }
     endSession();
     await leaveForSignIn(queryClient, navigate);
   }, [navigate, queryClient]);
-}
-
-/** The signed-in user as the server holds them now; null when there is no session. */
-export async function readSessionUser() {
-  const { data } = await apiClient.GET('/api/auth/validate-session');
-  return data?.user ?? null;
 }
 
 export async function validateSession(): Promise<void> {

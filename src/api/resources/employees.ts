@@ -11,7 +11,7 @@ import { ifMatch } from '../if-match';
 import { fetchAllPages } from '../pages';
 import type { components, operations } from '../schema';
 import { dashboardKeys } from './dashboards';
-import { teamKeys } from './teams';
+import { teamKeys } from './teams-keys';
 
 /**
  * The Employees tag: its query keys, the directory, every employee, one employee with their pay

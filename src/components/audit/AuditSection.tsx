@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { AuditTable } from './AuditTable';
-import { useAuditEntries, type AuditQuery } from './use-audit-entries';
+import { useAuditEntries, type AuditQuery } from '@/api/resources/audit';
 
 export interface AuditSectionProps {
   /** The filter of the entries shown, e.g. `{ employeeId }` or `{ entityType: 'recommendation', entityId }`. */

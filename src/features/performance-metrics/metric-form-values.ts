@@ -6,7 +6,10 @@ import {
   parseOptions,
   type MetricScaleType,
 } from '@/lib/metrics';
-import type { PerformanceMetric, PerformanceMetricInput } from './api/metrics';
+import type {
+  PerformanceMetric,
+  PerformanceMetricInput,
+} from '@/api/resources/performance-metrics';
 
 /** Spec 01 §8 metrics texts. */
 export const METRIC_ERRORS = {

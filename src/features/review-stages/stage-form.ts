@@ -8,8 +8,7 @@ import {
   type PeerSelectionMethod,
   type StageSettings,
 } from '@/lib/review-stages';
-import type { ReviewStage } from './api/review-stages';
-import type { ReviewStageInput } from './api/save-review-stage';
+import type { ReviewStage, ReviewStageInput } from '@/api/resources/review-stages';
 
 const M = REVIEW_STAGE_MESSAGES;
 const isPeer = (type: unknown) => type === 'peer_review';

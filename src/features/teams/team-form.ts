@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { Team, TeamInput } from './api/teams';
+import type { Team, TeamInput } from '@/api/resources/teams';
 
 /** Spec 01 §5: "Team name required." */
 export const TEAM_NAME_REQUIRED = 'Team name is required';

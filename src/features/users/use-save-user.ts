@@ -1,14 +1,15 @@
 import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { isStaleRecordError } from '@/api/if-match';
-import { PRECONDITION_FAILED, STALE_RECORD } from '@/lib/record-version';
-import { useRereadUser, type User } from './api/users';
 import {
   useCreateUser,
+  useRereadUser,
   useResetUserPassword,
   useSetUserActive,
   useUpdateUser,
-} from './api/user-mutations';
+  type User,
+} from '@/api/resources/users';
+import { PRECONDITION_FAILED, STALE_RECORD } from '@/lib/record-version';
 import { toUserCreate, toUserUpdate, type UserFormValues } from './user-form';
 import { USER_ERRORS } from './user-messages';
 

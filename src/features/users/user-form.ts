@@ -6,8 +6,7 @@ import {
   isValidEmail,
 } from '@/lib/passwords';
 import type { Role } from '@/lib/permissions';
-import type { User } from './api/users';
-import type { UserCreate, UserUpdate } from './api/user-mutations';
+import type { User, UserCreate, UserUpdate } from '@/api/resources/users';
 import { USER_FORM_MESSAGES as M } from './user-messages';
 
 export type UserFormValues = {
@@ -87,16 +86,21 @@ export function userFormSchema(isCreate: boolean) {
 
 const orNull = (value: string) => value || null;
 
+/** What the create and update bodies share. */
+const accountFields = (values: UserFormValues) => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  email: values.email.trim(),
+  role: values.role as Role,
+  marketingConsent: values.marketingConsent,
+  primaryManagerId: orNull(values.primaryManagerId),
+  secondaryManagerId: values.primaryManagerId ? orNull(values.secondaryManagerId) : null,
+});
+
 export function toUserCreate(values: UserFormValues): UserCreate {
   const temporary = values.useTemporaryPassword;
   return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    role: values.role as Role,
-    marketingConsent: values.marketingConsent,
-    primaryManagerId: orNull(values.primaryManagerId),
-    secondaryManagerId: values.primaryManagerId ? orNull(values.secondaryManagerId) : null,
+    ...accountFields(values),
     password: temporary ? values.temporaryPassword : values.password,
     temporaryPassword: temporary,
     expirationHours: values.expirationHours as UserCreate['expirationHours'],
@@ -107,15 +111,7 @@ export function toUserCreate(values: UserFormValues): UserCreate {
 
 /** The update body; the status change goes through deactivate/reactivate, not this body. */
 export function toUserUpdate(values: UserFormValues): UserUpdate {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    role: values.role as Role,
-    marketingConsent: values.marketingConsent,
-    primaryManagerId: orNull(values.primaryManagerId),
-    secondaryManagerId: values.primaryManagerId ? orNull(values.secondaryManagerId) : null,
-  };
+  return accountFields(values);
 }
 
 /** Manager choices: active managers and admins with an employee record, never the user themselves. */

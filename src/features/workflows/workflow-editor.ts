@@ -5,8 +5,7 @@ import {
   WORKFLOW_MESSAGES,
   type WorkflowType,
 } from '@/lib/workflows';
-import type { WorkflowTemplateInput } from './api/save-workflow-template';
-import type { WorkflowTemplate } from './api/workflow-templates';
+import type { WorkflowTemplate, WorkflowTemplateInput } from '@/api/resources/workflows';
 
 /** Spec 02 §5 "Workflow details panel": name and type required. */
 export const workflowDetailsSchema = yup.object({

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AuditQuery } from '@/components/audit/use-audit-entries';
+import type { AuditQuery } from '@/api/resources/audit';
 import {
   AUDIT_ACTIONS,
   AUDIT_ENTITY_LABELS,

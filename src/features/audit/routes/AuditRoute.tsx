@@ -5,12 +5,12 @@ import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { AuditTable } from '@/components/audit/AuditTable';
-import { useAuditEntries } from '@/components/audit/use-audit-entries';
+import { useAuditEntries } from '@/api/resources/audit';
+import { useAuditActors } from '@/api/resources/users';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useAuditActors } from '../api/audit-actors';
-import { useExportAudit } from '../api/export-audit';
+import { useExportAudit } from '../use-export-audit';
 import { AuditFilters, type AuditFilterValues } from '../components/AuditFilters';
 
 const PAGE_SIZES = [25, 50, 100];

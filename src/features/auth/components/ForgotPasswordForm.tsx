@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
-import { useForgotPassword } from '../api/forgot-password';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../api/password-forms';
+import { useForgotPassword } from '@/api/resources/auth';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../password-forms';
 import { forgotPasswordErrorMessage } from '../auth-errors';
 
 export type ForgotPasswordFormProps = {

@@ -4,10 +4,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
-import {
-  ORGANIZATION_TYPES_ERROR,
-  useRegistrationOrganizationTypes,
-} from '../api/organization-types';
+import { useRegistrationOrganizationTypes } from '@/api/resources/organization';
+
+const ORGANIZATION_TYPES_ERROR = 'Failed to load organization types. Please try again.';
 
 export type OrganizationTypeFieldProps = {
   value: string;

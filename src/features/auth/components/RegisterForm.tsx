@@ -9,13 +9,13 @@ import { useFormik } from 'formik';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useLogin } from '../api/login';
+import { useLogin, useRegister } from '@/api/resources/auth';
 import {
   emptyRegisterForm,
   type RegisterFormValues,
   registerSchema,
-  useRegister,
-} from '../api/register';
+  toRegisterRequest,
+} from '../register-form';
 import { registrationErrorMessage } from '../auth-errors';
 import { OrganizationTypeField } from './OrganizationTypeField';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -59,7 +59,7 @@ export function RegisterForm({ onRegisteredWithoutSignIn, initialValues }: Regis
     onSubmit: async (values, helpers) => {
       setServerError(null);
       try {
-        await register.mutateAsync(values);
+        await register.mutateAsync(toRegisterRequest(values));
       } catch (error) {
         if (!landFieldErrors(error, Object.keys(values), helpers.setErrors))
           setServerError(registrationErrorMessage(error));

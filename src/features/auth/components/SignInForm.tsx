@@ -22,7 +22,7 @@ const DemoAccounts = !import.meta.env.VITE_API_URL
 
 // The API call and the error box load when the form is first focused (or submitted): the page's
 // first paint needs neither.
-const loadSignIn = () => import('../api/sign-in');
+const loadSignIn = () => import('../sign-in');
 const loadErrorAlert = () => import('./LoginErrorAlert');
 const LoginErrorAlert = lazy(() => loadErrorAlert().then((m) => ({ default: m.LoginErrorAlert })));
 

@@ -10,10 +10,7 @@ import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FormTextField } from '@/components/FormTextField';
-import {
-  compensationItemSchema,
-  type CompensationItemFormValues,
-} from '../api/save-compensation-item';
+import { compensationItemSchema, type CompensationItemFormValues } from '../compensation-item-form';
 import { FocusFirstError } from '@/components/FocusFirstError';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 

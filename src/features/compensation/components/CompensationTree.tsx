@@ -8,7 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '@/components/DataTable';
-import type { CompensationCategory } from '../api/compensation-categories';
+import type { CompensationCategory } from '@/api/resources/compensation';
 
 /** A row of the tree: a category with its types as sub-rows, or a type. */
 export interface CompensationRow {

@@ -7,7 +7,7 @@ import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { ACME_ORG_ID } from '@mocks/seed/accounts';
-import { parseDisplayOrder } from '../api/save-compensation-item';
+import { parseDisplayOrder } from '../compensation-item-form';
 import CompensationSettingsRoute from './CompensationSettingsRoute';
 
 const renderPage = () => renderRoute(<CompensationSettingsRoute />);

@@ -11,20 +11,20 @@ import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
-import { useConfirm } from '@/components/useConfirm';
+import { useConfirmedMutate } from '@/hooks/use-confirmed-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
-  getCompensationCategoriesQueryOptions,
+  compensationCategoriesQueryOptions,
   useCompensationCategories,
-} from '../api/compensation-categories';
-import { useDeleteCompensationItem } from '../api/delete-compensation-item';
+  useDeleteCompensationItem,
+  useSaveCompensationItem,
+  type CompensationItemTarget,
+} from '@/api/resources/compensation';
 import {
   toCompensationItemInput,
-  useSaveCompensationItem,
   type CompensationItemFormValues,
-  type CompensationItemTarget,
-} from '../api/save-compensation-item';
+} from '../compensation-item-form';
 import { CompensationItemDialog } from '../components/CompensationItemDialog';
 import { CompensationTree, toRows, type CompensationRow } from '../components/CompensationTree';
 import type { FormikHelpers } from 'formik';
@@ -62,13 +62,23 @@ function fetchError(error: unknown): string {
     : FETCH_CATEGORIES_ERROR;
 }
 
+const deleteQuestion = (row: CompensationRow) => ({
+  title: row.kind === 'category' ? 'Delete category' : 'Delete type',
+  message:
+    row.kind === 'category'
+      ? `Are you sure you want to delete the category "${row.name}" and its types?`
+      : `Are you sure you want to delete the type "${row.name}"?`,
+  confirmLabel: 'Delete',
+  destructive: true,
+});
+const itemOf = (row: CompensationRow) => ({ kind: row.kind, id: row.id });
+
 /** /admin/settings/compensation (spec 02 §2 Compensation Settings). */
 export default function CompensationSettingsRoute() {
   usePageTitle('Compensation Settings');
   const categories = useCompensationCategories();
   const save = useSaveCompensationItem();
   const remove = useDeleteCompensationItem();
-  const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogState>({
     open: false,
@@ -102,31 +112,11 @@ export default function CompensationSettingsRoute() {
       ),
     [openDialog],
   );
-  const { mutate: deleteItem, reset: resetDelete } = remove;
-  const handleDelete = useCallback(
-    async (row: CompensationRow) => {
-      resetDelete();
-      const confirmed = await confirm({
-        title: row.kind === 'category' ? 'Delete category' : 'Delete type',
-        message:
-          row.kind === 'category'
-            ? `Are you sure you want to delete the category "${row.name}" and its types?`
-            : `Are you sure you want to delete the type "${row.name}"?`,
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (confirmed) deleteItem({ kind: row.kind, id: row.id });
-    },
-    [confirm, deleteItem, resetDelete],
-  );
-  const handleDeleteClick = useCallback(
-    (row: CompensationRow) => void handleDelete(row),
-    [handleDelete],
-  );
+  const handleDeleteClick = useConfirmedMutate(remove, deleteQuestion, itemOf);
 
   const stale = useStaleRecord(dialog.open ? dialog.row : null, async () => {
     const fresh = await queryClient.fetchQuery({
-      ...getCompensationCategoriesQueryOptions(),
+      ...compensationCategoriesQueryOptions(),
       staleTime: 0,
     });
     const rows = toRows(fresh).flatMap((c) => [c, ...(c.subRows ?? [])]);

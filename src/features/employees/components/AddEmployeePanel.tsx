@@ -13,7 +13,7 @@ import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { SlideOver } from '@/components/SlideOver';
 import { useAllEmployees, useCreateEmployee, type Employee } from '@/api/resources/employees';
-import { useTeamOptions } from '../api/teams';
+import { useTeams } from '@/api/resources/teams';
 import {
   ADD_EMPLOYEE_INITIAL_VALUES,
   ADD_EMPLOYEE_TEXT,
@@ -36,7 +36,7 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
   const formId = useId();
   const create = useCreateEmployee();
   const employees = useAllEmployees(open);
-  const teams = useTeamOptions(open);
+  const teams = useTeams(open);
   const [error, setError] = useState<string | null>(null);
   const managers = (employees.data ?? [])
     .filter((e) => e.isManager && e.isActive)

@@ -16,7 +16,7 @@ import {
   useSaveEmployee,
   type Employee,
 } from '@/api/resources/employees';
-import { useTeamOptions } from '../api/teams';
+import { useTeams } from '@/api/resources/teams';
 import {
   EMPLOYEE_MESSAGES,
   employeeFormInitialValues,
@@ -55,7 +55,7 @@ const EMPLOYEE_FIELD_LABELS = {
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
   const employees = useAllEmployees(open);
-  const teams = useTeamOptions(open);
+  const teams = useTeams(open);
   const save = useSaveEmployee();
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));

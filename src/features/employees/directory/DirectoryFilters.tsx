@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useManagerOptions } from '@/api/resources/employees';
-import { useTeamOptions } from '../api/teams';
+import { useTeams } from '@/api/resources/teams';
 import { DIRECTORY_TEXT } from './directory-text';
 import type { DirectoryFilters as Filters } from './use-directory-params';
 
@@ -34,7 +34,7 @@ function FilterSelect(props: {
 
 /** Team, manager and status filters of the directory (levels do not exist yet). */
 export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
-  const teams = useTeamOptions();
+  const teams = useTeams();
   const managers = useManagerOptions();
   return (
     <Box

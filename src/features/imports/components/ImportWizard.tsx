@@ -24,7 +24,7 @@ import {
   type ImportKind,
 } from '@/lib/imports/columns';
 import { parseRowField, type ImportError } from '@/lib/imports/validate';
-import { useRunImport, type ImportResult } from '../api/run-import';
+import { useRunImport, type ImportResult } from '@/api/resources/imports';
 import { IMPORT_TEXT } from '../import-text';
 import { parseCsvFile, type ParsedCsv } from '../parse-csv';
 import { ColumnMapping } from './ColumnMapping';

@@ -14,11 +14,11 @@ import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
-  useOrganizationTypes,
   useRereadOrganization,
   useUpdateOrganization,
   type Organization,
-} from '../api/organization';
+} from '@/api/resources/organization';
+import { useOrganizationTypes } from '@/api/resources/organization-types';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
 import { landFieldErrors } from '@/components/server-field-errors';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';

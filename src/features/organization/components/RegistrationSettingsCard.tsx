@@ -14,12 +14,17 @@ import {
   useUpdateRegistrationSettings,
   type Organization,
   type RegistrationSettings,
-} from '../api/organization';
+} from '@/api/resources/organization';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
 
 export interface RegistrationSettingsCardProps {
   organization: Organization;
 }
+
+const SWITCHES: [keyof RegistrationSettings, string][] = [
+  ['allowUserRegistration', 'Allow user registration'],
+  ['requireEmailVerification', 'Require email verification'],
+];
 
 /** User registration settings: each switch saves at once. */
 export function RegistrationSettingsCard({ organization }: RegistrationSettingsCardProps) {
@@ -75,26 +80,19 @@ export function RegistrationSettingsCard({ organization }: RegistrationSettingsC
           </Alert>
         ) : null}
         <FormGroup>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.allowUserRegistration}
-                disabled={update.isPending}
-                onChange={(e) => void handleChange('allowUserRegistration', e.target.checked)}
-              />
-            }
-            label="Allow user registration"
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={settings.requireEmailVerification}
-                disabled={update.isPending}
-                onChange={(e) => void handleChange('requireEmailVerification', e.target.checked)}
-              />
-            }
-            label="Require email verification"
-          />
+          {SWITCHES.map(([key, label]) => (
+            <FormControlLabel
+              key={key}
+              control={
+                <Switch
+                  checked={settings[key]}
+                  disabled={update.isPending}
+                  onChange={(e) => void handleChange(key, e.target.checked)}
+                />
+              }
+              label={label}
+            />
+          ))}
         </FormGroup>
       </CardContent>
     </Card>

@@ -1,20 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { getErrorMessage } from '@/api/error-message';
 import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { ErrorBanner } from '@/components/ErrorBanner';
-import { useConfirm } from '@/components/useConfirm';
+import { rowActionsColumn } from '@/components/row-actions-column';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { metricScaleTypeLabel } from '@/lib/metrics';
-import { useDeleteMetric, useMetrics, type PerformanceMetric } from '../api/metrics';
+import {
+  useDeletePerformanceMetric,
+  usePerformanceMetrics,
+  type PerformanceMetric,
+} from '@/api/resources/performance-metrics';
 import { MetricFormDialog } from '../components/MetricFormDialog';
 import { METRIC_ERRORS, METRICS_EMPTY_TEXT } from '../metric-form-values';
 
@@ -23,29 +23,13 @@ type DialogState = { open: false } | { open: true; metric: PerformanceMetric | n
 /** /admin/settings/performance-metrics: table (name, order, description, field type) with add, edit, delete. */
 export default function PerformanceMetricsRoute() {
   usePageTitle('Performance Metrics');
-  const metrics = useMetrics();
-  const remove = useDeleteMetric();
-  const confirm = useConfirm();
+  const metrics = usePerformanceMetrics();
+  const { mutateAsync: deleteMetric } = useDeletePerformanceMetric();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { error: actionError, run } = useConfirmedAction();
 
-  const columns = useMemo<ColumnDef<PerformanceMetric>[]>(() => {
-    const handleDelete = async (metric: PerformanceMetric) => {
-      const ok = await confirm({
-        title: 'Delete Performance Metric',
-        message: `Delete "${metric.name}"? Review stages that use it stop showing it.`,
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (!ok) return;
-      setActionError(null);
-      try {
-        await remove.mutateAsync(metric.id);
-      } catch (error) {
-        setActionError(getErrorMessage(error, METRIC_ERRORS.delete));
-      }
-    };
-    return [
+  const columns = useMemo<ColumnDef<PerformanceMetric>[]>(
+    () => [
       {
         accessorKey: 'name',
         header: 'Name',
@@ -68,37 +52,23 @@ export default function PerformanceMetricsRoute() {
         accessorFn: (m) => metricScaleTypeLabel(m.scaleType),
         header: 'Field Type',
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Edit">
-              <IconButton
-                size="small"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => setDialog({ open: true, metric: row.original })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => void handleDelete(row.original)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
-    ];
-  }, [confirm, remove]);
+      rowActionsColumn(
+        (metric) => setDialog({ open: true, metric }),
+        (metric) =>
+          void run(
+            {
+              title: 'Delete Performance Metric',
+              message: `Delete "${metric.name}"? Review stages that use it stop showing it.`,
+              confirmLabel: 'Delete',
+              destructive: true,
+            },
+            () => deleteMetric(metric.id),
+            METRIC_ERRORS.delete,
+          ),
+      ),
+    ],
+    [run, deleteMetric],
+  );
 
   return (
     <>

@@ -18,10 +18,10 @@ import {
   type ProfileFormValues,
   profileFormValues,
   profileSchema,
-  rereadProfile,
   toProfileUpdate,
-  useUpdateProfile,
-} from '../api/update-profile';
+} from '../profile-form';
+import { readSessionUser } from '@/api/resources/auth';
+import { useUpdateProfile } from '@/api/resources/users';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
 
@@ -67,7 +67,7 @@ const PROFILE_FIELD_LABELS = { firstName: 'First name', lastName: 'Last name', e
 
 export function ProfileForm({ user }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const stale = useStaleRecord(user, rereadProfile);
+  const stale = useStaleRecord(user, readSessionUser);
   const [saved, setSaved] = useState(false);
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(user),

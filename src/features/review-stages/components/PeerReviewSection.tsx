@@ -9,7 +9,7 @@ import {
   PEER_SELECTION_METHOD_LABELS,
   RATING_CATEGORY_LABELS,
 } from '@/lib/review-stages';
-import { CheckboxField } from './CheckboxField';
+import { FormCheckboxField } from '@/components/FormCheckboxField';
 import { FormSection } from './FormSection';
 
 const METHOD_OPTIONS = Object.entries(PEER_SELECTION_METHOD_LABELS).map(([value, label]) => ({
@@ -42,16 +42,16 @@ export function PeerReviewSection() {
         fullWidth
       />
       <FormGroup>
-        <CheckboxField name="enableReciprocity" label="Enable Reciprocal Reviews" />
-        <CheckboxField name="requireManagerApproval" label="Require Manager Approval" />
-        <CheckboxField name="autoSuggestPeers" label="Auto-Suggest Peers" />
+        <FormCheckboxField name="enableReciprocity" label="Enable Reciprocal Reviews" />
+        <FormCheckboxField name="requireManagerApproval" label="Require Manager Approval" />
+        <FormCheckboxField name="autoSuggestPeers" label="Auto-Suggest Peers" />
       </FormGroup>
       <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
         Rating Categories
       </Typography>
       <FormGroup>
         {Object.entries(RATING_CATEGORY_LABELS).map(([key, label]) => (
-          <CheckboxField key={key} name={`ratingCategories.${key}`} label={label} />
+          <FormCheckboxField key={key} name={`ratingCategories.${key}`} label={label} />
         ))}
       </FormGroup>
       <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
@@ -59,7 +59,7 @@ export function PeerReviewSection() {
       </Typography>
       <FormGroup>
         {Object.entries(FEEDBACK_SECTION_LABELS).map(([key, label]) => (
-          <CheckboxField key={key} name={`feedbackSections.${key}`} label={label} />
+          <FormCheckboxField key={key} name={`feedbackSections.${key}`} label={label} />
         ))}
       </FormGroup>
     </FormSection>

@@ -5,7 +5,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { hasManagerSection, SELECTABLE_STAGE_TYPES, stageTypeLabel } from '@/lib/review-stages';
-import type { PerformanceMetric } from '../api/active-metrics';
+import type { PerformanceMetric } from '@/api/resources/performance-metrics';
 import { reviewStageSchema, type StageFormValues } from '../stage-form';
 import { CompensationConfigSection } from './CompensationConfigSection';
 import { PeerReviewSection } from './PeerReviewSection';

@@ -7,9 +7,12 @@ import { formatStaleValue } from '@/components/stale-record-changes';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { stageTypeLabel } from '@/lib/review-stages';
-import { useActiveMetrics } from '../api/active-metrics';
-import { getReviewStagesQueryOptions, type ReviewStage } from '../api/review-stages';
-import { useSaveReviewStage } from '../api/save-review-stage';
+import { useActivePerformanceMetrics } from '@/api/resources/performance-metrics';
+import {
+  reviewStagesQueryOptions,
+  useSaveReviewStage,
+  type ReviewStage,
+} from '@/api/resources/review-stages';
 import { stageFormValues, toReviewStageInput, type StageFormValues } from '../stage-form';
 import { ReviewStageForm } from './ReviewStageForm';
 import { CancelButton } from '@/components/CancelButton';
@@ -46,9 +49,9 @@ export function ReviewStagePanel({
 }: ReviewStagePanelProps) {
   const formId = useId();
   const save = useSaveReviewStage();
-  const metrics = useActiveMetrics(open);
+  const metrics = useActivePerformanceMetrics(open);
   const activeMetrics = metrics.data ?? [];
-  const reread = useRereadInList(getReviewStagesQueryOptions());
+  const reread = useRereadInList(reviewStagesQueryOptions());
   const stale = useStaleRecord(open ? stage : null, () => reread(stage!.id));
   const busyLabel = stage ? 'Saving...' : 'Adding...';
 
@@ -64,7 +67,7 @@ export function ReviewStagePanel({
       requiresManagerApproval: stage?.requiresManagerApproval ?? values.type === 'manager_review',
     });
     save.mutate(
-      { id: stage?.id, input, version: stale.version },
+      { id: stage?.id, body: input, version: stale.version },
       {
         onSuccess: handleClose,
         onError: (error) => {

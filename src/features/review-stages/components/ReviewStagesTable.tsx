@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
+import { lastUpdatedColumn } from '@/components/last-updated-column';
+import { rowActionsColumn } from '@/components/row-actions-column';
 import { STAGE_TYPE_TONES, stageTypeLabel, type StageType } from '@/lib/review-stages';
-import type { ReviewStage } from '../api/review-stages';
+import type { ReviewStage } from '@/api/resources/review-stages';
 
 export interface ReviewStagesTableProps {
   stages: ReviewStage[];
@@ -34,36 +31,8 @@ export function ReviewStagesTable({ stages, isLoading, onEdit, onDelete }: Revie
         ),
       },
       { id: 'order', header: 'Order', accessorKey: 'order', meta: { align: 'right', width: 90 } },
-      {
-        id: 'updatedAt',
-        header: 'Last Updated',
-        accessorFn: (stage) => new Date(stage.updatedAt),
-        cell: ({ row }) => dayjs(row.original.updatedAt).format('MMM D, YYYY'),
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        meta: { align: 'right', width: 110 },
-        cell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => onEdit(row.original)}
-              size="small"
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => onDelete(row.original)}
-              size="small"
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ),
-      },
+      lastUpdatedColumn(),
+      rowActionsColumn(onEdit, onDelete, 'outlined'),
     ],
     [onEdit, onDelete],
   );

@@ -11,7 +11,7 @@ import { useFormikContext } from 'formik';
 import { Badge } from '@/components/Badge';
 import { metricScaleTypeLabel } from '@/lib/metrics';
 import { reorder } from '@/lib/reorder';
-import type { PerformanceMetric } from '../api/active-metrics';
+import type { PerformanceMetric } from '@/api/resources/performance-metrics';
 import { arrangeMetrics, type StageFormValues } from '../stage-form';
 import { FormSection } from './FormSection';
 

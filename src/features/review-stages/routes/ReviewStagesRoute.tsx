@@ -5,22 +5,32 @@ import AddIcon from '@mui/icons-material/Add';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { useConfirm } from '@/components/useConfirm';
+import { useConfirmedMutate } from '@/hooks/use-confirmed-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteReviewStage } from '../api/delete-review-stage';
-import { useReviewStages, type ReviewStage } from '../api/review-stages';
+import {
+  useDeleteReviewStage,
+  useReviewStages,
+  type ReviewStage,
+} from '@/api/resources/review-stages';
 import { ReviewStagePanel } from '../components/ReviewStagePanel';
 import { ReviewStagesTable } from '../components/ReviewStagesTable';
 
 export const FETCH_STAGES_FAILED = 'Failed to fetch stages';
 export const DELETE_STAGE_FAILED = 'Failed to delete stage';
 
+const DELETE_QUESTION = () => ({
+  title: 'Delete stage',
+  message: 'Are you sure you want to delete this stage?',
+  confirmLabel: 'Delete',
+  destructive: true,
+});
+const idOf = (stage: ReviewStage) => stage.id;
+
 /** /admin/settings/review-stages (spec 02 §2 Review Stages settings). */
 export default function ReviewStagesRoute() {
   usePageTitle('Review Stages');
   const stages = useReviewStages();
   const remove = useDeleteReviewStage();
-  const confirm = useConfirm();
   const [panel, setPanel] = useState<{ open: boolean; stage: ReviewStage | null; key: number }>({
     open: false,
     stage: null,
@@ -33,25 +43,7 @@ export default function ReviewStagesRoute() {
     setPanel((current) => ({ open: true, stage, key: current.key + 1 }));
   }, []);
 
-  const { mutate: deleteStage, reset: resetDelete } = remove;
-  const handleDelete = useCallback(
-    async (stage: ReviewStage) => {
-      resetDelete();
-      const confirmed = await confirm({
-        title: 'Delete stage',
-        message: 'Are you sure you want to delete this stage?',
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (confirmed) deleteStage(stage.id);
-    },
-    [confirm, deleteStage, resetDelete],
-  );
-
-  const handleDeleteClick = useCallback(
-    (stage: ReviewStage) => void handleDelete(stage),
-    [handleDelete],
-  );
+  const handleDeleteClick = useConfirmedMutate(remove, DELETE_QUESTION, idOf);
 
   const error = stages.error
     ? getErrorMessage(stages.error, FETCH_STAGES_FAILED)

@@ -9,7 +9,7 @@ import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
 import { PAY_FIELDS } from '@/lib/pay-visibility';
-import type { TeamMember } from '../api/teams';
+import type { TeamMember } from '@/api/resources/teams';
 import { MEMBERS_EMPTY_TEXT } from '../team-form';
 
 export interface MembersTableProps {

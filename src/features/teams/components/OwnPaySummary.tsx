@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
-import type { TeamMember } from '../api/teams';
+import type { TeamMember } from '@/api/resources/teams';
+import { LabeledValue } from './LabeledValue';
 
 export interface OwnPaySummaryProps {
   member: TeamMember;
@@ -22,36 +23,20 @@ export function OwnPaySummary({ member }: OwnPaySummaryProps) {
           Only you, your managers and HR see these figures. Your colleagues’ pay is not shown.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
-          <Figure
-            label="Current Salary"
-            value={formatMoney(member.currentSalary, member.currency)}
-          />
-          <Figure
-            label="Bonuses (Last 12 Months)"
-            value={formatMoney(member.bonusesLast12Months, member.currency)}
-          />
-          <Figure label="Performance" value={member.lastRating ?? EMPTY_VALUE} />
-          <Figure
-            label="Last Increase"
-            value={
-              increase
-                ? `${formatMoney(increase.amount, member.currency)} (${formatPercent(increase.percent)})`
-                : EMPTY_VALUE
-            }
-          />
+          <LabeledValue label="Current Salary">
+            {formatMoney(member.currentSalary, member.currency)}
+          </LabeledValue>
+          <LabeledValue label="Bonuses (Last 12 Months)">
+            {formatMoney(member.bonusesLast12Months, member.currency)}
+          </LabeledValue>
+          <LabeledValue label="Performance">{member.lastRating ?? EMPTY_VALUE}</LabeledValue>
+          <LabeledValue label="Last Increase">
+            {increase
+              ? `${formatMoney(increase.amount, member.currency)} (${formatPercent(increase.percent)})`
+              : EMPTY_VALUE}
+          </LabeledValue>
         </Stack>
       </CardContent>
     </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{value}</Typography>
-    </div>
   );
 }

@@ -1,16 +1,12 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/DataTable';
+import { rowActionsColumn } from '@/components/row-actions-column';
 import { paths } from '@/config/paths';
 import { EMPTY_VALUE } from '@/lib/money';
-import type { Team } from '../api/teams';
+import type { Team } from '@/api/resources/teams';
 import { managerNames, TEAMS_EMPTY_TEXT } from '../team-form';
 
 export interface TeamsTableProps {
@@ -43,36 +39,7 @@ export function TeamsTable({ teams, onEdit, onDelete, ...state }: TeamsTableProp
       },
       { id: 'manager', accessorFn: (t) => managerNames(t) || EMPTY_VALUE, header: 'Manager' },
       { accessorKey: 'memberCount', header: 'Members', meta: { align: 'right' } },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        enableGlobalFilter: false,
-        meta: { align: 'right' },
-        cell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Edit">
-              <IconButton
-                size="small"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => onEdit(row.original)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => onDelete(row.original)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
+      rowActionsColumn(onEdit, onDelete),
     ],
     [onEdit, onDelete],
   );

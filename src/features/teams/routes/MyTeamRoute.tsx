@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { canSeePayOf, seesOthersPay, type PayViewer } from '@/lib/pay-visibility';
-import { useTeams } from '../api/teams';
+import { useTeams } from '@/api/resources/teams';
 import { MembersTable } from '../components/MembersTable';
 import { OwnPaySummary } from '../components/OwnPaySummary';
 import { managerNames } from '../team-form';

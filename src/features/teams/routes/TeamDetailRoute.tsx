@@ -15,10 +15,11 @@ import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { EMPTY_VALUE } from '@/lib/money';
-import { useTeam } from '../api/teams';
+import { useTeam } from '@/api/resources/teams';
 import { MembersTable } from '../components/MembersTable';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { managerNames, TEAM_ERRORS } from '../team-form';
+import { LabeledValue } from '../components/LabeledValue';
 
 /** /admin/teams/{teamId} (spec 01 §2 Team detail). */
 export default function TeamDetailRoute() {
@@ -60,16 +61,16 @@ export default function TeamDetailRoute() {
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
-            <Detail label="Status">
+            <LabeledValue label="Status">
               <Badge
                 label={data.isActive ? 'Active' : 'Inactive'}
                 tone={data.isActive ? 'emerald' : 'zinc'}
               />
-            </Detail>
-            <Detail label={data.managers.length > 1 ? 'Managers' : 'Manager'}>
+            </LabeledValue>
+            <LabeledValue label={data.managers.length > 1 ? 'Managers' : 'Manager'}>
               {managerNames(data) || EMPTY_VALUE}
-            </Detail>
-            <Detail label="Description">{data.description || EMPTY_VALUE}</Detail>
+            </LabeledValue>
+            <LabeledValue label="Description">{data.description || EMPTY_VALUE}</LabeledValue>
           </Stack>
         </CardContent>
       </Card>
@@ -79,16 +80,5 @@ export default function TeamDetailRoute() {
       <MembersTable members={data.members} />
       <TeamFormDialog open={editing} team={data} onClose={() => setEditing(false)} />
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography component="div">{children}</Typography>
-    </div>
   );
 }

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { useCallback, useState } from 'react';
-import { getErrorMessage } from '@/api/error-message';
+import { useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { useConfirm } from '@/components/useConfirm';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteTeam, useTeams, type Team } from '../api/teams';
+import { useDeleteTeam, useTeams, type Team } from '@/api/resources/teams';
 import { TeamFormDialog } from '../components/TeamFormDialog';
 import { TeamsTable } from '../components/TeamsTable';
 import { TEAM_ERRORS } from '../team-form';
@@ -18,28 +17,19 @@ export default function TeamsRoute() {
   usePageTitle('Teams');
   const teams = useTeams();
   const remove = useDeleteTeam();
-  const confirm = useConfirm();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [actionError, setActionError] = useState<string | null>(null);
-
-  const handleDelete = useCallback(
-    async (team: Team) => {
-      const ok = await confirm({
+  const { error: actionError, run } = useConfirmedAction();
+  const handleDelete = (team: Team) =>
+    run(
+      {
         title: 'Delete Team',
         message: `Delete the team "${team.name}"? Its members stay in the organization.`,
         confirmLabel: 'Delete',
         destructive: true,
-      });
-      if (!ok) return;
-      setActionError(null);
-      try {
-        await remove.mutateAsync(team.id);
-      } catch (error) {
-        setActionError(getErrorMessage(error, TEAM_ERRORS.delete));
-      }
-    },
-    [confirm, remove],
-  );
+      },
+      () => remove.mutateAsync(team.id),
+      TEAM_ERRORS.delete,
+    );
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormSelectField } from '@/components/FormSelectField';
-import type { AccountCandidate } from '../api/account-candidates';
+import type { AccountCandidate } from '../use-account-candidates';
 import type { UserFormValues } from '../user-form';
 
 export interface EmployeeRecordFieldProps {

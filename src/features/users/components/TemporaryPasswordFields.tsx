@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
+import { FormCheckboxField } from '@/components/FormCheckboxField';
 import { useEffect, useRef, useState } from 'react';
 import { useFormField } from '@/components/use-form-field';
 import {
@@ -122,13 +122,8 @@ export function TemporaryPasswordFields({ isCreate }: TemporaryPasswordFieldsPro
               </MenuItem>
             ))}
           </TextField>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.forcePasswordChange}
-                onChange={(e) => void setFieldValue('forcePasswordChange', e.target.checked)}
-              />
-            }
+          <FormCheckboxField
+            name="forcePasswordChange"
             label="Require password change at next login"
           />
         </Stack>

@@ -1,15 +1,14 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
+import { FormCheckboxField } from '@/components/FormCheckboxField';
 import { useEffect } from 'react';
 import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
-import type { AccountCandidate } from '../api/account-candidates';
+import type { AccountCandidate } from '../use-account-candidates';
 import { EmployeeRecordField } from './EmployeeRecordField';
 import { TemporaryPasswordFields } from './TemporaryPasswordFields';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
@@ -120,15 +119,7 @@ export function UserFormFields({ isCreate, managers, candidates = [] }: UserForm
         </>
       ) : null}
       <TemporaryPasswordFields isCreate={isCreate} />
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={values.marketingConsent}
-            onChange={(e) => void setFieldValue('marketingConsent', e.target.checked)}
-          />
-        }
-        label="Marketing consent"
-      />
+      <FormCheckboxField name="marketingConsent" label="Marketing consent" />
     </Stack>
   );
 }

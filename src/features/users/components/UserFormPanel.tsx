@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useState } from 'react';
-import { getErrorMessage } from '@/api/error-message';
+import { useId, useMemo } from 'react';
 import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { ROLE_LABELS, type Role } from '@/lib/permissions';
+import { useRecordSubmit } from '@/hooks/use-record-submit';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import { useAccountCandidates } from '../api/account-candidates';
-import { useRereadUser, type User } from '../api/users';
+import { useAccountCandidates } from '../use-account-candidates';
+import { useRereadUser, type User } from '@/api/resources/users';
 import {
   managerOptions,
   userFormInitialValues,
@@ -21,7 +21,6 @@ import { USER_ERRORS } from '../user-messages';
 import { UserFormFields } from './UserFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
-import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 
 export interface UserFormPanelProps {
@@ -62,25 +61,19 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
   const { save } = useSaveUser();
   const reread = useRereadUser();
   const stale = useStaleRecord(open ? user : null, () => reread(user!.id));
-  const [error, setError] = useState<string | null>(null);
   const managers = useMemo(() => managerOptions(users, user?.id ?? null), [users, user]);
   const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
   const candidates = useAccountCandidates(open && isCreate);
 
-  const handleSubmit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
-    setError(null);
-    try {
+  const { error, setError, submit } = useRecordSubmit(stale, USER_ERRORS.update);
+
+  const handleSubmit = (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) =>
+    submit(values, helpers, async () => {
       const failed = await save(values, user, stale.version);
       if (failed) return setError(failed);
       stale.clear();
       onClose();
-    } catch (err) {
-      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
-        return;
-      }
-      if (!(await stale.handleError(err))) setError(getErrorMessage(err, USER_ERRORS.update));
-    }
-  };
+    });
 
   return (
     <SlideOver

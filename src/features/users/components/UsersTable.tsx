@@ -13,7 +13,7 @@ import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { paths } from '@/config/paths';
 import { roleLabel } from '@/lib/permissions';
-import type { User } from '../api/users';
+import type { User } from '@/api/resources/users';
 import { USERS_EMPTY_TEXT, USERS_PAGE_SIZE } from '../user-messages';
 
 export interface UsersTableProps {

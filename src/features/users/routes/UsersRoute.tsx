@@ -5,15 +5,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { getErrorMessage } from '@/api/error-message';
+import { useDeleteUser, useSetUserActive, useUsers, type User } from '@/api/resources/users';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { useConfirm } from '@/components/useConfirm';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useDeleteUser, useSetUserActive } from '../api/user-mutations';
-import { useUsers, type User } from '../api/users';
 import { UserFormPanel } from '../components/UserFormPanel';
 import { UsersTable } from '../components/UsersTable';
 import { USER_ERRORS } from '../user-messages';
@@ -31,56 +29,40 @@ export default function UsersRoute() {
   const [panel, setPanel] = useState<Panel>(() =>
     searchParams.get('add') ? { open: true, user: null } : { open: false },
   );
-  const [actionError, setActionError] = useState<string | null>(null);
   const users = useUsers(showArchived);
-  const confirm = useConfirm();
+  const { error: actionError, run } = useConfirmedAction();
   const remove = useDeleteUser();
   const setActive = useSetUserActive();
 
   const handleEdit = useCallback((user: User) => setPanel({ open: true, user }), []);
 
-  const handleToggleActive = useCallback(
-    async (user: User) => {
-      const archive = user.isActive;
-      const ok = await confirm({
+  const handleToggleActive = (user: User) => {
+    const archive = user.isActive;
+    return run(
+      {
         title: archive ? 'Archive User' : 'Reactivate User',
         message: archive
           ? `Archive ${user.firstName} ${user.lastName}? They will no longer be able to sign in.`
           : `Reactivate ${user.firstName} ${user.lastName}? They will be able to sign in again.`,
         confirmLabel: archive ? 'Archive' : 'Reactivate',
         destructive: archive,
-      });
-      if (!ok) return;
-      setActionError(null);
-      try {
-        await setActive.mutateAsync({ id: user.id, isActive: !archive });
-      } catch (error) {
-        setActionError(
-          getErrorMessage(error, archive ? USER_ERRORS.archive : USER_ERRORS.reactivate),
-        );
-      }
-    },
-    [confirm, setActive],
-  );
+      },
+      () => setActive.mutateAsync({ id: user.id, isActive: !archive }),
+      archive ? USER_ERRORS.archive : USER_ERRORS.reactivate,
+    );
+  };
 
-  const handleDelete = useCallback(
-    async (user: User) => {
-      const ok = await confirm({
+  const handleDelete = (user: User) =>
+    run(
+      {
         title: 'Delete User',
         message: `Permanently delete ${user.firstName} ${user.lastName}? This cannot be undone.`,
         confirmLabel: 'Delete',
         destructive: true,
-      });
-      if (!ok) return;
-      setActionError(null);
-      try {
-        await remove.mutateAsync(user.id);
-      } catch (error) {
-        setActionError(getErrorMessage(error, USER_ERRORS.delete));
-      }
-    },
-    [confirm, remove],
-  );
+      },
+      () => remove.mutateAsync(user.id),
+      USER_ERRORS.delete,
+    );
 
   return (
     <>

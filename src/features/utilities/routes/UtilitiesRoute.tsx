@@ -1,28 +1,24 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { getErrorMessage } from '@/api/error-message';
 import { DataTable } from '@/components/DataTable';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
-import { useConfirm } from '@/components/useConfirm';
+import { rowActionsColumn } from '@/components/row-actions-column';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
 import {
   useDeleteOrganizationType,
   useOrganizationTypes,
   type OrganizationType,
-} from '../api/organization-types';
+} from '@/api/resources/organization-types';
 import { OrganizationTypeDialog } from '../components/OrganizationTypeDialog';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
 
@@ -35,28 +31,12 @@ export const ORGANIZATION_TYPES_SCOPE =
 export default function UtilitiesRoute() {
   usePageTitle('System Utilities');
   const types = useOrganizationTypes();
-  const remove = useDeleteOrganizationType();
-  const confirm = useConfirm();
+  const { mutateAsync: deleteType } = useDeleteOrganizationType();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [actionError, setActionError] = useState<string | null>(null);
+  const { error: actionError, run } = useConfirmedAction();
 
-  const columns = useMemo<ColumnDef<OrganizationType>[]>(() => {
-    const handleDelete = async (type: OrganizationType) => {
-      const ok = await confirm({
-        title: 'Delete Organization Type',
-        message: `Delete "${type.name}"? It will no longer be offered at registration.`,
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (!ok) return;
-      setActionError(null);
-      try {
-        await remove.mutateAsync(type.id);
-      } catch (error) {
-        setActionError(getErrorMessage(error, M.delete));
-      }
-    };
-    return [
+  const columns = useMemo<ColumnDef<OrganizationType>[]>(
+    () => [
       { accessorKey: 'name', header: 'Name' },
       {
         id: 'description',
@@ -64,37 +44,23 @@ export default function UtilitiesRoute() {
         header: 'Description',
         meta: { maxWidth: 450 },
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: ({ row }) => (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Edit">
-              <IconButton
-                size="small"
-                aria-label={`Edit ${row.original.name}`}
-                onClick={() => setDialog({ open: true, type: row.original })}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton
-                size="small"
-                color="error"
-                aria-label={`Delete ${row.original.name}`}
-                onClick={() => void handleDelete(row.original)}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
-    ];
-  }, [confirm, remove]);
+      rowActionsColumn(
+        (type) => setDialog({ open: true, type }),
+        (type) =>
+          void run(
+            {
+              title: 'Delete Organization Type',
+              message: `Delete "${type.name}"? It will no longer be offered at registration.`,
+              confirmLabel: 'Delete',
+              destructive: true,
+            },
+            () => deleteType(type.id),
+            M.delete,
+          ),
+      ),
+    ],
+    [run, deleteType],
+  );
 
   return (
     <>

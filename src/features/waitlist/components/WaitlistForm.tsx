@@ -9,7 +9,8 @@ import type { ChangeEvent } from 'react';
 import { ApiError } from '@/api/errors';
 import { getErrorMessage } from '@/api/error-message';
 import { PRODUCT_NAME } from '@/config/constants';
-import { useJoinWaitlist, type WaitlistFormValues, waitlistSchema } from '../api/join-waitlist';
+import { useJoinWaitlist } from '@/api/resources/waitlist';
+import { toWaitlistRequest, type WaitlistFormValues, waitlistSchema } from '../waitlist-form';
 import type { WaitlistEntry } from './WaitlistConfirmation';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
@@ -33,7 +34,7 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
     validationSchema: waitlistSchema,
     onSubmit: async (values, helpers) => {
       try {
-        onJoined(await join.mutateAsync(values));
+        onJoined(await join.mutateAsync(toWaitlistRequest(values)));
       } catch (error) {
         // A field's problem goes under it; others are shown from join.error below.
         if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) join.reset();

@@ -17,10 +17,13 @@ import { reorder } from '@/lib/reorder';
 import { fieldErrorsOf } from '@/api/field-errors';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { WORKFLOW_MESSAGES, workflowStepProblems, workflowTypeLabel } from '@/lib/workflows';
-import { useAssigneeOptions } from '../api/assignee-options';
-import { useSaveWorkflowTemplate, type WorkflowTemplateInput } from '../api/save-workflow-template';
-import { useRereadWorkflowTemplate } from '../api/workflow-template';
-import type { WorkflowTemplate } from '../api/workflow-templates';
+import {
+  useRereadWorkflowTemplate,
+  useSaveWorkflowTemplate,
+  type WorkflowTemplate,
+  type WorkflowTemplateInput,
+} from '@/api/resources/workflows';
+import { useAssigneeOptions } from '../use-assignee-options';
 import {
   assignStep,
   changeType,
@@ -102,7 +105,7 @@ export function WorkflowEditor({
       return;
     }
     save.mutate(
-      { id: templateId, input: toTemplateInput(details, steps, status), version: stale.version },
+      { id: templateId, body: toTemplateInput(details, steps, status), version: stale.version },
       {
         onSuccess: () => void navigate(listHref),
         onError: (err) => {

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { WorkflowType } from '@/lib/workflows';
-import type { AssigneeOption } from '../api/assignee-options';
+import type { AssigneeOption } from '../use-assignee-options';
 import type { EditorStep } from '../workflow-editor';
 
 export interface WorkflowPreviewProps {

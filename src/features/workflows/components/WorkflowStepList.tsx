@@ -10,7 +10,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { cspNonce } from '@/config/csp';
 import type { WorkflowType } from '@/lib/workflows';
-import type { AssigneeOption } from '../api/assignee-options';
+import type { AssigneeOption } from '../use-assignee-options';
 import type { EditorStep } from '../workflow-editor';
 
 export interface WorkflowStepListProps {

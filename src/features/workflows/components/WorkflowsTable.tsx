@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ColumnDef } from '@tanstack/react-table';
-import dayjs from 'dayjs';
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
+import { lastUpdatedColumn } from '@/components/last-updated-column';
+import { rowActionsColumn } from '@/components/row-actions-column';
 import { workflowTypeLabel } from '@/lib/workflows';
-import type { WorkflowTemplate } from '../api/workflow-templates';
+import type { WorkflowTemplate } from '@/api/resources/workflows';
 
 const STATUS: Record<WorkflowTemplate['status'], { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'emerald' },
@@ -38,36 +35,8 @@ export function WorkflowsTable({ workflows, isLoading, onEdit, onDelete }: Workf
           return <Badge label={status?.label ?? row.original.status} tone={status?.tone} />;
         },
       },
-      {
-        id: 'updatedAt',
-        header: 'Last Updated',
-        accessorFn: (w) => new Date(w.updatedAt),
-        cell: ({ row }) => dayjs(row.original.updatedAt).format('MMM D, YYYY'),
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        meta: { align: 'right', width: 110 },
-        cell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => onEdit(row.original)}
-              size="small"
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => onDelete(row.original)}
-              size="small"
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ),
-      },
+      lastUpdatedColumn(),
+      rowActionsColumn(onEdit, onDelete, 'outlined'),
     ],
     [onEdit, onDelete],
   );

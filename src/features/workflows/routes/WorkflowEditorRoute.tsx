@@ -4,7 +4,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useWorkflowTemplate } from '../api/workflow-template';
+import { useWorkflowTemplate } from '@/api/resources/workflows';
 import { WorkflowEditor } from '../components/WorkflowEditor';
 import { detailsOf, isNewWorkflowState, stepsOf } from '../workflow-editor';
 

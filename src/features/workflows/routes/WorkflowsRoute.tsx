@@ -6,11 +6,14 @@ import AddIcon from '@mui/icons-material/Add';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { useConfirm } from '@/components/useConfirm';
 import { paths } from '@/config/paths';
+import { useConfirmedMutate } from '@/hooks/use-confirmed-mutate';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useDeleteWorkflowTemplate } from '../api/delete-workflow-template';
-import { useWorkflowTemplates, type WorkflowTemplate } from '../api/workflow-templates';
+import {
+  useDeleteWorkflowTemplate,
+  useWorkflowTemplates,
+  type WorkflowTemplate,
+} from '@/api/resources/workflows';
 import { WorkflowDetailsPanel } from '../components/WorkflowDetailsPanel';
 import { WorkflowsTable } from '../components/WorkflowsTable';
 import { EMPTY_DETAILS, type NewWorkflowState, type WorkflowDetails } from '../workflow-editor';
@@ -18,13 +21,20 @@ import { EMPTY_DETAILS, type NewWorkflowState, type WorkflowDetails } from '../w
 export const FETCH_WORKFLOWS_FAILED = 'Failed to fetch workflows';
 export const DELETE_WORKFLOW_FAILED = 'Failed to delete workflow';
 
+const DELETE_QUESTION = () => ({
+  title: 'Delete workflow',
+  message: 'Are you sure you want to delete this workflow?',
+  confirmLabel: 'Delete',
+  destructive: true,
+});
+const idOf = (workflow: WorkflowTemplate) => workflow.id;
+
 /** /admin/settings/workflows (spec 02 §2 Workflows list). */
 export default function WorkflowsRoute() {
   usePageTitle('Review Workflows');
   const navigate = useNavigate();
   const workflows = useWorkflowTemplates();
   const remove = useDeleteWorkflowTemplate();
-  const confirm = useConfirm();
   const [panel, setPanel] = useState({ open: false, key: 0 });
 
   const handleCreate = (details: WorkflowDetails) => {
@@ -36,24 +46,7 @@ export default function WorkflowsRoute() {
       void navigate(paths.admin.settings.workflow.getHref(workflow.id)),
     [navigate],
   );
-  const { mutate: deleteWorkflow, reset: resetDelete } = remove;
-  const handleDelete = useCallback(
-    async (workflow: WorkflowTemplate) => {
-      resetDelete();
-      const confirmed = await confirm({
-        title: 'Delete workflow',
-        message: 'Are you sure you want to delete this workflow?',
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (confirmed) deleteWorkflow(workflow.id);
-    },
-    [confirm, deleteWorkflow, resetDelete],
-  );
-  const handleDeleteClick = useCallback(
-    (w: WorkflowTemplate) => void handleDelete(w),
-    [handleDelete],
-  );
+  const handleDeleteClick = useConfirmedMutate(remove, DELETE_QUESTION, idOf);
 
   const error = workflows.error
     ? getErrorMessage(workflows.error, FETCH_WORKFLOWS_FAILED)

@@ -6,7 +6,7 @@ import {
 import { createTestQueryClient } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
-import { getAdminTeamsQueryOptions } from './admin-teams';
+import { teamsQueryOptions } from '@/api/resources/teams';
 import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
 
 describe('prefetchAdminDashboard', () => {
@@ -17,7 +17,7 @@ describe('prefetchAdminDashboard', () => {
     const keys = [
       adminSummaryQueryOptions(),
       reviewCyclesQueryOptions(),
-      getAdminTeamsQueryOptions(),
+      teamsQueryOptions(),
       pendingApprovalsQueryOptions(),
     ].map((options) => options.queryKey);
     await expect

@@ -4,7 +4,7 @@ import {
   pendingApprovalsQueryOptions,
   reviewCyclesQueryOptions,
 } from '@/api/resources/review-cycles';
-import { getAdminTeamsQueryOptions } from './admin-teams';
+import { teamsQueryOptions } from '@/api/resources/teams';
 
 /**
  * Starts the admin dashboard's calls while the stored session is still being validated, so the
@@ -13,6 +13,6 @@ import { getAdminTeamsQueryOptions } from './admin-teams';
 export function prefetchAdminDashboard(client: QueryClient): void {
   void client.prefetchQuery(adminSummaryQueryOptions());
   void client.prefetchQuery(reviewCyclesQueryOptions());
-  void client.prefetchQuery(getAdminTeamsQueryOptions());
+  void client.prefetchQuery(teamsQueryOptions());
   void client.prefetchQuery(pendingApprovalsQueryOptions());
 }

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { adminAlerts, visibleAlerts } from '@/lib/alerts';
 import { useAdminSummary } from '@/api/resources/dashboards';
-import { useAdminTeams } from '../api/admin-teams';
+import { useTeams } from '@/api/resources/teams';
 import { AdminAlerts } from '../components/admin/AdminAlerts';
 import { AdminQuickActions } from '../components/admin/AdminQuickActions';
 import { KeyMetrics } from '../components/admin/KeyMetrics';
@@ -29,7 +29,7 @@ export default function AdminDashboardRoute() {
   const navigate = useNavigate();
   const summary = useAdminSummary();
   const cycles = useReviewCycles();
-  const teams = useAdminTeams();
+  const teams = useTeams();
   const approvals = usePendingApprovals();
   const { dismissed, dismiss } = useDismissedAlerts();
 

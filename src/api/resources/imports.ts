@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportKind } from '@/lib/imports/columns';
+import { apiClient } from '../client';
+import type { components } from '../schema';
+
+export type ImportResult = components['schemas']['ImportResult'];
+
+export interface RunImportInput {
+  kind: ImportKind;
+  fileName: string;
+  rows: Record<string, string>[];
+  dryRun: boolean;
+}
+
+async function runImport({ kind, fileName, rows, dryRun }: RunImportInput): Promise<ImportResult> {
+  const body = { fileName: fileName.slice(0, 255), dryRun, rows };
+  const { data } =
+    kind === 'employees'
+      ? await apiClient.POST('/api/imports/employees', {
+          body: body as components['schemas']['EmployeeImportRequest'],
+        })
+      : await apiClient.POST('/api/imports/compensation', {
+          body: body as components['schemas']['CompensationImportRequest'],
+        });
+  return data!.data;
+}
+
+/** Checks (dryRun) or imports the mapped rows; an import refreshes everything it may have changed. */
+export function useRunImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runImport,
+    onSuccess: (result) => {
+      if (!result.dryRun) void queryClient.invalidateQueries();
+    },
+  });
+}

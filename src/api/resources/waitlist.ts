@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../client';
+import type { components } from '../schema';
+
+export type WaitlistRequest = components['schemas']['WaitlistRequest'];
+
+export async function joinWaitlist(body: WaitlistRequest) {
+  const { data } = await apiClient.POST('/api/waitlist', { body });
+  return data!.data;
+}
+
+export function useJoinWaitlist() {
+  return useMutation({ mutationFn: joinWaitlist });
+}
