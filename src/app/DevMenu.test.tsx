@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { activeScenario } from '@mocks/browser';
+import { dashboardKeys } from '@/api/resources/dashboards';
 import { renderRoute } from '@/test/render-route';
 import { DevMenu } from './DevMenu';
 
@@ -11,10 +12,11 @@ describe('DevMenu', { timeout: 20_000 }, () => {
   it('resets the demo data and empties the cache', async () => {
     const onChanged = vi.fn();
     const { queryClient } = renderRoute(<DevMenu onChanged={onChanged} />);
-    queryClient.setQueryData(['salary'], 123_456);
+    // A salary in the cache, as My Compensation holds it.
+    queryClient.setQueryData(dashboardKeys.myCompensation(), 123_456);
     await ui.click(screen.getByRole('button', { name: 'Reset Demo Data' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('reset'));
-    expect(queryClient.getQueryData(['salary'])).toBeUndefined();
+    expect(queryClient.getQueryData(dashboardKeys.myCompensation())).toBeUndefined();
   });
 
   it('switches the scenario between demo, empty, large and hostile', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import type { components } from '../schema';
+import { auditKeys } from './audit';
 import { withMove } from './calibration-preview';
 import { dashboardKeys } from './dashboards';
 import { cycleGuidelineQueryOptions, reviewCycleKeys } from './review-cycles';
@@ -29,9 +30,6 @@ export const calibrationKeys = {
   /** Under the cycle's key, so a recommendation change elsewhere reloads it too. */
   cycle: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'calibration'] as const,
 };
-
-/** The audit trail's root (the Audit module's `auditKeys.all` once it exists). */
-const AUDIT_KEY = ['audit'] as const;
 
 export function calibrationQueryOptions(cycleId: string) {
   return queryOptions({
@@ -115,7 +113,7 @@ export function useMoveParticipant(cycleId: string) {
           predicate: (query) => query.queryKey[query.queryKey.length - 1] !== 'calibration',
         }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: AUDIT_KEY }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]);
     },
   });

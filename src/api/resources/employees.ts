@@ -12,6 +12,7 @@ import { fetchAllPages } from '../pages';
 import type { components, operations } from '../schema';
 import { dashboardKeys } from './dashboards';
 import { teamKeys } from './teams-keys';
+import { userKeys } from './users-keys';
 
 /**
  * The Employees tag: its query keys, the directory, every employee, one employee with their pay
@@ -26,9 +27,6 @@ export type CompensationEntry = components['schemas']['CompensationHistoryEntry'
 export type PerformanceEntry = components['schemas']['PerformanceHistoryEntry'];
 export type ManagerAssignment = components['schemas']['ManagerAssignment'];
 export type DirectoryQuery = NonNullable<operations['listEmployees']['parameters']['query']>;
-
-/** The Users tag's root key: saving an employee changes the accounts' names and teams. */
-const USERS_ROOT = ['users'] as const;
 
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -218,7 +216,8 @@ export function useSaveEmployee() {
     mutationFn: saveEmployee,
     onSuccess: () =>
       Promise.all(
-        [employeeKeys.all, teamKeys.all, USERS_ROOT].map((queryKey) =>
+        // Saving an employee changes the accounts' names and teams.
+        [employeeKeys.all, teamKeys.all, userKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -52,6 +52,14 @@ export function performanceMetricsByIdsQueryOptions(metricIds: readonly string[]
   });
 }
 
+/** The metrics of a stage, once its ids are known (undefined: not yet). */
+export function usePerformanceMetricsByIds(metricIds: readonly string[] | undefined) {
+  return useQuery({
+    ...performanceMetricsByIdsQueryOptions(metricIds ?? []),
+    enabled: metricIds !== undefined,
+  });
+}
+
 export function useSavePerformanceMetric() {
   return useSaveMutation({
     create: async (body: PerformanceMetricInput) =>

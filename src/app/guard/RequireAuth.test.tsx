@@ -9,7 +9,7 @@ import { useLogout } from '@/hooks/useSession';
 import { server } from '@mocks/node';
 import { landingPages, renderRoute } from '@/test/render-route';
 import { giveTemporaryPassword, signInAs } from '@/test/sign-in';
-import { myReviewsQueryOptions } from '@/api/resources/dashboards';
+import { dashboardKeys, myReviewsQueryOptions } from '@/api/resources/dashboards';
 import { startSession, type LoginResult } from '@/api/session';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
@@ -28,7 +28,7 @@ function ForcedChangeProbe() {
 
 function SalaryPage() {
   const logout = useLogout();
-  const salary = useQuery({ queryKey: ['salary'], queryFn: () => 123_456 });
+  const salary = useQuery({ queryKey: dashboardKeys.myCompensation(), queryFn: () => 123_456 });
   return (
     <div>
       <p>salary: {salary.data ?? '-'}</p>

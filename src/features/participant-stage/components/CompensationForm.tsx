@@ -9,7 +9,7 @@ import { FieldArray, useFormikContext } from 'formik';
 import { FormTextField } from '@/components/FormTextField';
 import { useFormField } from '@/components/use-form-field';
 import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
-import type { CompensationType } from '../api/compensation-lookups';
+import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import { EMPTY_COMPENSATION_ROW, rowAmountError, type StageFormValues } from '../stage-form';
 import { CompensationRow, type CompensationRowProps } from './CompensationRow';

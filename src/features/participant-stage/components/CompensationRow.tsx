@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { formatMoney } from '@/lib/money';
 import { sanitizeDecimalInput } from '@/lib/recommendations';
-import type { CompensationType } from '../api/compensation-lookups';
+import type { CompensationType } from '@/api/resources/compensation';
 import {
   amountForPercent,
   percentForAmount,

@@ -7,7 +7,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormTextField } from '@/components/FormTextField';
 import { describeRange, midpoint } from '@/lib/guidelines';
-import type { CompensationType } from '../api/compensation-lookups';
+import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import { amountForPercent, toFormNumber, type StageFormValues } from '../stage-form';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';

@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/LoadingState';
 import { paths } from '@/config/paths';
 import { useParticipant } from '@/api/resources/participants';
 import { useReviewCycle } from '@/api/resources/review-cycles';
-import { useReviewStages } from '../api/stage-config';
+import { useReviewStages } from '@/api/resources/review-stages';
 import { initialStageId, type StageDestination } from '../next-stage';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { isStageSubmitted } from '@/lib/stage-answers';
 import { type Participant, useMetricResponses } from '@/api/resources/participants';
 import { formatInstant } from '@/lib/day-format';
-import { useStageMetrics } from '../api/stage-config';
+import { usePerformanceMetricsByIds } from '@/api/resources/performance-metrics';
 
 export interface SelfReviewAnswersProps {
   participant: Participant;
@@ -61,7 +61,7 @@ function SubmittedAnswers({
   });
   const answers = useMemo(() => responses.data?.responses ?? [], [responses.data]);
   const ids = useMemo(() => answers.map((a) => a.metricId), [answers]);
-  const metrics = useStageMetrics(responses.data ? ids : undefined);
+  const metrics = usePerformanceMetricsByIds(responses.data ? ids : undefined);
   const nameOf = (id: string) => metrics.data?.find((m) => m.id === id)?.name ?? '';
 
   return (

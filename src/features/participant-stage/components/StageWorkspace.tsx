@@ -15,8 +15,11 @@ import {
   useMetricResponses,
   useUnlockStatus,
 } from '@/api/resources/participants';
-import { useCompensationHistory, useCompensationTypes } from '../api/compensation-lookups';
-import { useStageMetrics, type ReviewStage } from '../api/stage-config';
+import { useQuery } from '@tanstack/react-query';
+import { compensationTypesQueryOptions } from '@/api/resources/compensation';
+import { employeeCompensationHistoryQueryOptions } from '@/api/resources/employees';
+import { usePerformanceMetricsByIds } from '@/api/resources/performance-metrics';
+import type { ReviewStage } from '@/api/resources/review-stages';
 import { currentValuesByType } from '../compensation-values';
 import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';
@@ -69,7 +72,7 @@ export function StageWorkspace({
     () => [...stage.settings.selectedMetrics].sort((a, b) => a.order - b.order).map((m) => m.id),
     [stage],
   );
-  const metrics = useStageMetrics(metricIds);
+  const metrics = usePerformanceMetricsByIds(metricIds);
   // The help under each field is written for who fills this stage in (issue 20 §10).
   const shownMetrics = useMemo(
     () =>
@@ -82,8 +85,11 @@ export function StageWorkspace({
   );
   const responses = useMetricResponses(key);
   const compensation = useCompensationData(key, withCompensation);
-  const types = useCompensationTypes(withCompensation);
-  const history = useCompensationHistory(participant.employeeId, withCompensation);
+  const types = useQuery({ ...compensationTypesQueryOptions(), enabled: withCompensation });
+  const history = useQuery({
+    ...employeeCompensationHistoryQueryOptions(participant.employeeId),
+    enabled: withCompensation,
+  });
   const unlock = useUnlockStatus(key);
   const admin = useStageAdminActions(key, onFeedback);
   const versions = useStageVersions(key, responses.data, compensation.data, withCompensation);

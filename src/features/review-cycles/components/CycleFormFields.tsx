@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
-import type { useCycleFormOptions } from '../api/cycle-lookups';
+import type { useCycleFormOptions } from '../use-cycle-form-options';
 import { NO_APPROVAL_WORKFLOW, NO_REVIEW_WORKFLOW, type CycleFormValues } from '../cycle-form';
 import { CycleScopeFields } from './CycleScopeFields';
 import { TeamPoolFields } from './TeamPoolFields';

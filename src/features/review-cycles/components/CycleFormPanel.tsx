@@ -8,7 +8,7 @@ import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useStaleRecord } from '@/hooks/use-stale-record';
-import { useCycleFormOptions } from '../api/cycle-lookups';
+import { useCycleFormOptions } from '../use-cycle-form-options';
 import {
   type ReviewCycle,
   useRereadReviewCycle,

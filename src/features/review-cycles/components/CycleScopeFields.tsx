@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { useConfirm } from '@/components/useConfirm';
 import { useFormField } from '@/components/use-form-field';
 import { CYCLE_SCOPE_LABELS } from '@/lib/cycles';
-import type { NamedOption } from '../api/cycle-lookups';
+import type { NamedOption } from '../use-cycle-form-options';
 import { SCOPE_CHANGE_CONFIRM, SCOPES, type CycleFormValues } from '../cycle-form';
 import { IdsAutocomplete } from './IdsAutocomplete';
 

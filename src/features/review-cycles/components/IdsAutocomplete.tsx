@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useFormField } from '@/components/use-form-field';
-import type { NamedOption } from '../api/cycle-lookups';
+import type { NamedOption } from '../use-cycle-form-options';
 
 export interface IdsAutocompleteProps {
   name: 'teamIds' | 'employeeIds';
