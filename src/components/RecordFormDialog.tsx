@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -8,6 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { useRecordSubmit } from '@/hooks/use-record-submit';
 import type { StaleRecord } from '@/hooks/use-stale-record';
 import { CancelButton } from './CancelButton';
+import { ErrorBanner } from './ErrorBanner';
 import { FocusFirstError } from './FocusFirstError';
 import { FormDialog } from './FormDialog';
 import { FormDirtyReporter } from './FormDirtyReporter';
@@ -83,11 +83,7 @@ export function RecordFormDialog<V extends FormikValues, R>({
             <FormDirtyReporter />
             <FocusFirstError />
             <DialogContent dividers>
-              {error ? (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              ) : null}
+              {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
               <StaleRecordNotice
                 theirs={stale.theirs ? valuesOf(stale.theirs) : null}
                 labels={labels}
