@@ -1,49 +1,73 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { type ReactNode, useId } from 'react';
+import { useRecordSubmit } from '@/hooks/use-record-submit';
+import type { StaleRecord } from '@/hooks/use-stale-record';
 import { CancelButton } from './CancelButton';
+import { ErrorBanner } from './ErrorBanner';
 import { FocusFirstError } from './FocusFirstError';
 import { FormDialog } from './FormDialog';
 import { FormDirtyReporter } from './FormDirtyReporter';
 import { StaleRecordNotice, type StaleRecordNoticeProps } from './StaleRecordNotice';
 
-export type RecordFormDialogProps<V extends FormikValues> = Pick<
+export type RecordFormDialogProps<V extends FormikValues, R> = Pick<
   FormikConfig<V>,
-  'initialValues' | 'validate' | 'validationSchema' | 'onSubmit'
-> & {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  submitLabel: string;
-  maxWidth: 'xs' | 'sm';
-  /** The record's id ('new' when adding): a change starts the form afresh. */
-  formKey: string;
-  /** The form's message (a failed save), shown above the fields. */
-  error: string | null;
-  /** The record as someone else left it, after a refused save (see StaleRecordNotice). */
-  stale: StaleRecordNoticeProps<V>;
-  /** The fields (a function: of the form's state). */
-  children: ReactNode | ((form: FormikProps<V>) => ReactNode);
-};
+  'initialValues' | 'validate' | 'validationSchema'
+> &
+  Pick<StaleRecordNoticeProps<V>, 'labels' | 'format'> & {
+    open: boolean;
+    onClose: () => void;
+    /** The record to edit; null adds one. */
+    record: (R & { id: string }) | null;
+    /** What the record is: the title reads "Add <noun>" or "Edit <noun>". */
+    noun: string;
+    /** The submit button's text when adding (editing: "Save Changes"). */
+    addLabel: string;
+    maxWidth: 'xs' | 'sm';
+    /** The version the edit is based on (useStaleRecord of `record`). */
+    stale: StaleRecord<R>;
+    /** The form's values of a record (the stale-record notice compares them). */
+    valuesOf: (record: R) => V;
+    /** Saves the values; the dialog then closes. */
+    onSave: (values: V) => Promise<unknown>;
+    /** The message of a failed save when the server gives none. */
+    saveFailed: string;
+    /** The fields (a function: of the form's state). */
+    children: ReactNode | ((form: FormikProps<V>) => ReactNode);
+  };
 
-/** The add / edit dialog of one record: its form, the save's message and the stale-record notice. */
-export function RecordFormDialog<V extends FormikValues>({
+/**
+ * The add / edit dialog of one record: its form, the save (a field's 400 on the field, a refused
+ * stale save shown with their values, other failures as the form's message) and Cancel.
+ */
+export function RecordFormDialog<V extends FormikValues, R>({
   open,
   onClose,
-  title,
-  submitLabel,
+  record,
+  noun,
+  addLabel,
   maxWidth,
-  formKey,
-  error,
   stale,
+  valuesOf,
+  onSave,
+  saveFailed,
+  labels,
+  format,
   children,
   ...formik
-}: RecordFormDialogProps<V>) {
+}: RecordFormDialogProps<V, R>) {
   const formId = useId();
+  const { error, submit } = useRecordSubmit(stale, saveFailed);
+  const handleSubmit: FormikConfig<V>['onSubmit'] = (values, helpers) =>
+    submit(values, helpers, async () => {
+      await onSave(values);
+      stale.clear();
+      onClose();
+    });
+
   return (
     <FormDialog
       open={open}
@@ -52,25 +76,25 @@ export function RecordFormDialog<V extends FormikValues>({
       maxWidth={maxWidth}
       aria-labelledby={`${formId}-title`}
     >
-      <DialogTitle id={`${formId}-title`}>{title}</DialogTitle>
-      <Formik key={formKey} {...formik}>
+      <DialogTitle id={`${formId}-title`}>{`${record ? 'Edit' : 'Add'} ${noun}`}</DialogTitle>
+      <Formik key={record?.id ?? 'new'} {...formik} onSubmit={handleSubmit}>
         {(form) => (
           <Form id={formId} noValidate>
             <FormDirtyReporter />
             <FocusFirstError />
             <DialogContent dividers>
-              {error ? (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              ) : null}
-              <StaleRecordNotice {...stale} />
+              {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
+              <StaleRecordNotice
+                theirs={stale.theirs ? valuesOf(stale.theirs) : null}
+                labels={labels}
+                format={format}
+              />
               {typeof children === 'function' ? children(form) : children}
             </DialogContent>
             <DialogActions>
               <CancelButton onCancel={onClose} />
               <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                {submitLabel}
+                {record ? 'Save Changes' : addLabel}
               </Button>
             </DialogActions>
           </Form>

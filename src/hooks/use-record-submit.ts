@@ -1,3 +1,4 @@
+import type { FormikErrors, FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { landFieldErrors } from '@/components/server-field-errors';
@@ -17,14 +18,16 @@ export function useRecordSubmit(
   /** Runs `save` (the call, then what follows success) for the submitted `values`. */
   const submit = async <V extends object>(
     values: V,
-    helpers: { setErrors: (errors: Record<string, string>) => void },
+    helpers: Pick<FormikHelpers<V>, 'setErrors'>,
     save: () => Promise<void>,
   ) => {
     setError(null);
     try {
       await save();
     } catch (err) {
-      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) return;
+      const setErrors = (errors: Record<string, string>) =>
+        helpers.setErrors(errors as FormikErrors<V>);
+      if (landFieldErrors(err, Object.keys(values), setErrors)) return;
       if (!(await stale.handleError(err))) setError(getErrorMessage(err, fallback));
     }
   };

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import type { FormikHelpers } from 'formik';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import {
   performanceMetricsQueryOptions,
@@ -11,7 +10,6 @@ import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { RecordFormDialog } from '@/components/RecordFormDialog';
 import { formatStaleValue } from '@/components/stale-record-changes';
-import { useRecordSubmit } from '@/hooks/use-record-submit';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { METRIC_SCALE_TYPE_LABELS } from '@/lib/metrics';
@@ -52,37 +50,30 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
   const save = useSavePerformanceMetric();
   const reread = useRereadInList(performanceMetricsQueryOptions());
   const stale = useStaleRecord(open ? metric : null, () => reread(metric!.id));
-  const { error, submit } = useRecordSubmit(stale, METRIC_ERRORS.save);
-
-  const handleSubmit = (values: MetricFormValues, helpers: FormikHelpers<MetricFormValues>) =>
-    submit(values, helpers, async () => {
-      const body = toMetricInput(values);
-      await save.mutateAsync({ id: metric?.id, body, version: stale.version });
-      stale.clear();
-      onClose();
-    });
 
   return (
     <RecordFormDialog
       open={open}
       onClose={onClose}
-      title={metric ? 'Edit Performance Metric' : 'Add Performance Metric'}
-      submitLabel={metric ? 'Save Changes' : 'Add Metric'}
+      record={metric}
+      noun="Performance Metric"
+      addLabel="Add Metric"
       maxWidth="sm"
-      formKey={metric?.id ?? 'new'}
       initialValues={metricFormInitialValues(metric)}
       validate={validateMetricForm}
-      onSubmit={handleSubmit}
-      error={error}
-      stale={{
-        theirs: stale.theirs ? metricFormInitialValues(stale.theirs) : null,
-        labels: METRIC_FIELD_LABELS,
-        format: (field, value) =>
-          field === 'scaleType'
-            ? (METRIC_SCALE_TYPE_LABELS[value as keyof typeof METRIC_SCALE_TYPE_LABELS] ??
-              String(value))
-            : formatStaleValue(field, value),
-      }}
+      stale={stale}
+      valuesOf={metricFormInitialValues}
+      labels={METRIC_FIELD_LABELS}
+      format={(field, value) =>
+        field === 'scaleType'
+          ? (METRIC_SCALE_TYPE_LABELS[value as keyof typeof METRIC_SCALE_TYPE_LABELS] ??
+            String(value))
+          : formatStaleValue(field, value)
+      }
+      saveFailed={METRIC_ERRORS.save}
+      onSave={(values: MetricFormValues) =>
+        save.mutateAsync({ id: metric?.id, body: toMetricInput(values), version: stale.version })
+      }
     >
       <Stack spacing={1}>
         <Stack direction="row" spacing={2}>

@@ -1,13 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FormikHelpers } from 'formik';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useAllEmployees } from '@/api/resources/employees';
 import { useRereadTeam, useSaveTeam, type Team } from '@/api/resources/teams';
 import { FormTextField } from '@/components/FormTextField';
 import { RecordFormDialog } from '@/components/RecordFormDialog';
-import { useRecordSubmit } from '@/hooks/use-record-submit';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
   TEAM_ERRORS,
@@ -56,37 +54,30 @@ export function TeamFormDialog({ open, team, onClose, onSaved }: TeamFormDialogP
   const save = useSaveTeam();
   const reread = useRereadTeam();
   const stale = useStaleRecord(open ? team : null, () => reread(team!.id));
-  const { error, submit } = useRecordSubmit(stale, TEAM_ERRORS.save);
   const people = employees.data ?? [];
   const managers = people.filter((e) => e.isManager);
   const nameOf = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
-
-  const handleSubmit = (values: TeamFormValues, helpers: FormikHelpers<TeamFormValues>) =>
-    submit(values, helpers, async () => {
-      const body = toTeamInput(values);
-      const saved = await save.mutateAsync({ id: team?.id, body, version: stale.version });
-      stale.clear();
-      onSaved?.(saved);
-      onClose();
-    });
 
   return (
     <RecordFormDialog
       open={open}
       onClose={onClose}
-      title={team ? 'Edit Team' : 'Add Team'}
-      submitLabel={team ? 'Save Changes' : 'Add Team'}
+      record={team}
+      noun="Team"
+      addLabel="Add Team"
       maxWidth="sm"
-      formKey={team?.id ?? 'new'}
       initialValues={teamFormInitialValues(team)}
       validationSchema={teamFormSchema}
-      onSubmit={handleSubmit}
-      error={error}
-      stale={{
-        theirs: stale.theirs ? teamFormInitialValues(stale.theirs) : null,
-        labels: TEAM_FIELD_LABELS,
-        format: (field, value) => formatTeamValue(field, value, nameOf),
-      }}
+      stale={stale}
+      valuesOf={teamFormInitialValues}
+      labels={TEAM_FIELD_LABELS}
+      format={(field, value) => formatTeamValue(field, value, nameOf)}
+      saveFailed={TEAM_ERRORS.save}
+      onSave={(values: TeamFormValues) =>
+        save
+          .mutateAsync({ id: team?.id, body: toTeamInput(values), version: stale.version })
+          .then((saved) => onSaved?.(saved))
+      }
     >
       {({ values, setFieldValue }) => (
         <Stack spacing={1}>

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo } from 'react';
+import { ErrorBanner } from '@/components/ErrorBanner';
 import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
@@ -98,11 +98,7 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
         <Form id={formId} noValidate>
           <FormDirtyReporter />
           <FocusFirstError />
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
+          {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
           <StaleRecordNotice
             theirs={stale.theirs ? userFormInitialValues(stale.theirs) : null}
             labels={USER_FIELD_LABELS}

@@ -1,4 +1,3 @@
-import type { FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import {
@@ -8,7 +7,6 @@ import {
 } from '@/api/resources/organization-types';
 import { FormTextField } from '@/components/FormTextField';
 import { RecordFormDialog } from '@/components/RecordFormDialog';
-import { useRecordSubmit } from '@/hooks/use-record-submit';
 import { useRereadInList } from '@/hooks/use-reread-in-list';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { ORGANIZATION_TYPE_MESSAGES as M } from '../organization-type-messages';
@@ -36,38 +34,28 @@ export function OrganizationTypeDialog({ open, type, onClose }: OrganizationType
   const save = useSaveOrganizationType();
   const reread = useRereadInList(organizationTypesQueryOptions());
   const stale = useStaleRecord(open ? type : null, () => reread(type!.id));
-  const { error, submit } = useRecordSubmit(stale, M.save);
-
-  const handleSubmit = (
-    values: OrganizationTypeValues,
-    helpers: FormikHelpers<OrganizationTypeValues>,
-  ) =>
-    submit(values, helpers, async () => {
-      await save.mutateAsync({
-        id: type?.id,
-        body: { name: values.name.trim(), description: values.description.trim() || null },
-        version: stale.version,
-      });
-      stale.clear();
-      onClose();
-    });
 
   return (
     <RecordFormDialog
       open={open}
       onClose={onClose}
-      title={type ? 'Edit Organization Type' : 'Add Organization Type'}
-      submitLabel={type ? 'Save Changes' : 'Add Type'}
+      record={type}
+      noun="Organization Type"
+      addLabel="Add Type"
       maxWidth="xs"
-      formKey={type?.id ?? 'new'}
       initialValues={valuesOf(type)}
       validationSchema={schema}
-      onSubmit={handleSubmit}
-      error={error}
-      stale={{
-        theirs: stale.theirs ? valuesOf(stale.theirs) : null,
-        labels: { name: 'Name', description: 'Description' },
-      }}
+      stale={stale}
+      valuesOf={valuesOf}
+      labels={{ name: 'Name', description: 'Description' }}
+      saveFailed={M.save}
+      onSave={(values: OrganizationTypeValues) =>
+        save.mutateAsync({
+          id: type?.id,
+          body: { name: values.name.trim(), description: values.description.trim() || null },
+          version: stale.version,
+        })
+      }
     >
       <FormTextField
         name="name"
