@@ -1,23 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
 import { auditKeys } from './audit';
 import { withMove } from './calibration-preview';
 import { dashboardKeys } from './dashboards';
 import { cycleGuidelineQueryOptions, reviewCycleKeys } from './review-cycles';
+import type {
+  Calibration,
+  CalibrationTarget,
+  CalibrationMoveRequest,
+  CalibrationRecommendationChange,
+} from '../schema-types.gen';
 
 /**
  * The Calibration tag: a cycle's calibration view, its targets and lock, and moving a participant
  * to another rating (optimistic, with the server's rules).
  */
 
-export type Calibration = components['schemas']['Calibration'];
-export type CalibrationParticipant = components['schemas']['CalibrationParticipant'];
-export type CalibrationMove = components['schemas']['CalibrationMove'];
-export type CalibrationTarget = components['schemas']['CalibrationTarget'];
-export type CalibrationMoveRequest = components['schemas']['CalibrationMoveRequest'];
-export type CalibrationRecommendationChange =
-  components['schemas']['CalibrationRecommendationChange'];
+export type {
+  Calibration,
+  CalibrationParticipant,
+  CalibrationMove,
+  CalibrationTarget,
+  CalibrationMoveRequest,
+  CalibrationRecommendationChange,
+} from '../schema-types.gen';
 export { previewRecommendation, withMove } from './calibration-preview';
 
 export interface MoveResult {
