@@ -226,28 +226,22 @@ export function useStageLockAction(key: StageKey) {
   return useMutation({
     mutationFn: async (action: StageLockAction) => {
       const path = { params: { path: key } };
-      if (action === 'unlock') {
-        return (
-          await apiClient.POST(
-            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock',
-            path,
-          )
-        ).data!.data;
-      }
-      if (action === 'relock') {
-        return (
-          await apiClient.POST(
-            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/relock',
-            path,
-          )
-        ).data!.data;
-      }
-      return (
-        await apiClient.POST(
-          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/revert',
-          path,
-        )
-      ).data!.data;
+      const sent =
+        action === 'unlock'
+          ? apiClient.POST(
+              '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock',
+              path,
+            )
+          : action === 'relock'
+            ? apiClient.POST(
+                '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/relock',
+                path,
+              )
+            : apiClient.POST(
+                '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/revert',
+                path,
+              );
+      return (await sent).data!.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all }),
   });

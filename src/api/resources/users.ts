@@ -18,13 +18,7 @@ import type {
 
 export { userKeys } from './users-keys';
 
-export type {
-  User,
-  UserCreate,
-  UserUpdate,
-  ResetPasswordRequest,
-  ProfileUpdate,
-} from '../schema-types.gen';
+export type { User, UserCreate, UserUpdate, ResetPasswordRequest, ProfileUpdate };
 type UsersQuery = operations['listUsers']['parameters']['query'];
 
 const fetchUsers = async (query?: UsersQuery) =>
