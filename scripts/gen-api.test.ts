@@ -26,6 +26,13 @@ describe('gen-api', () => {
     expect(JSON.parse(files.json).paths['/api/teams'].get.operationId).toBe('listTeams');
   });
 
+  it("writes each schema's type by its name", async () => {
+    const files = await generate(fixture);
+    expect(files.schemaTypes).toContain('Do not edit');
+    expect(files.schemaTypes).toContain("import type { components } from './schema';");
+    expect(files.schemaTypes).toContain("export type Team = components['schemas']['Team'];");
+  });
+
   it('is deterministic', async () => {
     expect(await generate(fixture)).toEqual(await generate(fixture));
   });
@@ -33,7 +40,12 @@ describe('gen-api', () => {
   it('reports missing and edited files as stale, and nothing after a fresh write', async () => {
     const files = await generate(fixture);
     const out = outputPaths(outDir);
-    expect(await findStale(files, outDir)).toEqual([out.schemaTs, out.json, out.limits]);
+    expect(await findStale(files, outDir)).toEqual([
+      out.schemaTs,
+      out.json,
+      out.limits,
+      out.schemaTypes,
+    ]);
 
     await write(files, outDir);
     expect(await findStale(files, outDir)).toEqual([]);

@@ -1,9 +1,8 @@
 import { PASSWORD_CHANGE_REQUIRED_EVENT, UNAUTHORIZED_EVENT } from './middleware';
-import type { components } from './schema';
 import { clearSession, getStoredUser, getToken, setStoredUser, STORAGE_KEYS } from './storage';
+import type { User as SessionUser, LoginResponse as LoginResult } from './schema-types.gen';
 
-export type SessionUser = components['schemas']['User'];
-export type LoginResult = components['schemas']['LoginResponse'];
+export type { User as SessionUser, LoginResponse as LoginResult } from './schema-types.gen';
 
 export type SessionSnapshot = {
   user: SessionUser | null;

@@ -3,16 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { cspNonce } from '@/config/csp';
 import { reorder } from '@/lib/reorder';
 import { sortByOrder, type ColumnSetting } from './column-settings';
+import { SortableList } from './SortableList';
 
 export interface ColumnSettingsMenuProps {
   columns: ColumnSetting[];
@@ -30,10 +28,9 @@ export function ColumnSettingsMenu({
   const popoverId = useId();
   const sorted = sortByOrder(columns);
 
-  const handleDragEnd = ({ source, destination }: DropResult) => {
-    if (!destination || destination.index === source.index) return;
+  const handleMove = (from: number, to: number) => {
     onChange(
-      reorder(sorted, source.index, destination.index).map((column, order) => ({
+      reorder(sorted, from, to).map((column, order) => ({
         ...column,
         order,
       })),
@@ -71,44 +68,38 @@ export function ColumnSettingsMenu({
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
           Show and reorder columns
         </Typography>
-        <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
-          <Droppable droppableId="column-settings">
-            {(droppable) => (
-              <List dense ref={droppable.innerRef} {...droppable.droppableProps}>
-                {sorted.map((column, index) => (
-                  <Draggable key={column.key} draggableId={column.key} index={index}>
-                    {(draggable) => (
-                      <ListItem
-                        ref={draggable.innerRef}
-                        {...draggable.draggableProps}
-                        sx={{ gap: 1, bgcolor: 'background.paper' }}
-                      >
-                        <Box
-                          {...draggable.dragHandleProps}
-                          aria-label={`Reorder ${column.label}`}
-                          sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
-                        >
-                          <DragIndicatorIcon fontSize="small" />
-                        </Box>
-                        <FormControlLabel
-                          label={column.label}
-                          control={
-                            <Checkbox
-                              size="small"
-                              checked={column.visible}
-                              onChange={() => handleToggle(column.key)}
-                            />
-                          }
-                        />
-                      </ListItem>
-                    )}
-                  </Draggable>
-                ))}
-                {droppable.placeholder}
-              </List>
-            )}
-          </Droppable>
-        </DragDropContext>
+        <SortableList
+          droppableId="column-settings"
+          dense
+          items={sorted}
+          getKey={(column) => column.key}
+          onMove={handleMove}
+          renderItem={(column, _index, draggable) => (
+            <ListItem
+              ref={draggable.innerRef}
+              {...draggable.draggableProps}
+              sx={{ gap: 1, bgcolor: 'background.paper' }}
+            >
+              <Box
+                {...draggable.dragHandleProps}
+                aria-label={`Reorder ${column.label}`}
+                sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
+              >
+                <DragIndicatorIcon fontSize="small" />
+              </Box>
+              <FormControlLabel
+                label={column.label}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={column.visible}
+                    onChange={() => handleToggle(column.key)}
+                  />
+                }
+              />
+            </ListItem>
+          )}
+        />
       </Popover>
     </>
   );

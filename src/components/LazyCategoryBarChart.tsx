@@ -1,16 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
-import type { CategoryBarChartProps } from './CategoryBarChart';
+import { lazyChart } from './lazy-chart';
 
-const CategoryBarChart = lazy(() =>
-  import('./CategoryBarChart').then((module) => ({ default: module.CategoryBarChart })),
+/** The category bar chart, loaded on first render. */
+export const LazyCategoryBarChart = lazyChart(() =>
+  import('./CategoryBarChart').then((module) => module.CategoryBarChart),
 );
-
-/** {@link CategoryBarChart} loaded on first render, so the charts library stays out of page chunks. */
-export function LazyCategoryBarChart(props: CategoryBarChartProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} />}>
-      <CategoryBarChart {...props} />
-    </Suspense>
-  );
-}

@@ -1,16 +1,6 @@
-import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
-import type { TrendLineChartProps } from './TrendLineChart';
+import { lazyChart } from './lazy-chart';
 
-const TrendLineChart = lazy(() =>
-  import('./TrendLineChart').then((module) => ({ default: module.TrendLineChart })),
+/** The trend line chart, loaded on first render. */
+export const LazyTrendLineChart = lazyChart(() =>
+  import('./TrendLineChart').then((module) => module.TrendLineChart),
 );
-
-/** {@link TrendLineChart} loaded on first render, so the charts library stays out of page chunks. */
-export function LazyTrendLineChart(props: TrendLineChartProps) {
-  return (
-    <Suspense fallback={<Skeleton variant="rounded" height={props.height ?? 280} />}>
-      <TrendLineChart {...props} />
-    </Suspense>
-  );
-}

@@ -2,19 +2,22 @@ type Id = string | number;
 
 const enc = (id: Id) => encodeURIComponent(String(id));
 
+/** A page whose address takes nothing. */
+const staticPath = <P extends string>(path: P) => ({ path, getHref: () => path }) as const;
+
 export const paths = {
-  landing: { path: '/', getHref: () => '/' },
-  waitlist: { path: '/waitlist', getHref: () => '/waitlist' },
+  landing: staticPath('/'),
+  waitlist: staticPath('/waitlist'),
   auth: {
     login: {
       path: '/auth',
       getHref: (redirectTo?: string | null) =>
         `/auth${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
     },
-    register: { path: '/auth/register', getHref: () => '/auth/register' },
-    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    register: staticPath('/auth/register'),
+    forgotPassword: staticPath('/auth/forgot-password'),
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: staticPath('/dashboard'),
   // A cycle's page, its participants' stages and its calibration: managers and employees open them too.
   reviewCycle: {
     path: '/review-cycles/:cycleId',
@@ -30,7 +33,7 @@ export const paths = {
     getHref: (cycleId: Id) => `/review-cycles/${enc(cycleId)}/calibration`,
   },
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
+    root: staticPath('/admin'),
     users: {
       path: '/admin/users',
       /**
@@ -42,74 +45,56 @@ export const paths = {
         return options?.add ? '/admin/users?add=1' : '/admin/users';
       },
     },
-    employees: { path: '/admin/employees', getHref: () => '/admin/employees' },
-    teams: { path: '/admin/teams', getHref: () => '/admin/teams' },
+    employees: staticPath('/admin/employees'),
+    teams: staticPath('/admin/teams'),
     team: { path: '/admin/teams/:teamId', getHref: (teamId: Id) => `/admin/teams/${enc(teamId)}` },
-    reviewCycles: { path: '/admin/review-cycles', getHref: () => '/admin/review-cycles' },
+    reviewCycles: staticPath('/admin/review-cycles'),
     reviewCycleReports: {
       path: '/admin/review-cycles/:cycleId/reports',
       getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/reports`,
     },
     settings: {
-      general: { path: '/admin/settings', getHref: () => '/admin/settings' },
-      reviewStages: {
-        path: '/admin/settings/review-stages',
-        getHref: () => '/admin/settings/review-stages',
-      },
-      workflows: { path: '/admin/settings/workflows', getHref: () => '/admin/settings/workflows' },
-      workflowNew: {
-        path: '/admin/settings/workflows/new',
-        getHref: () => '/admin/settings/workflows/new',
-      },
+      general: staticPath('/admin/settings'),
+      reviewStages: staticPath('/admin/settings/review-stages'),
+      workflows: staticPath('/admin/settings/workflows'),
+      workflowNew: staticPath('/admin/settings/workflows/new'),
       workflow: {
         path: '/admin/settings/workflows/:id',
         getHref: (id: Id) => `/admin/settings/workflows/${enc(id)}`,
       },
-      performanceMetrics: {
-        path: '/admin/settings/performance-metrics',
-        getHref: () => '/admin/settings/performance-metrics',
-      },
-      compensation: {
-        path: '/admin/settings/compensation',
-        getHref: () => '/admin/settings/compensation',
-      },
-      organization: {
-        path: '/admin/settings/organization',
-        getHref: () => '/admin/settings/organization',
-      },
+      performanceMetrics: staticPath('/admin/settings/performance-metrics'),
+      compensation: staticPath('/admin/settings/compensation'),
+      organization: staticPath('/admin/settings/organization'),
     },
-    utilities: { path: '/admin/utilities', getHref: () => '/admin/utilities' },
-    utilitiesImport: {
-      path: '/admin/utilities/import',
-      getHref: () => '/admin/utilities/import',
-    },
-    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    utilities: staticPath('/admin/utilities'),
+    utilitiesImport: staticPath('/admin/utilities/import'),
+    audit: staticPath('/admin/audit'),
     outbox: {
       path: '/admin/outbox',
       getHref: (cycleId?: Id) => `/admin/outbox${cycleId ? `?cycleId=${enc(cycleId)}` : ''}`,
     },
-    profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
+    profile: staticPath('/admin/profile'),
   },
   employee: {
     path: '/employees/:id',
     getHref: (id: Id) => `/employees/${enc(id)}`,
   },
   manager: {
-    dashboard: { path: '/manager/dashboard', getHref: () => '/manager/dashboard' },
-    team: { path: '/manager/team', getHref: () => '/manager/team' },
-    reviews: { path: '/manager/reviews', getHref: () => '/manager/reviews' },
-    profile: { path: '/manager/profile', getHref: () => '/manager/profile' },
+    dashboard: staticPath('/manager/dashboard'),
+    team: staticPath('/manager/team'),
+    reviews: staticPath('/manager/reviews'),
+    profile: staticPath('/manager/profile'),
   },
   me: {
-    profile: { path: '/profile', getHref: () => '/profile' },
-    selfReviews: { path: '/reviews/self-review', getHref: () => '/reviews/self-review' },
+    profile: staticPath('/profile'),
+    selfReviews: staticPath('/reviews/self-review'),
     selfReview: {
       path: '/reviews/self-review/:cycleId',
       getHref: (cycleId: Id) => `/reviews/self-review/${enc(cycleId)}`,
     },
-    overdueReviews: { path: '/reviews/overdue', getHref: () => '/reviews/overdue' },
-    performance: { path: '/performance', getHref: () => '/performance' },
-    compensation: { path: '/compensation', getHref: () => '/compensation' },
-    team: { path: '/team', getHref: () => '/team' },
+    overdueReviews: staticPath('/reviews/overdue'),
+    performance: staticPath('/performance'),
+    compensation: staticPath('/compensation'),
+    team: staticPath('/team'),
   },
 } as const;

@@ -117,8 +117,15 @@ export function dutyRefusal(
   return null;
 }
 
-const ownStep = <S extends ChainStep>(steps: readonly S[], caller: ApprovalCaller) =>
-  steps.find((s) => same(s.approverId, caller.employeeId));
+/** The caller's own step, or why they may not act on this chain at all (both plans check first). */
+function standing<S extends ChainStep>(
+  chain: ApprovalChain<S>,
+  caller: ApprovalCaller,
+): { own?: S; refusal?: ApprovalRefusal } {
+  const own = chain.steps.find((s) => same(s.approverId, caller.employeeId));
+  if (!own && !caller.isAdmin) return { refusal: 'not_approver' };
+  return { own, refusal: dutyRefusal(chain, caller) ?? undefined };
+}
 
 /**
  * The step an approve or reject by `caller` is recorded on, or why not. Checked in this order:
@@ -129,10 +136,8 @@ export function planDecision<S extends ChainStep>(
   chain: ApprovalChain<S>,
   caller: ApprovalCaller,
 ): ApprovalPlan<S> {
-  const own = ownStep(chain.steps, caller);
-  if (!own && !caller.isAdmin) return { ok: false, refusal: 'not_approver' };
-  const duty = dutyRefusal(chain, caller);
-  if (duty) return { ok: false, refusal: duty };
+  const { own, refusal } = standing(chain, caller);
+  if (refusal) return { ok: false, refusal };
   if (own && isDecided(own)) return { ok: false, refusal: 'already_decided' };
   if (chain.steps.some((s) => s.decision === false)) return { ok: false, refusal: 'rejected' };
   const next = nextStep(chain.steps);
@@ -149,10 +154,8 @@ export function planUndo<S extends ChainStep>(
   chain: ApprovalChain<S>,
   caller: ApprovalCaller,
 ): ApprovalPlan<S> {
-  const own = ownStep(chain.steps, caller);
-  if (!own && !caller.isAdmin) return { ok: false, refusal: 'not_approver' };
-  const duty = dutyRefusal(chain, caller);
-  if (duty) return { ok: false, refusal: duty };
+  const { own, refusal } = standing(chain, caller);
+  if (refusal) return { ok: false, refusal };
   const ordered = orderedSteps(chain.steps);
   const decided = ordered.filter(isDecided);
   const target = caller.isAdmin ? decided.at(-1) : own && isDecided(own) ? own : undefined;

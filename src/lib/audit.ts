@@ -1,8 +1,7 @@
 import Papa from 'papaparse';
-import type { components } from '@/api/schema';
+import type { AuditEntry, AuditEntityType } from '@/api/schema-types.gen';
 
-export type AuditEntry = components['schemas']['AuditEntry'];
-export type AuditEntityType = components['schemas']['AuditEntityType'];
+export type { AuditEntry, AuditEntityType } from '@/api/schema-types.gen';
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   employee: 'Employee',

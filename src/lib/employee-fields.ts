@@ -27,18 +27,22 @@ export const EMPLOYEE_REQUIRED_MESSAGES: Record<RequiredEmployeeField, string> =
   email: 'Email is required',
 };
 
-/**
- * One employee's values, already read from text: `hireDate` '' when none was given and null when
- * it is not a day; `salary` undefined when none was given and null when it is not an amount;
- * `currency` null when it is not 3 letters.
- */
-export interface EmployeeFieldValues {
+/** One employee's fields that are kept as typed. */
+export interface EmployeeTextFields {
   firstName: string;
   lastName: string;
   email: string;
   position: string;
   department: string;
   team: string;
+}
+
+/**
+ * One employee's values, already read from text: `hireDate` '' when none was given and null when
+ * it is not a day; `salary` undefined when none was given and null when it is not an amount;
+ * `currency` null when it is not 3 letters.
+ */
+export interface EmployeeFieldValues extends EmployeeTextFields {
   hireDate: string | null;
   salary: number | null | undefined;
   currency: string | null;

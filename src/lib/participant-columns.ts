@@ -1,6 +1,4 @@
-import type { components } from '@/api/schema';
-
-type ColumnPreference = components['schemas']['ColumnPreference'];
+import type { ColumnPreference } from '@/api/schema-types.gen';
 
 /**
  * Spec 02 §3: "The default keys are employee, team, manager, status, currentStage, currentSalary,

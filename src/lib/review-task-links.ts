@@ -1,7 +1,6 @@
-import type { components } from '@/api/schema';
 import { isReviewTaskToDo } from './reviews-to-do';
+import type { ReviewTask } from '@/api/schema-types.gen';
 
-type ReviewTask = components['schemas']['ReviewTask'];
 type TaskRef = Pick<ReviewTask, 'kind' | 'cycleId' | 'participantId' | 'stageId'>;
 
 /** The app's pages a task link can open (the app's URLs live in src/config; this file picks one). */

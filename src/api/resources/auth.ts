@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
 import { startSession } from '../session';
+import type { LoginRequest, RegisterRequest } from '../schema-types.gen';
 
 /**
  * The Auth tag. Its calls are plain async functions too: the sign-in page and the session checks
  * run them without TanStack Query.
  */
 
-export type LoginRequest = components['schemas']['LoginRequest'];
-export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type { LoginRequest, RegisterRequest } from '../schema-types.gen';
 
 export async function login(credentials: LoginRequest) {
   const { data } = await apiClient.POST('/api/auth/login', { body: credentials });

@@ -5,12 +5,12 @@ import {
   recalculateRecommendation,
 } from '@/lib/calibration';
 import { increasePercentOf } from '@/lib/guidelines';
-import type { components } from '../schema';
-
-type Calibration = components['schemas']['Calibration'];
-type CalibrationParticipant = components['schemas']['CalibrationParticipant'];
-type CalibrationMoveRequest = components['schemas']['CalibrationMoveRequest'];
-type MeritGuideline = components['schemas']['MeritGuideline'];
+import type {
+  Calibration,
+  CalibrationParticipant,
+  CalibrationMoveRequest,
+  MeritGuideline,
+} from '../schema-types.gen';
 
 /** A participant's recommendation as the move will leave it (the server's rule, for the preview). */
 export function previewRecommendation(

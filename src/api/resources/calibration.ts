@@ -1,23 +1,29 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
 import { auditKeys } from './audit';
 import { withMove } from './calibration-preview';
 import { dashboardKeys } from './dashboards';
 import { cycleGuidelineQueryOptions, reviewCycleKeys } from './review-cycles';
+import type {
+  Calibration,
+  CalibrationTarget,
+  CalibrationMoveRequest,
+  CalibrationRecommendationChange,
+} from '../schema-types.gen';
 
 /**
  * The Calibration tag: a cycle's calibration view, its targets and lock, and moving a participant
  * to another rating (optimistic, with the server's rules).
  */
 
-export type Calibration = components['schemas']['Calibration'];
-export type CalibrationParticipant = components['schemas']['CalibrationParticipant'];
-export type CalibrationMove = components['schemas']['CalibrationMove'];
-export type CalibrationTarget = components['schemas']['CalibrationTarget'];
-export type CalibrationMoveRequest = components['schemas']['CalibrationMoveRequest'];
-export type CalibrationRecommendationChange =
-  components['schemas']['CalibrationRecommendationChange'];
+export type {
+  Calibration,
+  CalibrationParticipant,
+  CalibrationMove,
+  CalibrationTarget,
+  CalibrationMoveRequest,
+  CalibrationRecommendationChange,
+} from '../schema-types.gen';
 export { previewRecommendation, withMove } from './calibration-preview';
 
 export interface MoveResult {
@@ -47,34 +53,36 @@ export function useCalibration(cycleId: string) {
   return useQuery(calibrationQueryOptions(cycleId));
 }
 
-/** Admin: replaces the target share per rating (an empty list clears them). */
-export function useSetCalibrationTargets(cycleId: string) {
+/** A change the server answers with the whole view, which the cache then takes. */
+function useCalibrationChange<V>(
+  cycleId: string,
+  send: (variables: V) => Promise<{ data?: { data: Calibration } }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (targets: CalibrationTarget[]): Promise<Calibration> =>
-      (
-        await apiClient.PUT('/api/review-cycles/{cycleId}/calibration/targets', {
-          params: { path: { cycleId } },
-          body: { targets },
-        })
-      ).data!.data,
+    mutationFn: async (variables: V): Promise<Calibration> => (await send(variables)).data!.data,
     onSuccess: (view) => queryClient.setQueryData(calibrationQueryOptions(cycleId).queryKey, view),
   });
 }
 
+/** Admin: replaces the target share per rating (an empty list clears them). */
+export function useSetCalibrationTargets(cycleId: string) {
+  return useCalibrationChange(cycleId, (targets: CalibrationTarget[]) =>
+    apiClient.PUT('/api/review-cycles/{cycleId}/calibration/targets', {
+      params: { path: { cycleId } },
+      body: { targets },
+    }),
+  );
+}
+
 /** Admin: locks calibration when done (moves are refused) or unlocks it. */
 export function useSetCalibrationLock(cycleId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (locked: boolean): Promise<Calibration> =>
-      (
-        await apiClient.PUT('/api/review-cycles/{cycleId}/calibration/lock', {
-          params: { path: { cycleId } },
-          body: { locked },
-        })
-      ).data!.data,
-    onSuccess: (view) => queryClient.setQueryData(calibrationQueryOptions(cycleId).queryKey, view),
-  });
+  return useCalibrationChange(cycleId, (locked: boolean) =>
+    apiClient.PUT('/api/review-cycles/{cycleId}/calibration/lock', {
+      params: { path: { cycleId } },
+      body: { locked },
+    }),
+  );
 }
 
 /**

@@ -2,12 +2,18 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
 import { useInvalidate } from '../record-mutations';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
+import type {
+  CompensationCategory,
+  CompensationType,
+  CompensationCategoryInput as CompensationItemInput,
+} from '../schema-types.gen';
 
-export type CompensationCategory = components['schemas']['CompensationCategory'];
-export type CompensationType = components['schemas']['CompensationType'];
-export type CompensationItemInput = components['schemas']['CompensationCategoryInput'];
+export type {
+  CompensationCategory,
+  CompensationType,
+  CompensationCategoryInput as CompensationItemInput,
+} from '../schema-types.gen';
 
 /** Every compensation query starts with `all`, so a change refreshes them all. */
 export const compensationKeys = {

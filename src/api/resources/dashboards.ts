@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
 
 /**
  * The Dashboards tag: what the role pages read about the caller (their reviews and pay), their
@@ -8,11 +7,13 @@ import type { components } from '../schema';
  * invalidate these keys.
  */
 
-export type ReviewTask = components['schemas']['ReviewTask'];
-export type CompensationEntry = components['schemas']['CompensationHistoryEntry'];
-export type DirectReport = components['schemas']['DirectReport'];
-export type ManagerSummary = components['schemas']['ManagerSummary'];
-export type AdminSummary = components['schemas']['AdminSummary'];
+export type {
+  ReviewTask,
+  CompensationHistoryEntry as CompensationEntry,
+  DirectReport,
+  ManagerSummary,
+  AdminSummary,
+} from '../schema-types.gen';
 
 // The keys follow the URLs (/api/me/…, /api/manager/…, /api/dashboard/…): a change that reloads
 // the admin dashboard's counts (`all`) leaves the caller's own tasks and team alone.

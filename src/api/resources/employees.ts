@@ -9,10 +9,11 @@ import { apiClient } from '../client';
 import { ApiError } from '../errors';
 import { ifMatch } from '../if-match';
 import { fetchAllPages } from '../pages';
-import type { components, operations } from '../schema';
+import type { operations } from '../schema';
 import { dashboardKeys } from './dashboards';
 import { teamKeys } from './teams-keys';
 import { userKeys } from './users-keys';
+import type { Employee, EmployeeCreate, EmployeeUpdate } from '../schema-types.gen';
 
 /**
  * The Employees tag: its query keys, the directory, every employee, one employee with their pay
@@ -20,12 +21,14 @@ import { userKeys } from './users-keys';
  * instead of wrapping the same call again.
  */
 
-export type Employee = components['schemas']['Employee'];
-export type EmployeeCreate = components['schemas']['EmployeeCreate'];
-export type EmployeeUpdate = components['schemas']['EmployeeUpdate'];
-export type CompensationEntry = components['schemas']['CompensationHistoryEntry'];
-export type PerformanceEntry = components['schemas']['PerformanceHistoryEntry'];
-export type ManagerAssignment = components['schemas']['ManagerAssignment'];
+export type {
+  Employee,
+  EmployeeCreate,
+  EmployeeUpdate,
+  CompensationHistoryEntry as CompensationEntry,
+  PerformanceHistoryEntry as PerformanceEntry,
+  ManagerAssignment,
+} from '../schema-types.gen';
 export type DirectoryQuery = NonNullable<operations['listEmployees']['parameters']['query']>;
 
 export const employeeKeys = {

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportKind } from '@/lib/imports/columns';
 import { apiClient } from '../client';
 import type { components } from '../schema';
+import type { ImportResult } from '../schema-types.gen';
 
-export type ImportResult = components['schemas']['ImportResult'];
+export type { ImportResult } from '../schema-types.gen';
 
 export interface RunImportInput {
   kind: ImportKind;

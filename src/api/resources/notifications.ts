@@ -1,22 +1,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
+import type {
+  NotificationList,
+  OutboxMessage,
+  CycleBehind,
+  ReminderSchedule,
+  UpdateReminderScheduleRequest as ReminderScheduleInput,
+  SendRemindersRequest as SendRemindersInput,
+  SendRemindersResult,
+} from '../schema-types.gen';
 
 /**
  * The Notifications tag: the caller's notifications, the outbox (what the server would have
  * emailed), who is behind in a cycle, reminders and their schedule.
  */
 
-export type AppNotification = components['schemas']['Notification'];
-export type NotificationList = components['schemas']['NotificationList'];
-export type OutboxMessage = components['schemas']['OutboxMessage'];
-export type CycleBehind = components['schemas']['CycleBehind'];
-export type BehindPerson = components['schemas']['BehindPerson'];
-export type ReminderSchedule = components['schemas']['ReminderSchedule'];
-export type ReminderEntry = components['schemas']['ReminderEntry'];
-export type ReminderScheduleInput = components['schemas']['UpdateReminderScheduleRequest'];
-export type SendRemindersInput = components['schemas']['SendRemindersRequest'];
-export type SendRemindersResult = components['schemas']['SendRemindersResult'];
+export type {
+  Notification as AppNotification,
+  NotificationList,
+  OutboxMessage,
+  CycleBehind,
+  BehindPerson,
+  ReminderSchedule,
+  ReminderEntry,
+  UpdateReminderScheduleRequest as ReminderScheduleInput,
+  SendRemindersRequest as SendRemindersInput,
+  SendRemindersResult,
+} from '../schema-types.gen';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

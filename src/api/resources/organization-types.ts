@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { useDeleteMutation, useSaveMutation } from '../record-mutations';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 import { organizationKeys } from './organization';
+import type { OrganizationType, OrganizationTypeInput } from '../schema-types.gen';
 
-export type OrganizationType = components['schemas']['OrganizationType'];
-export type OrganizationTypeInput = components['schemas']['OrganizationTypeInput'];
+export type { OrganizationType, OrganizationTypeInput } from '../schema-types.gen';
 
 export const organizationTypeKeys = {
   all: ['organization-types'] as const,

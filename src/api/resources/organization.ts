@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
+import type { Organization, OrganizationUpdate, RegistrationSettings } from '../schema-types.gen';
 
-export type Organization = components['schemas']['Organization'];
-export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
-export type RegistrationSettings = components['schemas']['RegistrationSettings'];
+export type { Organization, OrganizationUpdate, RegistrationSettings } from '../schema-types.gen';
 
 export const organizationKeys = {
   all: ['organization'] as const,

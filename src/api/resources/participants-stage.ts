@@ -1,6 +1,10 @@
 import { getErrorMessage } from '../error-message';
 import { ApiError } from '../errors';
-import type { components } from '../schema';
+import type {
+  MetricResponse,
+  MetricResponseInput as MetricEntry,
+  CompensationDataInput,
+} from '../schema-types.gen';
 
 /** A participant's stage: the path of every stage call of the Participants tag. */
 export interface StageKey {
@@ -9,10 +13,7 @@ export interface StageKey {
   stageId: string;
 }
 
-export type MetricResponse = components['schemas']['MetricResponse'];
-export type CompensationData = components['schemas']['CompensationData'];
-type MetricEntry = components['schemas']['MetricResponseInput'];
-type CompensationDataInput = components['schemas']['CompensationDataInput'];
+export type { MetricResponse, CompensationData } from '../schema-types.gen';
 
 /** The saved answers of a stage and their version (If-Match of the next save). */
 export interface StageAnswers {

@@ -10,7 +10,6 @@ import { ApiError } from '../errors';
 import { ifMatch, isStaleRecordError } from '../if-match';
 import { internStrings } from '../intern-strings';
 import { fetchAllPages } from '../pages';
-import type { components } from '../schema';
 import {
   metricResponsesErrorMessage,
   StageSaveError,
@@ -21,6 +20,7 @@ import {
   type StageVersions,
 } from './participants-stage';
 import { reviewCycleKeys } from './review-cycles';
+import type { ParticipantRow, Participant } from '../schema-types.gen';
 
 /**
  * The Participants tag: a cycle's participants, one participant, and the stage calls (answers,
@@ -28,8 +28,7 @@ import { reviewCycleKeys } from './review-cycles';
  * cycle's key: a change that reloads the cycle reloads its participants and their stages.
  */
 
-export type ParticipantRow = components['schemas']['ParticipantRow'];
-export type Participant = components['schemas']['Participant'];
+export type { ParticipantRow, Participant } from '../schema-types.gen';
 export type StageLockAction = 'unlock' | 'relock' | 'revert';
 export {
   metricResponsesErrorMessage,
@@ -227,28 +226,22 @@ export function useStageLockAction(key: StageKey) {
   return useMutation({
     mutationFn: async (action: StageLockAction) => {
       const path = { params: { path: key } };
-      if (action === 'unlock') {
-        return (
-          await apiClient.POST(
-            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock',
-            path,
-          )
-        ).data!.data;
-      }
-      if (action === 'relock') {
-        return (
-          await apiClient.POST(
-            '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/relock',
-            path,
-          )
-        ).data!.data;
-      }
-      return (
-        await apiClient.POST(
-          '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/revert',
-          path,
-        )
-      ).data!.data;
+      const sent =
+        action === 'unlock'
+          ? apiClient.POST(
+              '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/unlock',
+              path,
+            )
+          : action === 'relock'
+            ? apiClient.POST(
+                '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/relock',
+                path,
+              )
+            : apiClient.POST(
+                '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}/revert',
+                path,
+              );
+      return (await sent).data!.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all }),
   });

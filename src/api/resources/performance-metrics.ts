@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { useDeleteMutation, useSaveMutation } from '../record-mutations';
-import type { components, operations } from '../schema';
+import type { operations } from '../schema';
 import { unwrapList } from '../unwrap';
+import type { PerformanceMetric, PerformanceMetricInput } from '../schema-types.gen';
 
-export type PerformanceMetric = components['schemas']['PerformanceMetric'];
-export type PerformanceMetricInput = components['schemas']['PerformanceMetricInput'];
+export type { PerformanceMetric, PerformanceMetricInput } from '../schema-types.gen';
 type MetricsQuery = operations['listPerformanceMetrics']['parameters']['query'];
 
 export const performanceMetricKeys = {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch, isStaleRecordError } from '../if-match';
-import type { components, operations } from '../schema';
+import type { operations } from '../schema';
+import type { ColumnPreference } from '../schema-types.gen';
 
 /** The Preferences tag: the caller's saved table columns, per table. */
 
-export type ColumnPreference = components['schemas']['ColumnPreference'];
+export type { ColumnPreference } from '../schema-types.gen';
 export type TableName = operations['getTableColumnPreferences']['parameters']['path']['tableName'];
 
 /** The saved columns with their version (the If-Match of the next save). */

@@ -2,19 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_COMMENT } from '@/lib/recommendations';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
-import type { components } from '../schema';
 import { cycleParticipantsQueryOptions, participantKeys } from './participants';
 import { reviewCycleKeys } from './review-cycles';
+import type {
+  Recommendation,
+  RejectRequest as RejectionInput,
+  RecommendationEdit as RecommendationEditInput,
+  BulkApproveResult,
+} from '../schema-types.gen';
 
 /**
  * The Recommendations tag: approve, reject, undo and edit one recommendation, approve many. Each
  * reloads the cycle (progress, pools) and with it its participants.
  */
 
-export type Recommendation = components['schemas']['Recommendation'];
-export type RejectionInput = components['schemas']['RejectRequest'];
-export type RecommendationEditInput = components['schemas']['RecommendationEdit'];
-export type BulkApproveResult = components['schemas']['BulkApproveResult'];
+export type {
+  Recommendation,
+  RejectRequest as RejectionInput,
+  RecommendationEdit as RecommendationEditInput,
+  BulkApproveResult,
+} from '../schema-types.gen';
 
 /** Which recommendation an action is on. */
 export interface RecommendationTarget {

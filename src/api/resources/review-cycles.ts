@@ -7,8 +7,20 @@ import {
 } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
+import type {
+  ReviewCycle,
+  ReviewCycleInput,
+  PendingApproval,
+  CycleBudget,
+  MeritGuideline,
+  MeritGuidelineInput,
+  CycleReport,
+  TeamPayroll,
+  TeamPayrollRequest,
+  ReviewStatus,
+  ReviewType,
+} from '../schema-types.gen';
 
 /**
  * The Review Cycles tag: the cycles, their budget, guideline and report, pending approvals, team
@@ -16,19 +28,21 @@ import { unwrapList } from '../unwrap';
  * that reloads the cycle reloads its participants, stages, budget, calibration and report too.
  */
 
-export type ReviewCycle = components['schemas']['ReviewCycle'];
-export type ReviewCycleInput = components['schemas']['ReviewCycleInput'];
-export type PendingApproval = components['schemas']['PendingApproval'];
-export type CycleBudget = components['schemas']['CycleBudget'];
-export type BudgetPool = components['schemas']['BudgetPool'];
-export type BudgetLine = components['schemas']['BudgetLine'];
-export type MeritGuideline = components['schemas']['MeritGuideline'];
-export type MeritGuidelineInput = components['schemas']['MeritGuidelineInput'];
-export type CycleReport = components['schemas']['CycleReport'];
-export type TeamPayroll = components['schemas']['TeamPayroll'];
-export type TeamPayrollRequest = components['schemas']['TeamPayrollRequest'];
-export type ReviewStatus = components['schemas']['ReviewStatus'];
-export type ReviewType = components['schemas']['ReviewType'];
+export type {
+  ReviewCycle,
+  ReviewCycleInput,
+  PendingApproval,
+  CycleBudget,
+  BudgetPool,
+  BudgetLine,
+  MeritGuideline,
+  MeritGuidelineInput,
+  CycleReport,
+  TeamPayroll,
+  TeamPayrollRequest,
+  ReviewStatus,
+  ReviewType,
+} from '../schema-types.gen';
 
 export const reviewCycleKeys = {
   /** The cycle list, and the root of every cycle query. */

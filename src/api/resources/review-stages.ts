@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { useDeleteMutation, useSaveMutation } from '../record-mutations';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
+import type { ReviewStage, ReviewStageInput } from '../schema-types.gen';
 
-export type ReviewStage = components['schemas']['ReviewStage'];
-export type ReviewStageInput = components['schemas']['ReviewStageInput'];
+export type { ReviewStage, ReviewStageInput } from '../schema-types.gen';
 
 export const reviewStageKeys = {
   all: ['review-stages'] as const,

@@ -2,17 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { ApiError } from '../errors';
 import { useDeleteMutation, useSaveMutation } from '../record-mutations';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
 import { dashboardKeys } from './dashboards';
 import { employeeKeys } from './employees';
 import { teamKeys } from './teams-keys';
+import type { Team, TeamInput } from '../schema-types.gen';
 
 export { teamKeys } from './teams-keys';
 
-export type Team = components['schemas']['Team'];
-export type TeamMember = components['schemas']['TeamMember'];
-export type TeamInput = components['schemas']['TeamInput'];
+export type { Team, TeamMember, TeamInput } from '../schema-types.gen';
 export type TeamChoice = { id: string; name: string };
 
 /** A missing record stays missing: show the notice at once instead of retrying. */

@@ -2,20 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
 import { useInvalidate } from '../record-mutations';
-import type { components, operations } from '../schema';
+import type { operations } from '../schema';
 import { clearPasswordFlags, updateSessionUser } from '../session';
 import { unwrapList } from '../unwrap';
 import { dashboardKeys } from './dashboards';
 import { employeeKeys } from './employees';
 import { userKeys } from './users-keys';
+import type {
+  User,
+  UserCreate,
+  UserUpdate,
+  ResetPasswordRequest,
+  ProfileUpdate,
+} from '../schema-types.gen';
 
 export { userKeys } from './users-keys';
 
-export type User = components['schemas']['User'];
-export type UserCreate = components['schemas']['UserCreate'];
-export type UserUpdate = components['schemas']['UserUpdate'];
-export type ResetPasswordRequest = components['schemas']['ResetPasswordRequest'];
-export type ProfileUpdate = components['schemas']['ProfileUpdate'];
+export type { User, UserCreate, UserUpdate, ResetPasswordRequest, ProfileUpdate };
 type UsersQuery = operations['listUsers']['parameters']['query'];
 
 const fetchUsers = async (query?: UsersQuery) =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../client';
-import type { components } from '../schema';
+import type { WaitlistRequest } from '../schema-types.gen';
 
-export type WaitlistRequest = components['schemas']['WaitlistRequest'];
+export type { WaitlistRequest } from '../schema-types.gen';
 
 export async function joinWaitlist(body: WaitlistRequest) {
   const { data } = await apiClient.POST('/api/waitlist', { body });

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../client';
 import { useDeleteMutation, useSaveMutation } from '../record-mutations';
-import type { components } from '../schema';
 import { unwrapList } from '../unwrap';
+import type { WorkflowTemplate, WorkflowTemplateInput } from '../schema-types.gen';
 
-export type WorkflowTemplate = components['schemas']['WorkflowTemplate'];
-export type WorkflowStepTemplate = components['schemas']['WorkflowStepTemplate'];
-export type WorkflowTemplateInput = components['schemas']['WorkflowTemplateInput'];
+export type {
+  WorkflowTemplate,
+  WorkflowStepTemplate,
+  WorkflowTemplateInput,
+} from '../schema-types.gen';
 export type WorkflowType = WorkflowTemplate['type'];
 export type WorkflowTemplateChoice = { id: string; name: string };
 

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
+import { SectionCard } from '@/components/SectionCard';
 import type { BudgetKind } from '@/lib/budgets';
 import { useCycleBudget } from '@/api/resources/review-cycles';
 import { BUDGET_PANEL_TEXT } from './budget-messages';
+import { BudgetKindToggle } from './BudgetKindToggle';
 import { BudgetPoolTable } from './BudgetPoolTable';
 
 /** Colours of the Use bars (the amounts themselves are in the cells). */
@@ -48,62 +46,40 @@ export function CycleBudgetPanel({
   const total = hideTotal || teamId !== undefined ? null : (budget.data?.total ?? null);
   const headingId = `budget-panel-${cycleId}`;
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 1,
-            mb: 1,
-          }}
-        >
-          <Typography id={headingId} variant="h6" component="h2">
-            {title}
-          </Typography>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={kind}
-            onChange={(_, next: BudgetKind | null) => next && setKind(next)}
-            aria-label="Budget kind"
-          >
-            <ToggleButton value="increase">{BUDGET_PANEL_TEXT.increase}</ToggleButton>
-            <ToggleButton value="bonus">{BUDGET_PANEL_TEXT.bonus}</ToggleButton>
-          </ToggleButtonGroup>
-        </Stack>
-        {budget.isLoading ? (
-          <LoadingState minHeight={120} />
-        ) : budget.error ? (
-          <ErrorBanner
-            message={getErrorMessage(budget.error, BUDGET_PANEL_TEXT.loadFailed)}
-            onRetry={() => void budget.refetch()}
+    <SectionCard
+      headingId={headingId}
+      title={title}
+      actions={<BudgetKindToggle value={kind} onChange={setKind} />}
+    >
+      {budget.isLoading ? (
+        <LoadingState minHeight={120} />
+      ) : budget.error ? (
+        <ErrorBanner
+          message={getErrorMessage(budget.error, BUDGET_PANEL_TEXT.loadFailed)}
+          onRetry={() => void budget.refetch()}
+        />
+      ) : pools.length === 0 && !total ? (
+        <EmptyState text={BUDGET_PANEL_TEXT.empty} />
+      ) : (
+        <>
+          <BudgetPoolTable
+            pools={pools}
+            total={total}
+            kind={kind}
+            currency={budget.data?.currency ?? 'USD'}
           />
-        ) : pools.length === 0 && !total ? (
-          <EmptyState text={BUDGET_PANEL_TEXT.empty} />
-        ) : (
-          <>
-            <BudgetPoolTable
-              pools={pools}
-              total={total}
-              kind={kind}
-              currency={budget.data?.currency ?? 'USD'}
-            />
-            <Stack direction="row" spacing={2} sx={{ mt: 1 }} aria-hidden>
-              {USE_LEGEND.map((item) => (
-                <Stack key={item.label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                  <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: item.color }} />
-                  <Typography variant="caption" color="text.secondary">
-                    {item.label}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
-          </>
-        )}
-      </CardContent>
-    </Card>
+          <Stack direction="row" spacing={2} sx={{ mt: 1 }} aria-hidden>
+            {USE_LEGEND.map((item) => (
+              <Stack key={item.label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <Box sx={{ width: 10, height: 10, borderRadius: 0.5, bgcolor: item.color }} />
+                <Typography variant="caption" color="text.secondary">
+                  {item.label}
+                </Typography>
+              </Stack>
+            ))}
+          </Stack>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,11 +1,9 @@
 // @vitest-environment node
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { components } from '@/api/schema';
 import { guessMapping, applyMapping } from './columns';
 import { compensationHistoryCsv, employeesCsv } from './export';
-
-type Employee = components['schemas']['Employee'];
+import type { Employee } from '@/api/schema-types.gen';
 
 const person = (over: Partial<Employee>): Employee =>
   ({

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import type { components } from '@/api/schema';
 import { IMPORT_FIELDS } from './columns';
-
-type Employee = components['schemas']['Employee'];
-type CompensationEntry = components['schemas']['CompensationHistoryEntry'];
+import type {
+  Employee,
+  CompensationHistoryEntry as CompensationEntry,
+} from '@/api/schema-types.gen';
 
 const labels = (kind: 'employees' | 'compensation') => IMPORT_FIELDS[kind].map((f) => f.label);
 /** Spreadsheet programs run cells starting with = + - @ as formulas; a leading quote keeps them text. */

@@ -1,5 +1,9 @@
 import { AMOUNT_MESSAGES, MAX_MONEY } from '@/lib/amount-limits';
-import { EMPLOYEE_FIELD_MESSAGES, employeeFieldProblems } from '@/lib/employee-fields';
+import {
+  EMPLOYEE_FIELD_MESSAGES,
+  type EmployeeTextFields,
+  employeeFieldProblems,
+} from '@/lib/employee-fields';
 import { isValidEmail } from '@/lib/passwords';
 import { IMPORT_FIELDS, type ImportKind } from './columns';
 import { parseImportAmount, parseImportCurrency, parseImportDate } from './values';
@@ -52,15 +56,9 @@ export interface EmployeeImportContext {
 /** Who a row's manager is: an employee already there, or another row of the file. */
 export type ManagerRef = { employeeId: string } | { row: number } | null;
 
-export interface PlannedEmployee {
+export interface PlannedEmployee extends EmployeeTextFields {
   /** The employee the row updates; null creates one. */
   existingId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  position: string;
-  department: string;
-  team: string;
   hireDate: string;
   manager: ManagerRef;
   salary: number | null;
@@ -159,24 +157,22 @@ export function planEmployeeImport(
   rows.forEach((row, i) => {
     const rowErrors: ImportError[] = [];
     const fail = (field: string, message: string) => rowErrors.push({ row: i, field, message });
-    const email = cell(row, 'email').toLowerCase();
+    const text: EmployeeTextFields = {
+      firstName: cell(row, 'firstName'),
+      lastName: cell(row, 'lastName'),
+      email: cell(row, 'email').toLowerCase(),
+      position: cell(row, 'position'),
+      department: cell(row, 'department'),
+      team: cell(row, 'team'),
+    };
+    const { email } = text;
     const hireText = cell(row, 'hireDate');
     const hireDate = hireText ? parseImportDate(hireText) : '';
     const salaryText = cell(row, 'salary');
     const salary = salaryText ? parseImportAmount(salaryText) : undefined;
     const currency = parseImportCurrency(cell(row, 'currency'));
     const problems = employeeFieldProblems(
-      {
-        firstName: cell(row, 'firstName'),
-        lastName: cell(row, 'lastName'),
-        email,
-        position: cell(row, 'position'),
-        department: cell(row, 'department'),
-        team: cell(row, 'team'),
-        hireDate,
-        salary,
-        currency,
-      },
+      { ...text, hireDate, salary, currency },
       {
         required: (key) => requiredMessage(labelOf('employees', key)),
         emailRequired: true,
@@ -201,12 +197,7 @@ export function planEmployeeImport(
     errors.push(...rowErrors);
     planned.push({
       existingId: matched[i]?.id ?? null,
-      firstName: cell(row, 'firstName'),
-      lastName: cell(row, 'lastName'),
-      email,
-      position: cell(row, 'position'),
-      department: cell(row, 'department'),
-      team: cell(row, 'team'),
+      ...text,
       hireDate: hireDate ?? '',
       manager,
       salary: salary ?? null,
