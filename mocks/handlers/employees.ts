@@ -55,6 +55,13 @@ function validManagers(
   return { primary, secondary };
 }
 
+/** Assigns validated managers; the new assignment as the contract shows it. */
+function assigned(employeeId: string, managers: ReturnType<typeof validManagers>, now: Date) {
+  return toManagerAssignmentDto(
+    assignManagers(employeeId, managers.primary, managers.secondary, now)!,
+  );
+}
+
 /** The employee whose manager assignment the path names (404 when it is not theirs). */
 function assignmentOwner(caller: EmployeeReader, ids: { id: string; assignmentId: string }) {
   const employee = adminEmployee(caller, ids.id);
@@ -243,10 +250,9 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = adminEmployee(ctx, ctx.params.id);
-      const { primary, secondary } = validManagers(ctx, employee.id);
+      const managers = validManagers(ctx, employee.id);
       if (managerAssignmentOf(employee.id)) throw conflict(EMPLOYEE_MESSAGES.assignmentExists);
-      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
-      return ok(201, { data: toManagerAssignmentDto(assignment) });
+      return ok(201, { data: assigned(employee.id, managers, ctx.now) });
     },
   }),
 
@@ -257,9 +263,7 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = assignmentOwner(ctx, ctx.params);
-      const { primary, secondary } = validManagers(ctx, employee.id);
-      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
-      return ok(200, { data: toManagerAssignmentDto(assignment) });
+      return ok(200, { data: assigned(employee.id, validManagers(ctx, employee.id), ctx.now) });
     },
   }),
 

@@ -30,8 +30,26 @@ function canSeeTeam(user: User, team: Team): boolean {
 
 interface TeamBody {
   name: string;
+  description?: string | null;
+  isActive?: boolean;
   managerIds?: string[];
   memberIds?: string[];
+}
+
+/** A team's fields from a create or update body; what it leaves out keeps `current`'s values. */
+function teamFields(
+  body: TeamBody,
+  current: Pick<Team, 'isActive' | 'managerEmployeeIds'> = {
+    isActive: true,
+    managerEmployeeIds: [],
+  },
+) {
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() ?? '',
+    isActive: body.isActive ?? current.isActive,
+    managerEmployeeIds: body.managerIds ? [...body.managerIds] : current.managerEmployeeIds,
+  };
 }
 
 function teamProblems(
@@ -59,6 +77,12 @@ function teamProblems(
     .some((t) => t.id !== teamId && sameName(t.name, body.name));
   if (clash) throw conflict(TEAM_MESSAGES.nameTaken);
   return details;
+}
+
+/** Sets the members the body names, if it names them; the team as the contract shows it. */
+function savedTeamDto(team: Team, body: TeamBody, stamp: string, now: Date) {
+  if (body.memberIds) setMembers(team, body.memberIds, stamp);
+  return toTeamDto(team, now);
 }
 
 /** Makes `memberIds` exactly the team's members (adds and removes the team on employees). */
@@ -106,15 +130,11 @@ export const handlers = [
       const stamp = now.toISOString();
       const team = db.teams.insert({
         organizationId: user.organizationId,
-        name: body.name.trim(),
-        description: body.description?.trim() ?? '',
-        isActive: body.isActive ?? true,
-        managerEmployeeIds: [...(body.managerIds ?? [])],
+        ...teamFields(body),
         createdAt: stamp,
         updatedAt: stamp,
       });
-      if (body.memberIds) setMembers(team, body.memberIds, stamp);
-      const dto = toTeamDto(team, now);
+      const dto = savedTeamDto(team, body, stamp, now);
       return withEtag(ok(201, { data: dto }), dto.version);
     },
   }),
@@ -142,15 +162,8 @@ export const handlers = [
       assertVersion(request, teamVersion(team));
       teamProblems(user.organizationId, body, team.id);
       const stamp = now.toISOString();
-      const updated = db.teams.update(team.id, {
-        name: body.name.trim(),
-        description: body.description?.trim() ?? '',
-        isActive: body.isActive ?? team.isActive,
-        managerEmployeeIds: body.managerIds ? [...body.managerIds] : team.managerEmployeeIds,
-        updatedAt: stamp,
-      })!;
-      if (body.memberIds) setMembers(updated, body.memberIds, stamp);
-      const dto = toTeamDto(updated, now);
+      const updated = db.teams.update(team.id, { ...teamFields(body, team), updatedAt: stamp })!;
+      const dto = savedTeamDto(updated, body, stamp, now);
       return withEtag(ok(200, { data: dto }), dto.version);
     },
   }),

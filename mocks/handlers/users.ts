@@ -102,6 +102,15 @@ function setActiveAudited(caller: User, target: User, active: boolean, now: Date
   return updated;
 }
 
+const orgUser = (id: string, caller: User) => scopeToOrg(db.users.find(id), caller, 'User');
+
+/** The user `id` of the caller's organization, who must not be the caller (409 `selfMessage`). */
+function otherOrgUser(id: string, caller: User, selfMessage: string): User {
+  const target = orgUser(id, caller);
+  if (target.id === caller.id) throw conflict(selfMessage);
+  return target;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -208,7 +217,7 @@ export const handlers = [
     operationId: 'updateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now, request }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       assertVersion(request, userVersion(target));
       fail(nameProblems(body));
       const isSelf = target.id === caller.id;
@@ -263,8 +272,7 @@ export const handlers = [
     operationId: 'deleteUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      if (target.id === caller.id) throw conflict(USER_MESSAGES.deleteSelf);
+      const target = otherOrgUser(params.id, caller, USER_MESSAGES.deleteSelf);
       revokeUserSessions(target.id);
       db.columnPreferences.removeWhere((p) => p.userId === target.id);
       // The employee record and its history stay (inactive, no login): cycles and approvals refer to it.
@@ -287,8 +295,7 @@ export const handlers = [
     operationId: 'deactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
+      const target = otherOrgUser(params.id, caller, USER_MESSAGES.archiveSelf);
       return ok(200, { data: toUserDto(setActiveAudited(caller, target, false, now)) });
     },
   }),
@@ -299,7 +306,7 @@ export const handlers = [
     operationId: 'reactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       return ok(200, { data: toUserDto(setActiveAudited(caller, target, true, now)) });
     },
   }),
@@ -310,7 +317,7 @@ export const handlers = [
     operationId: 'resetUserPassword',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       const force = body.forcePasswordChange ?? true;
       const fields = temporaryPasswordFields(
         body.temporaryPassword,
