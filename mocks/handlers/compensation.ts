@@ -30,32 +30,30 @@ function requiredName(name: string): string {
   return trimmed;
 }
 
+const NAMED = {
+  category: {
+    rows: (organizationId: string) =>
+      db.compensationCategories.lookup('organizationId', organizationId),
+    taken: COMPENSATION_ERRORS.categoryNameTaken,
+  },
+  type: {
+    rows: (organizationId: string) => db.compensationTypes.lookup('organizationId', organizationId),
+    taken: COMPENSATION_ERRORS.typeNameTaken,
+  },
+};
+
+/** Names are unique per organization among categories, and among types (409 otherwise). */
 function assertNameFree(
-  rows: readonly { id: string; name: string }[],
+  kind: keyof typeof NAMED,
+  organizationId: string,
   name: string,
-  takenMessage: string,
   exceptId?: string,
 ): void {
-  if (rows.some((row) => row.id !== exceptId && sameName(row.name, name))) {
-    throw conflict(takenMessage);
+  const { rows, taken } = NAMED[kind];
+  if (rows(organizationId).some((row) => row.id !== exceptId && sameName(row.name, name))) {
+    throw conflict(taken);
   }
 }
-
-const assertCategoryNameFree = (organizationId: string, name: string, exceptId?: string) =>
-  assertNameFree(
-    db.compensationCategories.lookup('organizationId', organizationId),
-    name,
-    COMPENSATION_ERRORS.categoryNameTaken,
-    exceptId,
-  );
-
-const assertTypeNameFree = (organizationId: string, name: string, exceptId?: string) =>
-  assertNameFree(
-    db.compensationTypes.lookup('organizationId', organizationId),
-    name,
-    COMPENSATION_ERRORS.typeNameTaken,
-    exceptId,
-  );
 
 /** What a category or a type takes from its create or update body, the name required. */
 function editableFields(body: { name: string; description?: string | null; order?: number }) {
@@ -114,7 +112,7 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, body, now }) => {
       const fields = editableFields(body);
-      assertCategoryNameFree(user.organizationId, fields.name);
+      assertNameFree('category', user.organizationId, fields.name);
       const at = now.toISOString();
       const category = db.compensationCategories.insert({
         organizationId: user.organizationId,
@@ -139,7 +137,7 @@ export const handlers = [
       );
       assertVersion(request, versionOf(category));
       const fields = editableFields(body);
-      assertCategoryNameFree(user.organizationId, fields.name, category.id);
+      assertNameFree('category', user.organizationId, fields.name, category.id);
       const updated = db.compensationCategories.update(category.id, {
         ...fields,
         updatedAt: now.toISOString(),
@@ -179,7 +177,7 @@ export const handlers = [
         'Compensation category',
       );
       const fields = editableFields(body);
-      assertTypeNameFree(user.organizationId, fields.name);
+      assertNameFree('type', user.organizationId, fields.name);
       const at = now.toISOString();
       const type = db.compensationTypes.insert({
         organizationId: user.organizationId,
@@ -202,7 +200,7 @@ export const handlers = [
       const type = scopeToOrg(db.compensationTypes.find(params.id), user, 'Compensation type');
       assertVersion(request, versionOf(type));
       const fields = editableFields(body);
-      assertTypeNameFree(user.organizationId, fields.name, type.id);
+      assertNameFree('type', user.organizationId, fields.name, type.id);
       const updated = db.compensationTypes.update(type.id, {
         ...fields,
         updatedAt: now.toISOString(),

@@ -17,7 +17,7 @@ import {
 } from '@mocks/db/stage-rows';
 import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
-import { assertVersion, withEtag } from '@mocks/http/versions';
+import { assertVersion, okVersioned, withEtag } from '@mocks/http/versions';
 import {
   compensationDataVersion,
   normalizeChanges,
@@ -105,6 +105,12 @@ function assertGuardrails(check: SubmissionCheck): void {
 function answersResult(participantId: string, stage: ReviewStage) {
   const version = answersVersion(participantId, stage.id);
   return withEtag(ok(200, { data: stageResponsesOf(participantId, stage), version }), version);
+}
+
+/** The stage's compensation data as the caller may see it, with its ETag. */
+function compensationDataResult(user: User, participant: Participant, stage: ReviewStage) {
+  const data = toCompensationDataDto(participant, stage);
+  return okVersioned(200, { data: shapeCompensationData(data, participant, payViewerOf(user)) });
 }
 
 const lockView = (instance: { status: string; lockStatus: string }) => ({
@@ -237,12 +243,7 @@ export const handlers = [
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
-      const dto = shapeCompensationData(
-        toCompensationDataDto(participant, stage),
-        participant,
-        payViewerOf(user),
-      );
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return compensationDataResult(user, participant, stage);
     },
   }),
   defineRoute({
@@ -304,12 +305,7 @@ export const handlers = [
         markStageInstance(instance, 'draft', stamp);
       }
       recomputeParticipant(participant.id, stamp);
-      const dto = shapeCompensationData(
-        toCompensationDataDto(participant, stage),
-        participant,
-        payViewerOf(user),
-      );
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return compensationDataResult(user, participant, stage);
     },
   }),
 ];

@@ -174,6 +174,10 @@ function submittedAt(recommendationId: string, fallback: string): string {
   return submits.at(-1)?.at ?? fallback;
 }
 
+/** A lookup list (review statuses, review types) as the contract shows it: id and name only. */
+const idsAndNames = (rows: readonly { id: string; name: string }[]) =>
+  rows.map(({ id, name }) => ({ id, name }));
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -312,24 +316,18 @@ export const handlers = [
     path: '/api/review-statuses',
     operationId: 'listReviewStatuses',
     auth: ANY_ROLE,
-    handler: ({ user }) => {
-      const data = db.reviewStatuses
-        .lookup('organizationId', user.organizationId)
-        .map((s) => ({ id: s.id, name: s.name }));
-      return ok(200, { data });
-    },
+    handler: ({ user }) =>
+      ok(200, {
+        data: idsAndNames(db.reviewStatuses.lookup('organizationId', user.organizationId)),
+      }),
   }),
   defineRoute({
     method: 'get',
     path: '/api/review-types',
     operationId: 'listReviewTypes',
     auth: ANY_ROLE,
-    handler: ({ user }) => {
-      const data = db.reviewTypes
-        .lookup('organizationId', user.organizationId)
-        .map((t) => ({ id: t.id, name: t.name }));
-      return ok(200, { data });
-    },
+    handler: ({ user }) =>
+      ok(200, { data: idsAndNames(db.reviewTypes.lookup('organizationId', user.organizationId)) }),
   }),
   defineRoute({
     method: 'get',

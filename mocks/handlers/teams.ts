@@ -2,7 +2,7 @@ import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
 import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
-import { assertVersion, withEtag } from '@mocks/http/versions';
+import { assertVersion, okVersioned } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
 import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
 import { teamMembers, teamVersion, toTeamDto } from '@mocks/views/team';
@@ -134,8 +134,7 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
-      const dto = savedTeamDto(team, body, stamp, now);
-      return withEtag(ok(201, { data: dto }), dto.version);
+      return okVersioned(201, { data: savedTeamDto(team, body, stamp, now) });
     },
   }),
 
@@ -147,8 +146,7 @@ export const handlers = [
     handler: ({ user, params, now }) => {
       const team = db.teams.find(params.id);
       if (!team || !canSeeTeam(user, team)) throw notFound('Team');
-      const dto = shapeTeam(teamDtoOf(team, now), payViewerOf(user));
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return okVersioned(200, { data: shapeTeam(teamDtoOf(team, now), payViewerOf(user)) });
     },
   }),
 
@@ -163,8 +161,7 @@ export const handlers = [
       teamProblems(user.organizationId, body, team.id);
       const stamp = now.toISOString();
       const updated = db.teams.update(team.id, { ...teamFields(body, team), updatedAt: stamp })!;
-      const dto = savedTeamDto(updated, body, stamp, now);
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return okVersioned(200, { data: savedTeamDto(updated, body, stamp, now) });
     },
   }),
 
