@@ -5,7 +5,13 @@ import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
-import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  notFound,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { pageBounds } from '@mocks/http/paging';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import {
@@ -51,7 +57,7 @@ function validManagers(
 ): { primary: string; secondary: string | null } {
   const primary = ctx.body.primaryManagerId;
   const secondary = ctx.body.secondaryManagerId ?? null;
-  fail(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
+  throwIfInvalid(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
   return { primary, secondary };
 }
 
@@ -75,10 +81,6 @@ function adminEmployee(caller: EmployeeReader, id: string): Employee {
   if (!employee || employee.organizationId !== caller.user.organizationId)
     throw notFound('Employee');
   return employee;
-}
-
-function fail(details: ErrorDetail[]): void {
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
 }
 
 /** The employees the caller may list, in the list's order (last name, then first name). */
@@ -178,7 +180,7 @@ export const handlers = [
           details.push({ field: `teams[${i}]`, message: m.unknownTeam });
         }
       });
-      fail(details);
+      throwIfInvalid(details);
       const statusChange = body.isActive !== undefined && body.isActive !== employee.isActive;
       if (statusChange && employee.id === user.employeeId) throw conflict(m.ownStatus);
 

@@ -15,7 +15,14 @@ import {
   stageInstanceOf,
   writeStageResponses,
 } from '@mocks/db/stage-rows';
-import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  HttpError,
+  notFound,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { assertVersion, okVersioned, withEtag } from '@mocks/http/versions';
 import {
@@ -224,7 +231,7 @@ export const handlers = [
         { employeeId: target.participant.employeeId, cycleId: target.cycle.id },
         submit,
       );
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const stamp = now.toISOString();
       writeStageResponses(body.entries, target.participant, target.stage.id, stamp);
       const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
@@ -263,7 +270,7 @@ export const handlers = [
         message,
       }));
       const normalized = normalizeChanges(body.compensationChanges, participant, details);
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const exceptionJustification = body.exceptionJustification?.trim() ?? '';
       const adminOverride = body.adminOverride ?? false;
       if (body.status === 'pending_approval') {

@@ -23,12 +23,12 @@ import type {
   User,
 } from '@mocks/db/records';
 import {
-  badRequest,
   conflict,
+  type ErrorDetail,
   forbidden,
   HttpError,
   notFound,
-  type ErrorDetail,
+  throwIfInvalid,
 } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
 import {
@@ -222,7 +222,7 @@ export const handlers = [
         field,
         message,
       }));
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const target = findTarget(user, params);
       const step = decisionStep(target, user);
       const comments = body.comments.trim();
@@ -271,7 +271,7 @@ export const handlers = [
           message: 'Proposed salary must equal current salary plus the increase',
         });
       }
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const stamp = now.toISOString();
       const before = valuesOf(recommendation);
       const updated = db.recommendations.update(recommendation.id, {

@@ -5,7 +5,7 @@ import { daysBetween } from '@/lib/dates';
 import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
 import type { ReviewCycle, User } from '@mocks/db/records';
-import { badRequest, type ErrorDetail } from '@mocks/http/errors';
+import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
@@ -104,7 +104,7 @@ function poolProblems(body: CycleInput, organizationId: string): ErrorDetail[] {
 
 function validate(body: CycleInput, user: User): void {
   const details = inputProblems(body, user);
-  if (details.length > 0) throw badRequest(details[0].message, details);
+  throwIfInvalid(details);
 }
 
 /** The stored fields of a cycle from the request body; ids of scopes that do not use them are cleared. */

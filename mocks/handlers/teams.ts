@@ -1,6 +1,6 @@
 import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
-import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { conflict, type ErrorDetail, notFound, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
@@ -71,7 +71,7 @@ function teamProblems(
       details.push({ field: `memberIds[${i}]`, message: TEAM_MESSAGES.unknownEmployee });
     }
   });
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
+  throwIfInvalid(details);
   const clash = db.teams
     .lookup('organizationId', organizationId)
     .some((t) => t.id !== teamId && sameName(t.name, body.name));

@@ -7,7 +7,13 @@ import { db } from '@mocks/db';
 import type { Employee, Role, User } from '@mocks/db/records';
 import { ACCOUNT_LINK_MESSAGES, accountLinkProblem } from '@/lib/employee-account';
 import { revokeUserSessions } from '@mocks/http/auth-context';
-import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  forbidden,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
@@ -60,10 +66,6 @@ function nameProblems(body: NameFields): ErrorDetail[] {
       details.push({ field: 'email', message: USER_MESSAGES.invalidEmail });
   }
   return details;
-}
-
-function fail(details: ErrorDetail[]): void {
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
 }
 
 /** Archives or restores a user and their employee record; archiving signs them out everywhere. */
@@ -131,7 +133,7 @@ export const handlers = [
     operationId: 'createUser',
     auth: ['admin'],
     handler: ({ user: caller, body, now }) => {
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       if (!isStrongPassword(body.password)) {
         throw badRequest(PASSWORD_REQUIREMENTS_MESSAGE, [
           { field: 'password', message: PASSWORD_REQUIREMENTS_MESSAGE },
@@ -149,7 +151,9 @@ export const handlers = [
       const secondary = sentManagers
         ? (body.secondaryManagerId ?? null)
         : (current?.secondaryManagerId ?? null);
-      fail(managerProblems(caller.organizationId, linked?.id ?? null, primary, secondary));
+      throwIfInvalid(
+        managerProblems(caller.organizationId, linked?.id ?? null, primary, secondary),
+      );
       if (linked) {
         const problem = accountLinkProblem({
           hasAccount: !!linked.userId,
@@ -219,7 +223,7 @@ export const handlers = [
     handler: ({ user: caller, params, body, now, request }) => {
       const target = orgUser(params.id, caller);
       assertVersion(request, userVersion(target));
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       const isSelf = target.id === caller.id;
       const statusChange = body.isActive !== undefined && body.isActive !== target.isActive;
       if (isSelf && (body.role !== target.role || statusChange))
@@ -232,7 +236,9 @@ export const handlers = [
           : undefined,
       );
       if (touched)
-        fail(managerProblems(caller.organizationId, target.employeeId, primary, secondary));
+        throwIfInvalid(
+          managerProblems(caller.organizationId, target.employeeId, primary, secondary),
+        );
       const owner = emailOwner(body.email);
       if (owner && owner.id !== target.id) throw conflict(USER_MESSAGES.emailTaken);
 
@@ -347,7 +353,7 @@ export const handlers = [
         throw passwordChangeRequired();
       }
       assertVersion(request, userVersion(user));
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       if (body.role !== undefined && body.role !== user.role) throw forbidden();
       if (body.email !== undefined) {
         const owner = emailOwner(body.email);
