@@ -30,7 +30,7 @@ import {
   notFound,
   throwIfInvalid,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
@@ -40,6 +40,7 @@ import {
 import { restartApprovalChain, settleRecommendation } from '@mocks/db/approval-chain';
 import { approvalCaller, chainOf } from '@mocks/views/approval-chain';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
+import { orgCycle } from '@mocks/views/cycle-access';
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
@@ -80,7 +81,7 @@ function findTarget(
   /** A decision (approve, reject, undo): separation of duties applies, before the state. */
   deciding = true,
 ): Target {
-  const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+  const cycle = orgCycle(params.cycleId, user);
   const participant = db.participants.find(params.participantId);
   if (!participant || participant.cycleId !== cycle.id) throw notFound('Participant');
   const recommendation = db.recommendations.find(params.recId);

@@ -6,11 +6,11 @@ import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
 import type { ReviewCycle, User } from '@mocks/db/records';
 import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { toCycleDto } from '@mocks/views/cycle';
-import { readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
+import { orgCycle, readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
 import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
 import {
@@ -290,7 +290,7 @@ export const handlers = [
     operationId: 'updateReviewCycle',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle');
+      const cycle = orgCycle(params.id, user);
       assertVersion(request, versionOf(cycle));
       validate(body, user);
       const stamp = now.toISOString();
@@ -307,7 +307,7 @@ export const handlers = [
     operationId: 'deleteReviewCycle',
     auth: ['admin'],
     handler: ({ user, params }) => {
-      deleteCycleCascade(scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle'));
+      deleteCycleCascade(orgCycle(params.id, user));
       return noContent();
     },
   }),
@@ -335,7 +335,7 @@ export const handlers = [
     operationId: 'getCycleReport',
     auth: ['admin'],
     handler: ({ user, params }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const cycle = orgCycle(params.cycleId, user);
       return ok(200, { data: buildCycleReport(cycle) });
     },
   }),
