@@ -81,7 +81,6 @@ export async function switchScenario(name: ScenarioName): Promise<void> {
   await persistence().load(name);
 }
 
-/** The scenario the mock is running. */
 export function activeScenario(): ScenarioName {
   return currentScenario();
 }

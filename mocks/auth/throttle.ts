@@ -63,7 +63,6 @@ export function resetThrottleSettings(): void {
 const attempts = new Map<string, number[]>();
 const SWEEP_AT = 10_000;
 
-/** Forgets every counted attempt. */
 export function resetThrottle(): void {
   attempts.clear();
 }

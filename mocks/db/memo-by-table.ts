@@ -1,5 +1,5 @@
+import { memoUntil } from './memo';
 import type { TableName } from './records';
-import { onDbChange } from './store';
 
 /**
  * `compute`'s answer per key, kept until one of `tables` changes (or the store is reset or
@@ -13,15 +13,5 @@ export function memoUntilTablesChange<A, K, V>(
   keyOf: (arg: A) => K,
 ): (arg: A) => V {
   const watched = new Set<TableName>(tables);
-  const cache = new Map<K, V>();
-  onDbChange((change) => {
-    if (!change.table || watched.has(change.table)) cache.clear();
-  });
-  return (arg) => {
-    const key = keyOf(arg);
-    if (cache.has(key)) return cache.get(key)!;
-    const value = compute(arg);
-    cache.set(key, value);
-    return value;
-  };
+  return memoUntil((change) => !change.table || watched.has(change.table), compute, keyOf);
 }

@@ -1,4 +1,23 @@
-import { onDbChange } from './store';
+import { onDbChange, type DbChange } from './store';
+
+/** `compute`'s answer per key, forgotten on every store change `clears` accepts. */
+export function memoUntil<A, K, V>(
+  clears: (change: DbChange) => boolean,
+  compute: (arg: A) => V,
+  keyOf: (arg: A) => K,
+): (arg: A) => V {
+  const cache = new Map<K, V>();
+  onDbChange((change) => {
+    if (clears(change)) cache.clear();
+  });
+  return (arg) => {
+    const key = keyOf(arg);
+    if (cache.has(key)) return cache.get(key)!;
+    const value = compute(arg);
+    cache.set(key, value);
+    return value;
+  };
+}
 
 /**
  * `compute`'s answer per key, kept until the store next changes. Reads that walk a whole
@@ -9,13 +28,5 @@ export function memoUntilChange<A, K, V>(
   compute: (arg: A) => V,
   keyOf: (arg: A) => K,
 ): (arg: A) => V {
-  const cache = new Map<K, V>();
-  onDbChange(() => cache.clear());
-  return (arg) => {
-    const key = keyOf(arg);
-    if (cache.has(key)) return cache.get(key)!;
-    const value = compute(arg);
-    cache.set(key, value);
-    return value;
-  };
+  return memoUntil(() => true, compute, keyOf);
 }

@@ -5,6 +5,7 @@
  */
 
 import type { RecommendationRecalculation } from '@/lib/calibration';
+import type { StageSettings } from '@/lib/review-stages';
 
 export type IsoDate = string;
 export type IsoDateTime = string;
@@ -422,8 +423,6 @@ export interface WorkflowStepInstance {
 export type ReviewStageType =
   'self_review' | 'manager_review' | 'peer_review' | 'calibration' | 'final_review' | 'approval';
 
-export type PeerSelectionMethod = 'team_based' | 'project_based' | 'manager_selected' | 'hybrid';
-
 /** A metric chosen for a stage (its id), in display order (`order` from 1). */
 export interface SelectedMetric {
   id: string;
@@ -431,23 +430,10 @@ export interface SelectedMetric {
   order: number;
 }
 
-export interface ReviewStageSettings {
-  minPeers: number;
-  maxPeers: number;
-  peerSelectionMethod: PeerSelectionMethod;
-  enableReciprocity: boolean;
-  requireManagerApproval: boolean;
-  autoSuggestPeers: boolean;
-  ratingCategories: {
-    collaboration: boolean;
-    communication: boolean;
-    problemSolving: boolean;
-    contribution: boolean;
-  };
-  feedbackSections: { detailedFeedback: boolean; strengths: boolean; areasForImprovement: boolean };
+/** The stage settings of src/lib/review-stages, stored with each selected metric's name. */
+export type ReviewStageSettings = Omit<StageSettings, 'selectedMetrics'> & {
   selectedMetrics: SelectedMetric[];
-  enableCompensationRecommendations: boolean;
-}
+};
 
 export interface ReviewStage {
   id: string;

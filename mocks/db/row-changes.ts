@@ -35,7 +35,6 @@ export interface SavedChanges {
 /** Up to this many rows the whole store is saved too (the demo: 4,448; `large`: 120,066). */
 export const FULL_COPY_ROWS = 20_000;
 
-/** Rows in the store, every table together. */
 export function storeRowCount(): number {
   let rows = 0;
   for (const name of TABLE_NAMES) rows += db[name].count();

@@ -13,7 +13,13 @@ import { db } from '@mocks/db';
 import { copyDefaultOrganizationTypes } from '@mocks/db/organization-type-copies';
 import type { User } from '@mocks/db/records';
 import { issueSession, revokeSession } from '@mocks/http/auth-context';
-import { badRequest, conflict, unauthorized, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  throwIfInvalid,
+  unauthorized,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
 import { toUserDto } from '@mocks/views/user';
@@ -128,7 +134,7 @@ export const handlers = [
       const refused = throttleEveryAttempt(request, 'register');
       if (refused) return refused;
       const details = registrationProblems(body);
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const email = normalizeEmail(body.email);
       if (findUserByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
 

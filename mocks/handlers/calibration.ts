@@ -17,10 +17,10 @@ import type {
   User,
 } from '@mocks/db/records';
 import { badRequest, conflict, notFound } from '@mocks/http/errors';
-import { defineRoute, now, ok, scopeToOrg } from '@mocks/http/route';
+import { defineRoute, now, ok } from '@mocks/http/route';
 import { restartApprovalChain } from '@mocks/db/approval-chain';
 import { buildCalibration, calibrationMetrics, scaleOf } from '@mocks/views/calibration';
-import { readableCycle } from '@mocks/views/cycle-access';
+import { orgCycle, readableCycle } from '@mocks/views/cycle-access';
 import { participantRating } from '@mocks/views/cycle-results';
 import { guidelineOf } from '@mocks/views/guideline';
 import { recommendationsOf } from '@mocks/views/recommendation';
@@ -31,7 +31,7 @@ import { recommendationsOf } from '@mocks/views/recommendation';
  */
 function calibrationScope(cycleId: string, user: User) {
   if (user.role === 'admin') {
-    const cycle = scopeToOrg(db.reviewCycles.find(cycleId), user, 'Review cycle');
+    const cycle = orgCycle(cycleId, user);
     return { cycle, participants: db.participants.lookup('cycleId', cycle.id) };
   }
   const { cycle, participants } = readableCycle(cycleId, user);

@@ -30,18 +30,38 @@ function requiredName(name: string): string {
   return trimmed;
 }
 
-function assertCategoryNameFree(organizationId: string, name: string, exceptId?: string): void {
-  const taken = db.compensationCategories
-    .lookup('organizationId', organizationId)
-    .some((c) => c.id !== exceptId && sameName(c.name, name));
-  if (taken) throw conflict(COMPENSATION_ERRORS.categoryNameTaken);
+const NAMED = {
+  category: {
+    rows: (organizationId: string) =>
+      db.compensationCategories.lookup('organizationId', organizationId),
+    taken: COMPENSATION_ERRORS.categoryNameTaken,
+  },
+  type: {
+    rows: (organizationId: string) => db.compensationTypes.lookup('organizationId', organizationId),
+    taken: COMPENSATION_ERRORS.typeNameTaken,
+  },
+};
+
+/** Names are unique per organization among categories, and among types (409 otherwise). */
+function assertNameFree(
+  kind: keyof typeof NAMED,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+): void {
+  const { rows, taken } = NAMED[kind];
+  if (rows(organizationId).some((row) => row.id !== exceptId && sameName(row.name, name))) {
+    throw conflict(taken);
+  }
 }
 
-function assertTypeNameFree(organizationId: string, name: string, exceptId?: string): void {
-  const taken = db.compensationTypes
-    .lookup('organizationId', organizationId)
-    .some((t) => t.id !== exceptId && sameName(t.name, name));
-  if (taken) throw conflict(COMPENSATION_ERRORS.typeNameTaken);
+/** What a category or a type takes from its create or update body, the name required. */
+function editableFields(body: { name: string; description?: string | null; order?: number }) {
+  return {
+    name: requiredName(body.name),
+    description: body.description?.trim() ?? '',
+    order: body.order ?? 0,
+  };
 }
 
 /** Compensation history components and stage compensation data (recommendations) refer to types by id. */
@@ -91,14 +111,12 @@ export const handlers = [
     operationId: 'createCompensationCategory',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
-      const name = requiredName(body.name);
-      assertCategoryNameFree(user.organizationId, name);
+      const fields = editableFields(body);
+      assertNameFree('category', user.organizationId, fields.name);
       const at = now.toISOString();
       const category = db.compensationCategories.insert({
         organizationId: user.organizationId,
-        name,
-        description: body.description?.trim() ?? '',
-        order: body.order ?? 0,
+        ...fields,
         createdAt: at,
         updatedAt: at,
       });
@@ -118,12 +136,10 @@ export const handlers = [
         'Compensation category',
       );
       assertVersion(request, versionOf(category));
-      const name = requiredName(body.name);
-      assertCategoryNameFree(user.organizationId, name, category.id);
+      const fields = editableFields(body);
+      assertNameFree('category', user.organizationId, fields.name, category.id);
       const updated = db.compensationCategories.update(category.id, {
-        name,
-        description: body.description?.trim() ?? '',
-        order: body.order ?? 0,
+        ...fields,
         updatedAt: now.toISOString(),
       });
       return okVersioned(200, { data: toCompensationCategoryDto(updated ?? category, true) });
@@ -160,15 +176,13 @@ export const handlers = [
         user,
         'Compensation category',
       );
-      const name = requiredName(body.name);
-      assertTypeNameFree(user.organizationId, name);
+      const fields = editableFields(body);
+      assertNameFree('type', user.organizationId, fields.name);
       const at = now.toISOString();
       const type = db.compensationTypes.insert({
         organizationId: user.organizationId,
         categoryId: category.id,
-        name,
-        description: body.description?.trim() ?? '',
-        order: body.order ?? 0,
+        ...fields,
         createdAt: at,
         updatedAt: at,
       });
@@ -185,12 +199,10 @@ export const handlers = [
     handler: ({ user, params, body, now, request }) => {
       const type = scopeToOrg(db.compensationTypes.find(params.id), user, 'Compensation type');
       assertVersion(request, versionOf(type));
-      const name = requiredName(body.name);
-      assertTypeNameFree(user.organizationId, name, type.id);
+      const fields = editableFields(body);
+      assertNameFree('type', user.organizationId, fields.name, type.id);
       const updated = db.compensationTypes.update(type.id, {
-        name,
-        description: body.description?.trim() ?? '',
-        order: body.order ?? 0,
+        ...fields,
         updatedAt: now.toISOString(),
       });
       return okVersioned(200, { data: toCompensationTypeDto(updated ?? type) });

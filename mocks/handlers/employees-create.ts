@@ -1,7 +1,7 @@
 import { EMPLOYEE_FIELD_MESSAGES, employeeFieldProblems } from '@/lib/employee-fields';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
-import { badRequest, conflict, type ErrorDetail } from '@mocks/http/errors';
+import { conflict, type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
 import { defineRoute } from '@mocks/http/route';
 import { okVersioned } from '@mocks/http/versions';
 import { toEmployeeDto } from '@mocks/views/employee';
@@ -50,7 +50,7 @@ export const handlers = [
         details.push({ field: 'teamId', message: EMPLOYEE_MESSAGES.unknownTeam });
       const primary = body.primaryManagerId ?? null;
       details.push(...managerProblems(org, null, primary, null));
-      if (details.length > 0) throw badRequest(details[0]!.message, details);
+      throwIfInvalid(details);
       if (email && emailTaken(org, email)) throw conflict(EMPLOYEE_FIELD_MESSAGES.emailTaken);
 
       const stamp = now.toISOString();

@@ -5,7 +5,13 @@ import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
 import { revokeUserSessions } from '@mocks/http/auth-context';
-import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  notFound,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { pageBounds } from '@mocks/http/paging';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import {
@@ -51,8 +57,15 @@ function validManagers(
 ): { primary: string; secondary: string | null } {
   const primary = ctx.body.primaryManagerId;
   const secondary = ctx.body.secondaryManagerId ?? null;
-  fail(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
+  throwIfInvalid(managerProblems(ctx.user.organizationId, employeeId, primary, secondary));
   return { primary, secondary };
+}
+
+/** Assigns validated managers; the new assignment as the contract shows it. */
+function assigned(employeeId: string, managers: ReturnType<typeof validManagers>, now: Date) {
+  return toManagerAssignmentDto(
+    assignManagers(employeeId, managers.primary, managers.secondary, now)!,
+  );
 }
 
 /** The employee whose manager assignment the path names (404 when it is not theirs). */
@@ -68,10 +81,6 @@ function adminEmployee(caller: EmployeeReader, id: string): Employee {
   if (!employee || employee.organizationId !== caller.user.organizationId)
     throw notFound('Employee');
   return employee;
-}
-
-function fail(details: ErrorDetail[]): void {
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
 }
 
 /** The employees the caller may list, in the list's order (last name, then first name). */
@@ -171,7 +180,7 @@ export const handlers = [
           details.push({ field: `teams[${i}]`, message: m.unknownTeam });
         }
       });
-      fail(details);
+      throwIfInvalid(details);
       const statusChange = body.isActive !== undefined && body.isActive !== employee.isActive;
       if (statusChange && employee.id === user.employeeId) throw conflict(m.ownStatus);
 
@@ -243,10 +252,9 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = adminEmployee(ctx, ctx.params.id);
-      const { primary, secondary } = validManagers(ctx, employee.id);
+      const managers = validManagers(ctx, employee.id);
       if (managerAssignmentOf(employee.id)) throw conflict(EMPLOYEE_MESSAGES.assignmentExists);
-      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
-      return ok(201, { data: toManagerAssignmentDto(assignment) });
+      return ok(201, { data: assigned(employee.id, managers, ctx.now) });
     },
   }),
 
@@ -257,9 +265,7 @@ export const handlers = [
     auth: ['admin'],
     handler: (ctx) => {
       const employee = assignmentOwner(ctx, ctx.params);
-      const { primary, secondary } = validManagers(ctx, employee.id);
-      const assignment = assignManagers(employee.id, primary, secondary, ctx.now)!;
-      return ok(200, { data: toManagerAssignmentDto(assignment) });
+      return ok(200, { data: assigned(employee.id, validManagers(ctx, employee.id), ctx.now) });
     },
   }),
 

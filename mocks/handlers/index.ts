@@ -38,52 +38,32 @@ import { handlers as notificationsHandlers } from './notifications';
  */
 export const handlers: RequestHandler[] = [
   ...guardHandlers,
-  // Auth
   ...authHandlers,
-  // Users
   ...usersHandlers,
-  // Organization
   ...organizationHandlers,
-  // Organization Types
   ...organizationTypesHandlers,
-  // Teams
   ...teamsHandlers,
-  // Employees
   ...employeesHandlers,
   ...employeesCreateHandlers,
-  // Performance Metrics
   ...performanceMetricsHandlers,
-  // Review Cycles
   ...reviewCyclesHandlers,
   ...reviewCyclesBudgetHandlers,
   ...reviewCyclesGuidelinesHandlers,
-  // Calibration
   ...calibrationHandlers,
-  // Participants
   ...participantsHandlers,
   ...participantsStagesHandlers,
-  // Recommendations
   ...recommendationsHandlers,
   ...recommendationsBulkApproveHandlers,
-  // Preferences
   ...preferencesHandlers,
-  // Review Stages
   ...reviewStagesHandlers,
-  // Workflows
   ...workflowsHandlers,
-  // Compensation
   ...compensationHandlers,
-  // Dashboards
   ...dashboardsHandlers,
   ...dashboardsMeHandlers,
   ...dashboardsManagerHandlers,
-  // Waitlist
   ...waitlistHandlers,
-  // Audit
   ...auditHandlers,
-  // Imports
   ...importsHandlers,
-  // Notifications
   ...notificationsHandlers,
   ...fallbackHandlers,
 ];

@@ -12,6 +12,7 @@ import {
   sendReminder,
   toOutboxDto,
 } from '@mocks/views/nudges';
+import { orgCycle } from '@mocks/views/cycle-access';
 
 const ADMIN = ['admin'] as const;
 
@@ -19,7 +20,7 @@ type CycleCaller = { params: { cycleId: string }; user: User; now: Date };
 
 /** The caller's organization's cycle (else 404), once the reminders due by `now` have gone out. */
 function cycleAfterDueReminders({ params, user, now }: CycleCaller): ReviewCycle {
-  const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+  const cycle = orgCycle(params.cycleId, user);
   runDueReminders(user.organizationId, now);
   return cycle;
 }
@@ -46,7 +47,7 @@ export const handlers = [
     operationId: 'sendCycleReminders',
     auth: ADMIN,
     handler: ({ params, body, user, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const cycle = orgCycle(params.cycleId, user);
       const subject = requiredText(body.subject, 'subject', 'Subject');
       const message = requiredText(body.message, 'message', 'Message');
       const employees: Employee[] = body.employeeIds.map((id) =>
@@ -81,7 +82,7 @@ export const handlers = [
     operationId: 'updateReminderSchedule',
     auth: ADMIN,
     handler: ({ params, body, user, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const cycle = orgCycle(params.cycleId, user);
       const errors = reminderOffsetErrors(body.offsets);
       if (errors.length > 0) {
         throw badRequest(

@@ -1,5 +1,5 @@
 import { db } from '@mocks/db';
-import { badRequest, type ErrorDetail } from '@mocks/http/errors';
+import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { byName, toOrganizationDto, toOrganizationTypeDto } from '@mocks/views/organization';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
@@ -43,7 +43,7 @@ export const handlers = [
         details.push({ field: 'typeId', message: m.typeRequired });
       if (domain && !DOMAIN.test(domain))
         details.push({ field: 'domain', message: m.invalidDomain });
-      if (details.length > 0) throw badRequest(details[0]!.message, details);
+      throwIfInvalid(details);
       const updated = db.organizations.update(org.id, {
         name,
         domain: body.domain === undefined ? org.domain : domain || null,

@@ -15,9 +15,16 @@ import {
   stageInstanceOf,
   writeStageResponses,
 } from '@mocks/db/stage-rows';
-import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  HttpError,
+  notFound,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
-import { assertVersion, withEtag } from '@mocks/http/versions';
+import { assertVersion, okVersioned, withEtag } from '@mocks/http/versions';
 import {
   compensationDataVersion,
   normalizeChanges,
@@ -105,6 +112,12 @@ function assertGuardrails(check: SubmissionCheck): void {
 function answersResult(participantId: string, stage: ReviewStage) {
   const version = answersVersion(participantId, stage.id);
   return withEtag(ok(200, { data: stageResponsesOf(participantId, stage), version }), version);
+}
+
+/** The stage's compensation data as the caller may see it, with its ETag. */
+function compensationDataResult(user: User, participant: Participant, stage: ReviewStage) {
+  const data = toCompensationDataDto(participant, stage);
+  return okVersioned(200, { data: shapeCompensationData(data, participant, payViewerOf(user)) });
 }
 
 const lockView = (instance: { status: string; lockStatus: string }) => ({
@@ -218,7 +231,7 @@ export const handlers = [
         { employeeId: target.participant.employeeId, cycleId: target.cycle.id },
         submit,
       );
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const stamp = now.toISOString();
       writeStageResponses(body.entries, target.participant, target.stage.id, stamp);
       const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
@@ -237,12 +250,7 @@ export const handlers = [
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
-      const dto = shapeCompensationData(
-        toCompensationDataDto(participant, stage),
-        participant,
-        payViewerOf(user),
-      );
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return compensationDataResult(user, participant, stage);
     },
   }),
   defineRoute({
@@ -262,7 +270,7 @@ export const handlers = [
         message,
       }));
       const normalized = normalizeChanges(body.compensationChanges, participant, details);
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const exceptionJustification = body.exceptionJustification?.trim() ?? '';
       const adminOverride = body.adminOverride ?? false;
       if (body.status === 'pending_approval') {
@@ -304,12 +312,7 @@ export const handlers = [
         markStageInstance(instance, 'draft', stamp);
       }
       recomputeParticipant(participant.id, stamp);
-      const dto = shapeCompensationData(
-        toCompensationDataDto(participant, stage),
-        participant,
-        payViewerOf(user),
-      );
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return compensationDataResult(user, participant, stage);
     },
   }),
 ];

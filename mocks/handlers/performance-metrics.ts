@@ -3,7 +3,7 @@ import { metricFormErrors } from '@/lib/metric-form';
 import { METRIC_FORM_DEFAULTS, needsOptions, parseOptions } from '@/lib/metrics';
 import { db } from '@mocks/db';
 import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records';
-import { badRequest, conflict } from '@mocks/http/errors';
+import { badRequest, conflict, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toMetricDto } from '@mocks/views/metric';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
@@ -53,7 +53,7 @@ function metricFields(body: MetricInput) {
   };
   const errors = metricFormErrors({ ...values, options: body.options ?? [] });
   const details = Object.entries(errors).map(([field, message]) => ({ field, message }));
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
+  throwIfInvalid(details);
 
   const rules: Record<string, unknown> = { ...(body.validationRules ?? {}) };
   if (isNumeric) Object.assign(rules, { min: values.minValue, max: values.maxValue });

@@ -23,14 +23,14 @@ import type {
   User,
 } from '@mocks/db/records';
 import {
-  badRequest,
   conflict,
+  type ErrorDetail,
   forbidden,
   HttpError,
   notFound,
-  type ErrorDetail,
+  throwIfInvalid,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
@@ -40,6 +40,7 @@ import {
 import { restartApprovalChain, settleRecommendation } from '@mocks/db/approval-chain';
 import { approvalCaller, chainOf } from '@mocks/views/approval-chain';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
+import { orgCycle } from '@mocks/views/cycle-access';
 
 /** The 409 texts of the recommendation actions (contract). */
 export const RECOMMENDATION_CONFLICTS = {
@@ -80,7 +81,7 @@ function findTarget(
   /** A decision (approve, reject, undo): separation of duties applies, before the state. */
   deciding = true,
 ): Target {
-  const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+  const cycle = orgCycle(params.cycleId, user);
   const participant = db.participants.find(params.participantId);
   if (!participant || participant.cycleId !== cycle.id) throw notFound('Participant');
   const recommendation = db.recommendations.find(params.recId);
@@ -152,6 +153,35 @@ const settle = (target: Target, now: string) =>
   settleRecommendation(target.recommendation, target.participant, now);
 
 /**
+ * Writes a decision on a step (an undo clears it), records the event the action names and
+ * settles the recommendation.
+ */
+function decide(
+  target: Target,
+  user: User,
+  { step, onBehalf }: { step: ApprovalStep; onBehalf: boolean },
+  outcome: Pick<ApprovalStep, 'decision' | 'reason' | 'comments'> & {
+    action: 'approve' | 'reject' | 'undo';
+  },
+  stamp: string,
+): void {
+  const { action, decision, reason, comments } = outcome;
+  db.approvalSteps.update(step.id, {
+    decision,
+    reason,
+    comments,
+    decidedAt: decision === null ? null : stamp,
+  });
+  record(
+    target.recommendation,
+    user,
+    { action, actorName: actorLabel(user, step, onBehalf), reason, comments },
+    stamp,
+  );
+  settle(target, stamp);
+}
+
+/**
  * One approval: the caller's step (an admin's on behalf of the first undecided one) is approved,
  * an approve event recorded and the recommendation settled. Throws the 403/404/409 of the action.
  * The single approve and bulk approve (once per recommendation) both record through here.
@@ -163,15 +193,8 @@ export function approveOne(
   stamp: string,
 ): Target {
   const target = findTarget(user, params);
-  const { step, onBehalf } = decisionStep(target, user);
-  db.approvalSteps.update(step.id, { decision: true, reason: null, comments, decidedAt: stamp });
-  record(
-    target.recommendation,
-    user,
-    { action: 'approve', actorName: actorLabel(user, step, onBehalf), comments },
-    stamp,
-  );
-  settle(target, stamp);
+  const outcome = { action: 'approve', decision: true, reason: null, comments } as const;
+  decide(target, user, decisionStep(target, user), outcome, stamp);
   return target;
 }
 
@@ -200,29 +223,12 @@ export const handlers = [
         field,
         message,
       }));
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const target = findTarget(user, params);
-      const { step, onBehalf } = decisionStep(target, user);
-      const stamp = now.toISOString();
+      const step = decisionStep(target, user);
       const comments = body.comments.trim();
-      db.approvalSteps.update(step.id, {
-        decision: false,
-        reason: body.reason,
-        comments,
-        decidedAt: stamp,
-      });
-      record(
-        target.recommendation,
-        user,
-        {
-          action: 'reject',
-          actorName: actorLabel(user, step, onBehalf),
-          reason: body.reason,
-          comments,
-        },
-        stamp,
-      );
-      settle(target, stamp);
+      const outcome = { action: 'reject', decision: false, reason: body.reason, comments } as const;
+      decide(target, user, step, outcome, now.toISOString());
       return respond(target);
     },
   }),
@@ -233,19 +239,12 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
       const target = findTarget(user, params);
-      const { step, onBehalf } = allowed(
+      const step = allowed(
         planUndo(chainOf(target.recommendation, target.participant), approvalCaller(user)),
       );
-      const stamp = now.toISOString();
       const comments = body?.comments?.trim() || null;
-      db.approvalSteps.update(step.id, { decision: null, reason: null, comments, decidedAt: null });
-      record(
-        target.recommendation,
-        user,
-        { action: 'undo', actorName: actorLabel(user, step, onBehalf), comments },
-        stamp,
-      );
-      settle(target, stamp);
+      const outcome = { action: 'undo', decision: null, reason: null, comments } as const;
+      decide(target, user, step, outcome, now.toISOString());
       return respond(target);
     },
   }),
@@ -273,7 +272,7 @@ export const handlers = [
           message: 'Proposed salary must equal current salary plus the increase',
         });
       }
-      if (details.length > 0) throw badRequest(details[0].message, details);
+      throwIfInvalid(details);
       const stamp = now.toISOString();
       const before = valuesOf(recommendation);
       const updated = db.recommendations.update(recommendation.id, {

@@ -1,8 +1,8 @@
 import { guidelineError } from '@/lib/guidelines';
 import { db } from '@mocks/db';
 import { badRequest } from '@mocks/http/errors';
-import { defineRoute, ok, scopeToOrg } from '@mocks/http/route';
-import { readableCycle } from '@mocks/views/cycle-access';
+import { defineRoute, ok } from '@mocks/http/route';
+import { orgCycle, readableCycle } from '@mocks/views/cycle-access';
 import { toGuidelineDto } from '@mocks/views/guideline';
 
 export const handlers = [
@@ -22,7 +22,7 @@ export const handlers = [
     operationId: 'saveCycleGuideline',
     auth: ['admin'],
     handler: ({ user, params, body, now }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const cycle = orgCycle(params.cycleId, user);
       const problem = guidelineError(body);
       if (problem) throw badRequest(problem, [{ field: 'ranges', message: problem }]);
       const updated = db.reviewCycles.update(cycle.id, {

@@ -5,12 +5,12 @@ import { daysBetween } from '@/lib/dates';
 import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
 import type { ReviewCycle, User } from '@mocks/db/records';
-import { badRequest, type ErrorDetail } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { toCycleDto } from '@mocks/views/cycle';
-import { readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
+import { orgCycle, readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
 import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
 import {
@@ -104,7 +104,7 @@ function poolProblems(body: CycleInput, organizationId: string): ErrorDetail[] {
 
 function validate(body: CycleInput, user: User): void {
   const details = inputProblems(body, user);
-  if (details.length > 0) throw badRequest(details[0].message, details);
+  throwIfInvalid(details);
 }
 
 /** The stored fields of a cycle from the request body; ids of scopes that do not use them are cleared. */
@@ -173,6 +173,10 @@ function submittedAt(recommendationId: string, fallback: string): string {
   const submits = eventsOf(recommendationId).filter((e) => e.action === 'submit');
   return submits.at(-1)?.at ?? fallback;
 }
+
+/** A lookup list (review statuses, review types) as the contract shows it: id and name only. */
+const idsAndNames = (rows: readonly { id: string; name: string }[]) =>
+  rows.map(({ id, name }) => ({ id, name }));
 
 export const handlers = [
   defineRoute({
@@ -286,7 +290,7 @@ export const handlers = [
     operationId: 'updateReviewCycle',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle');
+      const cycle = orgCycle(params.id, user);
       assertVersion(request, versionOf(cycle));
       validate(body, user);
       const stamp = now.toISOString();
@@ -303,7 +307,7 @@ export const handlers = [
     operationId: 'deleteReviewCycle',
     auth: ['admin'],
     handler: ({ user, params }) => {
-      deleteCycleCascade(scopeToOrg(db.reviewCycles.find(params.id), user, 'Review cycle'));
+      deleteCycleCascade(orgCycle(params.id, user));
       return noContent();
     },
   }),
@@ -312,24 +316,18 @@ export const handlers = [
     path: '/api/review-statuses',
     operationId: 'listReviewStatuses',
     auth: ANY_ROLE,
-    handler: ({ user }) => {
-      const data = db.reviewStatuses
-        .lookup('organizationId', user.organizationId)
-        .map((s) => ({ id: s.id, name: s.name }));
-      return ok(200, { data });
-    },
+    handler: ({ user }) =>
+      ok(200, {
+        data: idsAndNames(db.reviewStatuses.lookup('organizationId', user.organizationId)),
+      }),
   }),
   defineRoute({
     method: 'get',
     path: '/api/review-types',
     operationId: 'listReviewTypes',
     auth: ANY_ROLE,
-    handler: ({ user }) => {
-      const data = db.reviewTypes
-        .lookup('organizationId', user.organizationId)
-        .map((t) => ({ id: t.id, name: t.name }));
-      return ok(200, { data });
-    },
+    handler: ({ user }) =>
+      ok(200, { data: idsAndNames(db.reviewTypes.lookup('organizationId', user.organizationId)) }),
   }),
   defineRoute({
     method: 'get',
@@ -337,7 +335,7 @@ export const handlers = [
     operationId: 'getCycleReport',
     auth: ['admin'],
     handler: ({ user, params }) => {
-      const cycle = scopeToOrg(db.reviewCycles.find(params.cycleId), user, 'Review cycle');
+      const cycle = orgCycle(params.cycleId, user);
       return ok(200, { data: buildCycleReport(cycle) });
     },
   }),

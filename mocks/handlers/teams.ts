@@ -1,8 +1,8 @@
 import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
-import { badRequest, conflict, notFound, type ErrorDetail } from '@mocks/http/errors';
+import { conflict, type ErrorDetail, notFound, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
-import { assertVersion, withEtag } from '@mocks/http/versions';
+import { assertVersion, okVersioned } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
 import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
 import { teamMembers, teamVersion, toTeamDto } from '@mocks/views/team';
@@ -30,8 +30,26 @@ function canSeeTeam(user: User, team: Team): boolean {
 
 interface TeamBody {
   name: string;
+  description?: string | null;
+  isActive?: boolean;
   managerIds?: string[];
   memberIds?: string[];
+}
+
+/** A team's fields from a create or update body; what it leaves out keeps `current`'s values. */
+function teamFields(
+  body: TeamBody,
+  current: Pick<Team, 'isActive' | 'managerEmployeeIds'> = {
+    isActive: true,
+    managerEmployeeIds: [],
+  },
+) {
+  return {
+    name: body.name.trim(),
+    description: body.description?.trim() ?? '',
+    isActive: body.isActive ?? current.isActive,
+    managerEmployeeIds: body.managerIds ? [...body.managerIds] : current.managerEmployeeIds,
+  };
 }
 
 function teamProblems(
@@ -53,12 +71,18 @@ function teamProblems(
       details.push({ field: `memberIds[${i}]`, message: TEAM_MESSAGES.unknownEmployee });
     }
   });
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
+  throwIfInvalid(details);
   const clash = db.teams
     .lookup('organizationId', organizationId)
     .some((t) => t.id !== teamId && sameName(t.name, body.name));
   if (clash) throw conflict(TEAM_MESSAGES.nameTaken);
   return details;
+}
+
+/** Sets the members the body names, if it names them; the team as the contract shows it. */
+function savedTeamDto(team: Team, body: TeamBody, stamp: string, now: Date) {
+  if (body.memberIds) setMembers(team, body.memberIds, stamp);
+  return toTeamDto(team, now);
 }
 
 /** Makes `memberIds` exactly the team's members (adds and removes the team on employees). */
@@ -106,16 +130,11 @@ export const handlers = [
       const stamp = now.toISOString();
       const team = db.teams.insert({
         organizationId: user.organizationId,
-        name: body.name.trim(),
-        description: body.description?.trim() ?? '',
-        isActive: body.isActive ?? true,
-        managerEmployeeIds: [...(body.managerIds ?? [])],
+        ...teamFields(body),
         createdAt: stamp,
         updatedAt: stamp,
       });
-      if (body.memberIds) setMembers(team, body.memberIds, stamp);
-      const dto = toTeamDto(team, now);
-      return withEtag(ok(201, { data: dto }), dto.version);
+      return okVersioned(201, { data: savedTeamDto(team, body, stamp, now) });
     },
   }),
 
@@ -127,8 +146,7 @@ export const handlers = [
     handler: ({ user, params, now }) => {
       const team = db.teams.find(params.id);
       if (!team || !canSeeTeam(user, team)) throw notFound('Team');
-      const dto = shapeTeam(teamDtoOf(team, now), payViewerOf(user));
-      return withEtag(ok(200, { data: dto }), dto.version);
+      return okVersioned(200, { data: shapeTeam(teamDtoOf(team, now), payViewerOf(user)) });
     },
   }),
 
@@ -142,16 +160,8 @@ export const handlers = [
       assertVersion(request, teamVersion(team));
       teamProblems(user.organizationId, body, team.id);
       const stamp = now.toISOString();
-      const updated = db.teams.update(team.id, {
-        name: body.name.trim(),
-        description: body.description?.trim() ?? '',
-        isActive: body.isActive ?? team.isActive,
-        managerEmployeeIds: body.managerIds ? [...body.managerIds] : team.managerEmployeeIds,
-        updatedAt: stamp,
-      })!;
-      if (body.memberIds) setMembers(updated, body.memberIds, stamp);
-      const dto = toTeamDto(updated, now);
-      return withEtag(ok(200, { data: dto }), dto.version);
+      const updated = db.teams.update(team.id, { ...teamFields(body, team), updatedAt: stamp })!;
+      return okVersioned(200, { data: savedTeamDto(updated, body, stamp, now) });
     },
   }),
 

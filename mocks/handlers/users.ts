@@ -7,7 +7,13 @@ import { db } from '@mocks/db';
 import type { Employee, Role, User } from '@mocks/db/records';
 import { ACCOUNT_LINK_MESSAGES, accountLinkProblem } from '@/lib/employee-account';
 import { revokeUserSessions } from '@mocks/http/auth-context';
-import { badRequest, conflict, forbidden, type ErrorDetail } from '@mocks/http/errors';
+import {
+  badRequest,
+  conflict,
+  type ErrorDetail,
+  forbidden,
+  throwIfInvalid,
+} from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
@@ -62,10 +68,6 @@ function nameProblems(body: NameFields): ErrorDetail[] {
   return details;
 }
 
-function fail(details: ErrorDetail[]): void {
-  if (details.length > 0) throw badRequest(details[0]!.message, details);
-}
-
 /** Archives or restores a user and their employee record; archiving signs them out everywhere. */
 function setActive(user: User, isActive: boolean, stamp: string): User {
   const updated = db.users.update(user.id, { isActive, updatedAt: stamp }) ?? user;
@@ -102,6 +104,15 @@ function setActiveAudited(caller: User, target: User, active: boolean, now: Date
   return updated;
 }
 
+const orgUser = (id: string, caller: User) => scopeToOrg(db.users.find(id), caller, 'User');
+
+/** The user `id` of the caller's organization, who must not be the caller (409 `selfMessage`). */
+function otherOrgUser(id: string, caller: User, selfMessage: string): User {
+  const target = orgUser(id, caller);
+  if (target.id === caller.id) throw conflict(selfMessage);
+  return target;
+}
+
 export const handlers = [
   defineRoute({
     method: 'get',
@@ -122,7 +133,7 @@ export const handlers = [
     operationId: 'createUser',
     auth: ['admin'],
     handler: ({ user: caller, body, now }) => {
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       if (!isStrongPassword(body.password)) {
         throw badRequest(PASSWORD_REQUIREMENTS_MESSAGE, [
           { field: 'password', message: PASSWORD_REQUIREMENTS_MESSAGE },
@@ -140,7 +151,9 @@ export const handlers = [
       const secondary = sentManagers
         ? (body.secondaryManagerId ?? null)
         : (current?.secondaryManagerId ?? null);
-      fail(managerProblems(caller.organizationId, linked?.id ?? null, primary, secondary));
+      throwIfInvalid(
+        managerProblems(caller.organizationId, linked?.id ?? null, primary, secondary),
+      );
       if (linked) {
         const problem = accountLinkProblem({
           hasAccount: !!linked.userId,
@@ -208,9 +221,9 @@ export const handlers = [
     operationId: 'updateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now, request }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       assertVersion(request, userVersion(target));
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       const isSelf = target.id === caller.id;
       const statusChange = body.isActive !== undefined && body.isActive !== target.isActive;
       if (isSelf && (body.role !== target.role || statusChange))
@@ -223,7 +236,9 @@ export const handlers = [
           : undefined,
       );
       if (touched)
-        fail(managerProblems(caller.organizationId, target.employeeId, primary, secondary));
+        throwIfInvalid(
+          managerProblems(caller.organizationId, target.employeeId, primary, secondary),
+        );
       const owner = emailOwner(body.email);
       if (owner && owner.id !== target.id) throw conflict(USER_MESSAGES.emailTaken);
 
@@ -263,8 +278,7 @@ export const handlers = [
     operationId: 'deleteUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      if (target.id === caller.id) throw conflict(USER_MESSAGES.deleteSelf);
+      const target = otherOrgUser(params.id, caller, USER_MESSAGES.deleteSelf);
       revokeUserSessions(target.id);
       db.columnPreferences.removeWhere((p) => p.userId === target.id);
       // The employee record and its history stay (inactive, no login): cycles and approvals refer to it.
@@ -287,8 +301,7 @@ export const handlers = [
     operationId: 'deactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
-      if (target.id === caller.id) throw conflict(USER_MESSAGES.archiveSelf);
+      const target = otherOrgUser(params.id, caller, USER_MESSAGES.archiveSelf);
       return ok(200, { data: toUserDto(setActiveAudited(caller, target, false, now)) });
     },
   }),
@@ -299,7 +312,7 @@ export const handlers = [
     operationId: 'reactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       return ok(200, { data: toUserDto(setActiveAudited(caller, target, true, now)) });
     },
   }),
@@ -310,7 +323,7 @@ export const handlers = [
     operationId: 'resetUserPassword',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now }) => {
-      const target = scopeToOrg(db.users.find(params.id), caller, 'User');
+      const target = orgUser(params.id, caller);
       const force = body.forcePasswordChange ?? true;
       const fields = temporaryPasswordFields(
         body.temporaryPassword,
@@ -340,7 +353,7 @@ export const handlers = [
         throw passwordChangeRequired();
       }
       assertVersion(request, userVersion(user));
-      fail(nameProblems(body));
+      throwIfInvalid(nameProblems(body));
       if (body.role !== undefined && body.role !== user.role) throw forbidden();
       if (body.email !== undefined) {
         const owner = emailOwner(body.email);

@@ -52,6 +52,11 @@ export function badRequest(error: string, details?: ErrorDetail[]): HttpError {
   return new HttpError(400, error, undefined, details);
 }
 
+/** 400 naming the first problem and listing every one, when there is any. */
+export function throwIfInvalid(details: ErrorDetail[]): void {
+  if (details.length > 0) throw badRequest(details[0]!.message, details);
+}
+
 /** The contract's Error schema lists at most this many details. */
 export const MAX_ERROR_DETAILS = 100;
 

@@ -24,7 +24,6 @@ import { reportViolation } from './violations';
 // reads and validates the request itself and handlers return `{ status, body }`, so openapi-msw's
 // typed `request`/`response` helpers would never be reached.
 
-/** Methods a route can handle. */
 export type RouteMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** Who may call a route: `'public'` (no token needed) or the roles allowed. */
@@ -38,7 +37,6 @@ export type RoutePath<M extends RouteMethod> = {
   [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
 }[keyof paths];
 
-/** The generated operation type of a path and method. */
 export type OperationOf<P, M> = P extends keyof paths
   ? M extends keyof paths[P]
     ? NonNullable<paths[P][M]>
@@ -82,7 +80,6 @@ export type RouteResult<Op> = {
 /** The caller; on public routes it is filled only when a valid token came along. */
 export type CallerOf<A extends RouteAuth> = A extends 'public' ? Partial<AuthContext> : AuthContext;
 
-/** What a handler receives. */
 export type RouteContext<Op, A extends RouteAuth> = CallerOf<A> & {
   params: PathParamsOf<Op>;
   query: QueryOf<Op>;
@@ -122,7 +119,6 @@ export function ok<S extends number, B>(status: S, body: B): { status: S; body: 
   return { status, body };
 }
 
-/** A 204 response without a body. */
 export function noContent(): { status: 204 } {
   return { status: 204 };
 }
@@ -140,7 +136,6 @@ export function scopeToOrg<T extends { organizationId: string }>(
   return record;
 }
 
-/** True when `employeeId` is the caller's own employee record. */
 export function isOwnEmployee(user: Pick<User, 'employeeId'>, employeeId: string): boolean {
   return user.employeeId !== null && user.employeeId === employeeId;
 }

@@ -36,7 +36,6 @@ const DEFAULTS: MockSettings = {
 /** The live settings object; read by the route wrapper on every request. */
 export const mockSettings: MockSettings = { ...DEFAULTS, failOperations: [] };
 
-/** Changes some settings, keeps the others. */
 export function updateMockSettings(patch: Partial<MockSettings>): void {
   Object.assign(mockSettings, patch);
 }

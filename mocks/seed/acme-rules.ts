@@ -41,6 +41,17 @@ interface HireSpec {
   hireOffset: number;
 }
 
+type HireRow = [
+  name: Name,
+  team: AcmeTeamKey,
+  position: string,
+  manager: Person,
+  hireOffset: number,
+  state: ParticipantState,
+  rating: number,
+  increasePct?: number,
+];
+
 export interface AcmeRulesSetup {
   workforce: AcmeWorkforce;
   options: WorkforceOptions;
@@ -103,38 +114,20 @@ export function seedAcmeRules(b: SeedBuilder, setup: AcmeRulesSetup): void {
   const ops = lead(workforce, 'Operations Manager').person;
   const sales = lead(workforce, 'Sales Director').person;
 
-  const prorated = hire({
-    name: RULE_PEOPLE.prorated,
-    team: 'robotics',
-    position: 'Robotics Engineer',
-    manager: robotics,
-    hireOffset: -150,
-  });
-  join(prorated, 'manager_draft', 3);
-  const under = hire({
-    name: RULE_PEOPLE.under,
-    team: 'cs',
-    position: 'Customer Success Manager',
-    manager: cs,
-    hireOffset: -230,
-  });
-  join(under, 'pending_approval', 4, 0.01);
-  const over = hire({
-    name: RULE_PEOPLE.over,
-    team: 'design',
-    position: 'Product Designer',
-    manager: design,
-    hireOffset: -200,
-  });
-  join(over, 'pending_approval', 3, 0.045);
-  const leaver = hire({
-    name: RULE_PEOPLE.archived,
-    team: 'ops',
-    position: 'Operations Analyst',
-    manager: ops,
-    hireOffset: -270,
-  });
-  join(leaver, 'self_submitted', 3);
+  // Who, their team, position and manager, hired how many days ago; then where their review is.
+  const rows: HireRow[] = [
+    [RULE_PEOPLE.prorated, 'robotics', 'Robotics Engineer', robotics, -150, 'manager_draft', 3],
+    [RULE_PEOPLE.under, 'cs', 'Customer Success Manager', cs, -230, 'pending_approval', 4, 0.01],
+    [RULE_PEOPLE.over, 'design', 'Product Designer', design, -200, 'pending_approval', 3, 0.045],
+    [RULE_PEOPLE.archived, 'ops', 'Operations Analyst', ops, -270, 'self_submitted', 3],
+  ];
+  const [prorated, under, over, leaver] = rows.map(
+    ([name, team, position, manager, hireOffset, state, rating, increasePct]) => {
+      const worker = hire({ name, team, position, manager, hireOffset });
+      join(worker, state, rating, increasePct);
+      return worker;
+    },
+  );
   const leftAt = b.at(-6);
   Object.assign(leaver.person.employee, { isActive: false, updatedAt: leftAt });
   Object.assign(leaver.person.user, { isActive: false, lastLoginAt: null, updatedAt: leftAt });

@@ -247,18 +247,10 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       ...row,
       updatedAt: stamp(at),
     });
-  if (step === 0)
-    stageRow(
-      stages.self,
-      { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null },
-      start,
-    );
-  else if (step === 1)
-    stageRow(
-      stages.self,
-      { status: 'draft', lockStatus: 'Unlocked', submittedAt: null },
-      times.selfStart,
-    );
+  const unsubmittedRow = (stage: ReviewStage, status: StageInstance['status'], at: number) =>
+    stageRow(stage, { status, lockStatus: 'Unlocked', submittedAt: null }, at);
+  if (step === 0) unsubmittedRow(stages.self, 'not_started', start);
+  else if (step === 1) unsubmittedRow(stages.self, 'draft', times.selfStart);
   else
     stageRow(
       stages.self,
@@ -269,18 +261,8 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       },
       plan.selfReopened ? times.managerStart : times.selfSubmit,
     );
-  if (!managerStarted)
-    stageRow(
-      stages.manager,
-      { status: 'not_started', lockStatus: 'Unlocked', submittedAt: null },
-      start,
-    );
-  else if (!submitted)
-    stageRow(
-      stages.manager,
-      { status: 'draft', lockStatus: 'Unlocked', submittedAt: null },
-      times.managerStart,
-    );
+  if (!managerStarted) unsubmittedRow(stages.manager, 'not_started', start);
+  else if (!submitted) unsubmittedRow(stages.manager, 'draft', times.managerStart);
   else
     stageRow(
       stages.manager,

@@ -59,7 +59,6 @@ export function annualEffectiveDate(b: SeedBuilder, k: number): IsoDate {
   return b.day(LAST_ANNUAL_EFFECTIVE - YEAR_DAYS * (k - 1));
 }
 
-/** Adds the person and their compensation history. */
 export function addWorker(b: SeedBuilder, options: WorkforceOptions, spec: WorkerSpec): Worker {
   const { rng } = b;
   const hireDate = b.day(spec.hireOffset);

@@ -4,6 +4,11 @@ import { notFound } from '@mocks/http/errors';
 import { scopeToOrg } from '@mocks/http/route';
 import { canReadParticipant } from './participant';
 
+/** The caller's organization's cycle, else 404 (another organization's looks like a missing one). */
+export function orgCycle(id: string, user: Pick<User, 'organizationId'>): ReviewCycle {
+  return scopeToOrg(db.reviewCycles.find(id), user, 'Review cycle');
+}
+
 /** The participants of a cycle the caller may see (admin: all). */
 export function visibleParticipants(cycle: ReviewCycle, user: User): Participant[] {
   const all = db.participants.lookup('cycleId', cycle.id);
@@ -18,7 +23,7 @@ export function readableCycle(
   id: string,
   user: User,
 ): { cycle: ReviewCycle; participants: Participant[] } {
-  const cycle = scopeToOrg(db.reviewCycles.find(id), user, 'Review cycle');
+  const cycle = orgCycle(id, user);
   const participants = visibleParticipants(cycle, user);
   if (user.role !== 'admin' && participants.length === 0) throw notFound('Review cycle');
   return { cycle, participants };

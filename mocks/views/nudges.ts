@@ -265,7 +265,6 @@ export function scheduleOf(cycle: ReviewCycle, now: Date): ReminderScheduleDto {
   };
 }
 
-/** Creates or changes a cycle's schedule row. */
 export function saveSchedule(
   cycle: ReviewCycle,
   patch: Partial<Pick<ReminderSchedule, 'enabled' | 'offsets' | 'sent'>>,

@@ -3,7 +3,6 @@ import { db } from '@mocks/db';
 import type { User } from '@mocks/db/records';
 import { ignoring, versionOf } from '@mocks/http/versions';
 
-/** The contract's `User` as the API returns it. */
 export type UserDto = components['schemas']['User'];
 
 /** Fields of a stored user that change without anyone editing the user (sign-ins, password). */
