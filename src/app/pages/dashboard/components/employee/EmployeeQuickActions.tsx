@@ -4,7 +4,8 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { paths } from '@/config/paths';
-import { type QuickAction, QuickActionButton, QuickActionsCard } from '../QuickActionButtons';
+import { type QuickAction, QuickActionButton } from '../QuickActionButtons';
+import { SectionCard } from '../../../components/SectionCard';
 
 const ACTIONS: QuickAction[] = [
   {
@@ -24,7 +25,7 @@ const ACTIONS: QuickAction[] = [
 /** Spec 01 §2 employee Quick Actions. */
 export function EmployeeQuickActions() {
   return (
-    <QuickActionsCard titleId="employee-quick-actions-title">
+    <SectionCard title="Quick Actions">
       <Grid container spacing={1}>
         {ACTIONS.map((action) => (
           <Grid key={action.label} size={{ xs: 12, sm: 6, md: 3 }}>
@@ -32,6 +33,6 @@ export function EmployeeQuickActions() {
           </Grid>
         ))}
       </Grid>
-    </QuickActionsCard>
+    </SectionCard>
   );
 }

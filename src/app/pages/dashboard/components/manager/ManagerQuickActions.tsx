@@ -2,7 +2,8 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { paths } from '@/config/paths';
-import { type QuickAction, QuickActionStack, QuickActionsCard } from '../QuickActionButtons';
+import { type QuickAction, QuickActionStack } from '../QuickActionButtons';
+import { SectionCard } from '../../../components/SectionCard';
 
 export interface ManagerQuickActionsProps {
   /** Where 'View Approvals' leads: the manager's active cycle (the admin cycle list is admin-only). */
@@ -17,8 +18,8 @@ export function ManagerQuickActions({ approvalsHref }: ManagerQuickActionsProps)
     { label: 'View Approvals', to: approvalsHref, icon: <FactCheckOutlined /> },
   ];
   return (
-    <QuickActionsCard titleId="manager-quick-actions-title">
+    <SectionCard title="Quick Actions">
       <QuickActionStack actions={actions} />
-    </QuickActionsCard>
+    </SectionCard>
   );
 }
