@@ -1,15 +1,14 @@
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Badge } from '@/components/Badge';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
 import { REVIEW_HISTORY_LIMIT, type ReviewHistoryRow } from '../../review-history';
+import { LoadedCardBody } from './LoadedCardBody';
 import { SectionCard } from '../../../components/SectionCard';
 
 export interface RecentReviewHistoryProps {
@@ -22,11 +21,10 @@ export function RecentReviewHistory({ reviews, isLoading }: RecentReviewHistoryP
   const shown = reviews.slice(0, REVIEW_HISTORY_LIMIT);
   return (
     <SectionCard title="Recent Review History">
-      {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
-      {!isLoading && shown.length === 0 ? (
-        <Typography color="text.secondary">No reviews yet.</Typography>
-      ) : null}
-      {!isLoading && shown.length > 0 ? (
+      <LoadedCardBody
+        isLoading={isLoading}
+        emptyText={shown.length === 0 ? 'No reviews yet.' : null}
+      >
         <TableContainer>
           <Table size="small" aria-label="Recent review history">
             <TableHead>
@@ -57,7 +55,7 @@ export function RecentReviewHistory({ reviews, isLoading }: RecentReviewHistoryP
             </TableBody>
           </Table>
         </TableContainer>
-      ) : null}
+      </LoadedCardBody>
     </SectionCard>
   );
 }
