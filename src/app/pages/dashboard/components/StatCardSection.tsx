@@ -8,7 +8,6 @@ export type StatCardSectionCard = Omit<StatCardProps, 'isLoading'>;
 export interface StatCardSectionProps {
   title: string;
   cards: StatCardSectionCard[];
-  /** The grid's column sizes per breakpoint. */
   size: Record<string, number>;
   isLoading?: boolean;
 }
