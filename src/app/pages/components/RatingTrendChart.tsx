@@ -7,7 +7,6 @@ export interface RatingTrendChartProps {
   height?: number;
 }
 
-/** Ratings (0 to 5) by date. */
 export function RatingTrendChart({ points, height }: RatingTrendChartProps) {
   return (
     <LazyTrendLineChart

@@ -6,7 +6,6 @@ import { type ReactNode, useId } from 'react';
 
 export interface SectionCardProps {
   title: ReactNode;
-  /** Space under the heading, in theme units. */
   titleGap?: number;
   sx?: SxProps<Theme>;
   children: ReactNode;

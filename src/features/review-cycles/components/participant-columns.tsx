@@ -11,7 +11,6 @@ import { RecommendationActions, type RecommendationActionsProps } from './Recomm
 
 type ActionProps = Omit<RecommendationActionsProps, 'row'>;
 
-/** A right-aligned amount in the participant's currency. */
 function moneyColumn(
   key: 'currentSalary' | 'recommendedRaise',
   header: string,
