@@ -53,7 +53,6 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/outbox/routes/OutboxRoute')),
   },
   {
-    // Settings tabs: each tab is a child route rendered in the layout's <Outlet/>.
     lazy: lazyPage(() => import('@/app/layouts/SettingsLayout')),
     children: [
       {

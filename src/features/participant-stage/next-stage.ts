@@ -19,7 +19,6 @@ export interface NextStageInput {
   participant: StageParticipantLike & { currentStageId?: string | null };
   /** The participant's stages in workflow order. */
   stages: readonly WorkflowStageLike[];
-  /** The stage just submitted. */
   submittedStageId: string;
 }
 

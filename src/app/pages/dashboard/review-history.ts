@@ -46,13 +46,6 @@ export function currentReview<C extends CycleLike & { id: string }>(
   return { cycle, task: cycle ? ownReviews(tasks).find((t) => t.cycleId === cycle.id) : undefined };
 }
 
-/** Rated performance entries oldest first: the points of the Performance Trends chart. */
-export function ratingPoints(entries: readonly PerformanceEntry[]) {
-  return entries
-    .filter((e): e is PerformanceEntry & { rating: number } => e.rating != null)
-    .sort((a, b) => a.date.localeCompare(b.date));
-}
-
 /** A row of Recent Review History: an own review task, or a completed review known only from history. */
 export type ReviewHistoryRow = Pick<
   ReviewTask,

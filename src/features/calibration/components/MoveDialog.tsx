@@ -1,15 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '@/api/error-message';
 import {
   guidelineRecommendation,
   moveErrors,
@@ -20,6 +12,7 @@ import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { type CalibrationParticipant, previewRecommendation } from '@/api/resources/calibration';
 import type { MeritGuideline } from '@/api/resources/review-cycles';
+import { CalibrationFormDialog } from './CalibrationFormDialog';
 import { ratingName, recommendationChangeText } from '../calibration-text';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
@@ -68,77 +61,68 @@ export function MoveDialog({
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onCancel} fullWidth maxWidth="xs">
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>Move {participant.employeeName}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">
-              From {ratingName(participant.rating)}
-              {participant.recommendationStatus === null ? '; no recommendation yet.' : '.'}
-            </Typography>
-            {change ? (
-              <Typography
-                variant="body2"
-                data-testid="recommendation-impact"
-                color={change.outcome === 'recalculated' ? undefined : 'text.secondary'}
-              >
-                {recommendationChangeText(change, rating, currency)}
-              </Typography>
-            ) : null}
-            <TextField
-              select
-              label="New Rating"
-              value={rating}
-              onChange={(event) => setRating(Number(event.target.value))}
-              error={Boolean(shown.rating)}
-              helperText={shown.rating ?? ' '}
-            >
-              {scaleRatings(scale).map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ratingName(r)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {after ? (
-              <Typography variant="body2" data-testid="guideline-impact">
-                Guideline at {ratingName(rating)}: {formatPercent(after.range.minPercent, 2)}–
-                {formatPercent(after.range.maxPercent, 2)}; midpoint{' '}
-                {formatPercent(after.percent, 2)} = {formatMoney(after.amount, currency)}
-                {before && after.amount !== null && before.amount !== null
-                  ? ` (${after.amount >= before.amount ? '+' : '−'}${formatMoney(Math.abs(after.amount - before.amount), currency)} against ${ratingName(participant.rating)})`
-                  : ''}
-                .
-              </Typography>
-            ) : null}
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              required
-              multiline
-              minRows={2}
-              autoFocus
-              maxRows={10}
-              error={Boolean(shown.reason)}
-              {...limitedTextProps(
-                reason,
-                INPUT_LIMITS.CalibrationMoveRequest.reason.maxLength,
-                shown.reason ?? ' ',
-              )}
-            />
-            {error ? <Alert severity="error">{getErrorMessage(error)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Move
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CalibrationFormDialog
+      title={`Move ${participant.employeeName}`}
+      submitLabel="Move"
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onSubmit={handleSubmit}
+    >
+      <Typography variant="body2">
+        From {ratingName(participant.rating)}
+        {participant.recommendationStatus === null ? '; no recommendation yet.' : '.'}
+      </Typography>
+      {change ? (
+        <Typography
+          variant="body2"
+          data-testid="recommendation-impact"
+          color={change.outcome === 'recalculated' ? undefined : 'text.secondary'}
+        >
+          {recommendationChangeText(change, rating, currency)}
+        </Typography>
+      ) : null}
+      <TextField
+        select
+        label="New Rating"
+        value={rating}
+        onChange={(event) => setRating(Number(event.target.value))}
+        error={Boolean(shown.rating)}
+        helperText={shown.rating ?? ' '}
+      >
+        {scaleRatings(scale).map((r) => (
+          <MenuItem key={r} value={r}>
+            {ratingName(r)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {after ? (
+        <Typography variant="body2" data-testid="guideline-impact">
+          Guideline at {ratingName(rating)}: {formatPercent(after.range.minPercent, 2)}–
+          {formatPercent(after.range.maxPercent, 2)}; midpoint {formatPercent(after.percent, 2)} ={' '}
+          {formatMoney(after.amount, currency)}
+          {before && after.amount !== null && before.amount !== null
+            ? ` (${after.amount >= before.amount ? '+' : '−'}${formatMoney(Math.abs(after.amount - before.amount), currency)} against ${ratingName(participant.rating)})`
+            : ''}
+          .
+        </Typography>
+      ) : null}
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        required
+        multiline
+        minRows={2}
+        autoFocus
+        maxRows={10}
+        error={Boolean(shown.reason)}
+        {...limitedTextProps(
+          reason,
+          INPUT_LIMITS.CalibrationMoveRequest.reason.maxLength,
+          shown.reason ?? ' ',
+        )}
+      />
+    </CalibrationFormDialog>
   );
 }

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage } from '@/api/error-message';
 import { scaleRatings, targetsError, type RatingScale } from '@/lib/calibration';
 import type { CalibrationTarget } from '@/api/resources/calibration';
+import { CalibrationFormDialog } from './CalibrationFormDialog';
 import { ratingName } from '../calibration-text';
 
 export interface TargetsDialogProps {
@@ -51,40 +45,30 @@ export function TargetsDialog({
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onCancel} fullWidth maxWidth="xs">
-      <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle>Target Distribution</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              Share of the rated participants per rating, in percent. Leave all empty for no
-              targets.
-            </Typography>
-            {ratings.map((rating) => (
-              <TextField
-                key={rating}
-                label={`${ratingName(rating)} (%)`}
-                type="number"
-                size="small"
-                value={values[rating] ?? ''}
-                onChange={(event) => setValues({ ...values, [rating]: event.target.value })}
-                slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
-              />
-            ))}
-            <Typography variant="body2">Total: {Math.round(total * 10) / 10}%</Typography>
-            {submitted && problem ? <Alert severity="error">{problem}</Alert> : null}
-            {error ? <Alert severity="error">{getErrorMessage(error)}</Alert> : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Save Targets
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CalibrationFormDialog
+      title="Target Distribution"
+      submitLabel="Save Targets"
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onSubmit={handleSubmit}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Share of the rated participants per rating, in percent. Leave all empty for no targets.
+      </Typography>
+      {ratings.map((rating) => (
+        <TextField
+          key={rating}
+          label={`${ratingName(rating)} (%)`}
+          type="number"
+          size="small"
+          value={values[rating] ?? ''}
+          onChange={(event) => setValues({ ...values, [rating]: event.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+        />
+      ))}
+      <Typography variant="body2">Total: {Math.round(total * 10) / 10}%</Typography>
+      {submitted && problem ? <Alert severity="error">{problem}</Alert> : null}
+    </CalibrationFormDialog>
   );
 }

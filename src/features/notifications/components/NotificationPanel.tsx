@@ -22,7 +22,6 @@ export interface NotificationPanelProps {
   isMarking?: boolean;
   /** Where a notification takes its reader; none when omitted. */
   hrefOf?: (notification: AppNotification) => string | null;
-  /** A notification's link was followed. */
   onNavigate?: () => void;
 }
 

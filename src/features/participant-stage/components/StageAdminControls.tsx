@@ -8,6 +8,9 @@ import Stack from '@mui/material/Stack';
 import { isReopened } from '@/lib/locking';
 import type { StageLockAction } from '@/api/resources/participants';
 
+const RELOCK = { action: 'relock', label: 'Re-lock', icon: <LockIcon /> } as const;
+const UNLOCK = { action: 'unlock', label: 'Unlock', icon: <LockOpenIcon /> } as const;
+
 export interface StageAdminControlsProps {
   unlockStatus: string | undefined;
   busy: boolean;
@@ -24,7 +27,7 @@ export function StageAdminControls({
   onNext,
   onAction,
 }: StageAdminControlsProps) {
-  const reopened = isReopened(unlockStatus);
+  const lock = isReopened(unlockStatus) ? RELOCK : UNLOCK;
   return (
     <Stack
       direction="row"
@@ -62,27 +65,15 @@ export function StageAdminControls({
       >
         Revert
       </Button>
-      {reopened ? (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<LockIcon />}
-          disabled={busy}
-          onClick={() => onAction('relock')}
-        >
-          Re-lock
-        </Button>
-      ) : (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<LockOpenIcon />}
-          disabled={busy}
-          onClick={() => onAction('unlock')}
-        >
-          Unlock
-        </Button>
-      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={lock.icon}
+        disabled={busy}
+        onClick={() => onAction(lock.action)}
+      >
+        {lock.label}
+      </Button>
     </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +13,7 @@ import { REJECTION_REASONS } from '@/lib/recommendations';
 import { normalizeDisplayStatus } from '@/lib/status';
 import { type ParticipantRow, useParticipant } from '@/api/resources/participants';
 import { formatInstant } from '@/lib/day-format';
+import { ViewSectionCard } from './ViewSectionCard';
 
 export interface EmployeeCycleViewProps {
   cycleId: string;
@@ -48,81 +47,67 @@ export function EmployeeCycleView({ cycleId, row, isLoading }: EmployeeCycleView
           <StatCard title="Review Status" value={normalizeDisplayStatus(row.status)} />
         </Grid>
       </Grid>
-      <Card component="section" aria-label="Self Review">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Self Review
+      <ViewSectionCard title="Self Review">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Typography sx={{ flex: 1 }} component="div">
+            <StatusBadge status={self?.status ?? 'not_started'} />{' '}
+            {self?.submittedAt
+              ? `Submitted ${formatInstant(self.submittedAt)}`
+              : 'Not submitted yet'}
           </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'center' } }}
-          >
-            <Typography sx={{ flex: 1 }} component="div">
-              <StatusBadge status={self?.status ?? 'not_started'} />{' '}
-              {self?.submittedAt
-                ? `Submitted ${formatInstant(self.submittedAt)}`
-                : 'Not submitted yet'}
+          <Button component={RouterLink} to={href} variant={selfOpen ? 'contained' : 'outlined'}>
+            {selfOpen ? (self ? 'Continue Self Review' : 'Start Self Review') : 'View Self Review'}
+          </Button>
+        </Stack>
+      </ViewSectionCard>
+      <ViewSectionCard title="Feedback Received">
+        {participant.isLoading ? <LoadingState minHeight={80} /> : null}
+        {!participant.isLoading && !managerReview ? (
+          <Typography color="text.secondary">
+            Your manager has not submitted their review yet.
+          </Typography>
+        ) : null}
+        {managerReview ? (
+          <Stack spacing={1}>
+            <Typography component="div">
+              Manager review: <StatusBadge status={managerReview.status} />
+              {managerReview.submittedAt ? ` (${formatInstant(managerReview.submittedAt)})` : ''}
             </Typography>
-            <Button component={RouterLink} to={href} variant={selfOpen ? 'contained' : 'outlined'}>
-              {selfOpen
-                ? self
-                  ? 'Continue Self Review'
-                  : 'Start Self Review'
-                : 'View Self Review'}
-            </Button>
+            {recommendation?.status === 'approved' &&
+            recommendation.proposedIncrease !== undefined &&
+            recommendation.proposedSalary !== undefined ? (
+              <Alert severity="success">
+                Your raise of{' '}
+                {formatMoney(recommendation.proposedIncrease, recommendation.currency)}
+                {recommendation.currentSalary
+                  ? ` (${formatPercent(
+                      (recommendation.proposedIncrease / recommendation.currentSalary) * 100,
+                      1,
+                    )})`
+                  : ''}{' '}
+                was approved. New salary:{' '}
+                {formatMoney(recommendation.proposedSalary, recommendation.currency)}.
+              </Alert>
+            ) : null}
+            {recommendation?.status === 'rejected' ? (
+              <Alert severity="warning">
+                The compensation recommendation was not approved
+                {rejection?.reason
+                  ? ` (${REJECTION_REASONS.find((r) => r.value === rejection.reason)?.label})`
+                  : ''}
+                .{rejection?.comments ? ` ${rejection.comments}` : ''}
+              </Alert>
+            ) : null}
+            {recommendation?.status === 'pending_approval' ? (
+              <Typography color="text.secondary">The outcome is awaiting approval.</Typography>
+            ) : null}
           </Stack>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-label="Feedback Received">
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            Feedback Received
-          </Typography>
-          {participant.isLoading ? <LoadingState minHeight={80} /> : null}
-          {!participant.isLoading && !managerReview ? (
-            <Typography color="text.secondary">
-              Your manager has not submitted their review yet.
-            </Typography>
-          ) : null}
-          {managerReview ? (
-            <Stack spacing={1}>
-              <Typography component="div">
-                Manager review: <StatusBadge status={managerReview.status} />
-                {managerReview.submittedAt ? ` (${formatInstant(managerReview.submittedAt)})` : ''}
-              </Typography>
-              {recommendation?.status === 'approved' &&
-              recommendation.proposedIncrease !== undefined &&
-              recommendation.proposedSalary !== undefined ? (
-                <Alert severity="success">
-                  Your raise of{' '}
-                  {formatMoney(recommendation.proposedIncrease, recommendation.currency)}
-                  {recommendation.currentSalary
-                    ? ` (${formatPercent(
-                        (recommendation.proposedIncrease / recommendation.currentSalary) * 100,
-                        1,
-                      )})`
-                    : ''}{' '}
-                  was approved. New salary:{' '}
-                  {formatMoney(recommendation.proposedSalary, recommendation.currency)}.
-                </Alert>
-              ) : null}
-              {recommendation?.status === 'rejected' ? (
-                <Alert severity="warning">
-                  The compensation recommendation was not approved
-                  {rejection?.reason
-                    ? ` (${REJECTION_REASONS.find((r) => r.value === rejection.reason)?.label})`
-                    : ''}
-                  .{rejection?.comments ? ` ${rejection.comments}` : ''}
-                </Alert>
-              ) : null}
-              {recommendation?.status === 'pending_approval' ? (
-                <Typography color="text.secondary">The outcome is awaiting approval.</Typography>
-              ) : null}
-            </Stack>
-          ) : null}
-        </CardContent>
-      </Card>
+        ) : null}
+      </ViewSectionCard>
     </Stack>
   );
 }

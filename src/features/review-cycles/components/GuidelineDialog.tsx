@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { guidelineError, type Enforcement, type GuidelineRange } from '@/lib/gui
 import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 import type { MeritGuideline, MeritGuidelineInput } from '@/api/resources/review-cycles';
+import { EnforcementSelect } from './EnforcementSelect';
 
 export interface GuidelineDialogProps {
   open: boolean;
@@ -39,10 +39,11 @@ const toText = (r: GuidelineRange): RowText => ({
   enforcement: r.enforcement,
 });
 
-const ENFORCEMENT_LABELS: Record<Enforcement, string> = {
-  soft: 'Soft (justification)',
-  hard: 'Hard (admin override)',
-};
+const PERCENT_FIELDS = [
+  ['rating', 'Rating'],
+  ['minPercent', 'Minimum %'],
+  ['maxPercent', 'Maximum %'],
+] as const;
 
 /** The admin's editor of a cycle's merit guideline: ranges per rating, over-budget policy, review period. */
 export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: GuidelineDialogProps) {
@@ -101,41 +102,22 @@ export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: Guid
           </Typography>
           {rows.map((row, index) => (
             <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                label={`Rating ${index + 1}`}
-                value={row.rating}
-                onChange={(e) => update(index, { rating: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                size="small"
-              />
-              <TextField
-                label={`Minimum % ${index + 1}`}
-                value={row.minPercent}
-                onChange={(e) => update(index, { minPercent: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                size="small"
-              />
-              <TextField
-                label={`Maximum % ${index + 1}`}
-                value={row.maxPercent}
-                onChange={(e) => update(index, { maxPercent: e.target.value })}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                size="small"
-              />
-              <TextField
-                select
+              {PERCENT_FIELDS.map(([field, label]) => (
+                <TextField
+                  key={field}
+                  label={`${label} ${index + 1}`}
+                  value={row[field]}
+                  onChange={(e) => update(index, { [field]: e.target.value })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  size="small"
+                />
+              ))}
+              <EnforcementSelect
                 label={`Enforcement ${index + 1}`}
                 value={row.enforcement}
-                onChange={(e) => update(index, { enforcement: e.target.value as Enforcement })}
-                size="small"
-                sx={{ minWidth: 200 }}
-              >
-                {(['soft', 'hard'] as const).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {ENFORCEMENT_LABELS[value]}
-                  </MenuItem>
-                ))}
-              </TextField>
+                onChange={(enforcement) => update(index, { enforcement })}
+                minWidth={200}
+              />
               <IconButton
                 aria-label={`Remove row ${index + 1}`}
                 onClick={() => setRows((prev) => prev.filter((_, i) => i !== index))}
@@ -157,20 +139,12 @@ export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: Guid
             Add Rating
           </Button>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              select
+            <EnforcementSelect
               label="Over budget"
               value={policy}
-              onChange={(e) => setPolicy(e.target.value as Enforcement)}
-              size="small"
-              sx={{ minWidth: 220 }}
-            >
-              {(['soft', 'hard'] as const).map((value) => (
-                <MenuItem key={value} value={value}>
-                  {ENFORCEMENT_LABELS[value]}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setPolicy}
+              minWidth={220}
+            />
             <TextField
               type="date"
               label="Review period start"

@@ -15,6 +15,11 @@ import { decisionHint, rowApproval } from '../row-approval';
 
 export type RecommendationCommand = 'approve' | 'reject' | 'edit' | 'undo' | 'history';
 
+const DECISIONS = [
+  { command: 'approve', label: 'Approve', variant: 'contained', color: 'success' },
+  { command: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
+] as const;
+
 export interface RecommendationActionsProps {
   row: ParticipantRow;
   currentEmployeeId: string | null | undefined;
@@ -55,6 +60,17 @@ export function RecommendationActions({
   const hint = approval ? decisionHint(approval) : null;
 
   const notice = approval?.notice && !canDecide ? approval.notice : null;
+  const undoButton = (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={busy}
+      onClick={act('undo')}
+      aria-label={`Undo ${name}`}
+    >
+      Undo
+    </Button>
+  );
   return (
     <Stack sx={{ alignItems: 'flex-end' }}>
       <Stack
@@ -68,43 +84,23 @@ export function RecommendationActions({
           whiteSpace: 'nowrap',
         }}
       >
-        {state === 'can_decide' ? (
-          <>
-            <Button
-              size="small"
-              variant="contained"
-              color="success"
-              disabled={busy}
-              onClick={act('approve')}
-              aria-label={`Approve ${name}`}
-              title={hint ?? undefined}
-            >
-              Approve
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              disabled={busy}
-              onClick={act('reject')}
-              aria-label={`Reject ${name}`}
-              title={hint ?? undefined}
-            >
-              Reject
-            </Button>
-          </>
-        ) : null}
-        {canUndo && canDecide ? (
-          <Button
-            size="small"
-            variant="outlined"
-            disabled={busy}
-            onClick={act('undo')}
-            aria-label={`Undo ${name}`}
-          >
-            Undo
-          </Button>
-        ) : null}
+        {state === 'can_decide'
+          ? DECISIONS.map(({ command, label, variant, color }) => (
+              <Button
+                key={command}
+                size="small"
+                variant={variant}
+                color={color}
+                disabled={busy}
+                onClick={act(command)}
+                aria-label={`${label} ${name}`}
+                title={hint ?? undefined}
+              >
+                {label}
+              </Button>
+            ))
+          : null}
+        {canUndo && canDecide ? undoButton : null}
         {state === 'can_undo' ? (
           <>
             <Badge
@@ -113,15 +109,7 @@ export function RecommendationActions({
               }
               tone={mine ? 'emerald' : 'red'}
             />
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={busy}
-              onClick={act('undo')}
-              aria-label={`Undo ${name}`}
-            >
-              Undo
-            </Button>
+            {undoButton}
           </>
         ) : null}
         {state === 'approved' ? (

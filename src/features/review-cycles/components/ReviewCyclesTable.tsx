@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { DataTable } from '@/components/DataTable';
+import { RowActions } from '@/components/RowActions';
 import { paths } from '@/config/paths';
 import { CYCLE_SCOPE_LABELS } from '@/lib/cycles';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
@@ -68,22 +65,12 @@ export function ReviewCyclesTable({ cycles, isLoading, onEdit, onDelete }: Revie
         enableSorting: false,
         meta: { align: 'right' },
         cell: ({ row }) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton
-              size="small"
-              aria-label={`Edit ${row.original.name}`}
-              onClick={() => onEdit(row.original)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => onDelete(row.original)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
+          <RowActions
+            name={row.original.name}
+            onEdit={() => onEdit(row.original)}
+            onDelete={() => onDelete(row.original)}
+            variant="outlined"
+          />
         ),
       },
     ],

@@ -16,6 +16,11 @@ import { toTeamBudgets, type CycleFormValues } from '../cycle-form';
 
 const METHODS: SplitMethod[] = ['even', 'payroll', 'manual'];
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
+type PoolField = 'increaseBudget' | 'bonusBudget';
+const POOL_FIELDS: [PoolField, string][] = [
+  ['increaseBudget', 'Increase Pool'],
+  ['bonusBudget', 'Bonus Pool'],
+];
 const poolSlot = { htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' as const } };
 
 /**
@@ -87,7 +92,7 @@ export function TeamPoolFields() {
   );
   const messages = [errors.teamBudgets, errors.increase, errors.bonus].filter(Boolean);
 
-  const handleEdit = (index: number, key: 'increaseBudget' | 'bonusBudget', value: string) => {
+  const handleEdit = (index: number, key: PoolField, value: string) => {
     if (poolMethod !== 'manual') void setFieldValue('poolMethod', 'manual');
     void setFieldValue(`teamBudgets.${index}.${key}`, value);
   };
@@ -145,24 +150,18 @@ export function TeamPoolFields() {
                     : ''}
                 </Typography>
                 <Stack direction="row" spacing={1}>
-                  <TextField
-                    size="small"
-                    type="number"
-                    label="Increase Pool"
-                    value={pool.increaseBudget}
-                    onChange={(e) => handleEdit(i, 'increaseBudget', e.target.value)}
-                    slotProps={poolSlot}
-                    fullWidth
-                  />
-                  <TextField
-                    size="small"
-                    type="number"
-                    label="Bonus Pool"
-                    value={pool.bonusBudget}
-                    onChange={(e) => handleEdit(i, 'bonusBudget', e.target.value)}
-                    slotProps={poolSlot}
-                    fullWidth
-                  />
+                  {POOL_FIELDS.map(([field, label]) => (
+                    <TextField
+                      key={field}
+                      size="small"
+                      type="number"
+                      label={label}
+                      value={pool[field]}
+                      onChange={(e) => handleEdit(i, field, e.target.value)}
+                      slotProps={poolSlot}
+                      fullWidth
+                    />
+                  ))}
                 </Stack>
               </Box>
             );

@@ -11,6 +11,19 @@ import { RecommendationActions, type RecommendationActionsProps } from './Recomm
 
 type ActionProps = Omit<RecommendationActionsProps, 'row'>;
 
+function moneyColumn(
+  key: 'currentSalary' | 'recommendedRaise',
+  header: string,
+): ColumnDef<ParticipantRow, unknown> {
+  return {
+    id: key,
+    header,
+    accessorFn: (r) => r[key],
+    meta: { align: 'right' },
+    cell: ({ row }) => <MoneyText amount={row.original[key]} currency={row.original.currency} />,
+  };
+}
+
 /** The participants table's columns (spec 02 §3 keys); money in US format, raise percent with 1 decimal. */
 export function participantColumns(
   cycleId: string,
@@ -40,24 +53,8 @@ export function participantColumns(
       cell: ({ row }) => <StatusBadge status={row.original.status} variant="display" />,
     },
     { id: 'currentStage', header: 'Current Stage', accessorFn: (r) => r.currentStage?.name ?? '' },
-    {
-      id: 'currentSalary',
-      header: 'Current Salary',
-      accessorFn: (r) => r.currentSalary,
-      meta: { align: 'right' },
-      cell: ({ row }) => (
-        <MoneyText amount={row.original.currentSalary} currency={row.original.currency} />
-      ),
-    },
-    {
-      id: 'recommendedRaise',
-      header: 'Recommended Raise',
-      accessorFn: (r) => r.recommendedRaise,
-      meta: { align: 'right' },
-      cell: ({ row }) => (
-        <MoneyText amount={row.original.recommendedRaise} currency={row.original.currency} />
-      ),
-    },
+    moneyColumn('currentSalary', 'Current Salary'),
+    moneyColumn('recommendedRaise', 'Recommended Raise'),
     {
       id: 'raisePercentage',
       header: 'Raise %',

@@ -10,11 +10,11 @@ import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
 import { PageHeader, type BreadcrumbItem } from '@/components/PageHeader';
-import { useConfirm } from '@/components/useConfirm';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
-import { useDeleteReviewCycle, useReviewCycle } from '@/api/resources/review-cycles';
+import { useReviewCycle } from '@/api/resources/review-cycles';
+import { useConfirmedCycleDelete } from '../use-confirmed-cycle-delete';
 import { useCycleParticipants } from '@/api/resources/participants';
 import { prefetchAdminCycle } from '../prefetch-admin-cycle';
 import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
@@ -48,12 +48,11 @@ export default function ReviewCycleRoute({
   const participantMatch = useMatch(paths.reviewCycleParticipant.path);
   const participantId = participantMatch?.params.participantId;
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const { user } = useSession();
   const role = user?.role;
   const cycle = useReviewCycle(cycleId);
   const participants = useCycleParticipants(cycleId);
-  const remove = useDeleteReviewCycle();
+  const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const queryClient = useQueryClient();
   useEffect(() => {
     if (role === 'admin' && !participantId) prefetchAdmin(queryClient, cycleId);
@@ -62,22 +61,15 @@ export default function ReviewCycleRoute({
   usePageTitle(cycle.data?.name ?? 'Review Cycle');
 
   const back = role === 'admin' ? paths.admin.reviewCycles.getHref() : paths.dashboard.getHref();
-  const handleDelete = async () => {
-    const confirmed = await confirm({
-      title: 'Delete Review Cycle',
-      message: CYCLE_MESSAGES.deleteConfirm,
-      confirmLabel: 'Delete',
-      destructive: true,
-    });
-    if (!confirmed) return;
-    remove.mutate(cycleId, {
-      onSuccess: () =>
+  const handleDelete = () =>
+    confirmAndDelete(
+      cycleId,
+      () =>
         void navigate(paths.admin.reviewCycles.getHref(), {
           replace: true,
           state: { deletedCycleName: cycle.data?.name },
         }),
-    });
-  };
+    );
 
   if (cycle.isLoading) return <LoadingState />;
   if (cycle.error || !cycle.data) {

@@ -7,13 +7,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
-import { useConfirm } from '@/components/useConfirm';
 import { usePageTitle } from '@/hooks/use-page-title';
-import {
-  type ReviewCycle,
-  useDeleteReviewCycle,
-  useReviewCycles,
-} from '@/api/resources/review-cycles';
+import { type ReviewCycle, useReviewCycles } from '@/api/resources/review-cycles';
+import { useConfirmedCycleDelete } from '../use-confirmed-cycle-delete';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { ReviewCyclesTable } from '../components/ReviewCyclesTable';
 import { CycleDeleteError } from '../components/CycleDeleteError';
@@ -23,25 +19,15 @@ import { CYCLE_MESSAGES, cycleDeletedMessage } from '@/lib/cycle-messages';
 export default function ReviewCyclesRoute() {
   usePageTitle('Review Cycles');
   const cycles = useReviewCycles();
-  const remove = useDeleteReviewCycle();
-  const confirm = useConfirm();
+  const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const navigate = useNavigate();
   const deleted = (useLocation().state as { deletedCycleName?: string } | null)?.deletedCycleName;
   const [panel, setPanel] = useState<{ open: boolean; cycle?: ReviewCycle }>({ open: false });
 
   const handleEdit = useCallback((cycle: ReviewCycle) => setPanel({ open: true, cycle }), []);
   const handleDelete = useCallback(
-    async (cycle: ReviewCycle) => {
-      const confirmed = await confirm({
-        title: 'Delete Review Cycle',
-        message: CYCLE_MESSAGES.deleteConfirm,
-        confirmLabel: 'Delete',
-        destructive: true,
-      });
-      if (!confirmed) return;
-      remove.mutate(cycle.id);
-    },
-    [confirm, remove],
+    (cycle: ReviewCycle) => confirmAndDelete(cycle.id),
+    [confirmAndDelete],
   );
 
   return (

@@ -18,14 +18,9 @@ import { RecentReviewHistory } from '../components/employee/RecentReviewHistory'
 import { YourInformationCard } from '../components/employee/YourInformationCard';
 import { YourPerformanceCards } from '../components/employee/YourPerformanceCards';
 import { RoleDashboardError } from '../components/RoleDashboardError';
-import {
-  currentReview,
-  ownReviews,
-  pendingActionsFor,
-  ratingPoints,
-  reviewHistoryRows,
-} from '../review-history';
+import { currentReview, ownReviews, pendingActionsFor, reviewHistoryRows } from '../review-history';
 import { DASHBOARD_ERRORS, sessionProblem } from '../role-dashboard-errors';
+import { ratingPoints } from '../../components/rating-points';
 
 /** Spec 01 §2 Employee dashboard ('Employee Dashboard'), every section from the caller's own data. */
 export default function EmployeeDashboardRoute() {

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,6 +10,7 @@ import { formatDay } from '@/lib/day-format';
 import { formatMoney, formatPercent } from '@/lib/money';
 import type { DirectReport } from '@/api/resources/dashboards';
 import { RatingBadge } from './RatingBadge';
+import { linkActionColumn } from './link-action-column';
 
 export const NO_DIRECT_REPORTS_TEXT = 'No direct reports found.';
 
@@ -85,21 +85,11 @@ export function DirectReportsTable({
         cell: ({ row }) =>
           row.original.reviewStatus ? <StatusBadge status={row.original.reviewStatus} /> : '—',
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={paths.employee.getHref(row.original.id)}
-            aria-label={`View ${fullName(row.original)}`}
-          >
-            View
-          </Button>
-        ),
-      },
+      linkActionColumn<DirectReport>((r) => ({
+        to: paths.employee.getHref(r.id),
+        label: 'View',
+        ariaLabel: `View ${fullName(r)}`,
+      })),
     ],
     [],
   );

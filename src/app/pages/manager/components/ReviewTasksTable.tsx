@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from '@/components/Badge';
@@ -9,6 +7,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
 import type { ReviewTask } from '@/api/resources/dashboards';
 import { reviewTaskHref, TASK_KIND_LABELS } from '../review-task-links';
+import { linkActionColumn } from './link-action-column';
 
 export interface ReviewTasksTableProps {
   tasks: ReviewTask[];
@@ -56,22 +55,12 @@ export function ReviewTasksTable({
         accessorFn: (t) => t.status,
         cell: ({ row }) => <StatusBadge status={row.original.status} />,
       },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Button
-            size="small"
-            variant={actionLabel === 'Open' ? 'contained' : 'text'}
-            component={RouterLink}
-            to={reviewTaskHref(row.original)}
-            aria-label={`${actionLabel} ${TASK_KIND_LABELS[row.original.kind]} of ${row.original.employeeName}`}
-          >
-            {actionLabel}
-          </Button>
-        ),
-      },
+      linkActionColumn<ReviewTask>((t) => ({
+        to: reviewTaskHref(t),
+        label: actionLabel,
+        ariaLabel: `${actionLabel} ${TASK_KIND_LABELS[t.kind]} of ${t.employeeName}`,
+        variant: actionLabel === 'Open' ? 'contained' : 'text',
+      })),
     ],
     [actionLabel],
   );

@@ -1,11 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LazyTrendLineChart } from '@/components/LazyTrendLineChart';
 import { formatDay } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
 import type { CompensationEntry } from '@/api/resources/dashboards';
 import { compensationSeries } from '../compensation-series';
+import { SectionCard } from '../../components/SectionCard';
 
 export interface CompensationChartProps {
   history: CompensationEntry[];
@@ -23,29 +22,24 @@ const compact = (value: number) =>
 export function CompensationChart({ history }: CompensationChartProps) {
   const points = compensationSeries(history);
   return (
-    <Card component="section" aria-labelledby="compensation-chart-title">
-      <CardContent>
-        <Typography id="compensation-chart-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Pay Over Time
-        </Typography>
-        {points.length === 0 ? (
-          <Typography color="text.secondary">No salary recorded yet.</Typography>
-        ) : (
-          <LazyTrendLineChart
-            aria-label="Base salary and total cash over time"
-            labels={points.map((p) => formatDay(p.date))}
-            series={[
-              {
-                label: 'Base Salary',
-                data: points.map((p) => p.baseSalary),
-                valueFormatter: money,
-              },
-              { label: 'Total Cash', data: points.map((p) => p.totalCash), valueFormatter: money },
-            ]}
-            yFormatter={compact}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Pay Over Time" titleGap={1}>
+      {points.length === 0 ? (
+        <Typography color="text.secondary">No salary recorded yet.</Typography>
+      ) : (
+        <LazyTrendLineChart
+          aria-label="Base salary and total cash over time"
+          labels={points.map((p) => formatDay(p.date))}
+          series={[
+            {
+              label: 'Base Salary',
+              data: points.map((p) => p.baseSalary),
+              valueFormatter: money,
+            },
+            { label: 'Total Cash', data: points.map((p) => p.totalCash), valueFormatter: money },
+          ]}
+          yFormatter={compact}
+        />
+      )}
+    </SectionCard>
   );
 }

@@ -1,9 +1,8 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { LazyTrendLineChart } from '@/components/LazyTrendLineChart';
-import { formatDay } from '@/lib/day-format';
 import type { PerformanceEntry } from '@/api/resources/employees';
+import { SectionCard } from '../../components/SectionCard';
+import { RatingTrendChart } from '../../components/RatingTrendChart';
+import { ratingPoints } from '../../components/rating-points';
 
 export interface RatingHistoryChartProps {
   entries: PerformanceEntry[];
@@ -11,27 +10,14 @@ export interface RatingHistoryChartProps {
 
 /** Rating over time, oldest first; entries without a rating are left out. */
 export function RatingHistoryChart({ entries }: RatingHistoryChartProps) {
-  const points = entries
-    .filter((e): e is PerformanceEntry & { rating: number } => e.rating != null)
-    .sort((a, b) => a.date.localeCompare(b.date));
+  const points = ratingPoints(entries);
   return (
-    <Card component="section" aria-labelledby="rating-history-title">
-      <CardContent>
-        <Typography id="rating-history-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Rating History
-        </Typography>
-        {points.length === 0 ? (
-          <Typography color="text.secondary">No ratings yet.</Typography>
-        ) : (
-          <LazyTrendLineChart
-            aria-label="Performance rating over time"
-            labels={points.map((p) => formatDay(p.date))}
-            series={[{ label: 'Rating', data: points.map((p) => p.rating) }]}
-            yMin={0}
-            yMax={5}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Rating History" titleGap={1}>
+      {points.length === 0 ? (
+        <Typography color="text.secondary">No ratings yet.</Typography>
+      ) : (
+        <RatingTrendChart points={points} />
+      )}
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import { useFormField } from '@/components/use-form-field';
 import { isOptionDisabled, joinSelections, selectionBounds, splitSelections } from '@/lib/metrics';
-import { helpOf, isRequired, requiredAsteriskSx, type MetricFieldProps } from './field-props';
+import type { MetricFieldProps } from './field-props';
+import { MetricFieldset } from './MetricFieldset';
 
 /** "Select at least 1 and at most 3 options" (spec 02 §5: the minimum and maximum are displayed). */
 export function selectionHint(min: number, max: number | null): string {
@@ -28,14 +27,7 @@ export function CheckboxMetricField({ metric, name, disabled }: MetricFieldProps
     helpers.setValue(joinSelections(metric.options.filter((o) => next.includes(o))));
   };
   return (
-    <FormControl
-      component="fieldset"
-      required={isRequired(metric)}
-      disabled={disabled}
-      error={Boolean(error)}
-      sx={requiredAsteriskSx}
-    >
-      <FormLabel component="legend">{metric.name}</FormLabel>
+    <MetricFieldset metric={metric} disabled={disabled} error={error}>
       <FormHelperText sx={{ mx: 0 }}>{selectionHint(min, max)}</FormHelperText>
       <FormGroup>
         {metric.options.map((option) => (
@@ -52,7 +44,6 @@ export function CheckboxMetricField({ metric, name, disabled }: MetricFieldProps
           />
         ))}
       </FormGroup>
-      <FormHelperText>{error ?? (helpOf(metric) || ' ')}</FormHelperText>
-    </FormControl>
+    </MetricFieldset>
   );
 }

@@ -1,11 +1,9 @@
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useFormField } from '@/components/use-form-field';
-import { helpOf, isRequired, requiredAsteriskSx, type MetricFieldProps } from './field-props';
+import type { MetricFieldProps } from './field-props';
+import { MetricFieldset } from './MetricFieldset';
 
 export interface ChoiceGroupProps extends MetricFieldProps {
   options: readonly string[];
@@ -17,16 +15,7 @@ export function ChoiceGroup({ metric, name, disabled, options, row }: ChoiceGrou
   const { field, helpers, error } = useFormField<string>(name);
   const labelId = `${name}-label`;
   return (
-    <FormControl
-      component="fieldset"
-      required={isRequired(metric)}
-      disabled={disabled}
-      error={Boolean(error)}
-      sx={requiredAsteriskSx}
-    >
-      <FormLabel component="legend" id={labelId}>
-        {metric.name}
-      </FormLabel>
+    <MetricFieldset metric={metric} disabled={disabled} error={error} labelId={labelId}>
       <RadioGroup
         aria-labelledby={labelId}
         name={field.name}
@@ -38,7 +27,6 @@ export function ChoiceGroup({ metric, name, disabled, options, row }: ChoiceGrou
           <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
         ))}
       </RadioGroup>
-      <FormHelperText>{error ?? (helpOf(metric) || ' ')}</FormHelperText>
-    </FormControl>
+    </MetricFieldset>
   );
 }

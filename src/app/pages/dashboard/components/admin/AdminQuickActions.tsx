@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { type QuickAction, QuickActionStack } from '../QuickActionButtons';
 
 /** Spec 01 §2 Quick Actions. */
-const ACTIONS = [
+const ACTIONS: QuickAction[] = [
   { label: 'Create Review Cycle', to: paths.admin.reviewCycles.getHref() },
   { label: 'Add New User', to: paths.admin.users.getHref() },
   { label: 'Create Team', to: paths.admin.teams.getHref() },
@@ -21,19 +19,7 @@ export function AdminQuickActions() {
         <Typography variant="h6" component="h2" gutterBottom>
           Quick Actions
         </Typography>
-        <Stack spacing={1}>
-          {ACTIONS.map((action) => (
-            <Button
-              key={action.label}
-              variant="outlined"
-              component={RouterLink}
-              to={action.to}
-              sx={{ justifyContent: 'flex-start' }}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
+        <QuickActionStack actions={ACTIONS} />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { formatDay } from '@/lib/day-format';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { DetailList } from './DetailList';
+import { SectionCard } from '../../../components/SectionCard';
 
 export interface CurrentReviewStatusCardProps {
   cycle: ReviewCycle | undefined;
@@ -15,29 +14,24 @@ export interface CurrentReviewStatusCardProps {
 /** Spec 01 §2 Current Review Status: cycle name, status, Start Date, End Date, Type. */
 export function CurrentReviewStatusCard({ cycle, isLoading }: CurrentReviewStatusCardProps) {
   return (
-    <Card component="section" aria-labelledby="current-review-title" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography id="current-review-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Current Review Status
-        </Typography>
-        {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
-        {!isLoading && !cycle ? (
-          <Typography color="text.secondary">There is no active review cycle right now.</Typography>
-        ) : null}
-        {!isLoading && cycle ? (
-          <>
-            <Typography sx={{ fontWeight: 600, mb: 1 }}>{cycle.name}</Typography>
-            <DetailList
-              items={[
-                ['Status', <CycleStatusBadge key="status" status={cycle.status?.name} />],
-                ['Start Date', formatDay(cycle.startDate)],
-                ['End Date', formatDay(cycle.endDate)],
-                ['Type', cycle.type?.name ?? '—'],
-              ]}
-            />
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <SectionCard title="Current Review Status" sx={{ height: '100%' }}>
+      {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
+      {!isLoading && !cycle ? (
+        <Typography color="text.secondary">There is no active review cycle right now.</Typography>
+      ) : null}
+      {!isLoading && cycle ? (
+        <>
+          <Typography sx={{ fontWeight: 600, mb: 1 }}>{cycle.name}</Typography>
+          <DetailList
+            items={[
+              ['Status', <CycleStatusBadge key="status" status={cycle.status?.name} />],
+              ['Start Date', formatDay(cycle.startDate)],
+              ['End Date', formatDay(cycle.endDate)],
+              ['Type', cycle.type?.name ?? '—'],
+            ]}
+          />
+        </>
+      ) : null}
+    </SectionCard>
   );
 }

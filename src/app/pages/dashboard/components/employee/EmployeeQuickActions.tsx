@@ -1,16 +1,13 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { type QuickAction, QuickActionButton } from '../QuickActionButtons';
+import { SectionCard } from '../../../components/SectionCard';
 
-const ACTIONS = [
+const ACTIONS: QuickAction[] = [
   {
     label: 'Complete Self-Review',
     to: paths.me.selfReviews.getHref(),
@@ -28,28 +25,14 @@ const ACTIONS = [
 /** Spec 01 §2 employee Quick Actions. */
 export function EmployeeQuickActions() {
   return (
-    <Card component="section" aria-labelledby="employee-quick-actions-title">
-      <CardContent>
-        <Typography id="employee-quick-actions-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Quick Actions
-        </Typography>
-        <Grid container spacing={1}>
-          {ACTIONS.map((action) => (
-            <Grid key={action.label} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Button
-                fullWidth
-                component={RouterLink}
-                to={action.to}
-                variant="outlined"
-                startIcon={action.icon}
-                sx={{ justifyContent: 'flex-start' }}
-              >
-                {action.label}
-              </Button>
-            </Grid>
-          ))}
-        </Grid>
-      </CardContent>
-    </Card>
+    <SectionCard title="Quick Actions">
+      <Grid container spacing={1}>
+        {ACTIONS.map((action) => (
+          <Grid key={action.label} size={{ xs: 12, sm: 6, md: 3 }}>
+            <QuickActionButton action={action} fullWidth />
+          </Grid>
+        ))}
+      </Grid>
+    </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PendingAction, PendingActionPriority } from '@/lib/employee-prompts';
+import { SectionCard } from '../../../components/SectionCard';
 
 const SEVERITY: Record<PendingActionPriority, 'error' | 'warning' | 'info'> = {
   high: 'error',
@@ -26,42 +25,37 @@ export interface PendingActionsListProps {
 /** Spec 01 §2 Pending Actions: the self-review and overdue prompts, most urgent first. */
 export function PendingActionsList({ actions }: PendingActionsListProps) {
   return (
-    <Card component="section" aria-labelledby="pending-actions-title">
-      <CardContent>
-        <Typography id="pending-actions-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Pending Actions
+    <SectionCard title="Pending Actions">
+      {actions.length === 0 ? (
+        <Typography color="text.secondary">
+          You&apos;re all caught up. Nothing needs your attention.
         </Typography>
-        {actions.length === 0 ? (
-          <Typography color="text.secondary">
-            You&apos;re all caught up. Nothing needs your attention.
-          </Typography>
-        ) : (
-          <Stack spacing={1.5}>
-            {actions.map((action) => (
-              <Alert
-                key={action.id}
-                severity={SEVERITY[action.priority]}
-                action={
-                  <Button
-                    component={RouterLink}
-                    to={action.href}
-                    color={SEVERITY[action.priority]}
-                    variant="contained"
-                    size="small"
-                    sx={{ whiteSpace: 'nowrap' }}
-                  >
-                    {ACTION_LABELS[action.kind]}
-                  </Button>
-                }
-                sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-              >
-                <AlertTitle>{action.title}</AlertTitle>
-                {action.message}
-              </Alert>
-            ))}
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+      ) : (
+        <Stack spacing={1.5}>
+          {actions.map((action) => (
+            <Alert
+              key={action.id}
+              severity={SEVERITY[action.priority]}
+              action={
+                <Button
+                  component={RouterLink}
+                  to={action.href}
+                  color={SEVERITY[action.priority]}
+                  variant="contained"
+                  size="small"
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
+                  {ACTION_LABELS[action.kind]}
+                </Button>
+              }
+              sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
+              <AlertTitle>{action.title}</AlertTitle>
+              {action.message}
+            </Alert>
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

@@ -3,7 +3,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -12,6 +11,7 @@ import { formatDay, titleCase } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
 import type { CompensationEntry } from '@/api/resources/dashboards';
 import { COMPENSATION_ENTRIES_LIMIT } from '../../review-history';
+import { LoadedCardBody } from './LoadedCardBody';
 
 export interface RecentCompensationProps {
   entries: CompensationEntry[];
@@ -32,11 +32,10 @@ export function RecentCompensation({ entries, isLoading }: RecentCompensationPro
             View All
           </Button>
         </Stack>
-        {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
-        {!isLoading && shown.length === 0 ? (
-          <Typography color="text.secondary">No compensation history found.</Typography>
-        ) : null}
-        {!isLoading && shown.length > 0 ? (
+        <LoadedCardBody
+          isLoading={isLoading}
+          emptyText={shown.length === 0 ? 'No compensation history found.' : null}
+        >
           <List dense disablePadding aria-label="Recent compensation changes">
             {shown.map((entry) => (
               <ListItem key={entry.id} disableGutters divider sx={{ display: 'block' }}>
@@ -64,7 +63,7 @@ export function RecentCompensation({ entries, isLoading }: RecentCompensationPro
               </ListItem>
             ))}
           </List>
-        ) : null}
+        </LoadedCardBody>
       </CardContent>
     </Card>
   );

@@ -1,17 +1,15 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Badge } from '@/components/Badge';
 import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
 import { REVIEW_HISTORY_LIMIT, type ReviewHistoryRow } from '../../review-history';
+import { LoadedCardBody } from './LoadedCardBody';
+import { SectionCard } from '../../../components/SectionCard';
 
 export interface RecentReviewHistoryProps {
   reviews: ReviewHistoryRow[];
@@ -22,48 +20,42 @@ export interface RecentReviewHistoryProps {
 export function RecentReviewHistory({ reviews, isLoading }: RecentReviewHistoryProps) {
   const shown = reviews.slice(0, REVIEW_HISTORY_LIMIT);
   return (
-    <Card component="section" aria-labelledby="review-history-title">
-      <CardContent>
-        <Typography id="review-history-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Recent Review History
-        </Typography>
-        {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
-        {!isLoading && shown.length === 0 ? (
-          <Typography color="text.secondary">No reviews yet.</Typography>
-        ) : null}
-        {!isLoading && shown.length > 0 ? (
-          <TableContainer>
-            <Table size="small" aria-label="Recent review history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Cycle</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Due Date</TableCell>
-                  <TableCell align="right">Rating</TableCell>
+    <SectionCard title="Recent Review History">
+      <LoadedCardBody
+        isLoading={isLoading}
+        emptyText={shown.length === 0 ? 'No reviews yet.' : null}
+      >
+        <TableContainer>
+          <Table size="small" aria-label="Recent review history">
+            <TableHead>
+              <TableRow>
+                <TableCell>Cycle</TableCell>
+                <TableCell>Type</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Due Date</TableCell>
+                <TableCell align="right">Rating</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {shown.map((review) => (
+                <TableRow key={review.id}>
+                  <TableCell sx={{ minWidth: 140 }}>{review.cycleName}</TableCell>
+                  <TableCell>{review.type ?? '—'}</TableCell>
+                  <TableCell>
+                    {review.overdue ? (
+                      <Badge label="Overdue" tone="red" />
+                    ) : (
+                      <StatusBadge status={review.status} />
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(review.dueDate)}</TableCell>
+                  <TableCell align="right">{review.rating ?? '—'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((review) => (
-                  <TableRow key={review.id}>
-                    <TableCell sx={{ minWidth: 140 }}>{review.cycleName}</TableCell>
-                    <TableCell>{review.type ?? '—'}</TableCell>
-                    <TableCell>
-                      {review.overdue ? (
-                        <Badge label="Overdue" tone="red" />
-                      ) : (
-                        <StatusBadge status={review.status} />
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(review.dueDate)}</TableCell>
-                    <TableCell align="right">{review.rating ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        ) : null}
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </LoadedCardBody>
+    </SectionCard>
   );
 }
