@@ -1,15 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
-import { RecordFormDialog } from '@/components/RecordFormDialog';
 import { parseOffsets, scheduleSchema, type ScheduleValues } from '../schedule-form';
 import { type ReminderSchedule, useUpdateReminderSchedule } from '@/api/resources/notifications';
 import { NUDGE_TEXT } from '../nudge-text';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 import { landFieldErrors } from '@/components/server-field-errors';
-import { NO_STALE_RECORD } from '../no-stale-record';
+import { FocusFirstError } from '@/components/FocusFirstError';
 
 export interface ReminderScheduleDialogProps {
   open: boolean;
@@ -19,6 +26,7 @@ export interface ReminderScheduleDialogProps {
 
 /** Turns automatic reminders on or off and sets their days before the end date. */
 export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderScheduleDialogProps) {
+  const titleId = useId();
   const save = useUpdateReminderSchedule(schedule.cycleId);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,39 +47,49 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
   };
 
   return (
-    <RecordFormDialog<ScheduleValues>
-      open={open}
-      onClose={onClose}
-      title={NUDGE_TEXT.scheduleDialogTitle}
-      submitLabel={NUDGE_TEXT.scheduleSave}
-      maxWidth="xs"
-      formKey={schedule.cycleId}
-      initialValues={{ enabled: schedule.enabled, offsets: schedule.offsets.join(', ') }}
-      validationSchema={scheduleSchema}
-      onSubmit={handleSubmit}
-      error={error}
-      stale={NO_STALE_RECORD}
-    >
-      {({ values, setFieldValue }) => (
-        <>
-          <FormControlLabel
-            sx={{ mb: 2 }}
-            control={
-              <Switch
-                checked={values.enabled}
-                onChange={(_, checked) => void setFieldValue('enabled', checked)}
+    <FormDialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{NUDGE_TEXT.scheduleDialogTitle}</DialogTitle>
+      <Formik
+        initialValues={{ enabled: schedule.enabled, offsets: schedule.offsets.join(', ') }}
+        validationSchema={scheduleSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting, values, setFieldValue }) => (
+          <Form noValidate>
+            <FormDirtyReporter />
+            <FocusFirstError />
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              <FormControlLabel
+                sx={{ mb: 2 }}
+                control={
+                  <Switch
+                    checked={values.enabled}
+                    onChange={(_, checked) => void setFieldValue('enabled', checked)}
+                  />
+                }
+                label={NUDGE_TEXT.scheduleEnabled}
               />
-            }
-            label={NUDGE_TEXT.scheduleEnabled}
-          />
-          <FormTextField
-            name="offsets"
-            label={NUDGE_TEXT.offsetsLabel}
-            helperText={NUDGE_TEXT.offsetsHelp}
-            fullWidth
-          />
-        </>
-      )}
-    </RecordFormDialog>
+              <FormTextField
+                name="offsets"
+                label={NUDGE_TEXT.offsetsLabel}
+                helperText={NUDGE_TEXT.offsetsHelp}
+                fullWidth
+              />
+            </DialogContent>
+            <DialogActions>
+              <CancelButton onCancel={onClose} />
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {NUDGE_TEXT.scheduleSave}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
   );
 }

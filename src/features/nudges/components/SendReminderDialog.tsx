@@ -1,9 +1,13 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
-import { RecordFormDialog } from '@/components/RecordFormDialog';
 import {
   type BehindPerson,
   type CycleBehind,
@@ -12,9 +16,12 @@ import {
 } from '@/api/resources/notifications';
 import { defaultReminderValues, reminderSchema, type ReminderValues } from '../reminder-form';
 import { NUDGE_TEXT } from '../nudge-text';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { CancelButton } from '@/components/CancelButton';
+import { FormDialog } from '@/components/FormDialog';
 import { landFieldErrors } from '@/components/server-field-errors';
+import { FocusFirstError } from '@/components/FocusFirstError';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
-import { NO_STALE_RECORD } from '../no-stale-record';
 
 export interface SendReminderDialogProps {
   open: boolean;
@@ -35,6 +42,7 @@ export function SendReminderDialog({
   onSent,
   now = new Date(),
 }: SendReminderDialogProps) {
+  const titleId = useId();
   const send = useSendReminders(cycle.cycleId);
   const [error, setError] = useState<string | null>(null);
   const one = recipients.length === 1 ? recipients[0] : undefined;
@@ -65,42 +73,57 @@ export function SendReminderDialog({
   };
 
   return (
-    <RecordFormDialog<ReminderValues>
-      open={open}
-      onClose={handleClose}
-      title={title}
-      submitLabel={NUDGE_TEXT.send}
-      maxWidth="sm"
-      formKey={recipients.map((r) => r.employeeId).join(',')}
-      initialValues={defaultReminderValues(cycle, recipients, now)}
-      validationSchema={reminderSchema}
-      onSubmit={handleSubmit}
-      error={error}
-      stale={NO_STALE_RECORD}
-    >
-      {one ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {recipients.map((r) => r.name).join(', ')}
-        </Typography>
-      )}
-      <FormTextField
-        name="subject"
-        maxLength={INPUT_LIMITS.SendRemindersRequest.subject.maxLength}
-        label="Subject"
-        required
-        fullWidth
-        sx={{ mb: 1 }}
-      />
-      <FormTextField
-        name="message"
-        maxLength={INPUT_LIMITS.SendRemindersRequest.message.maxLength}
-        label="Message"
-        required
-        fullWidth
-        multiline
-        minRows={6}
-        helperText={one ? undefined : NUDGE_TEXT.firstNameHint}
-      />
-    </RecordFormDialog>
+    <FormDialog open={open} onClose={handleClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Formik
+        key={recipients.map((r) => r.employeeId).join(',')}
+        initialValues={defaultReminderValues(cycle, recipients, now)}
+        validationSchema={reminderSchema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <FormDirtyReporter />
+            <FocusFirstError />
+            <DialogContent dividers>
+              {error ? (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {error}
+                </Alert>
+              ) : null}
+              {one ? null : (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                  {recipients.map((r) => r.name).join(', ')}
+                </Typography>
+              )}
+              <FormTextField
+                name="subject"
+                maxLength={INPUT_LIMITS.SendRemindersRequest.subject.maxLength}
+                label="Subject"
+                required
+                fullWidth
+                sx={{ mb: 1 }}
+              />
+              <FormTextField
+                name="message"
+                maxLength={INPUT_LIMITS.SendRemindersRequest.message.maxLength}
+                label="Message"
+                required
+                fullWidth
+                multiline
+                minRows={6}
+                helperText={one ? undefined : NUDGE_TEXT.firstNameHint}
+              />
+            </DialogContent>
+            <DialogActions>
+              <CancelButton onCancel={handleClose} />
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                {NUDGE_TEXT.send}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
   );
 }

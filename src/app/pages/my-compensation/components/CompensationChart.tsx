@@ -4,7 +4,7 @@ import { formatDay } from '@/lib/day-format';
 import { formatMoney } from '@/lib/money';
 import type { CompensationEntry } from '@/api/resources/dashboards';
 import { compensationSeries } from '../compensation-series';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface CompensationChartProps {
   history: CompensationEntry[];
@@ -22,7 +22,7 @@ const compact = (value: number) =>
 export function CompensationChart({ history }: CompensationChartProps) {
   const points = compensationSeries(history);
   return (
-    <SectionCard title="Pay Over Time" titleGap={1}>
+    <SectionCard title="Pay Over Time">
       {points.length === 0 ? (
         <Typography color="text.secondary">No salary recorded yet.</Typography>
       ) : (

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { PerformanceEntry } from '@/api/resources/employees';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { RatingTrendChart } from '../../components/RatingTrendChart';
 import { ratingPoints } from '../../components/rating-points';
 
@@ -12,7 +12,7 @@ export interface RatingHistoryChartProps {
 export function RatingHistoryChart({ entries }: RatingHistoryChartProps) {
   const points = ratingPoints(entries);
   return (
-    <SectionCard title="Rating History" titleGap={1}>
+    <SectionCard title="Rating History">
       {points.length === 0 ? (
         <Typography color="text.secondary">No ratings yet.</Typography>
       ) : (

@@ -4,7 +4,7 @@ import { CycleStatusBadge } from '@/components/CycleStatusBadge';
 import { formatDay } from '@/lib/day-format';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
 import { DetailList } from './DetailList';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface CurrentReviewStatusCardProps {
   cycle: ReviewCycle | undefined;
@@ -14,7 +14,7 @@ export interface CurrentReviewStatusCardProps {
 /** Spec 01 §2 Current Review Status: cycle name, status, Start Date, End Date, Type. */
 export function CurrentReviewStatusCard({ cycle, isLoading }: CurrentReviewStatusCardProps) {
   return (
-    <SectionCard title="Current Review Status" sx={{ height: '100%' }}>
+    <SectionCard title="Current Review Status" titleGap={1.5} sx={{ height: '100%' }}>
       {isLoading ? <Skeleton variant="rounded" height={120} /> : null}
       {!isLoading && !cycle ? (
         <Typography color="text.secondary">There is no active review cycle right now.</Typography>

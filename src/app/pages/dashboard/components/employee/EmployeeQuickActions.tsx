@@ -5,7 +5,7 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { paths } from '@/config/paths';
 import { type QuickAction, QuickActionButton } from '../QuickActionButtons';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 const ACTIONS: QuickAction[] = [
   {
@@ -25,7 +25,7 @@ const ACTIONS: QuickAction[] = [
 /** Spec 01 §2 employee Quick Actions. */
 export function EmployeeQuickActions() {
   return (
-    <SectionCard title="Quick Actions">
+    <SectionCard title="Quick Actions" titleGap={1.5}>
       <Grid container spacing={1}>
         {ACTIONS.map((action) => (
           <Grid key={action.label} size={{ xs: 12, sm: 6, md: 3 }}>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { PendingAction, PendingActionPriority } from '@/lib/employee-prompts';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 const SEVERITY: Record<PendingActionPriority, 'error' | 'warning' | 'info'> = {
   high: 'error',
@@ -25,7 +25,7 @@ export interface PendingActionsListProps {
 /** Spec 01 §2 Pending Actions: the self-review and overdue prompts, most urgent first. */
 export function PendingActionsList({ actions }: PendingActionsListProps) {
   return (
-    <SectionCard title="Pending Actions">
+    <SectionCard title="Pending Actions" titleGap={1.5}>
       {actions.length === 0 ? (
         <Typography color="text.secondary">
           You&apos;re all caught up. Nothing needs your attention.

@@ -1,5 +1,5 @@
 import type { PerformanceEntry } from '@/api/resources/employees';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { RatingTrendChart } from '../../../components/RatingTrendChart';
 import { ratingPoints } from '../../../components/rating-points';
 
@@ -10,7 +10,7 @@ export interface PerformanceTrendsProps {
 /** Spec 01 §2 Performance Trends chart; the caller renders it only when there is data. */
 export function PerformanceTrends({ entries }: PerformanceTrendsProps) {
   return (
-    <SectionCard title="Performance Trends" titleGap={1}>
+    <SectionCard title="Performance Trends">
       <RatingTrendChart points={ratingPoints(entries)} height={240} />
     </SectionCard>
   );

@@ -9,7 +9,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { formatDay } from '@/lib/day-format';
 import { REVIEW_HISTORY_LIMIT, type ReviewHistoryRow } from '../../review-history';
 import { LoadedCardBody } from './LoadedCardBody';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface RecentReviewHistoryProps {
   reviews: ReviewHistoryRow[];
@@ -20,7 +20,7 @@ export interface RecentReviewHistoryProps {
 export function RecentReviewHistory({ reviews, isLoading }: RecentReviewHistoryProps) {
   const shown = reviews.slice(0, REVIEW_HISTORY_LIMIT);
   return (
-    <SectionCard title="Recent Review History">
+    <SectionCard title="Recent Review History" titleGap={1.5}>
       <LoadedCardBody
         isLoading={isLoading}
         emptyText={shown.length === 0 ? 'No reviews yet.' : null}

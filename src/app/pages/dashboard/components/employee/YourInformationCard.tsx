@@ -2,7 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { formatDay } from '@/lib/day-format';
 import type { Employee } from '@/api/resources/employees';
 import { DetailList } from './DetailList';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface YourInformationCardProps {
   employee: Employee | undefined;
@@ -14,7 +14,7 @@ export interface YourInformationCardProps {
 export function YourInformationCard({ employee, email, isLoading }: YourInformationCardProps) {
   const manager = employee?.primaryManager;
   return (
-    <SectionCard title="Your Information" sx={{ height: '100%' }}>
+    <SectionCard title="Your Information" titleGap={1.5} sx={{ height: '100%' }}>
       {isLoading || !employee ? (
         <Skeleton variant="rounded" height={140} />
       ) : (

@@ -3,7 +3,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { paths } from '@/config/paths';
 import { type QuickAction, QuickActionStack } from '../QuickActionButtons';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface ManagerQuickActionsProps {
   /** Where 'View Approvals' leads: the manager's active cycle (the admin cycle list is admin-only). */
@@ -18,7 +18,7 @@ export function ManagerQuickActions({ approvalsHref }: ManagerQuickActionsProps)
     { label: 'View Approvals', to: approvalsHref, icon: <FactCheckOutlined /> },
   ];
   return (
-    <SectionCard title="Quick Actions">
+    <SectionCard title="Quick Actions" titleGap={1.5}>
       <QuickActionStack actions={actions} />
     </SectionCard>
   );
