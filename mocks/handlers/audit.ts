@@ -5,8 +5,6 @@ import { filterAuditEntries, toAuditEntryDto } from '@mocks/views/audit';
 /** The audit trail is read-only through the API: no route edits or deletes an entry. */
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/audit',
     operationId: 'listAuditEntries',
     auth: ['admin'],
     handler: ({ user, query }) => {

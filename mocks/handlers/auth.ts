@@ -77,8 +77,6 @@ function registrationProblems(body: {
 
 export const handlers = [
   defineRoute({
-    method: 'post',
-    path: '/api/auth/login',
     operationId: 'login',
     auth: 'public',
     handler: ({ body, now, request }) => {
@@ -107,8 +105,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/auth/logout',
     operationId: 'logout',
     auth: ANY_ROLE,
     handler: ({ session }) => {
@@ -118,16 +114,12 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/auth/validate-session',
     operationId: 'validateSession',
     auth: ANY_ROLE,
     handler: ({ user }) => ok(200, { valid: true, user: toUserDto(user) }),
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/auth/register',
     operationId: 'register',
     auth: 'public',
     handler: ({ body, now, request }) => {
@@ -192,8 +184,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/auth/forgot-password',
     operationId: 'forgotPassword',
     auth: 'public',
     // Same answer whether or not the account exists, so accounts cannot be probed.

@@ -156,8 +156,6 @@ function applyRecommendationChange(
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/calibration',
     operationId: 'getCalibration',
     auth: ['admin', 'manager'],
     handler: ({ user, params }) => {
@@ -166,8 +164,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: '/api/review-cycles/{cycleId}/calibration/moves',
     operationId: 'moveCalibrationParticipant',
     auth: ['admin', 'manager'],
     handler: ({ user, params, body }) => {
@@ -237,8 +233,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{cycleId}/calibration/targets',
     operationId: 'setCalibrationTargets',
     auth: ['admin'],
     handler: ({ user, params, body }) => {
@@ -256,8 +250,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{cycleId}/calibration/lock',
     operationId: 'setCalibrationLock',
     auth: ['admin'],
     handler: ({ user, params, body }) => {

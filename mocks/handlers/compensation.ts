@@ -75,8 +75,6 @@ function isTypeInUse(type: CompensationType): boolean {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/compensation/types',
     operationId: 'listCompensationTypes',
     auth: ['admin', 'manager'],
     handler: ({ user }) => {
@@ -92,8 +90,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/compensation/categories',
     operationId: 'listCompensationCategories',
     auth: ['admin', 'manager'],
     handler: ({ user, query }) =>
@@ -106,8 +102,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/compensation/categories',
     operationId: 'createCompensationCategory',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -125,8 +119,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/compensation/categories/{id}',
     operationId: 'updateCompensationCategory',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -147,8 +139,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/compensation/categories/{id}',
     operationId: 'deleteCompensationCategory',
     auth: ['admin'],
     handler: ({ user, params }) => {
@@ -166,8 +156,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/compensation/categories/{id}/types',
     operationId: 'createCompensationType',
     auth: ['admin'],
     handler: ({ user, params, body, now }) => {
@@ -192,8 +180,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/compensation/types/{id}',
     operationId: 'updateCompensationType',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -210,8 +196,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/compensation/types/{id}',
     operationId: 'deleteCompensationType',
     auth: ['admin'],
     handler: ({ user, params }) => {

@@ -118,8 +118,6 @@ function pendingApprovalsOf(user: User): number {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/manager/team',
     operationId: 'listMyDirectReports',
     auth: ['admin', 'manager'],
     handler: ({ user, now }) => {
@@ -136,8 +134,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/manager/summary',
     operationId: 'getManagerSummary',
     auth: ['admin', 'manager'],
     handler: ({ user, now }) => {

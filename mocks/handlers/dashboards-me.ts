@@ -16,8 +16,6 @@ function ownEmployeeId({ employee, user }: AuthContext): string {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/me/reviews',
     operationId: 'listMyReviews',
     auth: ANY_ROLE,
     handler: (ctx) =>
@@ -26,8 +24,6 @@ export const handlers = [
       }),
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/me/compensation',
     operationId: 'getMyCompensationHistory',
     auth: ANY_ROLE,
     handler: (ctx) => ok(200, { data: compensationHistoryOf(ownEmployeeId(ctx)) }),

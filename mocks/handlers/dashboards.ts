@@ -13,8 +13,6 @@ export function pendingApprovalCount(organizationId: string): number {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/dashboard/admin-summary',
     operationId: 'getAdminSummary',
     auth: ['admin'],
     handler: ({ user, now }) => {

@@ -23,8 +23,6 @@ function emailTaken(organizationId: string, email: string): boolean {
 
 export const handlers = [
   defineRoute({
-    method: 'post',
-    path: '/api/employees',
     operationId: 'createEmployee',
     auth: ['admin'],
     handler: ({ user, body, now }) => {

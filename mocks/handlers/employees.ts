@@ -97,8 +97,6 @@ function visibleEmployees(caller: EmployeeReader): readonly Employee[] {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/employees',
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
@@ -132,8 +130,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/employees/{id}',
     operationId: 'getEmployee',
     auth: ANY_ROLE,
     handler: (ctx) =>
@@ -146,8 +142,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/employees/{id}',
     operationId: 'updateEmployee',
     auth: ['admin'],
     handler: (ctx) => {
@@ -217,8 +211,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/employees/{id}/compensation-history',
     operationId: 'getEmployeeCompensationHistory',
     auth: ANY_ROLE,
     handler: (ctx) =>
@@ -226,8 +218,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/employees/{id}/performance-history',
     operationId: 'getEmployeePerformanceHistory',
     auth: ANY_ROLE,
     handler: (ctx) =>
@@ -235,8 +225,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/employees/{id}/managers',
     operationId: 'listEmployeeManagers',
     auth: ANY_ROLE,
     handler: (ctx) => {
@@ -246,8 +234,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/employees/{id}/managers',
     operationId: 'createEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
@@ -259,8 +245,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/employees/{id}/managers/{assignmentId}',
     operationId: 'updateEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {
@@ -270,8 +254,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/employees/{id}/managers/{assignmentId}',
     operationId: 'deleteEmployeeManagers',
     auth: ['admin'],
     handler: (ctx) => {

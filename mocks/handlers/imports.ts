@@ -282,8 +282,6 @@ function audit(
 
 export const handlers = [
   defineRoute({
-    method: 'post',
-    path: '/api/imports/employees',
     operationId: 'importEmployees',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -318,8 +316,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/imports/compensation',
     operationId: 'importCompensationHistory',
     auth: ['admin'],
     handler: ({ user, body, now }) => {

@@ -34,16 +34,12 @@ function requiredText(value: string, field: string, label: string): string {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/behind',
     operationId: 'getCycleBehind',
     auth: ADMIN,
     handler: (ctx) => ok(200, { data: behindOf(cycleAfterDueReminders(ctx), ctx.now) }),
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/review-cycles/{cycleId}/reminders',
     operationId: 'sendCycleReminders',
     auth: ADMIN,
     handler: ({ params, body, user, now }) => {
@@ -69,16 +65,12 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/reminder-schedule',
     operationId: 'getReminderSchedule',
     auth: ADMIN,
     handler: (ctx) => ok(200, { data: scheduleOf(cycleAfterDueReminders(ctx), ctx.now) }),
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{cycleId}/reminder-schedule',
     operationId: 'updateReminderSchedule',
     auth: ADMIN,
     handler: ({ params, body, user, now }) => {
@@ -96,8 +88,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/me/notifications',
     operationId: 'listMyNotifications',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
@@ -107,8 +97,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/me/notifications/read',
     operationId: 'markNotificationsRead',
     auth: ANY_ROLE,
     handler: ({ body, user, now }) => {
@@ -127,8 +115,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/me/notifications/read-all',
     operationId: 'markAllNotificationsRead',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
@@ -141,8 +127,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/admin/outbox',
     operationId: 'listOutbox',
     auth: ADMIN,
     handler: ({ query, user, now }) => {

@@ -37,8 +37,6 @@ function ownType(id: string, user: { organizationId: string }) {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/organization-types',
     operationId: 'listOrganizationTypes',
     auth: ANY_ROLE,
     handler: ({ user }) =>
@@ -51,8 +49,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/organization-types',
     operationId: 'createOrganizationType',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -70,8 +66,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/organization-types/{id}',
     operationId: 'updateOrganizationType',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -89,8 +83,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/organization-types/{id}',
     operationId: 'deleteOrganizationType',
     auth: ['admin'],
     handler: ({ org, user, params }) => {

@@ -16,16 +16,12 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/organization',
     operationId: 'getOrganization',
     auth: ANY_ROLE,
     handler: ({ org }) => okVersioned(200, toOrganizationDto(org)),
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/organization',
     operationId: 'updateOrganization',
     auth: ['admin'],
     handler: ({ org, body, now, request }) => {
@@ -57,8 +53,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/organization/registration-settings',
     operationId: 'updateRegistrationSettings',
     auth: ['admin'],
     handler: ({ org, body, now, request }) => {
@@ -73,8 +67,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/organization/types',
     operationId: 'listRegistrationOrganizationTypes',
     auth: 'public',
     handler: () =>

@@ -144,12 +144,8 @@ function setLock(
   return { status: lockStatus };
 }
 
-const base = '/api/review-cycles/{cycleId}/participants/{participantId}/stages/{stageId}' as const;
-
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: `${base}/unlock-status`,
     operationId: 'getStageUnlockStatus',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
@@ -158,22 +154,16 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: `${base}/unlock`,
     operationId: 'unlockStage',
     auth: ['admin'],
     handler: ({ user, params, now }) => ok(200, { data: setLock(user, params, now, 'Reopened') }),
   }),
   defineRoute({
-    method: 'post',
-    path: `${base}/relock`,
     operationId: 'relockStage',
     auth: ['admin'],
     handler: ({ user, params, now }) => ok(200, { data: setLock(user, params, now, 'Locked') }),
   }),
   defineRoute({
-    method: 'post',
-    path: `${base}/revert`,
     operationId: 'revertStage',
     auth: ['admin'],
     handler: ({ user, params, now }) => {
@@ -201,8 +191,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: `${base}/metric-responses`,
     operationId: 'listMetricResponses',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
@@ -216,8 +204,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: `${base}/metric-responses`,
     operationId: 'saveMetricResponses',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now, request }) => {
@@ -243,8 +229,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: `${base}/compensation-data`,
     operationId: 'getCompensationData',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
@@ -254,8 +238,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: `${base}/compensation-data`,
     operationId: 'saveCompensationData',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now, request }) => {

@@ -25,8 +25,6 @@ const cycleOrder = memoUntilChange(
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/participants',
     operationId: 'listCycleParticipants',
     auth: ANY_ROLE,
     handler: ({ user, params, query }) => {
@@ -66,8 +64,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/participants/{participantId}',
     operationId: 'getParticipant',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {

@@ -84,8 +84,6 @@ function checkOrganization(body: MetricInput, organizationId: string): void {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/performance-metrics',
     operationId: 'listPerformanceMetrics',
     auth: ANY_ROLE,
     handler: ({ user, query }) => {
@@ -104,8 +102,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/performance-metrics',
     operationId: 'createPerformanceMetric',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -124,8 +120,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/performance-metrics/{id}',
     operationId: 'updatePerformanceMetric',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -143,8 +137,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/performance-metrics/{id}',
     operationId: 'deletePerformanceMetric',
     auth: ['admin'],
     handler: ({ user, params, now }) => {

@@ -21,15 +21,11 @@ function columnsResult(userId: string, tableName: string) {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/user/preferences/table-columns/{tableName}',
     operationId: 'getTableColumnPreferences',
     auth: ANY_ROLE,
     handler: ({ user, params }) => columnsResult(user.id, params.tableName),
   }),
   defineRoute({
-    method: 'patch',
-    path: '/api/user/preferences/table-columns/{tableName}',
     operationId: 'updateTableColumnPreferences',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now, request }) => {

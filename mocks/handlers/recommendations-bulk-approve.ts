@@ -17,8 +17,6 @@ export const BULK_APPROVE_MESSAGES = {
  */
 export const handlers = [
   defineRoute({
-    method: 'post',
-    path: '/api/review-cycles/{cycleId}/recommendations/bulk-approve',
     operationId: 'bulkApproveRecommendations',
     auth: ['admin', 'manager'],
     handler: ({ user, params, body, now }) => {

@@ -205,16 +205,12 @@ function respond(target: Target) {
 
 export const handlers = [
   defineRoute({
-    method: 'patch',
-    path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/approve',
     operationId: 'approveRecommendation',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) =>
       respond(approveOne(user, params, body?.comments?.trim() || null, now.toISOString())),
   }),
   defineRoute({
-    method: 'patch',
-    path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/reject',
     operationId: 'rejectRecommendation',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
@@ -233,8 +229,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'patch',
-    path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/undo',
     operationId: 'undoRecommendationDecision',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
@@ -249,8 +243,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'patch',
-    path: '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}',
     operationId: 'editRecommendation',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {

@@ -8,8 +8,6 @@ import { readableCycle } from '@mocks/views/cycle-access';
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/budget',
     operationId: 'getCycleBudget',
     auth: ['admin', 'manager'],
     handler: ({ user, params }) => {
@@ -21,8 +19,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: '/api/review-cycles/team-payroll',
     operationId: 'previewTeamPayroll',
     auth: ['admin'],
     handler: ({ user, body }) => {

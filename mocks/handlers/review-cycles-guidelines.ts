@@ -7,8 +7,6 @@ import { toGuidelineDto } from '@mocks/views/guideline';
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/guidelines',
     operationId: 'getCycleGuideline',
     auth: ['admin', 'manager'],
     handler: ({ user, params }) => {
@@ -17,8 +15,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{cycleId}/guidelines',
     operationId: 'saveCycleGuideline',
     auth: ['admin'],
     handler: ({ user, params, body, now }) => {

@@ -180,8 +180,6 @@ const idsAndNames = (rows: readonly { id: string; name: string }[]) =>
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles',
     operationId: 'listReviewCycles',
     auth: ANY_ROLE,
     handler: ({ user }) => {
@@ -206,8 +204,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'post',
-    path: '/api/review-cycles',
     operationId: 'createReviewCycle',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -228,8 +224,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/pending-approvals',
     operationId: 'listPendingApprovals',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
@@ -269,8 +263,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{id}',
     operationId: 'getReviewCycle',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
@@ -285,8 +277,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'put',
-    path: '/api/review-cycles/{id}',
     operationId: 'updateReviewCycle',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -302,8 +292,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'delete',
-    path: '/api/review-cycles/{id}',
     operationId: 'deleteReviewCycle',
     auth: ['admin'],
     handler: ({ user, params }) => {
@@ -312,8 +300,6 @@ export const handlers = [
     },
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-statuses',
     operationId: 'listReviewStatuses',
     auth: ANY_ROLE,
     handler: ({ user }) =>
@@ -322,16 +308,12 @@ export const handlers = [
       }),
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-types',
     operationId: 'listReviewTypes',
     auth: ANY_ROLE,
     handler: ({ user }) =>
       ok(200, { data: idsAndNames(db.reviewTypes.lookup('organizationId', user.organizationId)) }),
   }),
   defineRoute({
-    method: 'get',
-    path: '/api/review-cycles/{cycleId}/report',
     operationId: 'getCycleReport',
     auth: ['admin'],
     handler: ({ user, params }) => {

@@ -95,8 +95,6 @@ function templatesUsing(stage: ReviewStage): string[] {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/review-stages',
     operationId: 'listReviewStages',
     auth: ANY_ROLE,
     handler: ({ user }) =>
@@ -109,8 +107,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/review-stages',
     operationId: 'createReviewStage',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -126,8 +122,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/review-stages/{id}',
     operationId: 'updateReviewStage',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -142,8 +136,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/review-stages/{id}',
     operationId: 'deleteReviewStage',
     auth: ['admin'],
     handler: ({ user, params }) => {

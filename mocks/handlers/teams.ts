@@ -106,8 +106,6 @@ function setMembers(team: Team, memberIds: readonly string[], stamp: string): vo
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/teams',
     operationId: 'listTeams',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
@@ -121,8 +119,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/teams',
     operationId: 'createTeam',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -139,8 +135,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/teams/{id}',
     operationId: 'getTeam',
     auth: ANY_ROLE,
     handler: ({ user, params, now }) => {
@@ -151,8 +145,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/teams/{id}',
     operationId: 'updateTeam',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -166,8 +158,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/teams/{id}',
     operationId: 'deleteTeam',
     auth: ['admin'],
     handler: ({ user, params, now }) => {

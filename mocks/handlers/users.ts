@@ -115,8 +115,6 @@ function otherOrgUser(id: string, caller: User, selfMessage: string): User {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/users',
     operationId: 'listUsers',
     auth: ['admin'],
     handler: ({ user, query }) => {
@@ -128,8 +126,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/users',
     operationId: 'createUser',
     auth: ['admin'],
     handler: ({ user: caller, body, now }) => {
@@ -216,8 +212,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/users/{id}',
     operationId: 'updateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now, request }) => {
@@ -273,8 +267,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/users/{id}',
     operationId: 'deleteUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
@@ -296,8 +288,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/users/{id}/deactivate',
     operationId: 'deactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
@@ -307,8 +297,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/users/{id}/reactivate',
     operationId: 'reactivateUser',
     auth: ['admin'],
     handler: ({ user: caller, params, now }) => {
@@ -318,8 +306,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/users/{id}/reset-password',
     operationId: 'resetUserPassword',
     auth: ['admin'],
     handler: ({ user: caller, params, body, now }) => {
@@ -344,8 +330,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/users/profile',
     operationId: 'updateProfile',
     auth: ANY_ROLE,
     handler: ({ user, session, body, now, request }) => {

@@ -12,8 +12,6 @@ export const WAITLIST_MESSAGES = {
 
 export const handlers = [
   defineRoute({
-    method: 'post',
-    path: '/api/waitlist',
     operationId: 'joinWaitlist',
     auth: 'public',
     handler: ({ body, now, request }) => {

@@ -85,8 +85,6 @@ function saveSteps(templateId: string, steps: StepFields[]): void {
 
 export const handlers = [
   defineRoute({
-    method: 'get',
-    path: '/api/workflows/workflow-templates',
     operationId: 'listWorkflowTemplates',
     auth: ['admin'],
     handler: ({ user, query }) =>
@@ -100,8 +98,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'post',
-    path: '/api/workflows/workflow-templates',
     operationId: 'createWorkflowTemplate',
     auth: ['admin'],
     handler: ({ user, body, now }) => {
@@ -124,8 +120,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'get',
-    path: '/api/workflows/workflow-templates/{id}',
     operationId: 'getWorkflowTemplate',
     auth: ['admin'],
     handler: ({ user, params }) => {
@@ -135,8 +129,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'put',
-    path: '/api/workflows/workflow-templates/{id}',
     operationId: 'updateWorkflowTemplate',
     auth: ['admin'],
     handler: ({ user, params, body, now, request }) => {
@@ -154,8 +146,6 @@ export const handlers = [
   }),
 
   defineRoute({
-    method: 'delete',
-    path: '/api/workflows/workflow-templates/{id}',
     operationId: 'deleteWorkflowTemplate',
     auth: ['admin'],
     handler: ({ user, params }) => {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import type { operations, paths } from '@/api/schema';
+import type { operations } from '@/api/schema';
 import { assertNoPendingPasswordChange } from '@mocks/auth/forced-password-change';
 import type { Employee, Organization, Role, Session, User } from '@mocks/db/records';
 import { API_HEADERS } from './api-headers';
@@ -20,11 +20,9 @@ import { notifyMutation } from './persistence';
 import { mockSettings } from './settings';
 import { reportViolation } from './violations';
 
-// Handlers are typed from the generated `paths` directly, not through openapi-msw: the wrapper
+// Handlers are typed from the generated `operations` directly, not through openapi-msw: the wrapper
 // reads and validates the request itself and handlers return `{ status, body }`, so openapi-msw's
 // typed `request`/`response` helpers would never be reached.
-
-export type RouteMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** Who may call a route: `'public'` (no token needed) or the roles allowed. */
 export type RouteAuth = 'public' | readonly Role[];
@@ -32,16 +30,8 @@ export type RouteAuth = 'public' | readonly Role[];
 /** Every role: shorthand for "any signed-in user". */
 export const ANY_ROLE: readonly Role[] = ['admin', 'manager', 'employee'];
 
-/** Contract paths that have an operation for `M`. */
-export type RoutePath<M extends RouteMethod> = {
-  [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
-}[keyof paths];
-
-export type OperationOf<P, M> = P extends keyof paths
-  ? M extends keyof paths[P]
-    ? NonNullable<paths[P][M]>
-    : never
-  : never;
+/** An operationId of openapi.yaml. */
+export type OperationId = keyof operations & string;
 
 type EmptyRecord = Record<string, never>;
 
@@ -92,20 +82,13 @@ export type RouteContext<Op, A extends RouteAuth> = CallerOf<A> & {
 };
 
 /** A route: see the module comment for an example. */
-export interface RouteDefinition<
-  M extends RouteMethod,
-  P extends RoutePath<M>,
-  A extends RouteAuth,
-> {
-  method: M;
-  /** The contract path, e.g. `/api/teams/{id}`. */
-  path: P;
-  /** Must be the operationId openapi.yaml gives to this method and path (checked at start). */
-  operationId: keyof operations & string;
+export interface RouteDefinition<Id extends OperationId, A extends RouteAuth> {
+  /** The contract operation; its method and path are openapi.yaml's. */
+  operationId: Id;
   auth: A;
   handler: (
-    ctx: RouteContext<OperationOf<P, M>, A>,
-  ) => RouteResult<OperationOf<P, M>> | Promise<RouteResult<OperationOf<P, M>>>;
+    ctx: RouteContext<operations[Id], A>,
+  ) => RouteResult<operations[Id]> | Promise<RouteResult<operations[Id]>>;
 }
 
 interface AnyResult {
@@ -173,14 +156,9 @@ async function readBody(request: Request): Promise<{ body: unknown } | { malform
   }
 }
 
-function checkDefinition(method: RouteMethod, path: string, operationId: string, auth: RouteAuth) {
+function checkDefinition(operationId: string, auth: RouteAuth) {
   const operation = contract.getOperation(operationId);
   if (!operation) throw new Error(`[mock] ${operationId} is not an operationId of openapi.yaml`);
-  if (operation.method !== method || operation.pathTemplate !== path) {
-    throw new Error(
-      `[mock] ${operationId} is ${operation.method.toUpperCase()} ${operation.pathTemplate} in openapi.yaml, not ${method.toUpperCase()} ${path}`,
-    );
-  }
   if ((auth === 'public') === operation.requiresAuth) {
     throw new Error(
       `[mock] ${operationId}: auth '${String(auth)}' disagrees with the contract (security ${operation.requiresAuth ? 'bearer' : 'none'})`,
@@ -200,8 +178,9 @@ function checkDefinition(method: RouteMethod, path: string, operationId: string,
 
 /**
  * Creates the MSW handler of one contract operation: the one wrapper every mock handler goes
- * through. The definition is checked against the contract when the module loads (wrong
- * operationId, path, method or public/secured → throws). For each request it:
+ * through. Its method and path are the contract's for the operationId; the definition is checked
+ * against the contract when the module loads (unknown operationId, public/secured or a role limit
+ * without the documented 401/403 → throws). For each request it:
  * 1. resolves the caller from `Authorization: Bearer <token>` (401 when missing, unknown, revoked,
  *    expired, or the user was archived), 2. refuses a user who must change a temporary password
  *    first (403 `password_change_required`, see `mocks/auth/forced-password-change.ts`) and
@@ -214,9 +193,7 @@ function checkDefinition(method: RouteMethod, path: string, operationId: string,
  * ```ts
  * export const handlers = [
  *   defineRoute({
- *     method: 'put',
- *     path: '/api/teams/{id}',          // the contract's path, as in openapi.yaml
- *     operationId: 'updateTeam',
+ *     operationId: 'updateTeam',        // PUT /api/teams/{id} in openapi.yaml
  *     auth: ['admin'],                  // or 'public', or ['admin', 'manager', 'employee']
  *     handler: ({ params, body, user, now }) => {
  *       const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
@@ -227,16 +204,17 @@ function checkDefinition(method: RouteMethod, path: string, operationId: string,
  * ];
  * ```
  */
-export function defineRoute<M extends RouteMethod, P extends RoutePath<M>, A extends RouteAuth>(
-  definition: RouteDefinition<M, P, A>,
+export function defineRoute<Id extends OperationId, A extends RouteAuth>(
+  definition: RouteDefinition<Id, A>,
 ): HttpHandler {
-  const { method, path, operationId, auth } = definition;
+  const { operationId, auth } = definition;
   const handler = definition.handler as unknown as (
     ctx: Record<string, unknown>,
   ) => AnyResult | Promise<AnyResult>;
-  const operation = checkDefinition(method, path, operationId, auth);
+  const operation = checkDefinition(operationId, auth);
+  const { method } = operation;
 
-  return http[method](toMswPath(path), async ({ request }) => {
+  return http[method](toMswPath(operation.pathTemplate), async ({ request }) => {
     const url = new URL(request.url);
     // MSW matches `*/api/x/:id` before `*/api/x/literal` if registered first; the contract decides.
     const match = contract.findOperation(request.method, url.pathname);
