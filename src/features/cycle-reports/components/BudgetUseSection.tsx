@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LazyCategoryBarChart } from '@/components/LazyCategoryBarChart';
 import type { BudgetKind } from '@/lib/budgets';
 import { formatMoney } from '@/lib/money';
 import type { CycleBudget } from '@/api/resources/review-cycles';
-import { BUDGET_PANEL_TEXT } from '@/components/cycle-budget/budget-messages';
+import { BudgetKindToggle } from '@/components/cycle-budget/BudgetKindToggle';
 import { BudgetPoolTable } from '@/components/cycle-budget/BudgetPoolTable';
 import { REPORT_TEXT } from '../report-messages';
 import { ReportSection } from './ReportSection';
@@ -27,18 +25,7 @@ export function BudgetUseSection({ pools }: BudgetUseSectionProps) {
       title={REPORT_TEXT.budgetUse}
       stacked
       emptyText={teams.length === 0 ? REPORT_TEXT.noPools : null}
-      actions={
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={kind}
-          onChange={(_, next: BudgetKind | null) => next && setKind(next)}
-          aria-label="Budget kind"
-        >
-          <ToggleButton value="increase">{BUDGET_PANEL_TEXT.increase}</ToggleButton>
-          <ToggleButton value="bonus">{BUDGET_PANEL_TEXT.bonus}</ToggleButton>
-        </ToggleButtonGroup>
-      }
+      actions={<BudgetKindToggle value={kind} onChange={setKind} />}
       chart={
         <LazyCategoryBarChart
           aria-label={`${kind === 'increase' ? 'Increase' : 'Bonus'} budget use per team`}

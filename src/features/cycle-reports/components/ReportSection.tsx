@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { EmptyState } from '@/components/EmptyState';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface ReportSectionProps {
   title: string;
@@ -28,32 +25,15 @@ export function ReportSection({
 }: ReportSectionProps) {
   const id = `report-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: 1,
-            flexWrap: 'wrap',
-          }}
-        >
-          <Typography id={id} variant="h6" component="h2">
-            {title}
-          </Typography>
-          {actions}
-        </Stack>
-        {emptyText ? (
-          <EmptyState text={emptyText} />
-        ) : (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: stacked ? 12 : 6 }}>{chart}</Grid>
-            <Grid size={{ xs: 12, lg: stacked ? 12 : 6 }}>{table}</Grid>
-          </Grid>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard headingId={id} title={title} actions={actions} sx={{ height: '100%' }}>
+      {emptyText ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, lg: stacked ? 12 : 6 }}>{chart}</Grid>
+          <Grid size={{ xs: 12, lg: stacked ? 12 : 6 }}>{table}</Grid>
+        </Grid>
+      )}
+    </SectionCard>
   );
 }
