@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { queryClient } from '@/app/query-client';
-import { prefetchAdminDashboard } from './api/prefetch-admin-dashboard';
+import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
 
 type DashboardRole = 'admin' | 'manager' | 'employee';
 
