@@ -16,7 +16,6 @@ export interface PerformanceHistoryProps {
   error?: string | null;
 }
 
-/** Performance history, newest first: review date, cycle, rating, metric, status and notes. */
 export function PerformanceHistory({ entries, isLoading, error }: PerformanceHistoryProps) {
   const columns = useMemo<ColumnDef<PerformanceEntry>[]>(
     () => [
