@@ -23,7 +23,6 @@ interface TextFieldSpec {
   type?: 'email';
 }
 
-/** The text fields, a row of two side by side on wider screens. */
 const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
   [
     { name: 'firstName', label: 'First Name', required: true },
