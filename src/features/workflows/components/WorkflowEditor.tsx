@@ -37,6 +37,7 @@ import {
 import { WorkflowDetailsPanel } from './WorkflowDetailsPanel';
 import { WorkflowPreview } from './WorkflowPreview';
 import { WorkflowStepList } from './WorkflowStepList';
+import { useDetailsPanel } from '../use-details-panel';
 
 const WORKFLOW_STEPS_MAX = INPUT_LIMITS.WorkflowTemplateInput.steps.maxItems;
 
@@ -79,7 +80,7 @@ export function WorkflowEditor({
   const stale = useStaleRecord(template, () => reread(template!.id));
   const [details, setDetails] = useState(initialDetails);
   const [steps, setSteps] = useState(initialSteps);
-  const [panel, setPanel] = useState({ open: false, key: 0 });
+  const panel = useDetailsPanel();
   const [stepErrors, setStepErrors] = useState<Record<string, string>>({});
   const { options, isLoading: optionsLoading } = useAssigneeOptions(details.type);
   const listHref = paths.admin.settings.workflows.getHref();
@@ -95,7 +96,7 @@ export function WorkflowEditor({
   const handleDetails = (next: WorkflowDetails) => {
     setSteps(changeType(steps, details.type, next.type));
     setDetails(next);
-    setPanel((p) => ({ ...p, open: false }));
+    panel.hide();
   };
   const handleSave = () => {
     const problems = workflowStepProblems(details.type, steps);
@@ -147,11 +148,7 @@ export function WorkflowEditor({
           </Box>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
-          <Button
-            variant="outlined"
-            startIcon={<EditOutlinedIcon />}
-            onClick={() => setPanel((p) => ({ open: true, key: p.key + 1 }))}
-          >
+          <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={panel.show}>
             Edit Workflow Details
           </Button>
           <Button onClick={() => void navigate(listHref)}>Cancel</Button>
@@ -217,9 +214,9 @@ export function WorkflowEditor({
       <WorkflowDetailsPanel
         open={panel.open}
         mode="edit"
-        openKey={panel.key}
+        openKey={panel.openKey}
         initialValues={details}
-        onClose={() => setPanel((p) => ({ ...p, open: false }))}
+        onClose={panel.hide}
         onSubmit={handleDetails}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import {
 import { WorkflowDetailsPanel } from '../components/WorkflowDetailsPanel';
 import { WorkflowsTable } from '../components/WorkflowsTable';
 import { EMPTY_DETAILS, type NewWorkflowState, type WorkflowDetails } from '../workflow-editor';
+import { useDetailsPanel } from '../use-details-panel';
 
 export const FETCH_WORKFLOWS_FAILED = 'Failed to fetch workflows';
 export const DELETE_WORKFLOW_FAILED = 'Failed to delete workflow';
@@ -35,7 +36,7 @@ export default function WorkflowsRoute() {
   const navigate = useNavigate();
   const workflows = useWorkflowTemplates();
   const remove = useDeleteWorkflowTemplate();
-  const [panel, setPanel] = useState({ open: false, key: 0 });
+  const panel = useDetailsPanel();
 
   const handleCreate = (details: WorkflowDetails) => {
     const state: NewWorkflowState = { details };
@@ -59,11 +60,7 @@ export default function WorkflowsRoute() {
       <PageHeader
         title="Review Workflows"
         actions={
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setPanel((p) => ({ open: true, key: p.key + 1 }))}
-          >
+          <Button variant="contained" startIcon={<AddIcon />} onClick={panel.show}>
             Add New Workflow
           </Button>
         }
@@ -78,9 +75,9 @@ export default function WorkflowsRoute() {
       <WorkflowDetailsPanel
         open={panel.open}
         mode="create"
-        openKey={panel.key}
+        openKey={panel.openKey}
         initialValues={EMPTY_DETAILS}
-        onClose={() => setPanel((p) => ({ ...p, open: false }))}
+        onClose={panel.hide}
         onSubmit={handleCreate}
       />
     </Box>
