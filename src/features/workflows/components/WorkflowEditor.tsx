@@ -37,7 +37,6 @@ import {
 import { WorkflowDetailsPanel } from './WorkflowDetailsPanel';
 import { WorkflowPreview } from './WorkflowPreview';
 import { WorkflowStepList } from './WorkflowStepList';
-import { useDetailsPanel } from '../use-details-panel';
 
 const WORKFLOW_STEPS_MAX = INPUT_LIMITS.WorkflowTemplateInput.steps.maxItems;
 
@@ -80,7 +79,7 @@ export function WorkflowEditor({
   const stale = useStaleRecord(template, () => reread(template!.id));
   const [details, setDetails] = useState(initialDetails);
   const [steps, setSteps] = useState(initialSteps);
-  const panel = useDetailsPanel();
+  const [panel, setPanel] = useState({ open: false, key: 0 });
   const [stepErrors, setStepErrors] = useState<Record<string, string>>({});
   const { options, isLoading: optionsLoading } = useAssigneeOptions(details.type);
   const listHref = paths.admin.settings.workflows.getHref();
@@ -96,7 +95,7 @@ export function WorkflowEditor({
   const handleDetails = (next: WorkflowDetails) => {
     setSteps(changeType(steps, details.type, next.type));
     setDetails(next);
-    panel.hide();
+    setPanel((p) => ({ ...p, open: false }));
   };
   const handleSave = () => {
     const problems = workflowStepProblems(details.type, steps);
@@ -148,7 +147,11 @@ export function WorkflowEditor({
           </Box>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
-          <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={panel.show}>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setPanel((p) => ({ open: true, key: p.key + 1 }))}
+          >
             Edit Workflow Details
           </Button>
           <Button onClick={() => void navigate(listHref)}>Cancel</Button>
@@ -214,9 +217,9 @@ export function WorkflowEditor({
       <WorkflowDetailsPanel
         open={panel.open}
         mode="edit"
-        openKey={panel.openKey}
+        openKey={panel.key}
         initialValues={details}
-        onClose={panel.hide}
+        onClose={() => setPanel((p) => ({ ...p, open: false }))}
         onSubmit={handleDetails}
       />
     </Box>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,6 @@ import {
 import { WorkflowDetailsPanel } from '../components/WorkflowDetailsPanel';
 import { WorkflowsTable } from '../components/WorkflowsTable';
 import { EMPTY_DETAILS, type NewWorkflowState, type WorkflowDetails } from '../workflow-editor';
-import { useDetailsPanel } from '../use-details-panel';
 
 export const FETCH_WORKFLOWS_FAILED = 'Failed to fetch workflows';
 export const DELETE_WORKFLOW_FAILED = 'Failed to delete workflow';
@@ -36,7 +35,7 @@ export default function WorkflowsRoute() {
   const navigate = useNavigate();
   const workflows = useWorkflowTemplates();
   const remove = useDeleteWorkflowTemplate();
-  const panel = useDetailsPanel();
+  const [panel, setPanel] = useState({ open: false, key: 0 });
 
   const handleCreate = (details: WorkflowDetails) => {
     const state: NewWorkflowState = { details };
@@ -60,7 +59,11 @@ export default function WorkflowsRoute() {
       <PageHeader
         title="Review Workflows"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={panel.show}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setPanel((p) => ({ open: true, key: p.key + 1 }))}
+          >
             Add New Workflow
           </Button>
         }
@@ -75,9 +78,9 @@ export default function WorkflowsRoute() {
       <WorkflowDetailsPanel
         open={panel.open}
         mode="create"
-        openKey={panel.openKey}
+        openKey={panel.key}
         initialValues={EMPTY_DETAILS}
-        onClose={panel.hide}
+        onClose={() => setPanel((p) => ({ ...p, open: false }))}
         onSubmit={handleCreate}
       />
     </Box>
