@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { reviewStageOptionsQueryOptions } from '@/api/resources/review-stages';
 import { approverOptionsQueryOptions } from '@/api/resources/users';
 
-/** A choice of a step's select: a review stage or a user. */
 export interface AssigneeOption {
   value: string;
   label: string;

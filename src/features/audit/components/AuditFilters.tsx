@@ -22,78 +22,86 @@ export interface AuditFiltersProps {
 }
 
 const ANY = '';
+const FIELD = { size: 'small' as const, fullWidth: false, sx: { width: 190 } };
+const ENTITY_OPTIONS = (Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[]).map((type) => ({
+  value: type,
+  label: AUDIT_ENTITY_LABELS[type],
+}));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: auditActionLabel(action),
+}));
+const DATE_FIELDS = [
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+] as const;
+
+interface SelectFilterProps {
+  label: string;
+  value: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+  /** The first option, which clears the filter. */
+  anyLabel: string;
+  options: { value: string; label: string }[];
+}
+
+function SelectFilter({ label, value, onChange, anyLabel, options }: SelectFilterProps) {
+  return (
+    <TextField select label={label} value={value ?? ANY} onChange={onChange} {...FIELD}>
+      <MenuItem value={ANY}>{anyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** Record type, record id, who, action and a date range; every change applies at once. */
 export function AuditFilters({ value, actors, onChange }: AuditFiltersProps) {
   const set = (key: keyof AuditFilterValues) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value || undefined });
-  const field = { size: 'small' as const, fullWidth: false, sx: { width: 190 } };
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-      <TextField
-        select
+      <SelectFilter
         label="Record type"
-        value={value.entityType ?? ANY}
+        value={value.entityType}
         onChange={set('entityType')}
-        {...field}
-      >
-        <MenuItem value={ANY}>All</MenuItem>
-        {(Object.keys(AUDIT_ENTITY_LABELS) as AuditEntityType[]).map((type) => (
-          <MenuItem key={type} value={type}>
-            {AUDIT_ENTITY_LABELS[type]}
-          </MenuItem>
-        ))}
-      </TextField>
+        anyLabel="All"
+        options={ENTITY_OPTIONS}
+      />
       <TextField
         label="Record id"
         value={value.entityId ?? ''}
         onChange={set('entityId')}
-        {...field}
+        {...FIELD}
       />
-      <TextField
-        select
+      <SelectFilter
         label="Who"
-        value={value.actorId ?? ANY}
+        value={value.actorId}
         onChange={set('actorId')}
-        {...field}
-      >
-        <MenuItem value={ANY}>Anyone</MenuItem>
-        {actors.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        anyLabel="Anyone"
+        options={actors.map((a) => ({ value: a.id, label: a.name }))}
+      />
+      <SelectFilter
         label="Action"
-        value={value.action ?? ANY}
+        value={value.action}
         onChange={set('action')}
-        {...field}
-      >
-        <MenuItem value={ANY}>All</MenuItem>
-        {AUDIT_ACTIONS.map((action) => (
-          <MenuItem key={action} value={action}>
-            {auditActionLabel(action)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="From"
-        type="date"
-        value={value.from ?? ''}
-        onChange={set('from')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field}
+        anyLabel="All"
+        options={ACTION_OPTIONS}
       />
-      <TextField
-        label="To"
-        type="date"
-        value={value.to ?? ''}
-        onChange={set('to')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        {...field}
-      />
+      {DATE_FIELDS.map(({ key, label }) => (
+        <TextField
+          key={key}
+          label={label}
+          type="date"
+          value={value[key] ?? ''}
+          onChange={set(key)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...FIELD}
+        />
+      ))}
       <Button onClick={() => onChange({})}>Clear Filters</Button>
     </Stack>
   );

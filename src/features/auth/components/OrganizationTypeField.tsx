@@ -14,7 +14,6 @@ export type OrganizationTypeFieldProps = {
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-/** Organization type dropdown filled from GET /api/organization/types. */
 export function OrganizationTypeField({ value, error, onChange }: OrganizationTypeFieldProps) {
   const types = useRegistrationOrganizationTypes();
 

@@ -33,6 +33,11 @@ function preloadSubmit(): void {
 
 type SignInValues = { email: string; password: string; rememberMe: boolean };
 
+const CREDENTIAL_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 export function SignInForm() {
   const navigate = useNavigate();
   // The page runs without the app's query client (none is loaded yet); tests and stories provide one.
@@ -97,24 +102,16 @@ export function SignInForm() {
               <LoginErrorAlert message={error} />
             </Suspense>
           ) : null}
-          <OutlinedTextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={SIGN_IN_LIMITS.email}
-            value={values.email}
-            onChange={handleChange}
-          />
-          <OutlinedTextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={SIGN_IN_LIMITS.password}
-            value={values.password}
-            onChange={handleChange}
-          />
+          {CREDENTIAL_FIELDS.map(({ name, ...field }) => (
+            <OutlinedTextField
+              key={name}
+              {...field}
+              name={name}
+              maxLength={SIGN_IN_LIMITS[name]}
+              value={values[name]}
+              onChange={handleChange}
+            />
+          ))}
           <Box
             sx={{
               display: 'flex',

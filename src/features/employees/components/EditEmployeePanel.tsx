@@ -4,11 +4,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
-import { getErrorMessage } from '@/api/error-message';
+import { useId } from 'react';
 import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
+import { useRecordSubmit } from '@/hooks/use-record-submit';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import {
   useAllEmployees,
@@ -27,7 +27,6 @@ import {
 import { EmployeeFormFields } from './EmployeeFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
-import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
 
 export interface EditEmployeePanelProps {
@@ -51,7 +50,6 @@ const EMPLOYEE_FIELD_LABELS = {
   teams: 'Teams',
 };
 
-/** The 'Edit Employee' slide-over of the employee page (admins). */
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
   const employees = useAllEmployees(open);
@@ -59,7 +57,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
   const save = useSaveEmployee();
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));
-  const [error, setError] = useState<string | null>(null);
+  const { error, submit } = useRecordSubmit(stale, EMPLOYEE_MESSAGES.updateFailed);
   const nameOf = new Map<string, string>([
     ...(employees.data ?? []).map((e) => [e.id, `${e.firstName} ${e.lastName}`] as const),
     ...(teams.data ?? []).map((t) => [t.id, t.name] as const),
@@ -71,23 +69,12 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
     return formatStaleValue(field, Array.isArray(value) ? value.map(named) : named(value));
   };
 
-  const handleSubmit = async (
-    values: EmployeeFormValues,
-    helpers: FormikHelpers<EmployeeFormValues>,
-  ) => {
-    setError(null);
-    try {
+  const handleSubmit = (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) =>
+    submit(values, helpers, async () => {
       await save.mutateAsync({ ...toSaveEmployeeInput(employee, values), version: stale.version });
       stale.clear();
       onClose();
-    } catch (err) {
-      if (landFieldErrors(err, Object.keys(values), helpers.setErrors)) {
-        return;
-      }
-      if (!(await stale.handleError(err)))
-        setError(getErrorMessage(err, EMPLOYEE_MESSAGES.updateFailed));
-    }
-  };
+    });
 
   return (
     <SlideOver

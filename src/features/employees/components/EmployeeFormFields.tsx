@@ -14,6 +14,30 @@ export interface EmployeeFormFieldsProps {
 }
 
 const NONE = { value: '', label: 'None' };
+const LIMITS = INPUT_LIMITS.EmployeeUpdate;
+
+interface TextFieldSpec {
+  name: Exclude<keyof typeof LIMITS, 'teams'>;
+  label: string;
+  required?: boolean;
+  type?: 'email';
+}
+
+const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
+  [
+    { name: 'firstName', label: 'First Name', required: true },
+    { name: 'middleName', label: 'Middle Name' },
+  ],
+  [{ name: 'lastName', label: 'Last Name', required: true }],
+  [
+    { name: 'personalEmail', label: 'Personal Email', type: 'email' },
+    { name: 'phoneNumber', label: 'Phone Number' },
+  ],
+  [
+    { name: 'position', label: 'Position' },
+    { name: 'department', label: 'Department' },
+  ],
+];
 
 export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFormFieldsProps) {
   const { values, setFieldValue } = useFormikContext<EmployeeFormValues>();
@@ -27,57 +51,24 @@ export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFor
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          name="firstName"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.firstName.maxLength}
-          label="First Name"
-          required
-          fullWidth
-        />
-        <FormTextField
-          name="middleName"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.middleName.maxLength}
-          label="Middle Name"
-          fullWidth
-        />
-      </Stack>
-      <FormTextField
-        name="lastName"
-        maxLength={INPUT_LIMITS.EmployeeUpdate.lastName.maxLength}
-        label="Last Name"
-        required
-        fullWidth
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          name="personalEmail"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.personalEmail.maxLength}
-          label="Personal Email"
-          type="email"
-          fullWidth
-        />
-        <FormTextField
-          name="phoneNumber"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.phoneNumber.maxLength}
-          label="Phone Number"
-          fullWidth
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField
-          name="position"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.position.maxLength}
-          label="Position"
-          fullWidth
-        />
-        <FormTextField
-          name="department"
-          maxLength={INPUT_LIMITS.EmployeeUpdate.department.maxLength}
-          label="Department"
-          fullWidth
-        />
-      </Stack>
+      {TEXT_ROWS.map((row) => {
+        const fields = row.map(({ name, ...field }) => (
+          <FormTextField
+            key={name}
+            name={name}
+            maxLength={LIMITS[name].maxLength}
+            {...field}
+            fullWidth
+          />
+        ));
+        return fields.length > 1 ? (
+          <Stack key={row[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {fields}
+          </Stack>
+        ) : (
+          fields[0]
+        );
+      })}
       <FormTextField
         name="hireDate"
         label="Hire Date"

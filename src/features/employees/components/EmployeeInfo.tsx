@@ -16,7 +16,6 @@ export interface EmployeeInfoProps {
 const person = (p: { firstName: string; lastName: string } | null) =>
   p ? `${p.firstName} ${p.lastName}` : EMPTY_VALUE;
 
-/** Personal and employment information of an employee. */
 export function EmployeeInfo({ employee: e }: EmployeeInfoProps) {
   const personal: Array<[string, ReactNode]> = [
     ['Full Name', [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ')],

@@ -1,6 +1,3 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/DataTable';
@@ -9,6 +6,7 @@ import { EMPTY_VALUE } from '@/lib/money';
 import type { PerformanceEntry } from '@/api/resources/employees';
 import { EMPLOYEE_MESSAGES } from '../employee-form';
 import { formatDay } from '../format';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface PerformanceHistoryProps {
   entries: PerformanceEntry[] | undefined;
@@ -16,7 +14,6 @@ export interface PerformanceHistoryProps {
   error?: string | null;
 }
 
-/** Performance history, newest first: review date, cycle, rating, metric, status and notes. */
 export function PerformanceHistory({ entries, isLoading, error }: PerformanceHistoryProps) {
   const columns = useMemo<ColumnDef<PerformanceEntry>[]>(
     () => [
@@ -55,23 +52,18 @@ export function PerformanceHistory({ entries, isLoading, error }: PerformanceHis
     [],
   );
   return (
-    <Card variant="outlined" component="section" aria-label="Performance History">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Performance History
-        </Typography>
-        <DataTable
-          aria-label="Performance history"
-          columns={columns}
-          data={entries ?? []}
-          getRowId={(e) => e.id}
-          emptyText={EMPLOYEE_MESSAGES.noPerformance}
-          initialSorting={[{ id: 'date', desc: true }]}
-          isLoading={isLoading}
-          error={error}
-          dense
-        />
-      </CardContent>
-    </Card>
+    <SectionCard headingId="performance-history-title" title="Performance History">
+      <DataTable
+        aria-label="Performance history"
+        columns={columns}
+        data={entries ?? []}
+        getRowId={(e) => e.id}
+        emptyText={EMPLOYEE_MESSAGES.noPerformance}
+        initialSorting={[{ id: 'date', desc: true }]}
+        isLoading={isLoading}
+        error={error}
+        dense
+      />
+    </SectionCard>
   );
 }

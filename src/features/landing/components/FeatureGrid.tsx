@@ -1,37 +1,32 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FEATURES } from '../landing-content';
+import { LandingSection } from './LandingSection';
 
 export function FeatureGrid() {
   return (
-    <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 6, md: 10 } }}>
-      <Container maxWidth="lg">
-        <Typography id="features-title" variant="h2" sx={{ textAlign: 'center', mb: 6 }}>
-          Everything a review cycle needs
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {FEATURES.map((feature) => (
-            <Paper component="li" key={feature.title} variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                {feature.title}
-              </Typography>
-              <Typography color="text.secondary">{feature.description}</Typography>
-            </Paper>
-          ))}
-        </Box>
-      </Container>
-    </Box>
+    <LandingSection titleId="features-title" title="Everything a review cycle needs" maxWidth="lg">
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {FEATURES.map((feature) => (
+          <Paper component="li" key={feature.title} variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+              {feature.title}
+            </Typography>
+            <Typography color="text.secondary">{feature.description}</Typography>
+          </Paper>
+        ))}
+      </Box>
+    </LandingSection>
   );
 }

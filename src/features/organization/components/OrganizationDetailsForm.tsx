@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -22,6 +19,7 @@ import { useOrganizationTypes } from '@/api/resources/organization-types';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
 import { landFieldErrors } from '@/components/server-field-errors';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface OrganizationDetailsFormProps {
   organization: Organization;
@@ -99,88 +97,83 @@ export function OrganizationDetailsForm({
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Organization Details">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          Organization Details
-        </Typography>
-        {types.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {M.typesFailed}
-          </Alert>
-        ) : null}
-        {status ? (
-          <Alert severity={status.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {status.text}
-          </Alert>
-        ) : null}
-        <Formik
-          initialValues={detailsOf(organization)}
-          validationSchema={schema}
-          onSubmit={handleSubmit}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <StaleRecordNotice
-                theirs={stale.theirs ? detailsOf(stale.theirs) : null}
-                labels={full ? FULL_LABELS : LABELS}
-                format={(field, value) =>
-                  field === 'typeId'
-                    ? (types.data?.find((t) => t.id === value)?.name ?? String(value))
-                    : formatStaleValue(field, value)
-                }
+    <SectionCard headingId="organization-details-title" title="Organization Details">
+      {types.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {M.typesFailed}
+        </Alert>
+      ) : null}
+      {status ? (
+        <Alert severity={status.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+          {status.text}
+        </Alert>
+      ) : null}
+      <Formik
+        initialValues={detailsOf(organization)}
+        validationSchema={schema}
+        onSubmit={handleSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <StaleRecordNotice
+              theirs={stale.theirs ? detailsOf(stale.theirs) : null}
+              labels={full ? FULL_LABELS : LABELS}
+              format={(field, value) =>
+                field === 'typeId'
+                  ? (types.data?.find((t) => t.id === value)?.name ?? String(value))
+                  : formatStaleValue(field, value)
+              }
+            />
+            <Stack spacing={1} sx={{ maxWidth: 560 }}>
+              <FormTextField
+                name="name"
+                maxLength={INPUT_LIMITS.OrganizationUpdate.name.maxLength}
+                label="Organization Name"
+                required
+                fullWidth
               />
-              <Stack spacing={1} sx={{ maxWidth: 560 }}>
-                <FormTextField
-                  name="name"
-                  maxLength={INPUT_LIMITS.OrganizationUpdate.name.maxLength}
-                  label="Organization Name"
-                  required
-                  fullWidth
-                />
-                <FormSelectField
-                  name="typeId"
-                  label="Organization Type"
-                  required
-                  fullWidth
-                  placeholder="Select organization type"
-                  options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-                />
-                {full ? (
-                  <>
+              <FormSelectField
+                name="typeId"
+                label="Organization Type"
+                required
+                fullWidth
+                placeholder="Select organization type"
+                options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              />
+              {full ? (
+                <>
+                  <FormTextField
+                    name="domain"
+                    maxLength={INPUT_LIMITS.OrganizationUpdate.domain.maxLength}
+                    label="Domain"
+                    fullWidth
+                    helperText="The email domain of your people, e.g. acme.com"
+                  />
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                     <FormTextField
-                      name="domain"
-                      maxLength={INPUT_LIMITS.OrganizationUpdate.domain.maxLength}
-                      label="Domain"
+                      name="firstName"
+                      maxLength={INPUT_LIMITS.OrganizationUpdate.firstName.maxLength}
+                      label="Contact First Name"
                       fullWidth
-                      helperText="The email domain of your people, e.g. acme.com"
                     />
-                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                      <FormTextField
-                        name="firstName"
-                        maxLength={INPUT_LIMITS.OrganizationUpdate.firstName.maxLength}
-                        label="Contact First Name"
-                        fullWidth
-                      />
-                      <FormTextField
-                        name="lastName"
-                        maxLength={INPUT_LIMITS.OrganizationUpdate.lastName.maxLength}
-                        label="Contact Last Name"
-                        fullWidth
-                      />
-                    </Stack>
-                  </>
-                ) : null}
-                <div>
-                  <Button type="submit" variant="contained" disabled={isSubmitting}>
-                    Save Changes
-                  </Button>
-                </div>
-              </Stack>
-            </Form>
-          )}
-        </Formik>
-      </CardContent>
-    </Card>
+                    <FormTextField
+                      name="lastName"
+                      maxLength={INPUT_LIMITS.OrganizationUpdate.lastName.maxLength}
+                      label="Contact Last Name"
+                      fullWidth
+                    />
+                  </Stack>
+                </>
+              ) : null}
+              <div>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  Save Changes
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SectionCard>
   );
 }

@@ -9,7 +9,6 @@ export interface OrganizationSummaryProps {
   typeName: string;
 }
 
-/** The organization's name, id, type, domain and creation date. */
 export function OrganizationSummary({ organization: org, typeName }: OrganizationSummaryProps) {
   const facts: Array<[string, string]> = [
     ['Organization ID', org.id],

@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { isStaleRecordError } from '@/api/if-match';
@@ -16,6 +13,7 @@ import {
   type RegistrationSettings,
 } from '@/api/resources/organization';
 import { ORGANIZATION_MESSAGES as M } from '../organization-messages';
+import { SectionCard } from '@/components/SectionCard';
 
 export interface RegistrationSettingsCardProps {
   organization: Organization;
@@ -69,32 +67,27 @@ export function RegistrationSettingsCard({ organization }: RegistrationSettingsC
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="User Registration">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          User Registration
-        </Typography>
-        {status ? (
-          <Alert severity={status.severity} sx={{ mb: 2 }}>
-            {status.text}
-          </Alert>
-        ) : null}
-        <FormGroup>
-          {SWITCHES.map(([key, label]) => (
-            <FormControlLabel
-              key={key}
-              control={
-                <Switch
-                  checked={settings[key]}
-                  disabled={update.isPending}
-                  onChange={(e) => void handleChange(key, e.target.checked)}
-                />
-              }
-              label={label}
-            />
-          ))}
-        </FormGroup>
-      </CardContent>
-    </Card>
+    <SectionCard headingId="user-registration-title" title="User Registration">
+      {status ? (
+        <Alert severity={status.severity} sx={{ mb: 2 }}>
+          {status.text}
+        </Alert>
+      ) : null}
+      <FormGroup>
+        {SWITCHES.map(([key, label]) => (
+          <FormControlLabel
+            key={key}
+            control={
+              <Switch
+                checked={settings[key]}
+                disabled={update.isPending}
+                onChange={(e) => void handleChange(key, e.target.checked)}
+              />
+            }
+            label={label}
+          />
+        ))}
+      </FormGroup>
+    </SectionCard>
   );
 }

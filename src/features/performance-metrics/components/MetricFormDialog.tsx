@@ -45,7 +45,6 @@ const METRIC_FIELD_LABELS = {
   isActive: 'Active',
 };
 
-/** Add / Edit Performance Metric: one form for both, the fields following the field type. */
 export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProps) {
   const save = useSavePerformanceMetric();
   const reread = useRereadInList(performanceMetricsQueryOptions());

@@ -7,7 +7,6 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-/** A titled group of fields in the stage form. */
 export function FormSection({ title, children }: FormSectionProps) {
   return (
     <Box component="section" aria-label={title} sx={{ mt: 2 }}>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,11 @@ const METHOD_OPTIONS = Object.entries(PEER_SELECTION_METHOD_LABELS).map(([value,
   value,
   label,
 }));
+
+const CHECKBOX_GROUPS = [
+  { title: 'Rating Categories', group: 'ratingCategories', labels: RATING_CATEGORY_LABELS },
+  { title: 'Feedback Sections', group: 'feedbackSections', labels: FEEDBACK_SECTION_LABELS },
+] as const;
 
 /** Spec 02 §2 Peer Review section: shown only for a stage whose type is peer_review. */
 export function PeerReviewSection() {
@@ -46,22 +52,18 @@ export function PeerReviewSection() {
         <FormCheckboxField name="requireManagerApproval" label="Require Manager Approval" />
         <FormCheckboxField name="autoSuggestPeers" label="Auto-Suggest Peers" />
       </FormGroup>
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-        Rating Categories
-      </Typography>
-      <FormGroup>
-        {Object.entries(RATING_CATEGORY_LABELS).map(([key, label]) => (
-          <FormCheckboxField key={key} name={`ratingCategories.${key}`} label={label} />
-        ))}
-      </FormGroup>
-      <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
-        Feedback Sections
-      </Typography>
-      <FormGroup>
-        {Object.entries(FEEDBACK_SECTION_LABELS).map(([key, label]) => (
-          <FormCheckboxField key={key} name={`feedbackSections.${key}`} label={label} />
-        ))}
-      </FormGroup>
+      {CHECKBOX_GROUPS.map(({ title, group, labels }) => (
+        <Fragment key={group}>
+          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+            {title}
+          </Typography>
+          <FormGroup>
+            {Object.entries(labels).map(([key, label]) => (
+              <FormCheckboxField key={key} name={`${group}.${key}`} label={label} />
+            ))}
+          </FormGroup>
+        </Fragment>
+      ))}
     </FormSection>
   );
 }

@@ -39,7 +39,6 @@ const STAGE_FIELD_LABELS = {
   selectedMetricIds: 'Metrics',
 };
 
-/** 'Add New Review Stage' / 'Edit Review Stage' slide-over. */
 export function ReviewStagePanel({
   open,
   stage,

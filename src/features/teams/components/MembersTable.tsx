@@ -35,6 +35,9 @@ const REVIEW_STATUS_TONES: Record<string, BadgeTone> = {
   Pending: 'yellow',
 };
 
+const toneBadge = (label: string | null | undefined, tones: Record<string, BadgeTone>) =>
+  label ? <Badge label={label} tone={tones[label] ?? 'zinc'} /> : EMPTY_VALUE;
+
 const columnKey = (column: ColumnDef<TeamMember>) =>
   'accessorKey' in column ? String(column.accessorKey) : '';
 
@@ -82,28 +85,12 @@ export function MembersTable({ members, showPay = true, canOpen }: MembersTableP
       {
         accessorKey: 'lastRating',
         header: 'Performance',
-        cell: ({ row }) =>
-          row.original.lastRating ? (
-            <Badge
-              label={row.original.lastRating}
-              tone={RATING_TONES[row.original.lastRating] ?? 'zinc'}
-            />
-          ) : (
-            EMPTY_VALUE
-          ),
+        cell: ({ row }) => toneBadge(row.original.lastRating, RATING_TONES),
       },
       {
         accessorKey: 'reviewStatus',
         header: 'Review Status',
-        cell: ({ row }) =>
-          row.original.reviewStatus ? (
-            <Badge
-              label={row.original.reviewStatus}
-              tone={REVIEW_STATUS_TONES[row.original.reviewStatus] ?? 'zinc'}
-            />
-          ) : (
-            EMPTY_VALUE
-          ),
+        cell: ({ row }) => toneBadge(row.original.reviewStatus, REVIEW_STATUS_TONES),
       },
       {
         id: 'lastIncrease',

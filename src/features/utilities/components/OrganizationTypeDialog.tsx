@@ -29,7 +29,6 @@ const valuesOf = (type: OrganizationType | null) => ({
   description: type?.description ?? '',
 });
 
-/** Add / Edit Organization Type (name required, description optional). */
 export function OrganizationTypeDialog({ open, type, onClose }: OrganizationTypeDialogProps) {
   const save = useSaveOrganizationType();
   const reread = useRereadInList(organizationTypesQueryOptions());

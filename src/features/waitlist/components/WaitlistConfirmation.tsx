@@ -2,11 +2,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import type { components } from '@/api/schema';
+import type { WaitlistEntry } from '@/api/schema-types.gen';
 import { PRODUCT_NAME } from '@/config/constants';
 import { paths } from '@/config/paths';
-
-export type WaitlistEntry = components['schemas']['WaitlistEntry'];
 
 export type WaitlistConfirmationProps = {
   entry: WaitlistEntry;

@@ -11,7 +11,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { PRODUCT_NAME } from '@/config/constants';
 import { useJoinWaitlist } from '@/api/resources/waitlist';
 import { toWaitlistRequest, type WaitlistFormValues, waitlistSchema } from '../waitlist-form';
-import type { WaitlistEntry } from './WaitlistConfirmation';
+import type { WaitlistEntry } from '@/api/schema-types.gen';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
 import { landFieldErrors } from '@/components/server-field-errors';
@@ -24,6 +24,11 @@ export const WAITLIST_FAILED_MESSAGE = 'Something went wrong. Please try again.'
 export type WaitlistFormProps = {
   onJoined: (entry: WaitlistEntry) => void;
 };
+
+const OPTIONAL_FIELDS = [
+  { name: 'name', label: 'Name', autoComplete: 'name' },
+  { name: 'company', label: 'Company', autoComplete: 'organization' },
+] as const;
 
 const initialValues: WaitlistFormValues = { email: '', name: '', company: '', consent: false };
 
@@ -73,22 +78,17 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
             errorOf('email') ?? ' ',
           )}
         />
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={formik.values.name}
-          onChange={handleChange}
-          {...limitedTextProps(formik.values.name ?? '', LIMITS.name.maxLength, 'Optional')}
-        />
-        <TextField
-          label="Company"
-          name="company"
-          autoComplete="organization"
-          value={formik.values.company}
-          onChange={handleChange}
-          {...limitedTextProps(formik.values.company ?? '', LIMITS.company.maxLength, 'Optional')}
-        />
+        {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            label={label}
+            name={name}
+            autoComplete={autoComplete}
+            value={formik.values[name]}
+            onChange={handleChange}
+            {...limitedTextProps(formik.values[name] ?? '', LIMITS[name].maxLength, 'Optional')}
+          />
+        ))}
         <div>
           <FormControlLabel
             control={

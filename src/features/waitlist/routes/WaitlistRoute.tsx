@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { WaitlistConfirmation, type WaitlistEntry } from '../components/WaitlistConfirmation';
+import type { WaitlistEntry } from '@/api/schema-types.gen';
+import { WaitlistConfirmation } from '../components/WaitlistConfirmation';
 import { WaitlistForm } from '../components/WaitlistForm';
 
 export default function WaitlistRoute() {

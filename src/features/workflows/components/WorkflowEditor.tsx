@@ -80,7 +80,6 @@ export function WorkflowEditor({
   const [details, setDetails] = useState(initialDetails);
   const [steps, setSteps] = useState(initialSteps);
   const [panel, setPanel] = useState({ open: false, key: 0 });
-  // Problems of the steps by the request's field path: `steps`, `steps[2].assigneeId`.
   const [stepErrors, setStepErrors] = useState<Record<string, string>>({});
   const { options, isLoading: optionsLoading } = useAssigneeOptions(details.type);
   const listHref = paths.admin.settings.workflows.getHref();

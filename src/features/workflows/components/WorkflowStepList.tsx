@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { cspNonce } from '@/config/csp';
+import { SortableList } from '@/components/SortableList';
 import type { WorkflowType } from '@/lib/workflows';
 import type { AssigneeOption } from '../use-assignee-options';
 import type { EditorStep } from '../workflow-editor';
@@ -50,111 +48,97 @@ export function WorkflowStepList({
       (s, i) => s.assigneeId && !usedBy.has(s.assigneeId) && usedBy.set(s.assigneeId, i),
     );
 
-  const handleDragEnd = ({ source, destination }: DropResult) => {
-    if (destination && destination.index !== source.index) onMove(source.index, destination.index);
-  };
-
   return (
-    <DragDropContext onDragEnd={handleDragEnd} nonce={cspNonce}>
-      <Droppable droppableId="workflow-steps">
-        {(droppable) => (
-          <List
-            disablePadding
-            ref={droppable.innerRef}
-            {...droppable.droppableProps}
-            aria-label="Workflow steps"
+    <SortableList
+      droppableId="workflow-steps"
+      items={steps}
+      getKey={(step) => step.key}
+      onMove={onMove}
+      disablePadding
+      aria-label="Workflow steps"
+      renderItem={(step, index, draggable, snapshot) => {
+        // A stored assignee that is no longer offered still shows its name.
+        const stepOptions =
+          step.assigneeId && !options.some((o) => o.value === step.assigneeId)
+            ? [...options, { value: step.assigneeId, label: step.name || step.assigneeId }]
+            : options;
+        const error = errors[`steps[${index}].assigneeId`];
+        return (
+          <ListItem
+            ref={draggable.innerRef}
+            {...draggable.draggableProps}
+            sx={{
+              gap: 1,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              mb: 1,
+              px: 1,
+              bgcolor: 'background.paper',
+              boxShadow: snapshot.isDragging ? 4 : 0,
+            }}
           >
-            {steps.map((step, index) => {
-              // A stored assignee that is no longer offered still shows its name.
-              const stepOptions =
-                step.assigneeId && !options.some((o) => o.value === step.assigneeId)
-                  ? [...options, { value: step.assigneeId, label: step.name || step.assigneeId }]
-                  : options;
-              const error = errors[`steps[${index}].assigneeId`];
-              return (
-                <Draggable key={step.key} draggableId={step.key} index={index}>
-                  {(draggable, snapshot) => (
-                    <ListItem
-                      ref={draggable.innerRef}
-                      {...draggable.draggableProps}
-                      sx={{
-                        gap: 1,
-                        border: 1,
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        mb: 1,
-                        px: 1,
-                        bgcolor: 'background.paper',
-                        boxShadow: snapshot.isDragging ? 4 : 0,
-                      }}
-                    >
-                      <Box
-                        {...draggable.dragHandleProps}
-                        aria-label={`Reorder step ${index + 1}`}
-                        sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
-                      >
-                        <DragIndicatorIcon fontSize="small" />
+            <Box
+              {...draggable.dragHandleProps}
+              aria-label={`Reorder step ${index + 1}`}
+              sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
+            >
+              <DragIndicatorIcon fontSize="small" />
+            </Box>
+            <Typography sx={{ fontWeight: 600, minWidth: 20 }}>{index + 1}</Typography>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={`${label} for step ${index + 1}`}
+              value={step.assigneeId}
+              error={Boolean(error)}
+              helperText={error === saidAbove ? undefined : error}
+              onChange={(event) => onAssign(index, event.target.value)}
+              slotProps={{
+                inputLabel: { shrink: true },
+                select: {
+                  displayEmpty: true,
+                  renderValue: (value) =>
+                    value ? (
+                      (stepOptions.find((o) => o.value === value)?.label ?? String(value))
+                    ) : (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {loading ? 'Loading options...' : placeholder}
                       </Box>
-                      <Typography sx={{ fontWeight: 600, minWidth: 20 }}>{index + 1}</Typography>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        label={`${label} for step ${index + 1}`}
-                        value={step.assigneeId}
-                        error={Boolean(error)}
-                        helperText={error === saidAbove ? undefined : error}
-                        onChange={(event) => onAssign(index, event.target.value)}
-                        slotProps={{
-                          inputLabel: { shrink: true },
-                          select: {
-                            displayEmpty: true,
-                            renderValue: (value) =>
-                              value ? (
-                                (stepOptions.find((o) => o.value === value)?.label ?? String(value))
-                              ) : (
-                                <Box component="span" sx={{ color: 'text.secondary' }}>
-                                  {loading ? 'Loading options...' : placeholder}
-                                </Box>
-                              ),
-                          },
-                        }}
-                      >
-                        {loading ? (
-                          <MenuItem value="" disabled>
-                            Loading options...
-                          </MenuItem>
-                        ) : (
-                          <MenuItem value="" disabled>
-                            {placeholder}
-                          </MenuItem>
-                        )}
-                        {stepOptions.map((option) => {
-                          const other = usedBy.get(option.value);
-                          const taken = other !== undefined && other !== index;
-                          return (
-                            <MenuItem key={option.value} value={option.value} disabled={taken}>
-                              {taken ? `${option.label} (used in step ${other + 1})` : option.label}
-                            </MenuItem>
-                          );
-                        })}
-                      </TextField>
-                      <IconButton
-                        aria-label={`Delete step ${index + 1}`}
-                        onClick={() => onRemove(index)}
-                        size="small"
-                      >
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </ListItem>
-                  )}
-                </Draggable>
-              );
-            })}
-            {droppable.placeholder}
-          </List>
-        )}
-      </Droppable>
-    </DragDropContext>
+                    ),
+                },
+              }}
+            >
+              {loading ? (
+                <MenuItem value="" disabled>
+                  Loading options...
+                </MenuItem>
+              ) : (
+                <MenuItem value="" disabled>
+                  {placeholder}
+                </MenuItem>
+              )}
+              {stepOptions.map((option) => {
+                const other = usedBy.get(option.value);
+                const taken = other !== undefined && other !== index;
+                return (
+                  <MenuItem key={option.value} value={option.value} disabled={taken}>
+                    {taken ? `${option.label} (used in step ${other + 1})` : option.label}
+                  </MenuItem>
+                );
+              })}
+            </TextField>
+            <IconButton
+              aria-label={`Delete step ${index + 1}`}
+              onClick={() => onRemove(index)}
+              size="small"
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </ListItem>
+        );
+      }}
+    />
   );
 }
