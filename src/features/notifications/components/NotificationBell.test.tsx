@@ -24,11 +24,7 @@ function notify(userId: string, title: string, createdAt: string, cycleId: strin
 
 /** Stand-ins for the screens a reminder may open. */
 const taskPages = () =>
-  landingPages(
-    paths.reviewCycle.path,
-    paths.reviewCycleParticipant.path,
-    paths.me.selfReview.path,
-  );
+  landingPages(paths.reviewCycle.path, paths.reviewCycleParticipant.path, paths.me.selfReview.path);
 
 /** Opens the bell and follows the reminder's link; resolves to where the router went. */
 async function followReminder(userId: string, title: string, expectedHref: string) {
@@ -78,11 +74,7 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
     // The demo manager has several manager reviews and two approvals left in the 2026 cycle.
     notify(user.id, 'Reminder: 2026 Annual Review', '2026-11-15T09:00:00.000Z', 'cycle_0004');
     expect(
-      await followReminder(
-        user.id,
-        'Reminder: 2026 Annual Review',
-        '/review-cycles/cycle_0004',
-      ),
+      await followReminder(user.id, 'Reminder: 2026 Annual Review', '/review-cycles/cycle_0004'),
     ).toBe('/review-cycles/cycle_0004');
   });
 

@@ -17,11 +17,7 @@ function open(entry: string) {
   return renderRoute(<ParticipantStageRoute />, {
     path: STAGE_ROUTE,
     initialEntry: entry,
-    routes: landingPages(
-      '/dashboard',
-      '/review-cycles/:cycleId',
-      '/admin/settings/review-stages',
-    ),
+    routes: landingPages('/dashboard', '/review-cycles/:cycleId', '/admin/settings/review-stages'),
   });
 }
 
