@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
 import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
+import { useSecondaryManagerRule } from '@/hooks/use-secondary-manager-rule';
 import type { Employee } from '@/api/resources/employees';
 import { managerChoices, type EmployeeFormValues } from '../employee-form';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
@@ -40,14 +40,8 @@ const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
 ];
 
 export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFormFieldsProps) {
-  const { values, setFieldValue } = useFormikContext<EmployeeFormValues>();
-  const { primaryManagerId, secondaryManagerId } = values;
-
-  useEffect(() => {
-    if (secondaryManagerId && (!primaryManagerId || secondaryManagerId === primaryManagerId)) {
-      void setFieldValue('secondaryManagerId', '');
-    }
-  }, [primaryManagerId, secondaryManagerId, setFieldValue]);
+  const { primaryManagerId } = useFormikContext<EmployeeFormValues>().values;
+  useSecondaryManagerRule();
 
   return (
     <>

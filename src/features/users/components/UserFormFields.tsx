@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { FormCheckboxField } from '@/components/FormCheckboxField';
-import { useEffect } from 'react';
 import { FormSelectField, type SelectOption } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
+import { useSecondaryManagerRule } from '@/hooks/use-secondary-manager-rule';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
 import type { AccountCandidate } from '../use-account-candidates';
@@ -29,15 +29,9 @@ const NONE = { value: '', label: 'None' };
 
 export function UserFormFields({ isCreate, managers, candidates = [] }: UserFormFieldsProps) {
   const { values, setFieldValue } = useFormikContext<UserFormValues>();
+  useSecondaryManagerRule();
   // Spec 01 §5: the secondary manager cannot equal the primary (the option is filtered out).
   const secondaryOptions = managers.filter((m) => m.value !== values.primaryManagerId);
-
-  const { primaryManagerId, secondaryManagerId } = values;
-  useEffect(() => {
-    if (secondaryManagerId && (!primaryManagerId || secondaryManagerId === primaryManagerId)) {
-      void setFieldValue('secondaryManagerId', '');
-    }
-  }, [primaryManagerId, secondaryManagerId, setFieldValue]);
 
   return (
     <Stack spacing={1}>
