@@ -1,16 +1,10 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import { type ReactNode, useId } from 'react';
+import { DialogFormBody } from './DialogFormBody';
 import { useRecordSubmit } from '@/hooks/use-record-submit';
 import type { StaleRecord } from '@/hooks/use-stale-record';
-import { CancelButton } from './CancelButton';
-import { ErrorBanner } from './ErrorBanner';
-import { FocusFirstError } from './FocusFirstError';
 import { FormDialog } from './FormDialog';
-import { FormDirtyReporter } from './FormDirtyReporter';
 import { StaleRecordNotice, type StaleRecordNoticeProps } from './StaleRecordNotice';
 
 export type RecordFormDialogProps<V extends FormikValues, R> = Pick<
@@ -79,25 +73,20 @@ export function RecordFormDialog<V extends FormikValues, R>({
       <DialogTitle id={`${formId}-title`}>{`${record ? 'Edit' : 'Add'} ${noun}`}</DialogTitle>
       <Formik key={record?.id ?? 'new'} {...formik} onSubmit={handleSubmit}>
         {(form) => (
-          <Form id={formId} noValidate>
-            <FormDirtyReporter />
-            <FocusFirstError />
-            <DialogContent dividers>
-              {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
-              <StaleRecordNotice
-                theirs={stale.theirs ? valuesOf(stale.theirs) : null}
-                labels={labels}
-                format={format}
-              />
-              {typeof children === 'function' ? children(form) : children}
-            </DialogContent>
-            <DialogActions>
-              <CancelButton onCancel={onClose} />
-              <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-                {record ? 'Save Changes' : addLabel}
-              </Button>
-            </DialogActions>
-          </Form>
+          <DialogFormBody
+            id={formId}
+            error={error}
+            submitLabel={record ? 'Save Changes' : addLabel}
+            isSubmitting={form.isSubmitting}
+            onCancel={onClose}
+          >
+            <StaleRecordNotice
+              theirs={stale.theirs ? valuesOf(stale.theirs) : null}
+              labels={labels}
+              format={format}
+            />
+            {typeof children === 'function' ? children(form) : children}
+          </DialogFormBody>
         )}
       </Formik>
     </FormDialog>

@@ -1,22 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
+import { DialogFormBody } from '@/components/DialogFormBody';
 import { parseOffsets, scheduleSchema, type ScheduleValues } from '../schedule-form';
 import { type ReminderSchedule, useUpdateReminderSchedule } from '@/api/resources/notifications';
 import { NUDGE_TEXT } from '../nudge-text';
-import { FormDirtyReporter } from '@/components/FormDirtyReporter';
-import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 import { landFieldErrors } from '@/components/server-field-errors';
-import { FocusFirstError } from '@/components/FocusFirstError';
 
 export interface ReminderScheduleDialogProps {
   open: boolean;
@@ -55,39 +49,29 @@ export function ReminderScheduleDialog({ open, schedule, onClose }: ReminderSche
         onSubmit={handleSubmit}
       >
         {({ isSubmitting, values, setFieldValue }) => (
-          <Form noValidate>
-            <FormDirtyReporter />
-            <FocusFirstError />
-            <DialogContent dividers>
-              {error ? (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              ) : null}
-              <FormControlLabel
-                sx={{ mb: 2 }}
-                control={
-                  <Switch
-                    checked={values.enabled}
-                    onChange={(_, checked) => void setFieldValue('enabled', checked)}
-                  />
-                }
-                label={NUDGE_TEXT.scheduleEnabled}
-              />
-              <FormTextField
-                name="offsets"
-                label={NUDGE_TEXT.offsetsLabel}
-                helperText={NUDGE_TEXT.offsetsHelp}
-                fullWidth
-              />
-            </DialogContent>
-            <DialogActions>
-              <CancelButton onCancel={onClose} />
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {NUDGE_TEXT.scheduleSave}
-              </Button>
-            </DialogActions>
-          </Form>
+          <DialogFormBody
+            error={error}
+            submitLabel={NUDGE_TEXT.scheduleSave}
+            isSubmitting={isSubmitting}
+            onCancel={onClose}
+          >
+            <FormControlLabel
+              sx={{ mb: 2 }}
+              control={
+                <Switch
+                  checked={values.enabled}
+                  onChange={(_, checked) => void setFieldValue('enabled', checked)}
+                />
+              }
+              label={NUDGE_TEXT.scheduleEnabled}
+            />
+            <FormTextField
+              name="offsets"
+              label={NUDGE_TEXT.offsetsLabel}
+              helperText={NUDGE_TEXT.offsetsHelp}
+              fullWidth
+            />
+          </DialogFormBody>
         )}
       </Formik>
     </FormDialog>

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { FormTextField } from '@/components/FormTextField';
+import { DialogFormBody } from '@/components/DialogFormBody';
 import {
   type BehindPerson,
   type CycleBehind,
@@ -16,11 +13,8 @@ import {
 } from '@/api/resources/notifications';
 import { defaultReminderValues, reminderSchema, type ReminderValues } from '../reminder-form';
 import { NUDGE_TEXT } from '../nudge-text';
-import { FormDirtyReporter } from '@/components/FormDirtyReporter';
-import { CancelButton } from '@/components/CancelButton';
 import { FormDialog } from '@/components/FormDialog';
 import { landFieldErrors } from '@/components/server-field-errors';
-import { FocusFirstError } from '@/components/FocusFirstError';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
 export interface SendReminderDialogProps {
@@ -82,46 +76,36 @@ export function SendReminderDialog({
         onSubmit={handleSubmit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <FormDirtyReporter />
-            <FocusFirstError />
-            <DialogContent dividers>
-              {error ? (
-                <Alert severity="error" sx={{ mb: 2 }}>
-                  {error}
-                </Alert>
-              ) : null}
-              {one ? null : (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  {recipients.map((r) => r.name).join(', ')}
-                </Typography>
-              )}
-              <FormTextField
-                name="subject"
-                maxLength={INPUT_LIMITS.SendRemindersRequest.subject.maxLength}
-                label="Subject"
-                required
-                fullWidth
-                sx={{ mb: 1 }}
-              />
-              <FormTextField
-                name="message"
-                maxLength={INPUT_LIMITS.SendRemindersRequest.message.maxLength}
-                label="Message"
-                required
-                fullWidth
-                multiline
-                minRows={6}
-                helperText={one ? undefined : NUDGE_TEXT.firstNameHint}
-              />
-            </DialogContent>
-            <DialogActions>
-              <CancelButton onCancel={handleClose} />
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {NUDGE_TEXT.send}
-              </Button>
-            </DialogActions>
-          </Form>
+          <DialogFormBody
+            error={error}
+            submitLabel={NUDGE_TEXT.send}
+            isSubmitting={isSubmitting}
+            onCancel={handleClose}
+          >
+            {one ? null : (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {recipients.map((r) => r.name).join(', ')}
+              </Typography>
+            )}
+            <FormTextField
+              name="subject"
+              maxLength={INPUT_LIMITS.SendRemindersRequest.subject.maxLength}
+              label="Subject"
+              required
+              fullWidth
+              sx={{ mb: 1 }}
+            />
+            <FormTextField
+              name="message"
+              maxLength={INPUT_LIMITS.SendRemindersRequest.message.maxLength}
+              label="Message"
+              required
+              fullWidth
+              multiline
+              minRows={6}
+              helperText={one ? undefined : NUDGE_TEXT.firstNameHint}
+            />
+          </DialogFormBody>
         )}
       </Formik>
     </FormDialog>
