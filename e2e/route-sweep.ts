@@ -112,14 +112,25 @@ export async function discoverIds(page: Page): Promise<RouteIds> {
   return { ...found, employeeId: DEMO_EMPLOYEE.employeeId };
 }
 
-/** True once the page shows a heading and nothing is loading any more. Runs in the page. */
+/**
+ * True once the page shows a heading, nothing is loading any more and no transition is running.
+ * Runs in the page. A label caught mid-transition has a colour between two and fails axe's
+ * contrast check, so finite animations must have ended (spinners loop forever and are waited
+ * for by their class instead).
+ */
 export function isSettled(): boolean {
   const root = document.getElementById('root');
   if (!root || root.childElementCount === 0 || !root.querySelector('h1, h2, h3, h4, h5, h6')) {
     return false;
   }
-  return !document.querySelector(
-    '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root, [aria-busy="true"]',
+  const moving = document
+    .getAnimations()
+    .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+  return (
+    !moving &&
+    !document.querySelector(
+      '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root, [aria-busy="true"]',
+    )
   );
 }
 

@@ -14,7 +14,7 @@ import {
   type DemoAccount,
 } from '../mocks/seed/accounts';
 import { HOSTILE_FLAG, HOSTILE_PAYLOADS } from '../mocks/seed/hostile-payloads';
-import { discoverIds, ROUTES, routeHrefs, type RouteIds } from './route-sweep';
+import { discoverIds, isSettled, ROUTES, routeHrefs, type RouteIds } from './route-sweep';
 
 /*
  * The production build in Chromium, served with the production headers (vite preview, see
@@ -82,17 +82,6 @@ function installProbe(): void {
       current = wrap(fn);
     },
   });
-}
-
-/** True once the page shows content and no spinner or skeleton (lazy screens and queries done). */
-function isSettled(): boolean {
-  const root = document.getElementById('root');
-  if (!root || root.childElementCount === 0 || !root.querySelector('h1, h2, h3, h4, h5, h6')) {
-    return false;
-  }
-  return !document.querySelector(
-    '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root, [aria-busy="true"]',
-  );
 }
 
 /** What the page shows and did, after it settled. */
