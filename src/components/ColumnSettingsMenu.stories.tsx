@@ -2,19 +2,14 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ColumnSettingsMenu } from './ColumnSettingsMenu';
+import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import type { ColumnSetting } from './column-settings';
 
-const participantColumns: ColumnSetting[] = [
-  { key: 'employee', label: 'Employee', visible: true, order: 0 },
-  { key: 'team', label: 'Team', visible: true, order: 1 },
-  { key: 'manager', label: 'Manager', visible: false, order: 2 },
-  { key: 'status', label: 'Status', visible: true, order: 3 },
-  { key: 'currentStage', label: 'Current Stage', visible: true, order: 4 },
-  { key: 'currentSalary', label: 'Current Salary', visible: true, order: 5 },
-  { key: 'recommendedRaise', label: 'Recommended Raise', visible: true, order: 6 },
-  { key: 'raisePercentage', label: 'Raise %', visible: true, order: 7 },
-  { key: 'actions', label: 'Actions', visible: true, order: 8 },
-];
+// The participants table's default columns (spec 02 §3), with Manager hidden to show both states.
+const participantColumns: ColumnSetting[] = DEFAULT_PARTICIPANT_COLUMNS.map((column) => ({
+  ...column,
+  visible: column.key !== 'manager',
+}));
 
 const meta = {
   title: 'Components/ColumnSettingsMenu',
