@@ -9,30 +9,10 @@ import {
   toCompensationChanges,
   toMetricEntries,
   type StageFormValues,
-  type StageMetric,
 } from './stage-form';
+import { stageMetric } from '@/test/fixtures/stage-metric';
 
-const metric = (over: Partial<StageMetric>): StageMetric => ({
-  id: 'm',
-  version: 'v1',
-  name: 'Metric',
-  order: 1,
-  description: null,
-  scaleType: 'text',
-  minValue: null,
-  maxValue: null,
-  options: [],
-  validationRules: { minSelections: 0 },
-  placeholder: null,
-  helpText: null,
-  isActive: true,
-  organizationId: 'org',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
-
-const rating = metric({
+const rating = stageMetric({
   id: 'rating',
   name: 'Rating',
   scaleType: 'numeric',
@@ -194,7 +174,7 @@ describe('initial values and entries', () => {
   });
 
   it('sends only non-empty values with the participant ids', () => {
-    const text = metric({ id: 'text' });
+    const text = stageMetric({ id: 'text' });
     expect(
       toMetricEntries(values({ metrics: { rating: '4', text: '   ' } }), [rating, text], {
         employeeId: 'e',

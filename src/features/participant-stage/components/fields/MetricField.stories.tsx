@@ -5,26 +5,7 @@ import { Form, Formik } from 'formik';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { buildStageFormSchema, type StageMetric } from '../../stage-form';
 import { MetricField } from './MetricField';
-
-const metric = (over: Partial<StageMetric>): StageMetric => ({
-  id: 'metric',
-  version: 'v1',
-  name: 'Metric',
-  order: 1,
-  description: null,
-  scaleType: 'text',
-  minValue: null,
-  maxValue: null,
-  options: [],
-  validationRules: { minSelections: 0 },
-  placeholder: null,
-  helpText: null,
-  isActive: true,
-  organizationId: 'org',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  ...over,
-});
+import { stageMetric } from '@/test/fixtures/stage-metric';
 
 interface FieldHarnessProps {
   metric: StageMetric;
@@ -70,7 +51,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Rating with the stage form's default range 0-100, step 1. */
 export const NumericDefaultRange: Story = {
-  args: { metric: metric({ name: 'Impact score', scaleType: 'numeric' }) },
+  args: { metric: stageMetric({ name: 'Impact score', scaleType: 'numeric' }) },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('spinbutton', { name: 'Impact score' });
     // Spec 02 §5: numeric defaults to 0 to 100 with step 1.
@@ -84,7 +65,7 @@ export const NumericDefaultRange: Story = {
 
 export const NumericOutOfRange: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Overall Rating',
       scaleType: 'numeric',
       minValue: 1,
@@ -102,7 +83,7 @@ export const NumericOutOfRange: Story = {
 
 export const Text: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Top Strength',
       validationRules: { maxLength: 120, minSelections: 0 },
       helpText: 'The strength others rely on most.',
@@ -121,7 +102,7 @@ export const Text: Story = {
 
 export const LongTextRequired: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Key Accomplishments',
       scaleType: 'textarea',
       validationRules: { required: true, minLength: 20, maxLength: 2000, minSelections: 0 },
@@ -137,7 +118,7 @@ export const LongTextRequired: Story = {
 
 export const YesNo: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Ready for Promotion',
       scaleType: 'binary',
       validationRules: { required: true, minSelections: 0 },
@@ -162,7 +143,7 @@ export const YesNo: Story = {
 
 export const Dropdown: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Performance Level',
       scaleType: 'custom',
       options: ['Exceptional', 'Strong', 'Solid', 'Developing'],
@@ -190,7 +171,7 @@ export const Dropdown: Story = {
 
 export const SingleChoice: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Collaboration',
       scaleType: 'radio',
       options: ['Rarely', 'Sometimes', 'Often', 'Consistently'],
@@ -214,7 +195,7 @@ export const SingleChoice: Story = {
 /** Three of five chosen with maxSelections 3: the other options are disabled. */
 export const MultipleChoiceAtMaximum: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Core Values Demonstrated',
       scaleType: 'checkbox',
       options: ['Customer Obsession', 'Ownership', 'Craftsmanship', 'Teamwork', 'Curiosity'],
@@ -231,7 +212,7 @@ export const MultipleChoiceAtMaximum: Story = {
 
 export const DateRange: Story = {
   args: {
-    metric: metric({
+    metric: stageMetric({
       name: 'Next Review Goal Date',
       scaleType: 'date',
       validationRules: { minDate: '2026-11-15', maxDate: '2027-06-30', minSelections: 0 },
@@ -251,7 +232,7 @@ export const DateRange: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { metric: metric({ name: 'Top Strength' }), value: 'Curiosity', disabled: true },
+  args: { metric: stageMetric({ name: 'Top Strength' }), value: 'Curiosity', disabled: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Top Strength' });
     await expect(input).toHaveValue('Curiosity');
