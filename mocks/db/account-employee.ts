@@ -21,6 +21,8 @@ export function insertAccountEmployee(
     hireDate: stamp.slice(0, 10),
     isManager: person.isManager,
     teamIds: [],
+    levelId: null,
+    zone: null,
     createdAt: stamp,
     updatedAt: stamp,
   });

@@ -87,6 +87,28 @@ export interface Employee {
   isManager: boolean;
   /** Team membership lives here (Team has no member list). */
   teamIds: string[];
+  /** Job level (issue 23); its band for `zone` (else the default band) prices the salary. */
+  levelId: string | null;
+  zone: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+export interface PayBandRecord {
+  zone: string | null;
+  currency: string;
+  min: number;
+  mid: number;
+  max: number;
+}
+
+export interface Level {
+  id: string;
+  organizationId: string;
+  name: string;
+  order: number;
+  jobFamily: string | null;
+  bands: PayBandRecord[];
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
@@ -649,6 +671,7 @@ export interface DbRecords {
   users: User;
   sessions: Session;
   employees: Employee;
+  levels: Level;
   teams: Team;
   managerAssignments: ManagerAssignment;
   notifications: UserNotification;

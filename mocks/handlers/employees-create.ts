@@ -66,6 +66,8 @@ export const handlers = [
         hireDate: body.hireDate,
         isManager: false,
         teamIds: team ? [team.id] : [],
+        levelId: null,
+        zone: null,
         createdAt: stamp,
         updatedAt: stamp,
       });

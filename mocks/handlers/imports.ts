@@ -167,6 +167,8 @@ function applyEmployeePlan(
       department: row.department,
       isManager: managerRows.has(i),
       teamIds: teamIds ?? [],
+      levelId: null,
+      zone: null,
       createdAt: stamp,
       ...fields,
     });

@@ -170,6 +170,8 @@ function addImported(b: SeedBuilder, setup: AcmeRulesSetup, spec: HireSpec): voi
     hireDate,
     isManager: false,
     teamIds: [workforce.teamIds[spec.team]],
+    levelId: null,
+    zone: null,
     createdAt: stamp,
     updatedAt: stamp,
   });

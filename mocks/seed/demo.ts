@@ -5,6 +5,7 @@ import { seedAcmeRules } from './acme-rules';
 import { SeedBuilder } from './builder';
 import { seedOrganizationTypes } from './catalog';
 import { seedGlobex } from './globex';
+import { seedLevels } from './levels';
 import { createRng } from './random';
 
 /**
@@ -21,5 +22,6 @@ export function seedDemo(now: Date): DbTables {
   // Last, so that no other seeded id or value moves.
   seedAcmePotential(b);
   seedAcmeRules(b, acme);
+  for (const organization of b.tables.organizations) seedLevels(b, organization.id);
   return b.tables;
 }

@@ -1,4 +1,5 @@
 import type { DbTables } from '@mocks/db/records';
+import { seedLevels } from './levels';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, type DemoAccount } from './accounts';
 import { acmeOrganization } from './acme-organization';
 import { SeedBuilder } from './builder';
@@ -263,6 +264,7 @@ export function seedLarge(now: Date): DbTables {
       approvalsDone: rng.int(0, 2),
     });
   }
+  seedLevels(b, organization.id);
   return b.tables;
 }
 

@@ -62,6 +62,8 @@ export function addPerson(
     hireDate: spec.hireDate,
     isManager: spec.isManager,
     teamIds: spec.teamIds,
+    levelId: null,
+    zone: null,
     createdAt: created,
     updatedAt: created,
   });

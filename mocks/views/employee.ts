@@ -1,8 +1,9 @@
 import type { components } from '@/api/schema';
 import { currentSalary } from '@/lib/compensation';
+import { bandPosition } from '@/lib/pay-bands';
 import { isCycleActive } from '@/lib/cycles';
 import { db } from '@mocks/db';
-import type { Employee, ManagerAssignment, ReviewCycle, User } from '@mocks/db/records';
+import type { Employee, Level, ManagerAssignment, ReviewCycle, User } from '@mocks/db/records';
 import { versionOf } from '@mocks/http/versions';
 
 export type EmployeeDto = components['schemas']['Employee'];
@@ -131,6 +132,12 @@ export function activeCyclesOf(organizationId: string, now: Date): ReviewCycle[]
     .sort((a, b) => b.startDate.localeCompare(a.startDate));
 }
 
+/** The employee's level when it is one of their organization's. */
+export function levelOf(employee: Pick<Employee, 'levelId' | 'organizationId'>): Level | null {
+  const level = employee.levelId ? db.levels.find(employee.levelId) : undefined;
+  return level && level.organizationId === employee.organizationId ? level : null;
+}
+
 export function toEmployeeDto(employee: Employee): EmployeeDto {
   const assignment = managerAssignmentOf(employee.id);
   const user = employee.userId ? db.users.find(employee.userId) : undefined;
@@ -138,6 +145,8 @@ export function toEmployeeDto(employee: Employee): EmployeeDto {
   const salaryCurrency =
     history.flatMap((h) => h.components).find((c) => c.type.name.toLowerCase().includes('salary'))
       ?.currency ?? DEFAULT_CURRENCY;
+  const salary = currentSalary(history);
+  const level = levelOf(employee);
   return {
     id: employee.id,
     version: versionOf(employee, assignment),
@@ -168,7 +177,11 @@ export function toEmployeeDto(employee: Employee): EmployeeDto {
           roleAssignment: { role: { name: user.role } },
         }
       : null,
-    currentSalary: currentSalary(history),
+    currentSalary: salary,
+    levelId: level?.id ?? null,
+    level: level ? { id: level.id, name: level.name } : null,
+    zone: employee.zone,
+    bandPosition: bandPosition(level, employee.zone, salary, salaryCurrency),
     currency: salaryCurrency,
     createdAt: employee.createdAt,
     updatedAt: employee.updatedAt,

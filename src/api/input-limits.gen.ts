@@ -54,6 +54,7 @@ export const INPUT_LIMITS = {
     phoneNumber: { maxLength: 40 },
     position: { maxLength: 100 },
     department: { maxLength: 100 },
+    zone: { maxLength: 60 },
     teams: { maxItems: 100 },
   },
   EmployeeCreate: {
@@ -62,8 +63,10 @@ export const INPUT_LIMITS = {
     email: { maxLength: 254 },
     position: { maxLength: 100 },
     department: { maxLength: 100 },
+    zone: { maxLength: 60 },
   },
   ManagerAssignmentInput: { primaryManagerId: { maxLength: 64 } },
+  LevelInput: { name: { maxLength: 100 }, jobFamily: { maxLength: 100 }, bands: { maxItems: 50 } },
   PerformanceMetricInput: {
     name: { maxLength: 200 },
     description: { maxLength: 1000 },

@@ -531,6 +531,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List levels and their pay bands
+     * @description The organization's levels with their bands, by order then name, each with the number of active employees on it. Bands are confidential: an employee never reads the list (they see their own band position under getMyCompensation). **Roles:** admin and manager (a manager needs the bands to propose a promotion); employee gets 403.
+     */
+    get: operations['listLevels'];
+    put?: never;
+    /**
+     * Create a level with its bands
+     * @description Adds a level. 400 for a band breaking its rules (see PayBand; the detail field names the band, e.g. bands[0].mid) or a zone given twice; 409 when the organization already has a level of the name, trimmed and in any case ('A level with this name already exists'). Recorded in the audit trail (entity level, action create, with the bands). **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['createLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/levels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a level and its bands
+     * @description Replaces the level's name, order, job family and bands (same rules as createLevel; 409 on a name another level has). A band change is recorded in the audit trail (entity level, action update, the bands before and after). Every band position computed from it changes at the next read; submitted recommendations keep their amounts. **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['updateLevel'];
+    post?: never;
+    /**
+     * Delete a level
+     * @description Deletes the level; the employees on it are left without a level (listEmployees with levelId names them, so the screen can say whom it affects before asking). Recorded in the audit trail (entity level, action delete, the level, its bands and the employees it left). **Roles:** admin only; manager and employee get 403.
+     */
+    delete: operations['deleteLevel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/performance-metrics': {
     parameters: {
       query?: never;
@@ -2023,6 +2071,13 @@ export interface components {
       user: components['schemas']['EmployeeUser'] | null;
       /** @description Amount of the latest salary component. Pay: omitted when the caller may not see this person's pay (see Pay visibility). */
       currentSalary?: number | null;
+      /** @description The employee's job level (listLevels); null without one. */
+      levelId: components['schemas']['Id'] | null;
+      level: components['schemas']['NamedRef'] | null;
+      /** @description Location zone; picks the level's band of that zone, else its default band. */
+      zone: string | null;
+      /** @description Where the current salary sits in the level's band; null without a level, a salary or a band in the salary's currency. Pay: omitted with currentSalary. */
+      bandPosition?: components['schemas']['BandPosition'] | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
       /** Format: date-time */
@@ -2051,6 +2106,9 @@ export interface components {
       secondaryManagerId?: components['schemas']['Id'] | null;
       /** @description Optional; must be the caller's organization. */
       organizationId?: components['schemas']['Id'];
+      /** @description A level of the organization (400 'Level not found' otherwise); null for none. */
+      levelId?: components['schemas']['Id'] | null;
+      zone?: string | null;
       /** @description The full set of team ids the employee belongs to. */
       teams?: components['schemas']['Id'][];
     };
@@ -2064,6 +2122,9 @@ export interface components {
       department?: string | null;
       teamId?: components['schemas']['Id'] | null;
       primaryManagerId?: components['schemas']['Id'] | null;
+      /** @description A level of the organization (400 'Level not found' otherwise); null for none. */
+      levelId?: components['schemas']['Id'] | null;
+      zone?: string | null;
       /** Format: date */
       hireDate: string;
       /** @description Current annual salary: a positive amount of at most 1,000,000,000 (amount limits: one person's amount). */
@@ -2080,6 +2141,56 @@ export interface components {
     ManagerAssignmentInput: {
       primaryManagerId: string;
       secondaryManagerId?: components['schemas']['Id'] | null;
+    };
+    /** @description A salary range of a level: 0 < min ≤ mid ≤ max ≤ 1,000,000,000, finite ('The minimum cannot exceed the midpoint.', 'The midpoint cannot exceed the maximum.', 'Amounts must be positive.'). zone null is the level's default band; a named zone's band applies to employees of that zone. */
+    PayBand: {
+      /** @description Location zone (e.g. 'Zone A', 'London'); null for the default band. Each zone appears once per level ('Each zone appears once.'). */
+      zone: string | null;
+      currency: string;
+      min: number;
+      mid: number;
+      max: number;
+    };
+    Level: {
+      readonly id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      name: string;
+      /** @description Rank of the level (1 is the most junior); lists sort by it, then by name. */
+      order: number;
+      jobFamily: string | null;
+      /** @description The default band (zone null) first, then zones by name. */
+      bands: components['schemas']['PayBand'][];
+      /** @description Active employees on this level. */
+      employeeCount: number;
+      /** Format: date-time */
+      readonly createdAt: string;
+      /** Format: date-time */
+      readonly updatedAt: string;
+    };
+    LevelInput: {
+      name: string;
+      order: number;
+      jobFamily?: string | null;
+      bands: components['schemas']['PayBand'][];
+    };
+    /**
+     * @description below_min: salary under the band's minimum; above_max: over its maximum ('red circle': a lump-sum bonus is suggested instead of a base increase); in_range otherwise.
+     * @enum {string}
+     */
+    BandStatus: 'below_min' | 'in_range' | 'above_max';
+    /** @description Where a salary sits in the band of a level (src/lib/pay-bands.ts): compaRatio = salary ÷ mid, rangePenetration = (salary − min) ÷ (max − min) (0 at the minimum, 1 at the maximum, outside 0–1 outside the band), both rounded to 4 decimals. The band is the level's band for the employee's zone, else its default band; no band in the salary's currency means no position (null). Pay: omitted wherever the salary it is computed from is omitted. */
+    BandPosition: {
+      levelId: components['schemas']['Id'];
+      levelName: string;
+      zone: string | null;
+      currency: string;
+      min: number;
+      mid: number;
+      max: number;
+      salary: number;
+      compaRatio: number;
+      rangePenetration: number;
+      status: components['schemas']['BandStatus'];
     };
     CompensationComponent: {
       readonly id: components['schemas']['Id'];
@@ -3460,7 +3571,9 @@ export interface components {
       | 'cycle'
       | 'calibration'
       | 'reminder'
-      | 'import';
+      | 'import'
+      | 'level'
+      | 'letter';
     /** @description Id of the record (a stage's is participantId:stageId). */
     AuditEntityId: string;
     AuditEntry: {
@@ -5275,6 +5388,12 @@ export interface operations {
            *             }
            *           },
            *           "currentSalary": 85000,
+           *           "levelId": "level_0002_org_acme",
+           *           "level": {
+           *             "id": "level_0002_org_acme",
+           *             "name": "P2 Intermediate"
+           *           },
+           *           "zone": null,
            *           "currency": "USD",
            *           "createdAt": "2025-03-01T09:30:00Z",
            *           "updatedAt": "2025-03-12T14:05:00Z"
@@ -5348,6 +5467,12 @@ export interface operations {
            *         "isManager": false,
            *         "user": null,
            *         "currentSalary": 95000,
+           *         "levelId": "level_0002_org_acme",
+           *         "level": {
+           *           "id": "level_0002_org_acme",
+           *           "name": "P2 Intermediate"
+           *         },
+           *         "zone": null,
            *         "currency": "USD",
            *         "createdAt": "2026-02-01T09:30:00Z",
            *         "updatedAt": "2026-02-01T09:30:00Z"
@@ -5426,6 +5551,12 @@ export interface operations {
            *           }
            *         },
            *         "currentSalary": 85000,
+           *         "levelId": "level_0002_org_acme",
+           *         "level": {
+           *           "id": "level_0002_org_acme",
+           *           "name": "P2 Intermediate"
+           *         },
+           *         "zone": null,
            *         "currency": "USD",
            *         "createdAt": "2025-03-01T09:30:00Z",
            *         "updatedAt": "2025-03-12T14:05:00Z"
@@ -5531,6 +5662,12 @@ export interface operations {
            *           }
            *         },
            *         "currentSalary": 85000,
+           *         "levelId": "level_0002_org_acme",
+           *         "level": {
+           *           "id": "level_0002_org_acme",
+           *           "name": "P2 Intermediate"
+           *         },
+           *         "zone": null,
            *         "currency": "USD",
            *         "createdAt": "2025-03-01T09:30:00Z",
            *         "updatedAt": "2025-03-12T14:05:00Z"
@@ -5820,6 +5957,170 @@ export interface operations {
         id: components['parameters']['Id'];
         /** @description Manager assignment id. */
         assignmentId: components['parameters']['AssignmentId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listLevels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "level_0003_org_acme",
+           *           "version": "k2m9x0qa1b",
+           *           "name": "P3 Senior",
+           *           "order": 3,
+           *           "jobFamily": "Engineering",
+           *           "bands": [
+           *             {
+           *               "zone": null,
+           *               "currency": "USD",
+           *               "min": 110000,
+           *               "mid": 130000,
+           *               "max": 150000
+           *             }
+           *           ],
+           *           "employeeCount": 12,
+           *           "createdAt": "2026-01-05T09:00:00.000Z",
+           *           "updatedAt": "2026-01-05T09:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Level'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  createLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "P3 Senior",
+         *       "order": 3,
+         *       "jobFamily": "Engineering",
+         *       "bands": [
+         *         {
+         *           "zone": null,
+         *           "currency": "USD",
+         *           "min": 110000,
+         *           "mid": 130000,
+         *           "max": 150000
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['LevelInput'];
+      };
+    };
+    responses: {
+      /** @description Created. */
+      201: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Level'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  updateLevel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LevelInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Level'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  deleteLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['Id'];
       };
       cookie?: never;
     };

@@ -14,6 +14,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   calibration: 'Calibration',
   reminder: 'Reminder',
   import: 'Import',
+  level: 'Level',
+  letter: 'Letter',
 };
 
 /** Actions the filter offers (the mock records these; other servers may add more). */

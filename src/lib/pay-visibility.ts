@@ -114,7 +114,7 @@ export function canSeeCalibration(viewer: Pick<PayViewer, 'role'>): boolean {
 /** The pay fields of each response shape that carries someone's pay. */
 export const PAY_FIELDS = {
   teamMember: ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'],
-  employee: ['currentSalary'],
+  employee: ['currentSalary', 'bandPosition'],
   participant: ['currentSalary'],
   participantRow: ['currentSalary', 'recommendedRaise', 'raisePercentage'],
   recommendationAmounts: ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'],

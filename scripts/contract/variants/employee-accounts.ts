@@ -34,6 +34,8 @@ function insertEmployee(organizationId: string, body: Record<string, unknown>) {
     hireDate: text(body.hireDate),
     isManager: false,
     teamIds: [],
+    levelId: null,
+    zone: null,
     createdAt: stamp,
     updatedAt: stamp,
   });
@@ -129,6 +131,8 @@ export const EMPLOYEE_ACCOUNT_VARIANTS: readonly BrokenVariant[] = [
           hireDate: stamp.slice(0, 10),
           isManager: false,
           teamIds: [],
+          levelId: null,
+          zone: null,
           createdAt: stamp,
           updatedAt: stamp,
         });
