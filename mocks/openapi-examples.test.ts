@@ -49,6 +49,8 @@ const CALLS: Record<string, ExampleCall> = {
   createTeam: { as: 'admin' },
   updateTeam: { as: 'admin', params: { id: 'team_0001' } },
   createEmployee: { as: 'admin' },
+  createLevel: { as: 'admin' },
+  updateLevel: { as: 'admin', params: { id: 'level_0003' } },
   updateEmployee: { as: 'admin', params: { id: 'emp_0010' } },
   // The demo's chief executive is the one employee without a manager yet.
   createEmployeeManagers: { as: 'admin', params: { id: 'emp_0001' } },
@@ -117,6 +119,7 @@ const CALLS: Record<string, ExampleCall> = {
   },
   importEmployees: { as: 'admin' },
   importCompensationHistory: { as: 'admin' },
+  importLevels: { as: 'admin' },
 };
 
 const examples = Object.entries(generated.paths as Record<string, Record<string, unknown>>)

@@ -614,7 +614,8 @@ export type AuditEntityType =
   | 'cycle'
   | 'calibration'
   | 'reminder'
-  | 'import';
+  | 'import'
+  | 'level';
 
 /**
  * One change that matters, recorded by `recordAudit` (mocks/audit/record.ts): who, when, what

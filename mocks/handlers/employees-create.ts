@@ -1,4 +1,5 @@
 import { EMPLOYEE_FIELD_MESSAGES, employeeFieldProblems } from '@/lib/employee-fields';
+import { normalizeZone } from '@/lib/levels';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import { conflict, type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
@@ -10,6 +11,7 @@ import { addHistory } from '@mocks/db/compensation-history';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import { salaryTypeOf } from '@mocks/views/compensation';
 import { employeeAuditView } from '@mocks/views/employee-audit';
+import { levelIdProblems } from '@mocks/views/level';
 import { EMPLOYEE_MESSAGES } from './employees';
 
 /** Whether `email` is already an employee's account or personal email in the organization. */
@@ -48,6 +50,7 @@ export const handlers = [
         details.push({ field: 'teamId', message: EMPLOYEE_MESSAGES.unknownTeam });
       const primary = body.primaryManagerId ?? null;
       details.push(...managerProblems(org, null, primary, null));
+      details.push(...levelIdProblems(org, body.levelId));
       throwIfInvalid(details);
       if (email && emailTaken(org, email)) throw conflict(EMPLOYEE_FIELD_MESSAGES.emailTaken);
 
@@ -66,8 +69,8 @@ export const handlers = [
         hireDate: body.hireDate,
         isManager: false,
         teamIds: team ? [team.id] : [],
-        levelId: null,
-        zone: null,
+        levelId: body.levelId ?? null,
+        zone: normalizeZone(body.zone),
         createdAt: stamp,
         updatedAt: stamp,
       });

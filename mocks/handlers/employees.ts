@@ -1,4 +1,5 @@
 import { matchesStatus } from '@/lib/employee-directory';
+import { normalizeZone } from '@/lib/levels';
 import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
 import { db } from '@mocks/db';
@@ -29,6 +30,9 @@ import { employeeDtoOf, employeeMatches, employeesByName } from '@mocks/views/em
 import { employeesInOrder, orderForViewer } from '@mocks/views/employee-directory';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
+import { employeeAuditView } from '@mocks/views/employee-audit';
+import { auditEmployeeUpdate } from '@mocks/audit/employee-update';
+import { levelIdProblems } from '@mocks/views/level';
 
 /** The texts of the employees calls (spec 01 §5 and the contract). */
 export const EMPLOYEE_MESSAGES = {
@@ -100,7 +104,7 @@ export const handlers = [
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
-      const { search, teamId, managerId, isManager, status } = ctx.query;
+      const { search, teamId, managerId, levelId, isManager, status } = ctx.query;
       const sort = ctx.query.sort ?? 'name';
       const order = ctx.query.order ?? 'asc';
       const needle = search?.trim().toLowerCase() ?? '';
@@ -116,6 +120,7 @@ export const handlers = [
         matches = matches.filter((e) => isManagerEmployee(e) === isManager);
       }
       if (teamId) matches = matches.filter((e) => e.teamIds.includes(teamId));
+      if (levelId) matches = matches.filter((e) => e.levelId === levelId);
       if (managerId) {
         const reports = directReportIds(managerId);
         matches = matches.filter((e) => reports.has(e.id));
@@ -174,7 +179,9 @@ export const handlers = [
           details.push({ field: `teams[${i}]`, message: m.unknownTeam });
         }
       });
+      details.push(...levelIdProblems(user.organizationId, body.levelId));
       throwIfInvalid(details);
+      const auditBefore = employeeAuditView(employee.id);
       const statusChange = body.isActive !== undefined && body.isActive !== employee.isActive;
       if (statusChange && employee.id === user.employeeId) throw conflict(m.ownStatus);
 
@@ -192,6 +199,8 @@ export const handlers = [
       if (body.hireDate !== undefined) patch.hireDate = body.hireDate ?? '';
       if (body.isActive !== undefined) patch.isActive = body.isActive;
       if (body.teams !== undefined) patch.teamIds = [...body.teams];
+      if (body.levelId !== undefined) patch.levelId = body.levelId;
+      if (body.zone !== undefined) patch.zone = normalizeZone(body.zone);
       db.employees.update(employee.id, patch);
       if (employee.userId) {
         const userPatch = {
@@ -206,6 +215,7 @@ export const handlers = [
         if (statusChange && !body.isActive) revokeUserSessions(employee.userId);
       }
       if (touched) assignManagers(employee.id, primary, secondary, now);
+      auditEmployeeUpdate(user, employee.id, auditBefore, now);
       return okVersioned(200, { data: toEmployeeDto(db.employees.find(employee.id)!) });
     },
   }),

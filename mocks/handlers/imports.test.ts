@@ -138,6 +138,9 @@ describe('POST /api/imports/employees', () => {
           manager: `${manager.firstName} ${manager.lastName}`,
           salary: 95000,
           currency: 'USD',
+          // The import sets no level (issue 23): the bands import and the edit form do.
+          level: null,
+          zone: null,
         },
         reason: 'Imported from hr.csv',
       }),

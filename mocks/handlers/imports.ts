@@ -21,7 +21,7 @@ import { assignManagers } from '@mocks/db/manager-assignments';
 /** The contract caps error details at 100; the message still counts every row with an error. */
 const MAX_DETAILS = 100;
 
-function failed(errors: ImportError[]): never {
+export function failed(errors: ImportError[]): never {
   throw badRequest(
     importFailedMessage(errors),
     errors
@@ -44,7 +44,7 @@ function peopleOf(organizationId: string): ImportPerson[] {
   });
 }
 
-interface Counts {
+export interface Counts {
   created: number;
   updated: number;
   teamsCreated: number;
@@ -253,7 +253,7 @@ function auditImportedCompensation(
 }
 
 /** The one summary entry of an import (recorded after the per-employee ones: it lists first). */
-function audit(
+export function audit(
   user: User,
   kind: string,
   fileName: string,

@@ -8,6 +8,7 @@ import { handlers as organizationTypesHandlers } from './organization-types';
 import { handlers as teamsHandlers } from './teams';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as employeesCreateHandlers } from './employees-create';
+import { handlers as levelsHandlers } from './levels';
 import { handlers as performanceMetricsHandlers } from './performance-metrics';
 import { handlers as reviewCyclesHandlers } from './review-cycles';
 import { handlers as reviewCyclesBudgetHandlers } from './review-cycles-budget';
@@ -27,6 +28,7 @@ import { handlers as dashboardsManagerHandlers } from './dashboards-manager';
 import { handlers as waitlistHandlers } from './waitlist';
 import { handlers as auditHandlers } from './audit';
 import { handlers as importsHandlers } from './imports';
+import { handlers as importsLevelsHandlers } from './imports-levels';
 import { handlers as notificationsHandlers } from './notifications';
 
 /**
@@ -45,6 +47,7 @@ export const handlers: RequestHandler[] = [
   ...teamsHandlers,
   ...employeesHandlers,
   ...employeesCreateHandlers,
+  ...levelsHandlers,
   ...performanceMetricsHandlers,
   ...reviewCyclesHandlers,
   ...reviewCyclesBudgetHandlers,
@@ -64,6 +67,7 @@ export const handlers: RequestHandler[] = [
   ...waitlistHandlers,
   ...auditHandlers,
   ...importsHandlers,
+  ...importsLevelsHandlers,
   ...notificationsHandlers,
   ...fallbackHandlers,
 ];

@@ -1,7 +1,8 @@
 import { db } from '@mocks/db';
+import { levelOf } from './employee';
 import { personName, salaryOf } from './participant';
 
-/** What an employee's audit entry shows of them: the fields an import can set. */
+/** What an employee's audit entry shows of them: the fields an import or the edit form can set. */
 export type EmployeeAuditView = Record<string, string | number | null>;
 
 export function employeeAuditView(employeeId: string): EmployeeAuditView {
@@ -21,5 +22,7 @@ export function employeeAuditView(employeeId: string): EmployeeAuditView {
     ),
     salary: salary.amount,
     currency: salary.amount === null ? null : salary.currency,
+    level: levelOf(e)?.name ?? null,
+    zone: e.zone,
   };
 }

@@ -58,6 +58,7 @@ const cachedEmployeeDto = memoUntilTablesChange(
     'compensationHistories',
     'compensationComponents',
     'compensationTypes',
+    'levels',
   ],
   toEmployeeDto,
   (employee: Employee) => employee.id,

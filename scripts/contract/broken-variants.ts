@@ -15,6 +15,7 @@ import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
 import { EMPLOYEE_ACCOUNT_VARIANTS } from './variants/employee-accounts';
+import { LEVEL_VARIANTS } from './variants/levels';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
@@ -401,4 +402,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...DIRECTORY_VARIANTS,
   ...FIGURE_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
+  ...LEVEL_VARIANTS,
 ];

@@ -354,6 +354,18 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     };
   },
 
+  // Levels (issue 23)
+  listLevels: async () => ({}),
+  createLevel: async (w) => ({
+    body: w.levelBody(),
+    verify: adopt(w, 'level', (id) => `/api/levels/${id}`),
+  }),
+  updateLevel: async (w) => ({ params: { id: await w.level() }, body: w.levelBody() }),
+  deleteLevel: async (w) => {
+    const id = await w.level();
+    return { params: { id }, verify: gone(w, 'put', `/api/levels/${id}`, w.levelBody()) };
+  },
+
   // Performance metrics
   listPerformanceMetrics: async () => ({}),
   createPerformanceMetric: async (w) => ({
@@ -679,6 +691,14 @@ export const FIXTURES: Record<OperationId, Fixture> = {
       },
     };
   },
+
+  importLevels: async (w) => ({
+    body: {
+      fileName: 'contract-bands.csv',
+      dryRun: true,
+      rows: [{ level: w.unique('Contract level'), min: '50000', mid: '60000', max: '70000' }],
+    },
+  }),
 
   // Waitlist
   joinWaitlist: async (w) => ({

@@ -246,6 +246,18 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('updateEmployeeManagers', 'throwaway', ADMIN_ONLY, 404),
   row('deleteEmployeeManagers', 'throwaway', ADMIN_ONLY, 404),
 
+  // Levels (issue 23): bands are confidential, an employee never reads them
+  row(
+    'listLevels',
+    'none',
+    ADMIN_AND_MANAGER,
+    'isolated',
+    'A manager reads the bands to propose promotions; another organization never sees these levels.',
+  ),
+  row('createLevel', 'none', ADMIN_ONLY, null),
+  row('updateLevel', 'throwaway', ADMIN_ONLY, 404),
+  row('deleteLevel', 'throwaway', ADMIN_ONLY, 404),
+
   // Performance metrics
   row('listPerformanceMetrics', 'none', ANYONE, 'isolated'),
   row('createPerformanceMetric', 'none', ADMIN_ONLY, null),
@@ -451,6 +463,14 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     ADMIN_ONLY,
     'refused',
     'The rows name the demo employee by email; for another organization no employee has it (400).',
+  ),
+
+  row(
+    'importLevels',
+    'none',
+    ADMIN_ONLY,
+    'isolated',
+    'A dry run naming a new level: another organization checks it against its own levels.',
   ),
 
   // Waitlist

@@ -5,6 +5,7 @@ import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
+import { LEVEL_CHECKS } from './checks/levels';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -33,6 +34,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     label: 'employees without an account',
     sequences: EMPLOYEE_ACCOUNT_CHECKS,
   },
+  { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },

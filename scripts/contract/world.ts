@@ -382,12 +382,14 @@ export class World {
     const templates: Dto[] = await this.data('admin', '/api/workflows/workflow-templates');
     const metrics: Dto[] = await this.must('admin', 'get', '/api/performance-metrics');
     const categories: Dto[] = await this.data('admin', '/api/compensation/categories');
+    const levels: Dto[] = await this.data('admin', '/api/levels');
     this.remember([
       ...types.map((t) => t.id),
       ...compensation.map((t) => t.id),
       ...templates.map((t) => t.id),
       ...metrics.map((m) => m.id),
       ...categories.map((c) => c.id),
+      ...levels.map((l) => l.id),
     ]);
     this.reviewTemplateId ||= templates.find((t) => t.type === 'reviewCycle')?.id ?? '';
     this.approvalTemplateId ||= templates.find((t) => t.type === 'approvalChain')?.id ?? '';
@@ -570,6 +572,22 @@ export class World {
       this.templateBody(),
     );
     this.track(`/api/workflows/workflow-templates/${created.data.id}`, 'workflow template');
+    return created.data.id;
+  }
+
+  /** A level of this run with one default band (issue 23). */
+  levelBody(): Dto {
+    return {
+      name: this.unique('Contract level'),
+      order: 900,
+      jobFamily: null,
+      bands: [{ zone: null, currency: 'USD', min: 50000, mid: 60000, max: 70000 }],
+    };
+  }
+
+  async level(): Promise<string> {
+    const created = await this.must('admin', 'post', '/api/levels', this.levelBody());
+    this.track(`/api/levels/${created.data.id}`, 'level');
     return created.data.id;
   }
 

@@ -67,6 +67,7 @@ export const INPUT_LIMITS = {
   },
   ManagerAssignmentInput: { primaryManagerId: { maxLength: 64 } },
   LevelInput: { name: { maxLength: 100 }, jobFamily: { maxLength: 100 }, bands: { maxItems: 50 } },
+  LevelImportRequest: { fileName: { maxLength: 255 }, rows: { maxItems: 10000 } },
   PerformanceMetricInput: {
     name: { maxLength: 200 },
     description: { maxLength: 1000 },

@@ -404,13 +404,13 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches first, last name, position and user email (case-insensitive); teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches first, last name, position and user email (case-insensitive); teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
     /**
      * Add an employee without an account
-     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
+     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createEmployee'];
     delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
     get: operations['getEmployee'];
     /**
      * Update an employee
-     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager'. Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
+     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateEmployee'];
     post?: never;
@@ -540,13 +540,13 @@ export interface paths {
     };
     /**
      * List levels and their pay bands
-     * @description The organization's levels with their bands, by order then name, each with the number of active employees on it. Bands are confidential: an employee never reads the list (they see their own band position under getMyCompensation). **Roles:** admin and manager (a manager needs the bands to propose a promotion); employee gets 403.
+     * @description The organization's levels with their bands, by order then name, each with employeeCount: the number of active employees on it. Another organization's levels are never listed. Bands are confidential: an employee never reads the list (they see their own band position under getMyCompensation). **Roles:** admin and manager (a manager needs the bands to propose a promotion); employee gets 403.
      */
     get: operations['listLevels'];
     put?: never;
     /**
      * Create a level with its bands
-     * @description Adds a level. 400 for a band breaking its rules (see PayBand; the detail field names the band, e.g. bands[0].mid) or a zone given twice; 409 when the organization already has a level of the name, trimmed and in any case ('A level with this name already exists'). Recorded in the audit trail (entity level, action create, with the bands). **Roles:** admin only; manager and employee get 403.
+     * @description Adds a level. The name is trimmed and required ('Level name is required'); order a whole number from 1 to 1000. Each band must hold 0 < min ≤ mid ≤ max ≤ 1,000,000,000, finite: 400 'Validation failed' with one detail per problem on the band's field, e.g. {field: 'bands[0].mid', message: 'The midpoint cannot exceed the maximum.'} ('Amounts must be positive.', 'The minimum cannot exceed the midpoint.', 'The midpoint cannot exceed the maximum.'); a zone given twice (trimmed, any case; null is the default band) gets 'Each zone appears once.' on bands[i].zone of the later one. 409 'A level with this name already exists' when the organization has a level of the name (trimmed, any case). Bands are stored default first, then zones by name. Recorded in the audit trail (entity level, action create, with the bands). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createLevel'];
     delete?: never;
@@ -565,15 +565,35 @@ export interface paths {
     get?: never;
     /**
      * Update a level and its bands
-     * @description Replaces the level's name, order, job family and bands (same rules as createLevel; 409 on a name another level has). A band change is recorded in the audit trail (entity level, action update, the bands before and after). Every band position computed from it changes at the next read; submitted recommendations keep their amounts. **Roles:** admin only; manager and employee get 403.
+     * @description Replaces the level's name, order, job family and bands, with the rules of createLevel (400 details on bands[i].min|mid|max|zone; 409 'A level with this name already exists' on a name another level of the organization has). Send If-Match with the version read: another version answers 412 and changes nothing; the answer's version (and ETag) is new after any change. Another organization's level answers 404 'Level not found'. A change is recorded in the audit trail (entity level, action update, the name, order, job family and bands before and after). Every band position computed from the level changes at the next read; submitted recommendations keep their amounts. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateLevel'];
     post?: never;
     /**
      * Delete a level
-     * @description Deletes the level; the employees on it are left without a level (listEmployees with levelId names them, so the screen can say whom it affects before asking). Recorded in the audit trail (entity level, action delete, the level, its bands and the employees it left). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes the level; the employees on it are left without a level (levelId null; their zone stays). listEmployees with levelId names them, so the screen can say whom it affects before asking. Another organization's level answers 404 'Level not found'. Recorded in the audit trail (entity level, action delete, the level with its bands before, and the employees it left by id and name). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteLevel'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/imports/levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import levels and pay bands
+     * @description Rows of a pay band file (one row per band, as the Levels screen exports it) mapped to the canonical columns, values as text. All rows or none, as for employees: every row is checked first and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. Rules: level required ('Level is required', at most 100 characters); min, mid and max required ('Minimum is required'...), amounts as in the other imports ('95,000', '$95,000.00') and the band rules of createLevel on their column ('Amounts must be positive.', 'The minimum cannot exceed the midpoint.', 'The midpoint cannot exceed the maximum.', 'Must be at most 1,000,000,000'); currency 3 letters (default USD); zone optional (empty: the default band, at most 60 characters), once per level ('Each zone appears once.'); order optional, a whole number from 1 to 1000 ('Order must be a whole number from 1 to 1000'), the same on every row of a level ('Rows of one level must have the same order'); job family optional, the same on every row of a level ('Rows of one level must have the same job family'); at most 50 bands a level ('A level has at most 50 bands'). Rows are grouped by level name (trimmed, any case): a level the organization has is updated (its bands become exactly the file's; order and job family change when given), any other is created (order: the given one, else after the last level). Levels the file does not name stay as they are. created and updated count levels; the other counts are 0. dryRun checks and counts only. A real import is recorded in the audit trail (one entry per level, entity level, action import, bands before and after, and the import's summary). **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['importLevels'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2173,6 +2193,23 @@ export interface components {
       jobFamily?: string | null;
       bands: components['schemas']['PayBand'][];
     };
+    /** @description One band of a pay band file (importLevels); cells as text. */
+    LevelImportRow: {
+      level: components['schemas']['ImportCell'];
+      order?: components['schemas']['ImportCell'];
+      jobFamily?: components['schemas']['ImportCell'];
+      zone?: components['schemas']['ImportCell'];
+      currency?: components['schemas']['ImportCell'];
+      min: components['schemas']['ImportCell'];
+      mid: components['schemas']['ImportCell'];
+      max: components['schemas']['ImportCell'];
+    };
+    LevelImportRequest: {
+      fileName: string;
+      /** @default false */
+      dryRun: boolean;
+      rows: components['schemas']['LevelImportRow'][];
+    };
     /**
      * @description below_min: salary under the band's minimum; above_max: over its maximum ('red circle': a lump-sum bonus is suggested instead of a base increase); in_range otherwise.
      * @enum {string}
@@ -3647,9 +3684,9 @@ export interface components {
     ImportResult: {
       dryRun: boolean;
       rows: number;
-      /** @description Employees created. */
+      /** @description Employees created (importLevels: levels created). */
       created: number;
-      /** @description Existing employees updated. */
+      /** @description Existing employees updated (importLevels: existing levels updated). */
       updated: number;
       teamsCreated: number;
       /** @description Rows that set a primary manager. */
@@ -5321,6 +5358,8 @@ export interface operations {
         teamId?: components['parameters']['TeamId'];
         /** @description Only the direct reports of this employee (their primary or secondary manager in the manager assignments). Applied to the rows the caller may read. */
         managerId?: components['parameters']['EmployeeManagerFilter'];
+        /** @description Only the employees on this level (listLevels). Applied to the rows the caller may read; a level of another organization matches no one. */
+        levelId?: components['schemas']['Id'];
         /** @description `true`: only employees whose `isManager` is true (the choices of a manager filter or picker); `false`: only the others. Omitted: both. */
         isManager?: components['parameters']['EmployeeIsManagerFilter'];
         /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
@@ -5993,23 +6032,30 @@ export interface operations {
            * @example {
            *       "data": [
            *         {
-           *           "id": "level_0003_org_acme",
+           *           "id": "level_0003",
            *           "version": "k2m9x0qa1b",
-           *           "name": "P3 Senior",
+           *           "name": "L3 Senior",
            *           "order": 3,
-           *           "jobFamily": "Engineering",
+           *           "jobFamily": null,
            *           "bands": [
            *             {
            *               "zone": null,
            *               "currency": "USD",
-           *               "min": 110000,
-           *               "mid": 130000,
-           *               "max": 150000
+           *               "min": 85000,
+           *               "mid": 102000,
+           *               "max": 119000
+           *             },
+           *             {
+           *               "zone": "Zone B",
+           *               "currency": "USD",
+           *               "min": 76500,
+           *               "mid": 92000,
+           *               "max": 107000
            *             }
            *           ],
            *           "employeeCount": 12,
-           *           "createdAt": "2026-01-05T09:00:00.000Z",
-           *           "updatedAt": "2026-01-05T09:00:00.000Z"
+           *           "createdAt": "2025-10-21T09:00:00.000Z",
+           *           "updatedAt": "2025-10-21T09:00:00.000Z"
            *         }
            *       ]
            *     }
@@ -6034,16 +6080,23 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "name": "P3 Senior",
-         *       "order": 3,
+         *       "name": "L8 Fellow",
+         *       "order": 8,
          *       "jobFamily": "Engineering",
          *       "bands": [
          *         {
          *           "zone": null,
          *           "currency": "USD",
-         *           "min": 110000,
-         *           "mid": 130000,
-         *           "max": 150000
+         *           "min": 300000,
+         *           "mid": 360000,
+         *           "max": 420000
+         *         },
+         *         {
+         *           "zone": "Zone B",
+         *           "currency": "USD",
+         *           "min": 270000,
+         *           "mid": 324000,
+         *           "max": 378000
          *         }
          *       ]
          *     }
@@ -6089,6 +6142,29 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "L3 Senior",
+         *       "order": 3,
+         *       "jobFamily": null,
+         *       "bands": [
+         *         {
+         *           "zone": null,
+         *           "currency": "USD",
+         *           "min": 88000,
+         *           "mid": 105000,
+         *           "max": 122000
+         *         },
+         *         {
+         *           "zone": "Zone B",
+         *           "currency": "USD",
+         *           "min": 79000,
+         *           "mid": 94500,
+         *           "max": 110000
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['LevelInput'];
       };
     };
@@ -6136,6 +6212,88 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  importLevels: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "fileName": "pay-bands.csv",
+         *       "dryRun": false,
+         *       "rows": [
+         *         {
+         *           "level": "L3 Senior",
+         *           "order": "3",
+         *           "jobFamily": "",
+         *           "zone": "",
+         *           "currency": "USD",
+         *           "min": "88,000",
+         *           "mid": "105,000",
+         *           "max": "122,000"
+         *         },
+         *         {
+         *           "level": "L3 Senior",
+         *           "order": "3",
+         *           "jobFamily": "",
+         *           "zone": "Zone B",
+         *           "currency": "USD",
+         *           "min": "79,000",
+         *           "mid": "94,500",
+         *           "max": "110,000"
+         *         },
+         *         {
+         *           "level": "L8 Fellow",
+         *           "order": "8",
+         *           "jobFamily": "Engineering",
+         *           "zone": "",
+         *           "currency": "USD",
+         *           "min": "300000",
+         *           "mid": "360000",
+         *           "max": "420000"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['LevelImportRequest'];
+      };
+    };
+    responses: {
+      /** @description Imported (or, with dryRun, what would be). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "dryRun": false,
+           *         "rows": 3,
+           *         "created": 1,
+           *         "updated": 1,
+           *         "teamsCreated": 0,
+           *         "managerLinks": 0,
+           *         "compensationEntries": 0,
+           *         "auditEntryId": "audit_4"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ImportResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
     };
   };
   listPerformanceMetrics: {

@@ -13,7 +13,7 @@ const MIB = 1024 * 1024;
 
 export const BODY_LIMITS: Readonly<BodyLimits> = { default: 1 * MIB, imports: 20 * MIB };
 
-const IMPORT_OPERATIONS = new Set(['importEmployees', 'importCompensationHistory']);
+const IMPORT_OPERATIONS = new Set(['importEmployees', 'importCompensationHistory', 'importLevels']);
 
 /** The limit for a request: the imports' for the import operations, else the default. */
 export function bodyLimitFor(method: string, pathname: string, limits: BodyLimits): number {

@@ -265,6 +265,26 @@ const CASES: Record<string, VersionCase> = {
       };
     },
   },
+  updateLevel: {
+    who: 'admin',
+    prepare: async (w, who) => {
+      const id = await w.level();
+      return {
+        read: fromList(w, who, '/api/levels', id),
+        write: (level, n) => ({
+          method: 'put',
+          path: `/api/levels/${id}`,
+          body: {
+            name: level.name,
+            order: level.order,
+            jobFamily: `Contract suite: version ${n}`,
+            bands: level.bands,
+          },
+        }),
+        mark: (level) => level?.jobFamily,
+      };
+    },
+  },
   updateReviewCycle: {
     who: 'admin',
     prepare: async (w, who) => {

@@ -20,9 +20,13 @@ async function runImport({ kind, fileName, rows, dryRun }: RunImportInput): Prom
       ? await apiClient.POST('/api/imports/employees', {
           body: body as components['schemas']['EmployeeImportRequest'],
         })
-      : await apiClient.POST('/api/imports/compensation', {
-          body: body as components['schemas']['CompensationImportRequest'],
-        });
+      : kind === 'levels'
+        ? await apiClient.POST('/api/imports/levels', {
+            body: body as components['schemas']['LevelImportRequest'],
+          })
+        : await apiClient.POST('/api/imports/compensation', {
+            body: body as components['schemas']['CompensationImportRequest'],
+          });
   return data!.data;
 }
 

@@ -10,6 +10,7 @@ export const IMPORT_TEXT = {
   kinds: {
     employees: 'Employees, Teams and Managers',
     compensation: 'Compensation History',
+    levels: 'Levels and Pay Bands',
   } satisfies Record<ImportKind, string>,
   template: 'Download Template',
   chooseFile: 'Choose CSV File',

@@ -1,5 +1,8 @@
-/** The two CSV imports: one row per employee, or one row per compensation history entry. */
-export type ImportKind = 'employees' | 'compensation';
+/**
+ * The CSV imports: one row per employee, one row per compensation history entry, or one row per
+ * pay band of a level (issue 23).
+ */
+export type ImportKind = 'employees' | 'compensation' | 'levels';
 
 export interface ImportField {
   key: string;
@@ -192,6 +195,65 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       required: false,
       example: 'Annual merit increase',
       aliases: ['Reason', 'Change Reason', 'Comment', 'Comments', 'Notes'],
+    },
+  ],
+  levels: [
+    {
+      key: 'level',
+      label: 'Level',
+      required: true,
+      example: 'L3 Senior',
+      aliases: ['Level Name', 'Job Level', 'Grade', 'Pay Grade', 'Job Grade', 'Career Level'],
+    },
+    {
+      key: 'order',
+      label: 'Order',
+      required: false,
+      example: '3',
+      aliases: ['Rank', 'Level Order', 'Level Number', 'Grade Order'],
+    },
+    {
+      key: 'jobFamily',
+      label: 'Job Family',
+      required: false,
+      example: 'Engineering',
+      aliases: ['Family', 'Job Function', 'Function', 'Track'],
+    },
+    {
+      key: 'zone',
+      label: 'Zone',
+      required: false,
+      example: '',
+      aliases: ['Location Zone', 'Pay Zone', 'Geo Zone', 'Geographic Zone', 'Location', 'Region'],
+    },
+    { key: 'currency', label: 'Currency', required: false, example: 'USD', aliases: CURRENCY },
+    {
+      key: 'min',
+      label: 'Minimum',
+      required: true,
+      example: '85000',
+      aliases: ['Min', 'Range Minimum', 'Band Minimum', 'Salary Minimum', 'Min Salary'],
+    },
+    {
+      key: 'mid',
+      label: 'Midpoint',
+      required: true,
+      example: '102000',
+      aliases: [
+        'Mid',
+        'Range Midpoint',
+        'Band Midpoint',
+        'Salary Midpoint',
+        'Target',
+        'Market Rate',
+      ],
+    },
+    {
+      key: 'max',
+      label: 'Maximum',
+      required: true,
+      example: '119000',
+      aliases: ['Max', 'Range Maximum', 'Band Maximum', 'Salary Maximum', 'Max Salary'],
     },
   ],
 };
