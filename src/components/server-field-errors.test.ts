@@ -32,4 +32,16 @@ describe('landFieldErrors (issue 20 §3)', () => {
     );
     expect(setErrors).not.toHaveBeenCalled();
   });
+
+  it("lands a detail on a list item's property on that item (issue 23's bands)", () => {
+    const setErrors = vi.fn();
+    const bands = new ApiError(400, {
+      error: 'Validation failed',
+      details: [{ field: 'bands[1].mid', message: 'The midpoint cannot exceed the maximum.' }],
+    });
+    expect(landFieldErrors(bands, ['name', 'bands'], setErrors)).toBe(true);
+    expect(setErrors).toHaveBeenCalledWith({
+      bands: [undefined, { mid: 'The midpoint cannot exceed the maximum.' }],
+    });
+  });
 });

@@ -18,7 +18,14 @@ const defaultFormat: StaleValueFormat = (_field, value) => {
 const same = (a: unknown, b: unknown) => {
   const norm = (v: unknown) =>
     Array.isArray(v)
-      ? JSON.stringify([...(v as unknown[])].map(String).sort())
+      ? JSON.stringify(
+          [...(v as unknown[])]
+            // Lists of records (a level's bands) compare by their values, not as '[object Object]'.
+            .map((item) =>
+              item !== null && typeof item === 'object' ? JSON.stringify(item) : String(item),
+            )
+            .sort(),
+        )
       : JSON.stringify(v ?? '');
   return norm(a) === norm(b);
 };

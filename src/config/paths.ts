@@ -46,6 +46,7 @@ export const paths = {
       },
     },
     employees: staticPath('/admin/employees'),
+    levels: staticPath('/admin/levels'),
     teams: staticPath('/admin/teams'),
     team: { path: '/admin/teams/:teamId', getHref: (teamId: Id) => `/admin/teams/${enc(teamId)}` },
     reviewCycles: staticPath('/admin/review-cycles'),
@@ -67,7 +68,12 @@ export const paths = {
       organization: staticPath('/admin/settings/organization'),
     },
     utilities: staticPath('/admin/utilities'),
-    utilitiesImport: staticPath('/admin/utilities/import'),
+    utilitiesImport: {
+      path: '/admin/utilities/import',
+      /** `kind`: the import the wizard starts on (e.g. 'levels' from the Levels screen). */
+      getHref: (kind?: string) =>
+        kind ? `/admin/utilities/import?kind=${enc(kind)}` : '/admin/utilities/import',
+    },
     audit: staticPath('/admin/audit'),
     outbox: {
       path: '/admin/outbox',

@@ -11,6 +11,7 @@ import { ifMatch } from '../if-match';
 import { fetchAllPages } from '../pages';
 import type { operations } from '../schema';
 import { dashboardKeys } from './dashboards';
+import { levelKeys } from './levels-keys';
 import { teamKeys } from './teams-keys';
 import { userKeys } from './users-keys';
 import type { Employee, EmployeeCreate, EmployeeUpdate } from '../schema-types.gen';
@@ -37,6 +38,8 @@ export const employeeKeys = {
   everyone: () => [...employeeKeys.all, 'all'] as const,
   directory: (query: DirectoryQuery) => [...employeeKeys.all, 'directory', query] as const,
   managers: () => [...employeeKeys.all, 'directory', 'managers'] as const,
+  /** Everyone on a level (the delete dialog names them). */
+  onLevel: (levelId: string) => [...employeeKeys.all, 'on-level', levelId] as const,
   detail: (id: string) => [...employeeKeys.all, id] as const,
   compensationHistory: (id: string) =>
     [...employeeKeys.detail(id), 'compensation-history'] as const,
@@ -87,6 +90,18 @@ export function useManagerOptions() {
   return useQuery(managerOptionsQueryOptions());
 }
 
+/** Every employee on a level (all pages): whom a level's delete would leave without one. */
+export function employeesOnLevelQueryOptions(levelId: string) {
+  return queryOptions({
+    queryKey: employeeKeys.onLevel(levelId),
+    queryFn: () => fetchAllPages((page) => fetchEmployees({ ...page, levelId })),
+  });
+}
+
+export function useEmployeesOnLevel(levelId: string | null) {
+  return useQuery({ ...employeesOnLevelQueryOptions(levelId ?? ''), enabled: !!levelId });
+}
+
 /** POST /api/employees: an employee without an account; lists, teams and counts reload. */
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
@@ -95,7 +110,7 @@ export function useCreateEmployee() {
       (await apiClient.POST('/api/employees', { body })).data!.data,
     onSuccess: () =>
       Promise.all(
-        [employeeKeys.all, teamKeys.all, dashboardKeys.all].map((queryKey) =>
+        [employeeKeys.all, teamKeys.all, dashboardKeys.all, levelKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),
@@ -220,7 +235,7 @@ export function useSaveEmployee() {
     onSuccess: () =>
       Promise.all(
         // Saving an employee changes the accounts' names and teams.
-        [employeeKeys.all, teamKeys.all, userKeys.all].map((queryKey) =>
+        [employeeKeys.all, teamKeys.all, userKeys.all, levelKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -36,7 +36,15 @@ async function expectNavigation(
   await expect(canvas.getByRole('heading', { level: 1, name: 'Page content' })).toBeInTheDocument();
 }
 
-const ADMIN_ONLY = ['Review Cycles', 'Teams', 'Employees', 'Users', 'Settings', 'System Utilities'];
+const ADMIN_ONLY = [
+  'Review Cycles',
+  'Teams',
+  'Employees',
+  'Levels & Bands',
+  'Users',
+  'Settings',
+  'System Utilities',
+];
 
 export const Admin: Story = {
   parameters: { router: { path: '/admin' } },
@@ -46,6 +54,11 @@ export const Admin: Story = {
     await expect(canvas.getAllByRole('link', { name: 'System Utilities' })[0]).toHaveAttribute(
       'href',
       '/admin/utilities',
+    );
+    // Issue 23: levels and pay bands sit with the people records.
+    await expect(canvas.getAllByRole('link', { name: 'Levels & Bands' })[0]).toHaveAttribute(
+      'href',
+      '/admin/levels',
     );
   },
 };

@@ -10,6 +10,7 @@ import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import StairsOutlined from '@mui/icons-material/StairsOutlined';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 
@@ -46,6 +47,11 @@ export const ADMIN_NAV: ShellNav = {
     },
     { label: 'Teams', href: paths.admin.teams.getHref(), icon: <GroupsOutlined /> },
     { label: 'Employees', href: paths.admin.employees.getHref(), icon: <BadgeOutlined /> },
+    {
+      label: 'Levels & Bands',
+      href: paths.admin.levels.getHref(),
+      icon: <StairsOutlined />,
+    },
     { label: 'Users', href: paths.admin.users.getHref(), icon: <PeopleOutline /> },
     { label: 'Settings', href: paths.admin.settings.general.getHref(), icon: <SettingsOutlined /> },
     { label: 'Audit Trail', href: paths.admin.audit.getHref(), icon: <HistoryOutlined /> },

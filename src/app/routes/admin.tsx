@@ -29,6 +29,10 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/employees/routes/EmployeesRoute')),
   },
   {
+    path: paths.admin.levels.path,
+    lazy: lazyPage(() => import('@/features/levels/routes/LevelsRoute')),
+  },
+  {
     path: paths.admin.teams.path,
     lazy: lazyPage(() => import('@/features/teams/routes/TeamsRoute')),
   },

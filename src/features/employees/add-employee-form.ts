@@ -14,6 +14,8 @@ export type AddEmployeeValues = {
   hireDate: string;
   salary: string;
   currency: string;
+  levelId: string;
+  zone: string;
 };
 
 export const ADD_EMPLOYEE_INITIAL_VALUES: AddEmployeeValues = {
@@ -27,6 +29,8 @@ export const ADD_EMPLOYEE_INITIAL_VALUES: AddEmployeeValues = {
   hireDate: '',
   salary: '',
   currency: 'USD',
+  levelId: '',
+  zone: '',
 };
 
 export const ADD_EMPLOYEE_TEXT = {
@@ -92,5 +96,7 @@ export function toEmployeeCreate(values: AddEmployeeValues): EmployeeCreate {
     hireDate: values.hireDate,
     salary: salary ?? null,
     currency: currency ?? 'USD',
+    levelId: orNull(values.levelId),
+    zone: orNull(values.zone),
   };
 }

@@ -29,6 +29,8 @@ export const employeeFormSchema = yup.object({
   primaryManagerId: yup.string().default(''),
   secondaryManagerId: yup.string().default(''),
   teams: yup.array(yup.string().required()).default([]),
+  levelId: yup.string().default(''),
+  zone: yup.string().default(''),
 });
 
 export type EmployeeFormValues = yup.InferType<typeof employeeFormSchema>;
@@ -47,6 +49,8 @@ export function employeeFormInitialValues(employee: Employee): EmployeeFormValue
     primaryManagerId: employee.primaryManagerId ?? '',
     secondaryManagerId: employee.secondaryManagerId ?? '',
     teams: employee.teams.map((t) => t.id),
+    levelId: employee.levelId ?? '',
+    zone: employee.zone ?? '',
   };
 }
 
@@ -71,6 +75,8 @@ export function toSaveEmployeeInput(
       isActive: values.isActive,
       organizationId: employee.organizationId,
       teams: values.teams,
+      levelId: values.levelId || null,
+      zone: values.zone.trim() || null,
     },
     primaryManagerId: primary,
     secondaryManagerId: primary ? values.secondaryManagerId || null : null,

@@ -6,7 +6,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const IMPORT_TEXT = {
   title: 'Import and Export',
   subtitle:
-    'Bring employees, teams, manager links and compensation history in from your HR platform’s CSV export, or take them out as CSV.',
+    'Bring employees, teams, manager links, compensation history and pay bands in from your HR platform’s CSV export, or take them out as CSV.',
   kinds: {
     employees: 'Employees, Teams and Managers',
     compensation: 'Compensation History',
@@ -25,13 +25,18 @@ export const IMPORT_TEXT = {
   import: (rows: number) => `Import ${rows.toLocaleString('en-US')} Rows`,
   importing: 'Importing…',
   startOver: 'Start Over',
-  ready: (r: {
-    created: number;
-    updated: number;
-    teamsCreated: number;
-    compensationEntries: number;
-  }) =>
-    `Every row is valid: ${count(r.created)} new, ${count(r.updated)} updated, ${count(r.teamsCreated)} new teams, ${count(r.compensationEntries)} compensation entries.`,
+  ready: (
+    r: {
+      created: number;
+      updated: number;
+      teamsCreated: number;
+      compensationEntries: number;
+    },
+    kind: ImportKind = 'employees',
+  ) =>
+    kind === 'levels'
+      ? `Every row is valid: ${count(r.created)} new ${r.created === 1 ? 'level' : 'levels'}, ${count(r.updated)} ${r.updated === 1 ? 'level' : 'levels'} updated.`
+      : `Every row is valid: ${count(r.created)} new, ${count(r.updated)} updated, ${count(r.teamsCreated)} new teams, ${count(r.compensationEntries)} compensation entries.`,
   errorsTitle: 'Nothing was imported. Fix these rows in your file and upload it again.',
   done: (r: { rows: number; created: number; updated: number }) =>
     `Imported ${count(r.rows)} rows: ${count(r.created)} created, ${count(r.updated)} updated.`,
@@ -40,4 +45,5 @@ export const IMPORT_TEXT = {
     `Preview of the first ${shown} of ${total.toLocaleString('en-US')} rows`,
   exportTitle: 'Export',
   exportEmployees: 'Export Employees (CSV)',
+  exportBands: 'Export Pay Bands (CSV)',
 } as const;

@@ -1,11 +1,14 @@
 import Papa from 'papaparse';
 import { IMPORT_FIELDS } from './columns';
+import { orderedBands } from '@/lib/levels';
 import type {
   Employee,
   CompensationHistoryEntry as CompensationEntry,
+  Level,
 } from '@/api/schema-types.gen';
+import type { ImportKind } from './columns';
 
-const labels = (kind: 'employees' | 'compensation') => IMPORT_FIELDS[kind].map((f) => f.label);
+const labels = (kind: ImportKind) => IMPORT_FIELDS[kind].map((f) => f.label);
 /** Spreadsheet programs run cells starting with = + - @ as formulas; a leading quote keeps them text. */
 const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const emailOf = (e: Employee) => e.user?.email ?? e.personalEmail ?? '';
@@ -54,6 +57,30 @@ export function compensationHistoryCsv(
         c.currency,
         entry.changeType,
         inert(entry.changeReason ?? ''),
+      ]),
+    ),
+  });
+}
+
+/**
+ * Every level's pay bands, one row per band in the bands import's columns (Level, Order, Job
+ * Family, Zone, Currency, Minimum, Midpoint, Maximum), so the file can be edited and imported back.
+ * Levels by order then name; each level's default band first, then its zones by name.
+ */
+export function bandsCsv(levels: readonly Level[]): string {
+  const sorted = [...levels].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return Papa.unparse({
+    fields: labels('levels'),
+    data: sorted.flatMap((level) =>
+      orderedBands(level.bands).map((band) => [
+        inert(level.name),
+        level.order,
+        inert(level.jobFamily ?? ''),
+        inert(band.zone ?? ''),
+        band.currency,
+        band.min,
+        band.mid,
+        band.max,
       ]),
     ),
   });

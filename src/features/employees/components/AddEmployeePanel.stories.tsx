@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@mocks/handlers/index';
 import { db } from '@mocks/db';
 import { ACME_ORG_ID, DEMO_EMPLOYEE } from '@mocks/seed/accounts';
@@ -156,5 +156,28 @@ export const DiscardGuard: Story = {
     const ask = await page(canvasElement).findByRole('dialog', { name: 'Discard changes?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Added on a level, in a zone: the answer already places their salary in the level's band. */
+export const AddedOnALevel: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fillValid(canvasElement);
+    const form = await panel(canvasElement);
+    await userEvent.click(form.getByRole('combobox', { name: 'Level' }));
+    // fireEvent: in jsdom user-event cannot build events for MUI's menu ("view is not a Window").
+    fireEvent.click(await page(canvasElement).findByRole('option', { name: 'L3 Senior' }));
+    await userEvent.click(await form.findByRole('combobox', { name: 'Zone' }));
+    fireEvent.click(await page(canvasElement).findByRole('option', { name: 'Zone B' }));
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onAdded).toHaveBeenCalled());
+    const l3 = db.levels.first((l) => l.organizationId === ACME_ORG_ID && l.name === 'L3 Senior')!;
+    await expect(args.onAdded).toHaveBeenCalledWith(
+      expect.objectContaining({
+        levelId: l3.id,
+        zone: 'Zone B',
+        bandPosition: expect.objectContaining({ zone: 'Zone B', salary: 95000 }),
+      }),
+    );
   },
 };

@@ -13,6 +13,7 @@ import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { SlideOver } from '@/components/SlideOver';
 import { useAllEmployees, useCreateEmployee, type Employee } from '@/api/resources/employees';
+import { useLevels } from '@/api/resources/levels';
 import { useTeams } from '@/api/resources/teams';
 import {
   ADD_EMPLOYEE_INITIAL_VALUES,
@@ -21,6 +22,7 @@ import {
   toEmployeeCreate,
   type AddEmployeeValues,
 } from '../add-employee-form';
+import { LevelZoneFields } from './LevelZoneFields';
 
 export interface AddEmployeePanelProps {
   open: boolean;
@@ -37,6 +39,7 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
   const create = useCreateEmployee();
   const employees = useAllEmployees(open);
   const teams = useTeams(open);
+  const levels = useLevels(open);
   const [error, setError] = useState<string | null>(null);
   const managers = (employees.data ?? [])
     .filter((e) => e.isManager && e.isActive)
@@ -138,6 +141,7 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
               />
               <FormTextField name="currency" label="Currency" sx={{ maxWidth: { sm: 140 } }} />
             </Stack>
+            <LevelZoneFields levels={levels.data ?? []} />
           </Stack>
         </Form>
       </Formik>

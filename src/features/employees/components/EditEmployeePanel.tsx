@@ -16,6 +16,7 @@ import {
   useSaveEmployee,
   type Employee,
 } from '@/api/resources/employees';
+import { useLevels } from '@/api/resources/levels';
 import { useTeams } from '@/api/resources/teams';
 import {
   EMPLOYEE_MESSAGES,
@@ -48,12 +49,15 @@ const EMPLOYEE_FIELD_LABELS = {
   primaryManagerId: 'Primary Manager',
   secondaryManagerId: 'Secondary Manager',
   teams: 'Teams',
+  levelId: 'Level',
+  zone: 'Zone',
 };
 
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
   const employees = useAllEmployees(open);
   const teams = useTeams(open);
+  const levels = useLevels(open);
   const save = useSaveEmployee();
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));
@@ -61,10 +65,11 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
   const nameOf = new Map<string, string>([
     ...(employees.data ?? []).map((e) => [e.id, `${e.firstName} ${e.lastName}`] as const),
     ...(teams.data ?? []).map((t) => [t.id, t.name] as const),
+    ...(levels.data ?? []).map((l) => [l.id, l.name] as const),
   ]);
   const formatValue = (field: string, value: unknown) => {
     if (field === 'isActive') return value ? 'Active' : 'Inactive';
-    if (field.endsWith('ManagerId') && !value) return 'None';
+    if ((field.endsWith('ManagerId') || field === 'levelId') && !value) return 'None';
     const named = (v: unknown) => nameOf.get(String(v)) ?? v;
     return formatStaleValue(field, Array.isArray(value) ? value.map(named) : named(value));
   };
@@ -116,6 +121,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
                 employeeId={employee.id}
                 employees={employees.data ?? []}
                 teams={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                levels={levels.data ?? []}
               />
               <TextField
                 select

@@ -4,20 +4,24 @@ import { FormSelectField, type SelectOption } from '@/components/FormSelectField
 import { FormTextField } from '@/components/FormTextField';
 import { useSecondaryManagerRule } from '@/hooks/use-secondary-manager-rule';
 import type { Employee } from '@/api/resources/employees';
+import type { Level } from '@/api/resources/levels';
 import { managerChoices, type EmployeeFormValues } from '../employee-form';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { LevelZoneFields } from './LevelZoneFields';
 
 export interface EmployeeFormFieldsProps {
   employeeId: string;
   employees: readonly Employee[];
   teams: SelectOption[];
+  levels: readonly Level[];
 }
 
 const NONE = { value: '', label: 'None' };
 const LIMITS = INPUT_LIMITS.EmployeeUpdate;
+type TextFieldName = Exclude<keyof typeof LIMITS, 'teams'>;
 
 interface TextFieldSpec {
-  name: Exclude<keyof typeof LIMITS, 'teams'>;
+  name: TextFieldName;
   label: string;
   required?: boolean;
   type?: 'email';
@@ -39,7 +43,12 @@ const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
   ],
 ];
 
-export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFormFieldsProps) {
+export function EmployeeFormFields({
+  employeeId,
+  employees,
+  teams,
+  levels,
+}: EmployeeFormFieldsProps) {
   const { primaryManagerId } = useFormikContext<EmployeeFormValues>().values;
   useSecondaryManagerRule();
 
@@ -84,6 +93,7 @@ export function EmployeeFormFields({ employeeId, employees, teams }: EmployeeFor
         fullWidth
       />
       <FormSelectField name="teams" label="Teams" options={teams} multiple fullWidth />
+      <LevelZoneFields levels={levels} />
     </>
   );
 }

@@ -1,10 +1,13 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/Badge';
+import { BandStatusBadge } from '@/components/BandStatusBadge';
 import { EMPTY_VALUE, formatMoney } from '@/lib/money';
+import { formatCompaRatio, formatPenetration } from '@/lib/pay-bands';
 import { roleLabel } from '@/lib/permissions';
 import type { Employee } from '@/api/resources/employees';
 import { formatDay } from '../format';
@@ -40,6 +43,9 @@ export function EmployeeInfo({ employee: e }: EmployeeInfoProps) {
     ['Secondary Manager', person(e.secondaryManager)],
     ['Teams', e.teams.map((t) => t.name).join(', ') || EMPTY_VALUE],
     ['Current Salary', formatMoney(e.currentSalary, e.currency)],
+    ['Level', e.level?.name ?? EMPTY_VALUE],
+    ['Zone', e.zone || (e.level ? 'Default' : EMPTY_VALUE)],
+    ...bandRows(e),
   ];
   return (
     <Grid container spacing={3}>
@@ -51,6 +57,27 @@ export function EmployeeInfo({ employee: e }: EmployeeInfoProps) {
       </Grid>
     </Grid>
   );
+}
+
+/** Where the salary sits in the level's band: shown only with the pay the caller may see. */
+function bandRows(e: Employee): Array<[string, ReactNode]> {
+  const p = e.bandPosition;
+  if (!p) return [];
+  const money = (n: number) => formatMoney(n, p.currency);
+  return [
+    [
+      p.zone ? `Pay Band (${p.zone})` : 'Pay Band',
+      `${money(p.min)} – ${money(p.mid)} – ${money(p.max)}`,
+    ],
+    [
+      'Compa-Ratio',
+      <Box key="c" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+        {formatCompaRatio(p.compaRatio)}
+        <BandStatusBadge status={p.status} />
+      </Box>,
+    ],
+    ['Range Penetration', formatPenetration(p.rangePenetration)],
+  ];
 }
 
 function InfoCard({ title, rows }: { title: string; rows: Array<[string, ReactNode]> }) {

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Papa from 'papaparse';
 import { startTransition, useMemo, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { getErrorMessage } from '@/api/error-message';
 import { paths } from '@/config/paths';
@@ -49,7 +49,12 @@ const NO_ERRORS: ImportError[] = [];
 
 /** Upload → column mapping → checked preview (row-by-row errors) → import, all rows or none. */
 export function ImportWizard() {
-  const [kind, setKind] = useState<ImportKind>('employees');
+  const [params] = useSearchParams();
+  // The Levels screen's Import Bands opens the wizard on its kind (?kind=levels).
+  const [kind, setKind] = useState<ImportKind>(() => {
+    const asked = params.get('kind');
+    return asked && asked in IMPORT_TEXT.kinds ? (asked as ImportKind) : 'employees';
+  });
   const [fileName, setFileName] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [parsed, setParsed] = useState<ParsedCsv | null>(null);
@@ -207,7 +212,9 @@ export function ImportWizard() {
           {failure ? (
             <ImportErrors kind={kind} message={failure.message} errors={failure.errors} />
           ) : null}
-          {ready && checked ? <Alert severity="info">{IMPORT_TEXT.ready(checked)}</Alert> : null}
+          {ready && checked ? (
+            <Alert severity="info">{IMPORT_TEXT.ready(checked, kind)}</Alert>
+          ) : null}
           <ImportPreview kind={kind} rows={rows} errors={failure?.errors ?? NO_ERRORS} />
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={!ready} onClick={() => send(rows, false)}>

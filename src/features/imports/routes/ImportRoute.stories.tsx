@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { ACME_ORG_ID } from '@mocks/seed/accounts';
 import { paths } from '@/config/paths';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
@@ -91,5 +93,63 @@ export const CheckFails: Story = {
   play: async ({ canvasElement }) => {
     await upload(canvasElement, GOOD);
     await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};
+
+const BANDS = `Level,Order,Job Family,Zone,Currency,Minimum,Midpoint,Maximum
+L3 Senior,3,,,USD,"88,000","105,000","122,000"
+L8 Fellow,8,Engineering,,USD,300000,360000,420000
+`;
+const BAD_BANDS = `Level,Zone,Minimum,Midpoint,Maximum
+L3 Senior,,90000,80000,100000
+L3 Senior,,1,2,3
+`;
+const onLevels = {
+  router: {
+    path: paths.admin.utilitiesImport.path,
+    initialEntries: ['/admin/utilities/import?kind=levels'],
+  },
+};
+
+/** From the Levels screen's Import Bands: the wizard opens on pay bands, one row per band. */
+export const PayBands: Story = {
+  parameters: onLevels,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Levels and Pay Bands', pressed: true }),
+    ).toBeInTheDocument();
+    await upload(canvasElement, BANDS, 'bands.csv');
+    await expect(
+      await canvas.findByText('Every row is valid: 1 new level, 1 level updated.'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Import 2 Rows' }));
+    await expect(
+      await canvas.findByText('Imported 2 rows: 1 created, 1 updated.'),
+    ).toBeInTheDocument();
+    const level = (name: string) =>
+      db.levels.first((l) => l.organizationId === ACME_ORG_ID && l.name === name);
+    await waitFor(() => expect(level('L8 Fellow')).toBeDefined());
+    await expect(level('L3 Senior')!.bands).toEqual([
+      { zone: null, currency: 'USD', min: 88000, mid: 105000, max: 122000 },
+    ]);
+  },
+};
+
+/** A band breaking the rules: its row and column named, nothing imported. */
+export const PayBandErrors: Story = {
+  parameters: onLevels,
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, BAD_BANDS, 'bands.csv');
+    const canvas = within(canvasElement);
+    const errors = await canvas.findByRole('table', { name: 'Rows with errors' });
+    await expect(
+      within(errors).getByText('The minimum cannot exceed the midpoint.'),
+    ).toBeInTheDocument();
+    await expect(within(errors).getByText('Each zone appears once.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('The file has errors in 2 rows; nothing was imported'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Import 2 Rows' })).toBeDisabled();
   },
 };

@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useExportBands } from '@/hooks/use-export-bands';
 import { useExportEmployees } from '@/hooks/use-export-employees';
 import { ImportWizard } from '../components/ImportWizard';
 import { IMPORT_TEXT } from '../import-text';
@@ -16,6 +17,7 @@ import { IMPORT_TEXT } from '../import-text';
 export default function ImportRoute() {
   usePageTitle(IMPORT_TEXT.title);
   const exporter = useExportEmployees();
+  const bands = useExportBands();
   return (
     <Box>
       <PageHeader title={IMPORT_TEXT.title} subtitle={IMPORT_TEXT.subtitle} />
@@ -37,8 +39,19 @@ export default function ImportRoute() {
           >
             {IMPORT_TEXT.exportEmployees}
           </Button>
-          {exporter.isError ? (
-            <ErrorBanner message={getErrorMessage(exporter.error, 'Export failed')} />
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={bands.isPending}
+            onClick={() => bands.mutate()}
+            sx={{ ml: { sm: 1 }, mt: { xs: 1, sm: 0 } }}
+          >
+            {IMPORT_TEXT.exportBands}
+          </Button>
+          {exporter.isError || bands.isError ? (
+            <ErrorBanner
+              message={getErrorMessage(exporter.error ?? bands.error, 'Export failed')}
+            />
           ) : null}
         </CardContent>
       </Card>
