@@ -34,11 +34,11 @@ export function insertTestLevel(name = 'T1 Test Level') {
 
 /**
  * Puts `employeeId` (the demo employee by default) on a test level and gives their participant of
- * the current cycle one recommendation: salary 90,000, `increase` proposed, in `status`.
+ * the current cycle one recommendation: `salary` (90,000), `increase` (15,000) proposed, in `status`.
  */
 export function pinBand(
   status: RecommendationStatus | null,
-  { employeeId = DEMO_EMPLOYEE.employeeId, increase = 15_000 } = {},
+  { employeeId = DEMO_EMPLOYEE.employeeId, increase = 15_000, salary = 90_000 } = {},
 ): { participant: Participant; levelId: string } {
   const level = insertTestLevel(`T1 Test Level ${employeeId}`);
   db.employees.update(employeeId, { levelId: level.id, zone: null });
@@ -52,9 +52,9 @@ export function pinBand(
       organizationId: 'org_acme',
       cycleId: participant.cycleId,
       participantId: participant.id,
-      currentSalary: 90_000,
+      currentSalary: salary,
       proposedIncrease: increase,
-      proposedSalary: 90_000 + increase,
+      proposedSalary: salary + increase,
       proposedBonus: 0,
       currency: 'USD',
       notes: '',
