@@ -1,18 +1,20 @@
 import { HttpError } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok, type AuthContext } from '@mocks/http/route';
-import { compensationHistoryOf } from '@mocks/views/employee';
+import { compensationHistoryOf, toEmployeeDto } from '@mocks/views/employee';
 import { reviewTasksOf } from '@mocks/views/review-task';
 import { decidableNow } from '@mocks/views/approval-chain';
 
 /** Spec 01 §8 dashboard error: the caller's user has no employee record. */
 export const NO_EMPLOYEE_MESSAGE = 'No employee ID found for user';
 
-function ownEmployeeId({ employee, user }: AuthContext): string {
+function ownEmployee({ employee, user }: AuthContext) {
   if (!employee || employee.organizationId !== user.organizationId) {
     throw new HttpError(404, NO_EMPLOYEE_MESSAGE);
   }
-  return employee.id;
+  return employee;
 }
+
+const ownEmployeeId = (ctx: AuthContext) => ownEmployee(ctx).id;
 
 export const handlers = [
   defineRoute({
@@ -26,6 +28,15 @@ export const handlers = [
   defineRoute({
     operationId: 'getMyCompensationHistory',
     auth: ANY_ROLE,
-    handler: (ctx) => ok(200, { data: compensationHistoryOf(ownEmployeeId(ctx)) }),
+    handler: (ctx) => {
+      const employee = ownEmployee(ctx);
+      // The caller's own level and band position, computed as their employee record shows them.
+      const { level, bandPosition } = toEmployeeDto(employee);
+      return ok(200, {
+        data: compensationHistoryOf(employee.id),
+        level,
+        bandPosition: bandPosition ?? null,
+      });
+    },
   }),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
+import { pinBand } from '@mocks/test/band-fixture';
 import { loginAs } from '@mocks/test/login';
 import { directReportIds } from '@mocks/views/employee';
 
@@ -256,5 +257,87 @@ describe('budgets', () => {
       token: await loginAs('admin'),
     });
     expect(asManager.body.data.teams.length).toBeLessThan(asAdmin.body.data.teams.length);
+  });
+});
+
+describe('band positions (issue 23): pay, like the salary they are computed from', () => {
+  const rowsAs = async (role: 'admin' | 'manager' | 'employee') =>
+    (
+      await callApi('get', `/api/review-cycles/${currentCycle().id}/participants`, {
+        token: await loginAs(role),
+      })
+    ).body.data as Record<string, unknown>[];
+
+  it('an employee reads their own position before, and after only once approved', async () => {
+    pinBand('pending_approval');
+    const [pending] = await rowsAs('employee');
+    expect(pending).toMatchObject({ bandBefore: { salary: 90_000, compaRatio: 0.9 } });
+    expect(pending).not.toHaveProperty('bandAfter');
+    expect(pending).not.toHaveProperty('recommendedRaise');
+    pinBand('approved');
+    const [approved] = await rowsAs('employee');
+    expect(approved).toMatchObject({ bandAfter: { salary: 105_000, compaRatio: 1.05 } });
+  });
+
+  it('a manager reads the positions of the participants they review; every row keeps its level', async () => {
+    pinBand('pending_approval');
+    const rows = await rowsAs('manager');
+    const reviewed = rows.filter((r) => r.managerId === DEMO_MANAGER.employeeId);
+    expect(reviewed.length).toBeGreaterThan(1);
+    for (const row of reviewed) {
+      expect(row).toHaveProperty('bandBefore');
+      expect(row).toHaveProperty('level');
+    }
+    const riley = rows.find((r) => r.employeeId === DEMO_EMPLOYEE.employeeId)!;
+    expect(riley).toMatchObject({ bandAfter: { salary: 105_000 } });
+    // Seeded reports have levels: the positions are there, not only their keys.
+    expect(reviewed.filter((r) => r.bandBefore !== null).length).toBeGreaterThan(1);
+  });
+
+  it('a row whose pay the caller may not see leaves out both positions, not its level', async () => {
+    const rows = await rowsAs('admin');
+    const row = rows.find((r) => r.bandBefore && r.bandAfter)!;
+    const { shapeParticipantRow } = await import('@mocks/views/pay-shaping');
+    const stranger = {
+      role: 'manager',
+      organizationId: 'org_acme',
+      employeeId: 'emp_nobody',
+      reportIds: new Set<string>(),
+    };
+    const shaped = shapeParticipantRow(row as never, stranger) as Record<string, unknown>;
+    for (const f of ['currentSalary', 'bandBefore', 'recommendedRaise', 'bandAfter'])
+      expect(shaped).not.toHaveProperty(f);
+    expect(shaped.level).toEqual(row.level);
+  });
+
+  it('calibration cards carry positions for the participants the caller calibrates only', async () => {
+    pinBand('pending_approval');
+    const cycle = currentCycle();
+    const view = await callApi('get', `/api/review-cycles/${cycle.id}/calibration`, {
+      token: await loginAs('manager'),
+    });
+    expect(view.status).toBe(200);
+    const reports = directReportIds(DEMO_MANAGER.employeeId);
+    for (const p of view.body.data.participants) {
+      expect(reports.has(p.employeeId) || p.managerId === DEMO_MANAGER.employeeId).toBe(true);
+    }
+    const riley = view.body.data.participants.find(
+      (p: { employeeId: string }) => p.employeeId === DEMO_EMPLOYEE.employeeId,
+    );
+    expect(riley.bandBefore).toMatchObject({ compaRatio: 0.9, status: 'in_range' });
+    expect(riley.bandAfter).toMatchObject({ compaRatio: 1.05 });
+    const asEmployee = await callApi('get', `/api/review-cycles/${cycle.id}/calibration`, {
+      token: await loginAs('employee'),
+    });
+    expect(asEmployee.status).toBe(403);
+  });
+
+  it('My Compensation gives the employee their own level and position, as their record does', async () => {
+    const token = await loginAs('employee');
+    const mine = await callApi('get', '/api/me/compensation', { token });
+    const record = await callApi('get', `/api/employees/${DEMO_EMPLOYEE.employeeId}`, { token });
+    expect(mine.body.level).toEqual(record.body.data.level);
+    expect(mine.body.bandPosition).toEqual(record.body.data.bandPosition);
+    expect(mine.body.bandPosition.salary).toBe(record.body.data.currentSalary);
   });
 });

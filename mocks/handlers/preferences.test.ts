@@ -6,20 +6,32 @@ import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 const PATH = '/api/user/preferences/table-columns/participants';
 
 describe('column preferences', () => {
-  it('every role reads the nine default columns; no token 401; an unknown table 404', async () => {
+  it('every role reads the default columns; no token 401; an unknown table 404', async () => {
     for (const role of ['admin', 'manager', 'employee'] as const) {
       const { status, body } = await callApi('get', PATH, { token: await loginAs(role) });
       expect(status).toBe(200);
+      // Spec 02's nine in their order, issue 23's band columns beside the figures they explain.
       expect(body.columns.map((c: { key: string }) => c.key)).toEqual([
         'employee',
         'team',
         'manager',
+        'level',
         'status',
         'currentStage',
         'currentSalary',
+        'compaRatio',
+        'rangePenetration',
         'recommendedRaise',
         'raisePercentage',
+        'compaRatioAfter',
+        'rangePenetrationAfter',
         'actions',
+      ]);
+      // The range penetrations are hidden until the user shows them.
+      const hidden = body.columns.filter((c: { visible: boolean }) => !c.visible);
+      expect(hidden.map((c: { key: string }) => c.key)).toEqual([
+        'rangePenetration',
+        'rangePenetrationAfter',
       ]);
     }
     expect((await callApi('get', PATH)).status).toBe(401);

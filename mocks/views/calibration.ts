@@ -14,7 +14,8 @@ import type {
   PerformanceMetric,
   ReviewCycle,
 } from '@mocks/db/records';
-import { poolMembers } from './budget';
+import { employeeBandChange, levelIndexOf } from './band-positions';
+import { firstRecommendations, poolMembers } from './budget';
 import { employeeName } from './recommendation';
 import { participantIdentity, participantRating, reviewedRating } from './cycle-results';
 
@@ -102,9 +103,18 @@ export function buildCalibration(
   const ids = new Set(visible.map((p) => p.id));
   const members = poolMembers(cycle).filter((m) => ids.has(m.participant.id));
   const scale = metrics.rating ? scaleOf(metrics.rating) : { min: 1, max: 5 };
+  const levels = levelIndexOf(cycle.organizationId);
+  const firsts = firstRecommendations(cycle.id);
   const participants = members
-    .map(({ participant, currentSalary, recommendation }) => {
+    .map(({ participant, currentSalary, currency, recommendation }) => {
       const employee = db.employees.find(participant.employeeId);
+      const band = employeeBandChange(
+        employee,
+        levels,
+        { amount: currentSalary, currency },
+        recommendation?.proposedIncrease ?? null,
+        firsts.get(participant.id),
+      );
       const rating = participantRating(participant);
       const potential = metrics.potential ? potentialOf(participant, metrics.potential.id) : null;
       return {
@@ -124,6 +134,8 @@ export function buildCalibration(
           : null,
         proposedBonus: recommendation?.proposedBonus ?? null,
         hireDate: employee?.hireDate ?? null,
+        bandBefore: band.before,
+        bandAfter: band.after,
       };
     })
     .sort(

@@ -9,7 +9,10 @@ import {
   pendingByApprover,
   ratingDistribution,
 } from '@/lib/cycle-report';
+import { compaDistribution, type CompaLine } from '@/lib/compa-distribution';
 import { buildCycleResults, pendingSteps } from './cycle-results';
+import { employeeBandChange, levelIndexOf } from './band-positions';
+import { salaryOf } from './participant';
 
 type CycleReport = components['schemas']['CycleReport'];
 
@@ -92,6 +95,7 @@ export function buildCycleReport(cycle: ReviewCycle): CycleReport {
   });
 
   const results = buildCycleResults(cycle);
+  const compaLines = compaLinesOf(cycle, lines, results);
   const statusCounts = { not_started: 0, in_progress: 0, pending_approval: 0, completed: 0 };
   for (const line of lines) statusCounts[line.participant.status] += 1;
   return {
@@ -129,5 +133,41 @@ export function buildCycleReport(cycle: ReviewCycle): CycleReport {
     completionTimeline: completionTimeline(results),
     pendingByApprover: pendingByApprover(pendingSteps(cycle)),
     results,
+    compaByTeam: compaDistribution(compaLines, 'team'),
+    compaByRating: compaDistribution(compaLines, 'rating'),
   };
+}
+
+/**
+ * Each participant's band position before and after the cycle, with the team and rating of their
+ * result row: the increase as the report counts it (none or rejected: no change), so every
+ * participant with a position before has one after (unless a promotion's level has no band).
+ */
+function compaLinesOf(
+  cycle: ReviewCycle,
+  lines: readonly Line[],
+  results: ReadonlyArray<{ participantId: string; teamName: string | null; rating: number | null }>,
+): CompaLine[] {
+  const levels = levelIndexOf(cycle.organizationId);
+  const resultOf = new Map(results.map((r) => [r.participantId, r]));
+  return lines.map((line) => {
+    const { participant, recommendation } = line;
+    const salary = recommendation
+      ? { amount: recommendation.currentSalary, currency: recommendation.currency || 'USD' }
+      : salaryOf(participant.employeeId);
+    const band = employeeBandChange(
+      db.employees.find(participant.employeeId),
+      levels,
+      salary,
+      line.increase,
+      recommendation?.status === 'rejected' ? null : recommendation,
+    );
+    const result = resultOf.get(participant.id);
+    return {
+      teamName: result?.teamName ?? null,
+      rating: result?.rating ?? null,
+      before: band.before,
+      after: band.after,
+    };
+  });
 }

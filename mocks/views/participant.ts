@@ -18,6 +18,7 @@ import {
   type PersonCache,
 } from './recommendation';
 import { compareNames } from './compare-names';
+import { employeeBandChange, levelIndexOf, type LevelIndex } from './band-positions';
 
 export type ParticipantDto = components['schemas']['Participant'];
 export type ParticipantRowDto = components['schemas']['ParticipantRow'];
@@ -108,6 +109,8 @@ export interface CycleParticipantsIndex {
   stageInstances: Map<string, StageInstance[]>;
   recommendations: Map<string, Recommendation[]>;
   stages: Map<string, ReviewStage>;
+  /** The organization's levels by id (a row's band is a lookup, not a scan). */
+  levels: LevelIndex;
 }
 
 export function indexCycleParticipants(cycle: ReviewCycle): CycleParticipantsIndex {
@@ -125,6 +128,7 @@ export function indexCycleParticipants(cycle: ReviewCycle): CycleParticipantsInd
     stages: new Map(
       db.reviewStages.lookup('organizationId', cycle.organizationId).map((s) => [s.id, s]),
     ),
+    levels: levelIndexOf(cycle.organizationId),
   };
 }
 
@@ -189,6 +193,7 @@ export function toParticipantRows(
         }
       : salaryOf(participant.employeeId);
     const raise = recommendation?.proposedIncrease ?? null;
+    const band = employeeBandChange(employee, index.levels, salary, raise, recommendation);
     return {
       id: participant.id,
       cycleId: participant.cycleId,
@@ -216,6 +221,9 @@ export function toParticipantRows(
       recommendation: recommendation ? toRecommendationDto(recommendation, people) : null,
       flags: flagsOf(participant.id),
       updatedAt: participant.updatedAt,
+      level: band.level ? { id: band.level.id, name: band.level.name } : null,
+      bandBefore: band.before,
+      bandAfter: band.after,
     };
   });
   return rows.sort(

@@ -131,7 +131,7 @@ export function shapeParticipant(
   };
 }
 
-/** A row of the participants table: salary, raise and recommendation as the caller may see them. */
+/** A row of the participants table: salary, raise, band positions and recommendation as the caller may see them. */
 export function shapeParticipantRow(
   row: Schemas['ParticipantRow'],
   viewer: PayViewer,
@@ -146,7 +146,7 @@ export function shapeParticipantRow(
   let shaped = row;
   if (!seesParticipantPay(viewer, participant))
     shaped = withoutFields(shaped, PAY_FIELDS.participantRow);
-  else if (raiseHidden) shaped = withoutFields(shaped, ['recommendedRaise', 'raisePercentage']);
+  else if (raiseHidden) shaped = withoutFields(shaped, PAY_FIELDS.participantRowRecommendation);
   return { ...shaped, recommendation };
 }
 

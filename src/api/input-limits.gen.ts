@@ -95,7 +95,7 @@ export const INPUT_LIMITS = {
   RejectRequest: { comments: { maxLength: 2000 } },
   UndoRequest: { comments: { maxLength: 2000 } },
   RecommendationEdit: { notes: { maxLength: 2000 } },
-  ColumnPreferencesInput: { columns: { maxItems: 9 } },
+  ColumnPreferencesInput: { columns: { maxItems: 14 } },
   ReviewStageInput: { name: { maxLength: 200 }, description: { maxLength: 1000 } },
   WorkflowStepInput: {
     name: { maxLength: 200 },

@@ -175,6 +175,7 @@ export type GroupAverage = components['schemas']['GroupAverage'];
 export type CompletionPoint = components['schemas']['CompletionPoint'];
 export type PendingApproverCount = components['schemas']['PendingApproverCount'];
 export type CycleReport = components['schemas']['CycleReport'];
+export type CompaGroup = components['schemas']['CompaGroup'];
 export type AuditEntityType = components['schemas']['AuditEntityType'];
 export type AuditEntityId = components['schemas']['AuditEntityId'];
 export type AuditEntry = components['schemas']['AuditEntry'];

@@ -932,7 +932,7 @@ export interface paths {
     };
     /**
      * Budget and progress report of a cycle
-     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, pending approvals per approver (pendingByApprover: the first undecided step of each pending_approval recommendation that no step rejected), and results: one row per participant (what the CSV export holds). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
+     * @description For the reports page: status counts, budget use (proposed and approved increases and bonuses against the budgets), per-team figures (team budgets from teamBudgets) and the distribution of raise percentages; pools (the same figures as getCycleBudget), rating distribution, increase percent by rating, average increase by team and by position, cumulative completion per day, pending approvals per approver (pendingByApprover: the first undecided step of each pending_approval recommendation that no step rejected), results: one row per participant (what the CSV export holds), and the compa-ratio distribution by team and by rating (compaByTeam, compaByRating: per group the participants with a band position, the average compa-ratio and the counts below the minimum and above the maximum, before and after the recommendations; see CompaGroup). Amounts use the first recommendation of each participant; rejected ones count as zero. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['getCycleReport'];
     put?: never;
@@ -952,7 +952,7 @@ export interface paths {
     };
     /**
      * Participants table of a cycle
-     * @description One row per participant with names, stage, salary and the first recommendation (with approvalSteps), so the table needs one call. Sorted by employee name. {data, total}. **Roles:** admin: all; manager: participants whose managerId is their employee id; employee: only their own.
+     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. Sorted by employee name (the table sorts its other columns itself, on every row: rows without a visible value for a column come last in either order). {data, total}. **Roles:** admin: all; manager: participants whose managerId is their employee id; employee: only their own.
      */
     get: operations['listCycleParticipants'];
     put?: never;
@@ -1200,7 +1200,7 @@ export interface paths {
     };
     /**
      * The caller's column preferences for a table
-     * @description The caller's own saved columns, else the defaults (all nine visible, in key order). **Roles:** any signed-in user of the organization.
+     * @description The caller's own saved columns, else the defaults (src/lib/participant-columns.ts): spec 02's nine (employee, team, manager, status, currentStage, currentSalary, recommendedRaise, raisePercentage, actions, all visible, in that order) with issue 23's level after manager, compaRatio and rangePenetration after currentSalary, compaRatioAfter and rangePenetrationAfter after raisePercentage; the two range penetrations hidden. **Roles:** any signed-in user of the organization.
      */
     get: operations['getTableColumnPreferences'];
     put?: never;
@@ -1600,7 +1600,7 @@ export interface paths {
     };
     /**
      * The caller's compensation history
-     * @description Same as GET /api/employees/{ownEmployeeId}/compensation-history. 404 'No employee ID found for user'. **Roles:** any signed-in user of the organization.
+     * @description Same as GET /api/employees/{ownEmployeeId}/compensation-history, with the caller's own level and band position beside it (issue 23, My Compensation): level (null without one) and bandPosition, where their current salary sits in their level's band for their zone (min, mid, max, compa-ratio, range penetration, below_min / in_range / above_max; null without a level, a salary or a band in the salary's currency). Never the organization's band table (listLevels is 403 to employees) nor anyone else's position. 404 'No employee ID found for user'. **Roles:** any signed-in user of the organization.
      */
     get: operations['getMyCompensationHistory'];
     put?: never;
@@ -2682,6 +2682,12 @@ export interface components {
       flags: components['schemas']['ParticipantFlag'][];
       /** Format: date-time */
       readonly updatedAt: string;
+      /** @description The employee's current level (issue 23); null without one. Not pay: sent to every caller who reads the row. */
+      level: components['schemas']['NamedRef'] | null;
+      /** @description Where currentSalary sits in the band of the employee's level (their zone's band, else the level's default band, in the salary's currency): compa-ratio and range penetration before the change. null without a level, a salary or such a band. Pay: omitted with currentSalary. */
+      bandBefore?: components['schemas']['BandPosition'] | null;
+      /** @description Where currentSalary + the first recommendation's proposedIncrease sits, in the band of the level after the recommendation (a promotion's new level, else the current level): compa-ratio and range penetration after the change. null without a recommendation, a level, a salary or such a band. Pay: omitted with recommendedRaise (whoever may not read the recommendation's amounts never gets it). */
+      bandAfter?: components['schemas']['BandPosition'] | null;
     };
     ParticipantList: {
       data: components['schemas']['ParticipantRow'][];
@@ -2781,7 +2787,10 @@ export interface components {
       /** @description Reason for change ('Reason for change is required'; 'Please provide a more detailed explanation (at least 10 characters)'). Recorded in the history. */
       notes: string;
     };
-    /** @enum {string} */
+    /**
+     * @description The participants table's columns. level, compaRatio, compaRatioAfter, rangePenetration and rangePenetrationAfter (issue 23) are the level and the band position before and after the recommendation (ParticipantRow bandBefore, bandAfter); a saved list without them gets them appended by the app (level and the compa-ratios shown, the penetrations hidden).
+     * @enum {string}
+     */
     ColumnKey:
       | 'employee'
       | 'team'
@@ -2791,7 +2800,12 @@ export interface components {
       | 'currentSalary'
       | 'recommendedRaise'
       | 'raisePercentage'
-      | 'actions';
+      | 'actions'
+      | 'level'
+      | 'compaRatio'
+      | 'compaRatioAfter'
+      | 'rangePenetration'
+      | 'rangePenetrationAfter';
     ColumnPreference: {
       key: components['schemas']['ColumnKey'];
       label: string;
@@ -3437,6 +3451,10 @@ export interface components {
        * @description The employee's hire date; the guideline range is prorated for a hire during the review period.
        */
       hireDate: string | null;
+      /** @description Where currentSalary sits in the band of the employee's level (compa-ratio, range penetration, below_min / above_max); null without a level, a salary or a band in the salary's currency. Pay, like the card's amounts: the view holds only participants the caller calibrates (an admin's cycle, a manager's direct reports). */
+      bandBefore: components['schemas']['BandPosition'] | null;
+      /** @description Where currentSalary + proposedIncrease sits, in the band of the level after the recommendation (a promotion's new level, else the current one); null without a recommendation, a level, a salary or such a band. A move that recalculates the recommendation moves it too. */
+      bandAfter: components['schemas']['BandPosition'] | null;
     };
     /** @description What a move did to the participant's recommendation. recalculated: a draft or pending recommendation took the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period), as the recommendation form pre-fills it; decided: an approved or rejected recommendation is not changed by calibration; no_guideline: the guideline has no range for the new rating; no_salary: no current salary to compute from. Only recalculated changes the amounts. */
     CalibrationRecommendationChange: {
@@ -3593,6 +3611,27 @@ export interface components {
       pendingByApprover: components['schemas']['PendingApproverCount'][];
       /** @description One row per participant, sorted by employee name (what the CSV export holds). */
       results: components['schemas']['CycleResultRow'][];
+      /** @description Compa-ratio distribution per team (a participant's first team; 'No Team'), by team name. */
+      compaByTeam: components['schemas']['CompaGroup'][];
+      /** @description Compa-ratio distribution per rating (as ratingDistribution: the calibrated rating, else the manager review's), highest first, 'No Rating' last. */
+      compaByRating: components['schemas']['CompaGroup'][];
+    };
+    /** @description Where a group's salaries sit in their bands before and after the cycle (issue 23; src/lib/compa-distribution.ts). Before: each participant's current salary in the band of their level (BandPosition). After: the current salary + the first recommendation's proposedIncrease (none, or a rejected one, changes nothing, as the report's amounts count it) in the band of the level after the recommendation (a promotion's new level, else the current one). Participants without a band position (no level, no salary, no band in the salary's currency) count in count only. */
+    CompaGroup: {
+      /** @description The team's name or the rating's label. */
+      label: string;
+      /** @description Participants in the group. */
+      count: number;
+      /** @description Participants with a band position before the change (the averages' and counts' base). */
+      positionedBefore: number;
+      positionedAfter: number;
+      /** @description Mean compa-ratio before the change, 4 decimals; null when no one has a position. */
+      averageCompaBefore: number | null;
+      averageCompaAfter: number | null;
+      belowMinBefore: number;
+      aboveMaxBefore: number;
+      belowMinAfter: number;
+      aboveMaxAfter: number;
     };
     /**
      * @description What an audit entry is about.
@@ -7491,7 +7530,33 @@ export interface operations {
            *             "proposedIncrease": 3000,
            *             "increasePercent": 3,
            *             "proposedBonus": 0,
-           *             "hireDate": "2021-06-14"
+           *             "hireDate": "2021-06-14",
+           *             "bandBefore": {
+           *               "levelId": "level_0003_org_acme",
+           *               "levelName": "P3 Senior",
+           *               "zone": null,
+           *               "currency": "USD",
+           *               "min": 85000,
+           *               "mid": 102000,
+           *               "max": 119000,
+           *               "salary": 100000,
+           *               "compaRatio": 0.9804,
+           *               "rangePenetration": 0.4412,
+           *               "status": "in_range"
+           *             },
+           *             "bandAfter": {
+           *               "levelId": "level_0003_org_acme",
+           *               "levelName": "P3 Senior",
+           *               "zone": null,
+           *               "currency": "USD",
+           *               "min": 85000,
+           *               "mid": 102000,
+           *               "max": 119000,
+           *               "salary": 103000,
+           *               "compaRatio": 1.0098,
+           *               "rangePenetration": 0.5294,
+           *               "status": "in_range"
+           *             }
            *           }
            *         ],
            *         "history": []
@@ -8014,6 +8079,34 @@ export interface operations {
            *             "decidedAt": null,
            *             "reviewCompletedAt": "2025-11-03T10:00:00.000Z"
            *           }
+           *         ],
+           *         "compaByTeam": [
+           *           {
+           *             "label": "Engineering",
+           *             "count": 7,
+           *             "positionedBefore": 7,
+           *             "positionedAfter": 7,
+           *             "averageCompaBefore": 0.9712,
+           *             "averageCompaAfter": 1.0154,
+           *             "belowMinBefore": 1,
+           *             "aboveMaxBefore": 0,
+           *             "belowMinAfter": 0,
+           *             "aboveMaxAfter": 1
+           *           }
+           *         ],
+           *         "compaByRating": [
+           *           {
+           *             "label": "4",
+           *             "count": 7,
+           *             "positionedBefore": 7,
+           *             "positionedAfter": 7,
+           *             "averageCompaBefore": 0.9712,
+           *             "averageCompaAfter": 1.0154,
+           *             "belowMinBefore": 1,
+           *             "aboveMaxBefore": 0,
+           *             "belowMinAfter": 0,
+           *             "aboveMaxAfter": 1
+           *           }
            *         ]
            *       }
            *     }
@@ -8049,7 +8142,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK. Pay visibility: per row, currentSalary, recommendedRaise and raisePercentage are omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendation follows the Recommendation rules (a draft is sent only to its author and admins, otherwise null; the employee it is about gets no amounts before approval and never notes or history). */
+      /** @description OK. Pay visibility: per row, currentSalary, bandBefore, recommendedRaise, raisePercentage and bandAfter are omitted unless the caller sees the participant's pay or reviews them in this cycle; recommendedRaise, raisePercentage and bandAfter also when the caller may not read the recommendation's amounts; recommendation follows the Recommendation rules (a draft is sent only to its author and admins, otherwise null; the employee it is about gets no amounts before approval and never notes or history). level is not pay: every row carries it. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8141,7 +8234,37 @@ export interface operations {
            *             "updatedAt": "2025-03-12T14:05:00Z"
            *           },
            *           "flags": [],
-           *           "updatedAt": "2025-03-12T14:05:00Z"
+           *           "updatedAt": "2025-03-12T14:05:00Z",
+           *           "level": {
+           *             "id": "level_0002_org_acme",
+           *             "name": "P2 Intermediate"
+           *           },
+           *           "bandBefore": {
+           *             "levelId": "level_0002_org_acme",
+           *             "levelName": "P2 Intermediate",
+           *             "zone": null,
+           *             "currency": "USD",
+           *             "min": 65000,
+           *             "mid": 78000,
+           *             "max": 91000,
+           *             "salary": 85000,
+           *             "compaRatio": 1.0897,
+           *             "rangePenetration": 0.7692,
+           *             "status": "in_range"
+           *           },
+           *           "bandAfter": {
+           *             "levelId": "level_0002_org_acme",
+           *             "levelName": "P2 Intermediate",
+           *             "zone": null,
+           *             "currency": "USD",
+           *             "min": 65000,
+           *             "mid": 78000,
+           *             "max": 91000,
+           *             "salary": 89250,
+           *             "compaRatio": 1.1442,
+           *             "rangePenetration": 0.9327,
+           *             "status": "in_range"
+           *           }
            *         }
            *       ],
            *       "total": 1
@@ -9169,40 +9292,70 @@ export interface operations {
            *           "order": 2
            *         },
            *         {
+           *           "key": "level",
+           *           "label": "Level",
+           *           "visible": true,
+           *           "order": 3
+           *         },
+           *         {
            *           "key": "status",
            *           "label": "Status",
            *           "visible": true,
-           *           "order": 3
+           *           "order": 4
            *         },
            *         {
            *           "key": "currentStage",
            *           "label": "Current Stage",
            *           "visible": true,
-           *           "order": 4
+           *           "order": 5
            *         },
            *         {
            *           "key": "currentSalary",
            *           "label": "Current Salary",
            *           "visible": true,
-           *           "order": 5
+           *           "order": 6
+           *         },
+           *         {
+           *           "key": "compaRatio",
+           *           "label": "Compa-Ratio",
+           *           "visible": true,
+           *           "order": 7
+           *         },
+           *         {
+           *           "key": "rangePenetration",
+           *           "label": "Range Penetration",
+           *           "visible": false,
+           *           "order": 8
            *         },
            *         {
            *           "key": "recommendedRaise",
            *           "label": "Recommended Raise",
            *           "visible": true,
-           *           "order": 6
+           *           "order": 9
            *         },
            *         {
            *           "key": "raisePercentage",
            *           "label": "Raise %",
            *           "visible": true,
-           *           "order": 7
+           *           "order": 10
+           *         },
+           *         {
+           *           "key": "compaRatioAfter",
+           *           "label": "Compa-Ratio After",
+           *           "visible": true,
+           *           "order": 11
+           *         },
+           *         {
+           *           "key": "rangePenetrationAfter",
+           *           "label": "Range Penetration After",
+           *           "visible": false,
+           *           "order": 12
            *         },
            *         {
            *           "key": "actions",
            *           "label": "Actions",
            *           "visible": true,
-           *           "order": 8
+           *           "order": 13
            *         }
            *       ]
            *     }
@@ -10848,6 +11001,23 @@ export interface operations {
         content: {
           /**
            * @example {
+           *       "level": {
+           *         "id": "level_0002_org_acme",
+           *         "name": "P2 Intermediate"
+           *       },
+           *       "bandPosition": {
+           *         "levelId": "level_0002_org_acme",
+           *         "levelName": "P2 Intermediate",
+           *         "zone": null,
+           *         "currency": "USD",
+           *         "min": 65000,
+           *         "mid": 78000,
+           *         "max": 91000,
+           *         "salary": 85000,
+           *         "compaRatio": 1.0897,
+           *         "rangePenetration": 0.7692,
+           *         "status": "in_range"
+           *       },
            *       "data": [
            *         {
            *           "id": "ch_2024_eve",
@@ -10884,6 +11054,10 @@ export interface operations {
            */
           'application/json': {
             data: components['schemas']['CompensationHistoryEntry'][];
+            /** @description The caller's own level; null without one. */
+            level: components['schemas']['NamedRef'] | null;
+            /** @description Where the caller's own current salary sits in their level's band; null without a level, a salary or a band in the salary's currency. */
+            bandPosition: components['schemas']['BandPosition'] | null;
           };
         };
       };

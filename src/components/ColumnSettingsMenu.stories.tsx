@@ -5,10 +5,10 @@ import { ColumnSettingsMenu } from './ColumnSettingsMenu';
 import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import type { ColumnSetting } from './column-settings';
 
-// The participants table's default columns (spec 02 §3), with Manager hidden to show both states.
+// The participants table's default columns (spec 02 §3, issue 23), with Manager hidden too.
 const participantColumns: ColumnSetting[] = DEFAULT_PARTICIPANT_COLUMNS.map((column) => ({
   ...column,
-  visible: column.key !== 'manager',
+  visible: column.visible && column.key !== 'manager',
 }));
 
 const meta = {
@@ -55,19 +55,26 @@ export const Interactive: Story = {
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Columns' }),
     );
-    // The fixture: nine participant columns, Manager hidden, in the spec's default key order.
+    // The fixture: the participant columns (spec 02 §3's nine in their order, issue 23's level and
+    // band columns beside them), Manager hidden, the range penetrations hidden by default.
     const boxes = dialog.getAllByRole('checkbox');
     await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
       'Employee',
       'Team',
       'Manager',
+      'Level',
       'Status',
       'Current Stage',
       'Current Salary',
+      'Compa-Ratio',
+      'Range Penetration',
       'Recommended Raise',
       'Raise %',
+      'Compa-Ratio After',
+      'Range Penetration After',
       'Actions',
     ]);
+    await expect(dialog.getByRole('checkbox', { name: 'Range Penetration' })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Manager' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Manager' }));
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Manager' })).toBeChecked());

@@ -89,4 +89,8 @@ it('formats compa-ratio with two decimals and penetration as a percent', () => {
   expect(formatCompaRatio(0.9512)).toBe('0.95');
   expect(formatPenetration(0.4567)).toBe('46%');
   expect(formatCompaRatio(null)).toBe('—');
+  // Half up on the written value (toFixed gave 0.94 and 1.00 from their binary values).
+  expect(formatCompaRatio(0.945)).toBe('0.95');
+  expect(formatCompaRatio(1.005)).toBe('1.01');
+  expect(formatCompaRatio(0.9449)).toBe('0.94');
 });

@@ -130,9 +130,12 @@ export function duplicateZones(bands: readonly Pick<PayBand, 'zone'>[]): number[
   return dups;
 }
 
-/** '0.95' for a compa-ratio; '—' without one. */
+/** '0.95' for a compa-ratio (half up: 0.945 is 0.95, not toFixed's binary 0.94); '—' without one. */
 export const formatCompaRatio = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : value.toFixed(2);
+  value === null || value === undefined
+    ? '—'
+    : // The API's 4 decimals: a hair over the binary value rounds a written 5 up.
+      (Math.round(value * 100 + 1e-7) / 100).toFixed(2);
 
 /** '45%' for a range penetration of 0.45; '—' without one. */
 export const formatPenetration = (value: number | null | undefined) =>

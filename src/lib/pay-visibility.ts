@@ -13,6 +13,8 @@
  * - Budgets and pools: admins every pool and the cycle's totals; a manager the pools of their own
  *   direct reports' teams (no totals); employees none.
  * - Calibration: admins, and managers for their direct reports only; employees never.
+ * - Band positions (issue 23: compa-ratio, range penetration) are pay: they go with the salary they
+ *   are computed from; one after a recommendation goes with the recommendation's amounts.
  *
  * A value the caller may not see is left out of the response (the property is omitted), never
  * sent as null: null keeps its meaning "no value".
@@ -116,7 +118,15 @@ export const PAY_FIELDS = {
   teamMember: ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'],
   employee: ['currentSalary', 'bandPosition'],
   participant: ['currentSalary'],
-  participantRow: ['currentSalary', 'recommendedRaise', 'raisePercentage'],
+  participantRow: [
+    'currentSalary',
+    'recommendedRaise',
+    'raisePercentage',
+    'bandBefore',
+    'bandAfter',
+  ],
+  /** Of a row whose pay the caller sees: what the recommendation's amounts decide. */
+  participantRowRecommendation: ['recommendedRaise', 'raisePercentage', 'bandAfter'],
   recommendationAmounts: ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'],
   recommendationReasons: ['notes', 'history'],
   compensationDraft: ['compensationChanges', 'justification', 'exceptionJustification'],

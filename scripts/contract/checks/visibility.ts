@@ -10,7 +10,9 @@ import type { Dto, SignedIn, World } from '../world';
  */
 
 const TEAM_MEMBER_PAY = ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'];
-const ROW_PAY = ['currentSalary', 'recommendedRaise', 'raisePercentage'];
+const ROW_PAY = ['currentSalary', 'recommendedRaise', 'raisePercentage', 'bandBefore', 'bandAfter'];
+/** Of a row whose pay is seen: what the recommendation's amounts decide (issue 23: bandAfter). */
+const ROW_RECOMMENDATION_PAY = ['recommendedRaise', 'raisePercentage', 'bandAfter'];
 const AMOUNTS = ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'];
 const REASONS = ['notes', 'history'];
 const CYCLE_BUDGETS = [
@@ -113,6 +115,19 @@ function cycleBudgetLeaks(
   return problems;
 }
 
+/**
+ * The employee's own row: the amounts of a recommendation not yet approved (recommendedRaise,
+ * raisePercentage and where they would take the salary, bandAfter) are not theirs to read yet.
+ */
+function ownRowAmountLeaks(row: Dto): string[] {
+  // A draft is not even named to them (recommendation null): its amounts are leaks all the same.
+  const status = row.recommendation?.status ?? 'hidden or missing';
+  if (status === 'approved') return [];
+  return leaked(row, ROW_RECOMMENDATION_PAY).map(
+    (f) => `own row ${row.id}: the employee got ${f} of a ${status} recommendation`,
+  );
+}
+
 const compensationPath = (cycleId: string, participantId: string, stageId: string) =>
   `/api/review-cycles/${cycleId}/participants/${participantId}/stages/${stageId}/compensation-data`;
 
@@ -193,7 +208,10 @@ export const VISIBILITY_CHECKS: Record<string, Sequence> = {
     const mine: Dto[] = (await read(w, 'employee', path)) ?? [];
     const problems = mine.flatMap((row) =>
       row.employeeId === me
-        ? ownRecommendationLeaks(row.recommendation, `own row ${row.id}`)
+        ? [
+            ...ownRecommendationLeaks(row.recommendation, `own row ${row.id}`),
+            ...ownRowAmountLeaks(row),
+          ]
         : leaked(row, ROW_PAY).map((f) => `the employee got ${f} of participant ${row.id}`),
     );
     const sees = await managerSees(w);
@@ -204,9 +222,31 @@ export const VISIBILITY_CHECKS: Record<string, Sequence> = {
       .flatMap((row) =>
         leaked(row, ROW_PAY).map((f) => `the manager got ${f} of participant ${row.id}`),
       );
+    // A position goes with the salary it is computed from: whoever is sent a report's salary is
+    // sent its bandBefore too (a value, or null without a band), never left without it.
+    const missing = theirs
+      .filter((row) => row.managerId === boss && 'currentSalary' in row && !('bandBefore' in row))
+      .map((row) => `the manager got the salary of report ${row.id} without its bandBefore`);
     return [
       check('an employee reads no one else’s pay and no unapproved amounts of their own', problems),
       check('a manager reads the pay of their reports only', managerProblems),
+      check('a manager reads the band position of the reports they review', missing),
+    ];
+  },
+
+  getCalibration: async (w) => {
+    const sees = await managerSees(w);
+    const boss = w.employeeOf('manager');
+    const view = await read(w, 'manager', `/api/review-cycles/${w.sharedCycleId}/calibration`);
+    const problems = ((view?.participants ?? []) as Dto[])
+      .filter((p) => p.managerId !== boss && !sees.has(p.employeeId))
+      .flatMap((p) =>
+        leaked(p, [...AMOUNTS, 'bandBefore', 'bandAfter']).map(
+          (f) => `the manager got ${f} of participant ${p.participantId}, not a report`,
+        ),
+      );
+    return [
+      check('a manager calibrates (and reads the band positions of) their reports only', problems),
     ];
   },
 

@@ -4,9 +4,45 @@ import { now } from '@mocks/http/clock';
 import { readableCycle } from '@mocks/views/cycle-access';
 import { toCompensationDataDto } from '@mocks/views/compensation-data';
 import { toCycleDto } from '@mocks/views/cycle';
+import { buildCalibration } from '@mocks/views/calibration';
+import {
+  indexCycleParticipants,
+  sortByEmployeeName,
+  toParticipantRows,
+} from '@mocks/views/participant';
+import { payViewerOf, shapeParticipantRow } from '@mocks/views/pay-shaping';
 import { toTeamDto } from '@mocks/views/team';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, param } from './helpers';
+
+/**
+ * GET participants for `role` as the mock builds them (every participant of the cycle when
+ * `every`), each row shaped for the caller and then `tamper`ed (issue 23's band positions).
+ */
+function participantsAs(
+  role: 'employee' | 'manager',
+  every: boolean,
+  tamper: (shaped: Record<string, unknown>, row: Record<string, unknown>) => void,
+) {
+  return http.get('*/api/review-cycles/:cycleId/participants', ({ request, params }) => {
+    const auth = caller(request);
+    if (!auth || auth.user.role !== role) return undefined;
+    try {
+      const { cycle, participants } = readableCycle(param(params.cycleId), auth.user);
+      const listed = every ? db.participants.lookup('cycleId', cycle.id) : participants;
+      const viewer = payViewerOf(auth.user);
+      const rows = toParticipantRows(sortByEmployeeName(listed), indexCycleParticipants(cycle));
+      const data = rows.map((row) => {
+        const shaped = shapeParticipantRow(row, viewer) as Record<string, unknown>;
+        tamper(shaped, row as Record<string, unknown>);
+        return shaped;
+      });
+      return HttpResponse.json({ data, total: data.length });
+    } catch {
+      return undefined;
+    }
+  });
+}
 
 /** Broken variants of the mock for the visibility rules (issue 17); see broken-variants.ts. */
 export const VISIBILITY_VARIANTS: readonly BrokenVariant[] = [
@@ -63,6 +99,61 @@ export const VISIBILITY_VARIANTS: readonly BrokenVariant[] = [
         try {
           const { cycle, participants } = readableCycle(param(params.id), auth.user);
           return HttpResponse.json({ data: toCycleDto(cycle, { participants }) });
+        } catch {
+          return undefined;
+        }
+      }),
+    ],
+  },
+  {
+    name: 'colleagues’ band positions (salary left out) in the employee’s participants list',
+    only: ['listCycleParticipants'],
+    caught: { operationId: 'listCycleParticipants', category: 'visibility' },
+    handlers: [
+      participantsAs('employee', true, (shaped, row) => {
+        shaped.bandBefore = row.bandBefore;
+      }),
+    ],
+  },
+  {
+    name: 'a report’s salary sent to their manager without its band position',
+    only: ['listCycleParticipants'],
+    caught: { operationId: 'listCycleParticipants', category: 'visibility' },
+    handlers: [
+      participantsAs('manager', false, (shaped) => {
+        delete shaped.bandBefore;
+      }),
+    ],
+  },
+  {
+    name: 'band positions of participants who are not their reports on a manager’s calibration board',
+    only: ['getCalibration'],
+    caught: { operationId: 'getCalibration', category: 'visibility' },
+    handlers: [
+      http.get('*/api/review-cycles/:cycleId/calibration', ({ request, params }) => {
+        const auth = caller(request);
+        if (!auth || auth.user.role !== 'manager') return undefined;
+        try {
+          const { cycle, participants } = readableCycle(param(params.cycleId), auth.user);
+          const reports = participants.filter((p) => p.managerId === auth.user.employeeId);
+          if (reports.length === 0) return undefined;
+          const view = buildCalibration(cycle, db.participants.lookup('cycleId', cycle.id), {
+            withBudgets: false,
+          });
+          const mine = new Set(reports.map((p) => p.id));
+          // Everyone's card, but only the reports' amounts: the others carry their bands alone.
+          const cards = view.participants.map((p) =>
+            mine.has(p.participantId)
+              ? p
+              : {
+                  ...p,
+                  currentSalary: null,
+                  proposedIncrease: null,
+                  increasePercent: null,
+                  proposedBonus: null,
+                },
+          );
+          return HttpResponse.json({ data: { ...view, participants: cards } });
         } catch {
           return undefined;
         }

@@ -4,6 +4,7 @@ import {
   proposedTotals,
   recalculateRecommendation,
 } from '@/lib/calibration';
+import { withSalary } from '@/lib/band-change';
 import { increasePercentOf } from '@/lib/guidelines';
 import type {
   Calibration,
@@ -51,6 +52,11 @@ export function withMove(
         ? {
             proposedIncrease: change.toIncrease,
             increasePercent: increasePercentOf(change.toIncrease, p.currentSalary),
+            // The re-priced raise moves the position after the change within the same band.
+            bandAfter:
+              p.bandAfter && p.currentSalary !== null
+                ? withSalary(p.bandAfter, p.currentSalary + change.toIncrease)
+                : p.bandAfter,
           }
         : {};
     },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../client';
+import type { operations } from '../schema';
 
 /**
  * The Dashboards tag: what the role pages read about the caller (their reviews and pay), their
@@ -42,16 +43,34 @@ export function useMyReviews() {
   return useQuery(myReviewsQueryOptions());
 }
 
-/** GET /api/me/compensation: only the caller's own pay. */
+/**
+ * GET /api/me/compensation: only the caller's own pay: their history, and their level and band
+ * position (issue 23). One call, one cache entry; the hooks below each select their part.
+ */
 export function myCompensationQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.myCompensation(),
-    queryFn: async () => (await apiClient.GET('/api/me/compensation')).data!.data,
+    queryFn: async () => (await apiClient.GET('/api/me/compensation')).data!,
   });
 }
 
+type MyCompensation =
+  operations['getMyCompensationHistory']['responses'][200]['content']['application/json'];
+
+const historyOf = (body: MyCompensation) => body.data;
+const bandOf = (body: MyCompensation) => ({
+  level: body.level,
+  bandPosition: body.bandPosition,
+});
+
+/** The caller's compensation history, newest first. */
 export function useMyCompensation() {
-  return useQuery(myCompensationQueryOptions());
+  return useQuery({ ...myCompensationQueryOptions(), select: historyOf });
+}
+
+/** The caller's own level and where their salary sits in its band (null without one). */
+export function useMyBandPosition() {
+  return useQuery({ ...myCompensationQueryOptions(), select: bandOf });
 }
 
 /** GET /api/manager/team: the caller's direct reports. */

@@ -18,4 +18,8 @@ export const REPORT_TEXT = {
   noRatings: 'No ratings yet.',
   noCompletion: 'No reviews completed and no decisions yet.',
   noPending: 'No approvals pending.',
+  compaByTeam: 'Compa-Ratio by Team',
+  compaByRating: 'Compa-Ratio by Rating',
+  noBandPositions:
+    'No band positions yet: give employees a level with a pay band to see where their pay sits.',
 } as const;

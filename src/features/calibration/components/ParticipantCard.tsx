@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { formatMoney, formatPercent } from '@/lib/money';
+import { CompaChange } from './CompaChange';
 import type { CalibrationParticipant } from '@/api/resources/calibration';
 import { ratingName } from '../calibration-text';
 
@@ -18,7 +19,7 @@ export interface ParticipantCardProps {
   onMove: (participant: CalibrationParticipant, rating: number) => void;
 }
 
-/** A participant in a rating column: name, role, proposed increase, and a menu to move them (the keyboard alternative to dragging). */
+/** A participant in a rating column: name, role, proposed increase, compa-ratio before → after, and a menu to move them (the keyboard alternative to dragging). */
 export function ParticipantCard({ participant, currency, targets, onMove }: ParticipantCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changed =
@@ -40,6 +41,7 @@ export function ParticipantCard({ participant, currency, targets, onMove }: Part
             ? 'No recommendation'
             : `+${formatMoney(participant.proposedIncrease, currency)} (${formatPercent(participant.increasePercent)})`}
         </Typography>
+        <CompaChange before={participant.bandBefore} after={participant.bandAfter} />
         {changed ? (
           <Chip size="small" variant="outlined" label={`Was ${participant.originalRating}`} />
         ) : null}

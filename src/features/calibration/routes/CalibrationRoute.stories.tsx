@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
+import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { pinBand } from '@mocks/test/band-fixture';
 import type { Calibration } from '@/api/resources/calibration';
 import CalibrationRoute from './CalibrationRoute';
 
@@ -59,6 +61,24 @@ export const Filled: Story = {
     await expect(canvas.getByRole('table', { name: 'Distribution by rating' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Lock Calibration' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('button', { name: /^Move / }).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * Issue 23: each card shows the compa-ratio before → after the recommendation, flagged outside the
+ * band. Riley Chen on a band of 80,000 / 100,000 / 120,000: 90,000 + 15,000 is 0.90 → 1.05.
+ */
+export const CompaOnCards: Story = {
+  beforeEach: () => {
+    pinBand('pending_approval', { employeeId: DEMO_EMPLOYEE.employeeId });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const board = await canvas.findByRole('region', { name: 'Participants by Rating' });
+    const riley = within(board).getByText('Riley Chen').closest('[data-rfd-draggable-id]');
+    await expect(riley).toHaveTextContent('Compa 0.90 → 1.05');
+    await expect(within(board).getAllByText(/^Compa \d\.\d\d/).length).toBeGreaterThan(10);
+    await expect(within(board).getAllByText('Below minimum').length).toBeGreaterThan(0);
   },
 };
 

@@ -54,6 +54,9 @@ export const Filled: Story = {
     // The section and its table (an empty section has no table).
     await expect(canvas.getAllByLabelText('Approvals Pending by Approver')).toHaveLength(2);
     await expect(canvas.getByText('Total Bonus')).toBeInTheDocument();
+    // Issue 23: the seeded levels put every participant with a salary in a band.
+    await expect(canvas.getByLabelText('Compa-Ratio by Team table')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Compa-Ratio by Rating table')).toBeInTheDocument();
     await expect(canvas.getByText('Export CSV').closest('button')).toBeEnabled();
   },
 };

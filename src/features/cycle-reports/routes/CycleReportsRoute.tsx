@@ -17,6 +17,7 @@ import { useCycleReport, useReviewCycle } from '@/api/resources/review-cycles';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 import { AverageIncreaseSection } from '../components/AverageIncreaseSection';
 import { BudgetUseSection } from '../components/BudgetUseSection';
+import { CompaDistributionSection } from '../components/CompaDistributionSection';
 import { CompletionSection } from '../components/CompletionSection';
 import { IncreaseByRatingSection } from '../components/IncreaseByRatingSection';
 import { PendingApproversSection } from '../components/PendingApproversSection';
@@ -108,6 +109,8 @@ export default function CycleReportsRoute() {
             rows={data.averageByPosition}
             currency={data.currency}
           />
+          <CompaDistributionSection by="team" rows={data.compaByTeam} />
+          <CompaDistributionSection by="rating" rows={data.compaByRating} />
           <RatingDistributionSection rows={data.ratingDistribution} />
           <PendingApproversSection rows={data.pendingByApprover} />
           <CompletionSection points={data.completionTimeline} />

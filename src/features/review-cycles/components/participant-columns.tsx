@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { ColumnDef } from '@tanstack/react-table';
+import { CompaRatioText } from '@/components/CompaRatioText';
 import { MoneyText } from '@/components/MoneyText';
 import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
@@ -21,6 +22,27 @@ function moneyColumn(
     accessorFn: (r) => r[key],
     meta: { align: 'right' },
     cell: ({ row }) => <MoneyText amount={row.original[key]} currency={row.original.currency} />,
+  };
+}
+
+type BandKey = 'compaRatio' | 'compaRatioAfter' | 'rangePenetration' | 'rangePenetrationAfter';
+
+/**
+ * A band position column (issue 23): before (bandBefore) or after the recommendation (bandAfter).
+ * Rows without a position the caller may see sort last in either order, as the employees list does.
+ */
+function bandColumn(key: BandKey, header: string): ColumnDef<ParticipantRow, unknown> {
+  const after = key.endsWith('After');
+  const show = key.startsWith('compa') ? 'compa' : 'penetration';
+  const positionOf = (r: ParticipantRow) => (after ? r.bandAfter : r.bandBefore);
+  return {
+    id: key,
+    header,
+    accessorFn: (r) =>
+      show === 'compa' ? positionOf(r)?.compaRatio : positionOf(r)?.rangePenetration,
+    sortUndefined: 'last',
+    meta: { align: 'right' },
+    cell: ({ row }) => <CompaRatioText position={positionOf(row.original)} show={show} />,
   };
 }
 
@@ -47,6 +69,13 @@ export function participantColumns(
     { id: 'team', header: 'Team', accessorFn: (r) => r.teamName ?? '' },
     { id: 'manager', header: 'Manager', accessorFn: (r) => r.managerName ?? '' },
     {
+      id: 'level',
+      header: 'Level',
+      accessorFn: (r) => r.level?.name,
+      sortUndefined: 'last',
+      cell: ({ row }) => row.original.level?.name ?? '—',
+    },
+    {
       id: 'status',
       header: 'Status',
       accessorFn: (r) => normalizeDisplayStatus(r.status),
@@ -54,6 +83,8 @@ export function participantColumns(
     },
     { id: 'currentStage', header: 'Current Stage', accessorFn: (r) => r.currentStage?.name ?? '' },
     moneyColumn('currentSalary', 'Current Salary'),
+    bandColumn('compaRatio', 'Compa-Ratio'),
+    bandColumn('rangePenetration', 'Range Penetration'),
     moneyColumn('recommendedRaise', 'Recommended Raise'),
     {
       id: 'raisePercentage',
@@ -62,6 +93,8 @@ export function participantColumns(
       meta: { align: 'right' },
       cell: ({ row }) => formatPercent(row.original.raisePercentage, 1),
     },
+    bandColumn('compaRatioAfter', 'Compa-Ratio After'),
+    bandColumn('rangePenetrationAfter', 'Range Penetration After'),
     {
       id: 'actions',
       header: 'Actions',

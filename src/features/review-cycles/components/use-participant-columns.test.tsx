@@ -35,15 +35,45 @@ describe('participant column preferences', () => {
       'manager',
       'employee',
       'team',
+      'level',
+      'status',
+      'currentStage',
+      'currentSalary',
+      'compaRatio',
+      'rangePenetration',
+      'recommendedRaise',
+      'raisePercentage',
+      'compaRatioAfter',
+      'rangePenetrationAfter',
+      'actions',
+    ]);
+    expect(merged[0]).toEqual({ key: 'manager', label: 'Manager', visible: false, order: 0 });
+    expect(mergeColumns(undefined)).toEqual(PARTICIPANT_COLUMNS);
+  });
+
+  it('a list saved before the band columns existed gets them after its own, penetrations hidden', () => {
+    const nine = [
+      'employee',
+      'team',
+      'manager',
       'status',
       'currentStage',
       'currentSalary',
       'recommendedRaise',
       'raisePercentage',
       'actions',
+    ] as const;
+    const merged = mergeColumns(
+      nine.map((key, order) => ({ key, label: key, visible: key !== 'team', order })),
+    );
+    expect(merged.slice(9).map((c) => [c.key, c.visible])).toEqual([
+      ['level', true],
+      ['compaRatio', true],
+      ['rangePenetration', false],
+      ['compaRatioAfter', true],
+      ['rangePenetrationAfter', false],
     ]);
-    expect(merged[0]).toEqual({ key: 'manager', label: 'Manager', visible: false, order: 0 });
-    expect(mergeColumns(undefined)).toEqual(PARTICIPANT_COLUMNS);
+    expect(merged.find((c) => c.key === 'team')?.visible).toBe(false);
   });
 
   it('saves 250 ms after the last change, once', async () => {
@@ -70,7 +100,7 @@ describe('participant column preferences', () => {
         saved()
           ?.filter((c) => !c.visible)
           .map((c) => c.key),
-      ).toEqual(['team', 'manager']),
+      ).toEqual(['team', 'manager', 'rangePenetration', 'rangePenetrationAfter']),
     );
     expect(patches).toBe(1);
     server.events.removeAllListeners();
@@ -99,7 +129,7 @@ describe('participant column preferences', () => {
         saved()
           ?.filter((c) => !c.visible)
           .map((c) => c.key),
-      ).toEqual(['team']),
+      ).toEqual(['team', 'rangePenetration', 'rangePenetrationAfter']),
     );
     expect(statuses).toEqual([412, 200]);
     expect(result.current.saveFailed).toBe(false);

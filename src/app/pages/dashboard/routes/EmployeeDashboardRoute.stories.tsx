@@ -59,7 +59,7 @@ export const NewEmployee: Story = {
   parameters: mswOverrides(
     ['*/api/me/reviews', { data: [] }],
     ['*/api/review-cycles', { data: [] }],
-    ['*/api/me/compensation', { data: [] }],
+    ['*/api/me/compensation', { data: [], level: null, bandPosition: null }],
     ['*/api/employees/:id/performance-history', { data: [] }],
   ),
   play: async ({ canvasElement }) => {

@@ -5,17 +5,19 @@ import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useMyCompensation } from '@/api/resources/dashboards';
+import { useMyBandPosition, useMyCompensation } from '@/api/resources/dashboards';
 import { CompensationChart } from '../components/CompensationChart';
 import { CompensationHistoryTable } from '../components/CompensationHistoryTable';
 import { CompensationSummary } from '../components/CompensationSummary';
+import { PayBandCard } from '../components/PayBandCard';
 
 export const FETCH_COMPENSATION_FAILED = 'Failed to fetch compensation history';
 
-/** /compensation: the caller's own compensation history (never anyone else's). */
+/** /compensation: the caller's own compensation history and pay band position (never anyone else's). */
 export default function MyCompensationRoute() {
   usePageTitle('Compensation History');
   const history = useMyCompensation();
+  const band = useMyBandPosition();
   const entries = history.data ?? [];
   return (
     <Box>
@@ -32,6 +34,13 @@ export default function MyCompensationRoute() {
       ) : null}
       <Stack spacing={3}>
         <CompensationSummary history={entries} now={new Date()} isLoading={history.isLoading} />
+        {history.error ? null : (
+          <PayBandCard
+            level={band.data?.level}
+            bandPosition={band.data?.bandPosition}
+            isLoading={band.isLoading}
+          />
+        )}
         {entries.length > 0 ? <CompensationChart history={entries} /> : null}
         <Box component="section" aria-labelledby="compensation-changes-title">
           <Typography id="compensation-changes-title" variant="h6" component="h2" sx={{ mb: 1 }}>
