@@ -14,6 +14,7 @@ import type {
   PerformanceMetric,
   ReviewCycle,
 } from '@mocks/db/records';
+import { compaRatioBefore } from './band-before';
 import { poolMembers } from './budget';
 import { employeeName } from './recommendation';
 import { participantIdentity, participantRating, reviewedRating } from './cycle-results';
@@ -103,7 +104,7 @@ export function buildCalibration(
   const members = poolMembers(cycle).filter((m) => ids.has(m.participant.id));
   const scale = metrics.rating ? scaleOf(metrics.rating) : { min: 1, max: 5 };
   const participants = members
-    .map(({ participant, currentSalary, recommendation }) => {
+    .map(({ participant, currentSalary, currency, recommendation }) => {
       const employee = db.employees.find(participant.employeeId);
       const rating = participantRating(participant);
       const potential = metrics.potential ? potentialOf(participant, metrics.potential.id) : null;
@@ -124,6 +125,7 @@ export function buildCalibration(
           : null,
         proposedBonus: recommendation?.proposedBonus ?? null,
         hireDate: employee?.hireDate ?? null,
+        compaRatio: compaRatioBefore(participant.employeeId, { amount: currentSalary, currency }),
       };
     })
     .sort(

@@ -115,7 +115,7 @@ export function canSeeCalibration(viewer: Pick<PayViewer, 'role'>): boolean {
 export const PAY_FIELDS = {
   teamMember: ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'],
   employee: ['currentSalary', 'bandPosition'],
-  participant: ['currentSalary'],
+  participant: ['currentSalary', 'bandPosition'],
   participantRow: ['currentSalary', 'recommendedRaise', 'raisePercentage'],
   recommendationAmounts: ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'],
   recommendationReasons: ['notes', 'history'],
