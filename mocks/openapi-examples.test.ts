@@ -64,6 +64,7 @@ const CALLS: Record<string, ExampleCall> = {
   setCalibrationTargets: { as: 'admin', params: { cycleId: IN_PROGRESS_CYCLE } },
   setCalibrationLock: { as: 'admin', params: { cycleId: IN_PROGRESS_CYCLE } },
   saveCycleGuideline: { as: 'admin', params: { cycleId: IN_PROGRESS_CYCLE } },
+  previewGuidelineCost: { as: 'admin', params: { cycleId: DRAFT_CYCLE } },
   bulkApproveRecommendations: { as: 'admin', params: { cycleId: IN_PROGRESS_CYCLE } },
   saveMetricResponses: {
     as: 'employee',

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
+import { callApi } from '@mocks/test/api';
 import { memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
+import { loginAs } from '@mocks/test/login';
 import { SavedState, type TabChannel, type TabMessage } from './saved-state';
 import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage';
 
@@ -167,5 +169,36 @@ describe('SavedState (the browser mock across reloads)', () => {
     // Not sent back, but saved.
     expect(sent).toHaveLength(1);
     expect(local.getItem(key('demo'))).toContain('Theirs');
+  });
+
+  it('a copy saved before the merit matrix loads, its guideline read as one column (issue 23)', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const big = memoryBigStore();
+    const first = savedState(local, big);
+    await first.load('demo');
+    const cycle = db.reviewCycles.first((c) => c.guideline?.ranges.length === 5)!;
+    // What the app wrote before issue 23: no boundaries, no columns, no midpoints.
+    const legacy = {
+      ranges: [{ rating: 4, minPercent: 3, maxPercent: 5, enforcement: 'soft' as const }],
+      overBudgetPolicy: 'soft' as const,
+      reviewPeriodStart: '2025-01-01',
+      reviewPeriodEnd: '2025-12-31',
+      updatedAt: NOW.toISOString(),
+    };
+    db.reviewCycles.update(cycle.id, { guideline: legacy });
+    first.flush();
+    first.dispose();
+
+    await savedState(local, big).load('demo');
+    // Restored as saved: the store keeps the old row, the reads migrate it.
+    expect(db.reviewCycles.find(cycle.id)?.guideline).toEqual(legacy);
+    const read = await callApi('get', `/api/review-cycles/${cycle.id}/guidelines`, {
+      token: await loginAs('admin'),
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      positionBoundaries: [],
+      ranges: [{ rating: 4, column: 0, minPercent: 3, midPercent: 4, maxPercent: 5 }],
+    });
   });
 });

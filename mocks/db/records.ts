@@ -306,11 +306,18 @@ export interface TeamBudget {
   bonusBudget?: number | null;
 }
 
-/** A cycle's merit guideline (issue 11): increase-percent ranges per rating, soft or hard. */
+/**
+ * A cycle's merit guideline (issue 11; a matrix since issue 23): increase-percent cells per rating
+ * and compa-ratio column, soft or hard. Rows saved before the matrix (snapshots, data files) have
+ * no boundaries, columns or midpoints: `guidelineOf` reads them as the one-column matrix.
+ */
 export interface MeritGuidelineRecord {
+  positionBoundaries?: number[];
   ranges: Array<{
     rating: number;
+    column?: number;
     minPercent: number;
+    midPercent?: number;
     maxPercent: number;
     enforcement: 'soft' | 'hard';
   }>;

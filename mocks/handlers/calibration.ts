@@ -22,6 +22,7 @@ import { restartApprovalChain } from '@mocks/db/approval-chain';
 import { buildCalibration, calibrationMetrics, scaleOf } from '@mocks/views/calibration';
 import { orgCycle, readableCycle } from '@mocks/views/cycle-access';
 import { participantRating } from '@mocks/views/cycle-results';
+import { compaRatioBefore } from '@mocks/views/band-before';
 import { guidelineOf } from '@mocks/views/guideline';
 import { recommendationsOf } from '@mocks/views/recommendation';
 
@@ -65,8 +66,9 @@ export function calibrationSetting(cycle: ReviewCycle): CalibrationSetting {
 
 /**
  * What moving `participant` to `rating` does to their recommendation (the first one, the one the
- * pools and the view read): a draft or pending one takes the guideline's midpoint for the new
- * rating (recalculateRecommendation); decided ones stay. Null without a recommendation.
+ * pools and the view read): a draft or pending one takes the midpoint of the guideline's cell for
+ * the new rating in the participant's compa-ratio column (recalculateRecommendation); decided ones
+ * stay. Null without a recommendation.
  */
 function recommendationChange(
   cycle: ReviewCycle,
@@ -76,7 +78,15 @@ function recommendationChange(
   const recommendation = recommendationsOf(participant.id)[0];
   if (!recommendation) return null;
   const hireDate = db.employees.find(participant.employeeId)?.hireDate ?? null;
-  const result = recalculateRecommendation(recommendation, guidelineOf(cycle), rating, hireDate);
+  // The column stays: it is by the salary the recommendation was made on, before the change.
+  const compaRatio = compaRatioBefore(participant.employeeId, {
+    amount: recommendation.currentSalary,
+    currency: recommendation.currency || 'USD',
+  });
+  const result = recalculateRecommendation(recommendation, guidelineOf(cycle), rating, {
+    hireDate,
+    compaRatio,
+  });
   if (!result) return null;
   return {
     recommendation,

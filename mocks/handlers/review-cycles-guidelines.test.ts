@@ -145,7 +145,7 @@ describe('guardrails on submit (seeded guideline: rating 4 soft 3.5–5.5%, rati
     expect(hard.status).toBe(409);
     // 12,000 on 100,000, outside rating 5's hard 5–8%.
     expect(hard.body.error).toBe(
-      'An increase of 12.00% is outside the hard guideline range 5.00%–8.00%: only an admin override can let it through.',
+      'An increase of 12.00% is outside the hard guideline range 5.00%–8.00% for rating 5: only an admin override can let it through.',
     );
     const notAdmin = await callApi('post', stageUrl(p, 'compensation-data'), {
       token: manager,

@@ -112,14 +112,23 @@ export function seedCurrentCycle(
       .map(([teamId, sum]) => ({ teamId, payroll: sum })),
     'payroll',
   );
-  // Issue 11: a merit guideline by rating (the seeded raises follow it, except prorated hires).
+  // Issue 11: a merit guideline by rating (the seeded raises follow it, except prorated hires);
+  // since issue 23 the one-column merit matrix, every cell in column 0 at the middle of its range.
   cycle.guideline = {
+    positionBoundaries: [],
     ranges: [
-      { rating: 5, minPercent: 5, maxPercent: 8, enforcement: 'hard' },
-      { rating: 4, minPercent: 3.5, maxPercent: 5.5, enforcement: 'soft' },
-      { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' },
-      { rating: 2, minPercent: 0, maxPercent: 2, enforcement: 'soft' },
-      { rating: 1, minPercent: 0, maxPercent: 0, enforcement: 'hard' },
+      { rating: 5, column: 0, minPercent: 5, midPercent: 6.5, maxPercent: 8, enforcement: 'hard' },
+      {
+        rating: 4,
+        column: 0,
+        minPercent: 3.5,
+        midPercent: 4.5,
+        maxPercent: 5.5,
+        enforcement: 'soft',
+      },
+      { rating: 3, column: 0, minPercent: 2, midPercent: 3, maxPercent: 4, enforcement: 'soft' },
+      { rating: 2, column: 0, minPercent: 0, midPercent: 1, maxPercent: 2, enforcement: 'soft' },
+      { rating: 1, column: 0, minPercent: 0, midPercent: 0, maxPercent: 0, enforcement: 'hard' },
     ],
     overBudgetPolicy: 'soft',
     ...defaultReviewPeriod(cycle.endDate),

@@ -1,3 +1,4 @@
+import { defaultReviewPeriod } from '@/lib/guidelines';
 import type { ReviewCycle, WorkflowTemplate } from '@mocks/db/records';
 import type { AcmeWorkforce } from './acme-workforce';
 import type { AcmeTeamKey } from './acme-roster';
@@ -138,7 +139,18 @@ export function seedMidYear(
   });
 }
 
-/** A Draft promotion review next quarter for five high performers. */
+type Cell = [min: number, mid: number, max: number];
+
+/** Rows of the promotion review's matrix: below 0.90, 0.90–1.10, above 1.10 (percent). */
+const PROMOTION_MATRIX: ReadonlyArray<[number, 'soft' | 'hard', Cell, Cell, Cell]> = [
+  [5, 'hard', [7, 8.5, 10], [5, 6.5, 8], [3, 4, 5]],
+  [4, 'soft', [5, 6, 7], [3.5, 4.5, 5.5], [2, 3, 4]],
+  [3, 'soft', [3, 4, 5], [2, 3, 4], [0, 1, 2]],
+  [2, 'soft', [0, 1, 2], [0, 0.75, 1.5], [0, 0, 0]],
+  [1, 'hard', [0, 0, 0], [0, 0, 0], [0, 0, 0]],
+];
+
+/** A Draft promotion review next quarter for five high performers, with a merit matrix. */
 export function seedPromotionDraft(
   b: SeedBuilder,
   organizationId: string,
@@ -170,6 +182,23 @@ export function seedPromotionDraft(
   });
   addWorkflowInstance(b, cycle, workflows.review, 'review', 'not_started');
   addWorkflowInstance(b, cycle, workflows.approval, 'approval', 'not_started');
+  // Issue 23: a three-column merit matrix to price before launch (the editor's cost preview).
+  cycle.guideline = {
+    positionBoundaries: [0.9, 1.1],
+    ranges: PROMOTION_MATRIX.flatMap(([rating, enforcement, ...cells]) =>
+      cells.map(([minPercent, midPercent, maxPercent], column) => ({
+        rating,
+        column,
+        minPercent,
+        midPercent,
+        maxPercent,
+        enforcement,
+      })),
+    ),
+    overBudgetPolicy: 'soft',
+    ...defaultReviewPeriod(cycle.endDate),
+    updatedAt: cycle.createdAt,
+  };
   for (const worker of candidates) {
     b.add('participants', {
       organizationId,

@@ -60,7 +60,8 @@ function survey() {
     participants.filter((p) => flags.get(p.id)?.includes(flag)).map((p) => nameOf(p.employeeId));
   const rows = participants.map((p) => {
     const employee = db.employees.find(p.employeeId)!;
-    const range = appliedRange(guideline, participantRating(p), employee.hireDate);
+    // The in-progress review's guideline is one column: no compa-ratio changes its cell.
+    const range = appliedRange(guideline, participantRating(p), null, employee.hireDate);
     const rec = db.recommendations.lookup('participantId', p.id)[0];
     const percent = rec ? increasePercentOf(rec.proposedIncrease, rec.currentSalary) : null;
     return { p, employee, range, rec, percent, state: stateOf(p), name: nameOf(p.employeeId) };

@@ -136,6 +136,7 @@ export function buildCalibration(
         hireDate: employee?.hireDate ?? null,
         bandBefore: band.before,
         bandAfter: band.after,
+        compaRatio: band.before?.compaRatio ?? null,
       };
     })
     .sort(

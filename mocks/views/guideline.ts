@@ -11,6 +11,8 @@ import {
   increasePercentOf,
   isOutsideRange,
   isPayCompressed,
+  normalizeGuideline,
+  type GuidelineCell,
   type ParticipantFlag,
 } from '@/lib/guidelines';
 import { db } from '@mocks/db';
@@ -25,13 +27,24 @@ import type {
 import { buildCycleBudget, poolMembers, type PoolMemberRow } from './budget';
 import { salaryOf } from './participant';
 import { participantRating } from './cycle-results';
+import { compaRatioBefore } from './band-before';
 
 type MeritGuidelineDto = components['schemas']['MeritGuideline'];
 
-/** The cycle's guideline as stored, or the empty default (no ranges, soft over-budget policy). */
-export function guidelineOf(cycle: ReviewCycle): MeritGuidelineRecord & { saved: boolean } {
-  if (cycle.guideline) return { ...cycle.guideline, saved: true };
+/** A guideline as the matrix reads it: boundaries and every cell's column and midpoint set. */
+export type MatrixGuideline = MeritGuidelineRecord & {
+  positionBoundaries: number[];
+  ranges: GuidelineCell[];
+};
+
+/**
+ * The cycle's guideline as stored, or the empty default (no ranges, soft over-budget policy). A
+ * guideline saved before the matrix (a restored snapshot, a data file) reads as one column.
+ */
+export function guidelineOf(cycle: ReviewCycle): MatrixGuideline & { saved: boolean } {
+  if (cycle.guideline) return { ...normalizeGuideline(cycle.guideline), saved: true };
   return {
+    positionBoundaries: [],
     ranges: [],
     overBudgetPolicy: 'soft',
     ...defaultReviewPeriod(cycle.endDate),
@@ -44,7 +57,10 @@ export function toGuidelineDto(cycle: ReviewCycle): MeritGuidelineDto {
   const g = guidelineOf(cycle);
   return {
     cycleId: cycle.id,
-    ranges: [...g.ranges].sort((a, b) => b.rating - a.rating).map((r) => ({ ...r })),
+    positionBoundaries: [...g.positionBoundaries],
+    ranges: [...g.ranges]
+      .sort((a, b) => b.rating - a.rating || a.column - b.column)
+      .map((r) => ({ ...r })),
     overBudgetPolicy: g.overBudgetPolicy,
     reviewPeriodStart: g.reviewPeriodStart,
     reviewPeriodEnd: g.reviewPeriodEnd,
@@ -54,6 +70,13 @@ export function toGuidelineDto(cycle: ReviewCycle): MeritGuidelineDto {
 
 const hireDateOf = (participant: Pick<Participant, 'employeeId'>) =>
   db.employees.find(participant.employeeId)?.hireDate ?? null;
+
+/** The compa-ratio that places a pool member in a column: their salary before the change. */
+const compaOf = (member: Pick<PoolMemberRow, 'participant' | 'currentSalary' | 'currency'>) =>
+  compaRatioBefore(member.participant.employeeId, {
+    amount: member.currentSalary,
+    currency: member.currency,
+  });
 
 /** Amount a member holds in their team pools (pending or approved), by kind. */
 function held(member: PoolMemberRow | undefined) {
@@ -87,13 +110,24 @@ export interface SubmissionCheck {
 export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | null {
   const { user, cycle, participant, changes } = check;
   const guideline = guidelineOf(cycle);
-  const currentSalary = salaryOf(participant.employeeId).amount;
+  const salary = salaryOf(participant.employeeId);
+  const currentSalary = salary.amount;
   const { increase, bonus, hasSalary } = changeTotals(changes, currentSalary ?? 0);
-  const range = appliedRange(guideline, participantRating(participant), hireDateOf(participant));
-  const percent = hasSalary ? increasePercentOf(increase, currentSalary) : null;
-
   const members = poolMembers(cycle);
   const member = members.find((m) => m.participant.id === participant.id);
+  // The column is by the salary before this change: the one a resubmitted recommendation was made
+  // on, else today's.
+  const compa = compaOf(
+    member ?? { participant, currentSalary: salary.amount, currency: salary.currency },
+  );
+  const range = appliedRange(
+    guideline,
+    participantRating(participant),
+    compa,
+    hireDateOf(participant),
+  );
+  const percent = hasSalary ? increasePercentOf(increase, currentSalary) : null;
+
   const teamId = member?.teamId ?? null;
   const pool = buildCycleBudget(cycle, { teamIds: new Set([teamId]), withTotal: false }).teams[0];
   const already = held(member);
@@ -139,7 +173,7 @@ function lowerBound(list: PositionPeers['salaries'], value: number): number {
 
 /**
  * The guardrail flags of every participant of a cycle (participantId → flags), computed from the
- * data: no rating yet; outside the (prorated) guideline range; over budget (their
+ * data: no rating yet; outside the (prorated) range of their guideline cell; over budget (their
  * recommendation holds an amount in a team pool whose remaining is negative); pay compression
  * (new salary within 5% of a same-position peer's, or at or above their manager's). Participants
  * without a flag have no entry.
@@ -190,7 +224,7 @@ function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
     const rec = m.recommendation;
     const live = rec && rec.status !== 'rejected';
     if (live && m.currentSalary) {
-      const range = appliedRange(guideline, rating, hireDateOf(participant));
+      const range = appliedRange(guideline, rating, compaOf(m), hireDateOf(participant));
       const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
       if (range && percent !== null && isOutsideRange(percent, range)) {
         list.push('outside_guideline');

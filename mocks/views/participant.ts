@@ -17,6 +17,7 @@ import {
   toRecommendationDto,
   type PersonCache,
 } from './recommendation';
+import { bandPositionBefore } from './band-before';
 import { compareNames } from './compare-names';
 import { employeeBandChange, levelIndexOf, type LevelIndex } from './band-positions';
 
@@ -326,6 +327,7 @@ export function toParticipantDto(participant: Participant, cycle: ReviewCycle): 
     workflowStepStatuses: workflowStepStatuses(index.reviewSteps, instances),
     recommendations: recommendations.map((r) => toRecommendationDto(r)),
     currentSalary: salary.amount,
+    bandPosition: bandPositionBefore(participant.employeeId, salary),
     currency: salary.currency,
     selfReview: submission(instanceOfType('self_review')),
     managerReview: submission(instanceOfType('manager_review')),

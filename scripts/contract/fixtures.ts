@@ -416,10 +416,34 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     return {
       params: { cycleId: w.sharedCycleId },
       body: {
+        positionBoundaries: current.positionBoundaries,
         ranges: current.ranges,
         overBudgetPolicy: current.overBudgetPolicy,
         reviewPeriodStart: current.reviewPeriodStart,
         reviewPeriodEnd: current.reviewPeriodEnd,
+      },
+    };
+  },
+  previewGuidelineCost: async (w, _who, target) => {
+    const cycleId = target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId;
+    return {
+      params: { cycleId },
+      // A three-column matrix priced, not saved (the shared cycle's own guideline is untouched).
+      body: {
+        positionBoundaries: [0.9, 1.1],
+        ranges: [3, 4, 5].flatMap((rating) =>
+          [0, 1, 2].map((column) => ({
+            rating,
+            column,
+            minPercent: 1,
+            midPercent: rating - column,
+            maxPercent: 6,
+            enforcement: 'soft',
+          })),
+        ),
+        overBudgetPolicy: 'soft',
+        reviewPeriodStart: '2026-01-01',
+        reviewPeriodEnd: '2026-12-31',
       },
     };
   },

@@ -304,6 +304,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   ),
   row('getCycleGuideline', 'otherCycle', cells('ok', 404, 403), 404),
   row('saveCycleGuideline', 'sharedCycle', ADMIN_ONLY, 404),
+  row('previewGuidelineCost', 'sharedCycle', ADMIN_ONLY, 404, 'Salaries summed: admins only.'),
   row(
     'getCalibration',
     'sharedCycle',

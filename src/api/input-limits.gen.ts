@@ -123,7 +123,7 @@ export const INPUT_LIMITS = {
   MarkNotificationsReadRequest: { ids: { maxItems: 100 } },
   UpdateReminderScheduleRequest: { offsets: { maxItems: 5 } },
   ReviewStageSettingsInput: { selectedMetrics: { maxItems: 200 } },
-  MeritGuidelineInput: { ranges: { maxItems: 20 } },
+  MeritGuidelineInput: { ranges: { maxItems: 100 } },
   BulkApproveRequest: { recommendationIds: { maxItems: 500 }, comments: { maxLength: 2000 } },
   CalibrationTargetsRequest: { targets: { maxItems: 100 } },
   CalibrationMoveRequest: { reason: { maxLength: 2000 } },

@@ -830,7 +830,7 @@ export interface paths {
     put?: never;
     /**
      * Move a participant to another rating
-     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. The participant's recommendation follows the guideline: a draft or pending one takes the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period, as the recommendation form pre-fills it), recorded in the recommendation's history and the audit trail with its amounts before and after; an approved or rejected one is not changed. A pending one with decisions whose amount the move changes restarts its approval chain: decisions cleared, an approvals_restarted event ('Amount changed by <name> (calibration)') in the history and the audit trail (see editRecommendation). recommendationChange says what happened (null without a recommendation). 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
+     * @description Changes the participant's performance rating in this cycle (a whole rating of the rating metric's scale) with a reason, records the move (who, when, from, to, why) and answers the recalculated calibration view. The participant's recommendation follows the guideline: a draft or pending one takes the midpoint of the cycle guideline's cell for the new rating in the participant's compa-ratio column (the column stays, it is by their compa-ratio before the change, and the row changes; prorated for a hire during the review period, as the recommendation form pre-fills it), recorded in the recommendation's history and the audit trail with its amounts before and after; an approved or rejected one is not changed. A pending one with decisions whose amount the move changes restarts its approval chain: decisions cleared, an approvals_restarted event ('Amount changed by <name> (calibration)') in the history and the audit trail (see editRecommendation). recommendationChange says what happened (null without a recommendation). 400 for a rating off the scale ('Rating must be a whole number from 1 to 5'), the rating they already have ('The participant already has this rating'), an empty reason ('A reason is required') or a cycle without a rating metric; 404 for a participant not in the cycle or not visible to the caller; 409 while calibration is locked ('Calibration is locked. An admin must unlock it before ratings can change.'). **Roles:** admin: any participant; manager: their direct reports only (others 404); employee gets 403.
      */
     post: operations['moveCalibrationParticipant'];
     delete?: never;
@@ -888,15 +888,35 @@ export interface paths {
     };
     /**
      * Merit guideline of a cycle
-     * @description The cycle's merit guideline: one increase-percent range per performance rating (a participant's rating reads the row with the highest rating at or below it; the rating is the first numeric metric answered in their manager review), each soft (outside it a justification is required) or hard (outside it only an admin override with a justification passes), the over-budget policy (the same soft or hard handling when a submission takes the participant's team pool past its allocation) and the review period (employees hired during it get the ranges prorated by months of service: the period's calendar months from the hire month, which counts when hired on or before its 15th). Position in band is not modelled (employees have no salary bands), so the matrix is by rating only. A cycle without a saved guideline answers no ranges, policy soft and the 12 months ending at the cycle's end date. **Roles:** admin: any cycle; manager: cycles with a direct report of theirs (else 404); employee gets 403.
+     * @description The cycle's merit guideline, a merit matrix (issue 23): rows are performance ratings, columns are positions in the pay band by compa-ratio, each cell an increase-percent range (minPercent to maxPercent) with its midpoint (midPercent) and its enforcement: soft (outside it a justification is required) or hard (outside it only an admin override with a justification passes). positionBoundaries are the ascending compa-ratios between the columns: none for the one-column guideline (ratings only), 2 to 4 for 3 to 5 columns. Column i holds the compa-ratios from positionBoundaries[i-1] (included) up to positionBoundaries[i] (excluded); column 0 starts at 0 and the last has no upper end (with 0.90, 1.00 and 1.10: 'Below 0.90', '0.90–1.00', '1.00–1.10', 'Above 1.10'). A participant's column is by their compa-ratio BEFORE the change (Participant.bandPosition: their current salary, or the salary their recommendation was made on, in their level's band for their zone); without a band position (no level, no band in the salary's currency, no salary) the column that holds 1.00. Their row is the row with the highest rating at or below their rating (the rating is the first numeric metric answered in their manager review, or the calibrated one); their cell is that row's cell in their column (none there: no guideline applies to them). The recommendation form pre-fills the cell's midpoint, calibration re-prices a moved recommendation at the new row's cell in the same column, and guardrail messages name the cell ('for rating 4, compa-ratio 0.90–1.00'). Also the over-budget policy (the same soft or hard handling when a submission takes the participant's team pool past its allocation) and the review period (employees hired during it get the cell's minimum, midpoint and maximum prorated by months of service: the period's calendar months from the hire month, which counts when hired on or before its 15th). Guidelines saved before the matrix read back as one column: positionBoundaries [], every cell in column 0 with midPercent the middle of its range. A cycle without a saved guideline answers no ranges, no boundaries, policy soft and the 12 months ending at the cycle's end date. **Roles:** admin: any cycle; manager: cycles with a direct report of theirs (else 404); employee gets 403.
      */
     get: operations['getCycleGuideline'];
     /**
      * Save the merit guideline of a cycle
-     * @description Replaces the cycle's guideline. 400: 'The minimum cannot exceed the maximum.', 'A percent cannot be negative.', 'Each rating appears once.', 'The review period must end after it starts.'. Recommendations already submitted keep their values; the participants table flags them against the new guideline. **Roles:** admin only; manager and employee get 403.
+     * @description Replaces the cycle's guideline (see getCycleGuideline for the matrix and its column rule). positionBoundaries absent or [] saves the one-column guideline; a cell's column absent is column 0 and its midPercent absent is the middle of its minimum and maximum (2 decimals). 400, each problem also in details on its field (positionBoundaries, positionBoundaries.<i>, ranges.<i>.minPercent, ranges.<i>.midPercent, ranges.<i>.column, reviewPeriodEnd): 'A matrix has 3 to 5 columns.' (one boundary, or more than 4), 'Boundaries are compa-ratios above 0 and at most 3.', 'Boundaries must increase from left to right.', 'Each cell belongs to a column of the matrix.' (column not below the number of columns), 'A percent cannot be negative.', 'The minimum cannot exceed the maximum.', 'The midpoint must lie within the range.', 'Each rating appears once.' (one-column guideline) or 'Each cell appears once.' (a rating and column twice), 'The review period must end after it starts.'. Recommendations already submitted keep their values; the participants table flags them against the new guideline. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['saveCycleGuideline'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/guidelines/cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * What a merit matrix costs
+     * @description The cost of the merit matrix sent (the one being edited, saved or not: nothing is stored) over the cycle's participants, against the increase budget: per participant their current salary (the salary their recommendation was made on, once there is one) × the midpoint of their cell (their rating's row, their compa-ratio column before the change, see getCycleGuideline), prorated for a hire during the review period; participants without a rating yet are priced at assumedRating (the matrix's middle row), participants without a salary or a cell cost nothing. Summed per team (a participant's first team; the team's increase pool is its budget) and in total (the cycle's increaseBudget); overBudget when the cost is above the budget. The same 400s as saveCycleGuideline for a matrix that could not be saved. **Roles:** admin only (pay); manager and employee get 403; another organization's cycle 404.
+     */
+    post: operations['previewGuidelineCost'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1102,7 +1122,7 @@ export interface paths {
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline range covers the participant's rating (no guideline, no rating yet, or a rating below every row) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline: the participant's cell, their rating's row in their compa-ratio column before the change, prorated for a hire during the review period) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach naming the cell, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00: only an admin override can let it through.' (a one-column guideline: '... 4.00%–6.00% for rating 4: only ...'; the soft breach reads 'An increase of 12.00% is outside the guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00.') or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline cell covers the participant (no guideline, no rating yet, a rating below every row, or no cell in their column) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -2646,6 +2666,8 @@ export interface components {
       recommendations: components['schemas']['Recommendation'][];
       /** @description Pay: omitted unless the caller sees the participant's pay or reviews them in this cycle (their managerId). */
       currentSalary?: number | null;
+      /** @description Where the salary before the change (currentSalary) sits in the participant's level band for their zone: its compaRatio places them in a column of the cycle's merit matrix (getCycleGuideline). null without a level, a salary or a band in the salary's currency. Pay: omitted with currentSalary. */
+      bandPosition?: components['schemas']['BandPosition'] | null;
       /** @description ISO 4217 code; $ is shown for USD. */
       currency: string;
       selfReview: components['schemas']['StageSubmission'] | null;
@@ -3322,15 +3344,37 @@ export interface components {
      * @enum {string}
      */
     Enforcement: 'soft' | 'hard';
+    /** @description A cell of the merit matrix: the increase-percent range of a rating row in a compa-ratio column (see getCycleGuideline). */
     GuidelineRange: {
       /** @description Ratings from this value up to the next row's rating read this row. */
       rating: number;
+      /** @description The compa-ratio column, 0-based (0 in a one-column guideline). */
+      column: number;
       minPercent: number;
+      /** @description The cell's midpoint, minPercent ≤ midPercent ≤ maxPercent: what the recommendation form pre-fills, calibration re-prices to and the cost preview counts. */
+      midPercent: number;
       maxPercent: number;
       enforcement: components['schemas']['Enforcement'];
     };
+    /** @description A cell as saved: column absent is 0, midPercent absent the middle of minPercent and maxPercent (2 decimals). */
+    GuidelineRangeInput: {
+      /** @description Ratings from this value up to the next row's rating read this row. */
+      rating: number;
+      /** @description 0-based; must be below the number of columns (positionBoundaries + 1): 'Each cell belongs to a column of the matrix.' */
+      column?: number;
+      minPercent: number;
+      /** @description Within minPercent to maxPercent: 'The midpoint must lie within the range.' */
+      midPercent?: number;
+      maxPercent: number;
+      enforcement: components['schemas']['Enforcement'];
+    };
+    /** @description The compa-ratios between the merit matrix's columns, strictly ascending ('Boundaries must increase from left to right.'), each above 0 and at most 3 ('Boundaries are compa-ratios above 0 and at most 3.'): none for one column, 2 to 4 for 3 to 5 columns ('A matrix has 3 to 5 columns.'). Column i holds compa-ratios from item i-1 (included) up to item i (excluded). */
+    PositionBoundaries: number[];
     MeritGuidelineInput: {
-      ranges: components['schemas']['GuidelineRange'][];
+      /** @description Absent: [] (the one-column guideline). */
+      positionBoundaries?: components['schemas']['PositionBoundaries'];
+      /** @description The cells: each rating and column at most once. */
+      ranges: components['schemas']['GuidelineRangeInput'][];
       overBudgetPolicy: components['schemas']['Enforcement'];
       /** Format: date */
       reviewPeriodStart: string;
@@ -3339,7 +3383,8 @@ export interface components {
     };
     MeritGuideline: {
       cycleId: components['schemas']['Id'];
-      /** @description Sorted by rating, highest first. */
+      positionBoundaries: components['schemas']['PositionBoundaries'];
+      /** @description Sorted by rating, highest first, then by column. */
       ranges: components['schemas']['GuidelineRange'][];
       overBudgetPolicy: components['schemas']['Enforcement'];
       /** Format: date */
@@ -3352,8 +3397,39 @@ export interface components {
        */
       updatedAt: string | null;
     };
+    GuidelineCostLine: {
+      /** @description null for the total and for participants without a team. */
+      teamId: components['schemas']['Id'] | null;
+      teamName: string;
+      participantCount: number;
+      /** @description Participants with a current salary and a cell (the others cost nothing here). */
+      pricedCount: number;
+      /** @description Participants without a rating yet, priced at assumedRating. */
+      unratedCount: number;
+      /** @description Sum of the participants' current salaries. */
+      payroll: number;
+      /** @description Sum over the participants of current salary × their cell's midpoint (prorated for a hire during the review period) ÷ 100, each to the cent. */
+      cost: number;
+      /** @description cost ÷ payroll in percent, 2 decimals; null when the payroll is 0. */
+      costPercent: number | null;
+      /** @description The increase budget: the team pool's increase allocation (the cycle's increaseBudget for the total); null when none is set. */
+      budget: number | null;
+      /** @description budget − cost (negative when over); null without a budget. */
+      remaining: number | null;
+      /** @description cost is above the budget. */
+      overBudget: boolean;
+    };
+    GuidelineCost: {
+      cycleId: components['schemas']['Id'];
+      currency: string;
+      /** @description The rating participants without one yet are priced at: the middle row of the matrix (the median of its row ratings, the lower of the two middle ones); null without rows. */
+      assumedRating: number | null;
+      total: components['schemas']['GuidelineCostLine'];
+      /** @description Sorted by team name, No Team last. */
+      teams: components['schemas']['GuidelineCostLine'][];
+    };
     /**
-     * @description outside_guideline: the increase percent is outside the (prorated) range of the rating; large_change: no guideline range covers the rating and the increase is more than 50% of the current salary (LARGE_CHANGE_PERCENT; it needed an admin override to be submitted); over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
+     * @description outside_guideline: the increase percent is outside the (prorated) range of the participant's cell of the merit matrix (their rating's row, their compa-ratio column before the change); large_change: no guideline cell covers the participant and the increase is more than 50% of the current salary (LARGE_CHANGE_PERCENT; it needed an admin override to be submitted); over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
      * @enum {string}
      */
     ParticipantFlag:
@@ -3455,8 +3531,10 @@ export interface components {
       bandBefore: components['schemas']['BandPosition'] | null;
       /** @description Where currentSalary + proposedIncrease sits, in the band of the level after the recommendation (a promotion's new level, else the current one); null without a recommendation, a level, a salary or such a band. A move that recalculates the recommendation moves it too. */
       bandAfter: components['schemas']['BandPosition'] | null;
+      /** @description The compa-ratio before the change (currentSalary in the employee's level band, 4 decimals): the participant's column of the merit matrix, which a move keeps; null without a band position (the column holding 1.00 applies). */
+      compaRatio: number | null;
     };
-    /** @description What a move did to the participant's recommendation. recalculated: a draft or pending recommendation took the midpoint of the cycle guideline's range for the new rating (prorated for a hire during the review period), as the recommendation form pre-fills it; decided: an approved or rejected recommendation is not changed by calibration; no_guideline: the guideline has no range for the new rating; no_salary: no current salary to compute from. Only recalculated changes the amounts. */
+    /** @description What a move did to the participant's recommendation. recalculated: a draft or pending recommendation took the midpoint of the cycle guideline's cell for the new rating in the participant's compa-ratio column (prorated for a hire during the review period), as the recommendation form pre-fills it; decided: an approved or rejected recommendation is not changed by calibration; no_guideline: the guideline has no cell for the new rating in the participant's column; no_salary: no current salary to compute from. Only recalculated changes the amounts. */
     CalibrationRecommendationChange: {
       recommendationId: components['schemas']['Id'];
       /** @enum {string} */
@@ -7556,7 +7634,8 @@ export interface operations {
            *               "compaRatio": 1.0098,
            *               "rangePenetration": 0.5294,
            *               "status": "in_range"
-           *             }
+           *             },
+           *             "compaRatio": 0.9524
            *           }
            *         ],
            *         "history": []
@@ -7736,18 +7815,58 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "cycleId": "rc_2026",
+           *         "cycleId": "cycle_0004",
+           *         "positionBoundaries": [
+           *           0.9,
+           *           1.1
+           *         ],
            *         "ranges": [
            *           {
            *             "rating": 5,
-           *             "minPercent": 6,
+           *             "column": 0,
+           *             "minPercent": 7,
+           *             "midPercent": 8.5,
            *             "maxPercent": 10,
            *             "enforcement": "hard"
            *           },
            *           {
+           *             "rating": 5,
+           *             "column": 1,
+           *             "minPercent": 5,
+           *             "midPercent": 6.5,
+           *             "maxPercent": 8,
+           *             "enforcement": "hard"
+           *           },
+           *           {
+           *             "rating": 5,
+           *             "column": 2,
+           *             "minPercent": 3,
+           *             "midPercent": 4,
+           *             "maxPercent": 5,
+           *             "enforcement": "soft"
+           *           },
+           *           {
            *             "rating": 4,
-           *             "minPercent": 4,
-           *             "maxPercent": 6,
+           *             "column": 0,
+           *             "minPercent": 4.5,
+           *             "midPercent": 5.5,
+           *             "maxPercent": 6.5,
+           *             "enforcement": "soft"
+           *           },
+           *           {
+           *             "rating": 4,
+           *             "column": 1,
+           *             "minPercent": 3.5,
+           *             "midPercent": 4.5,
+           *             "maxPercent": 5.5,
+           *             "enforcement": "soft"
+           *           },
+           *           {
+           *             "rating": 4,
+           *             "column": 2,
+           *             "minPercent": 2,
+           *             "midPercent": 3,
+           *             "maxPercent": 4,
            *             "enforcement": "soft"
            *           }
            *         ],
@@ -7782,12 +7901,33 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "positionBoundaries": [
+         *         0.9,
+         *         1.1
+         *       ],
          *       "ranges": [
          *         {
          *           "rating": 4,
-         *           "minPercent": 4,
-         *           "maxPercent": 6,
+         *           "column": 0,
+         *           "minPercent": 4.5,
+         *           "midPercent": 5.5,
+         *           "maxPercent": 6.5,
          *           "enforcement": "soft"
+         *         },
+         *         {
+         *           "rating": 4,
+         *           "column": 1,
+         *           "minPercent": 3.5,
+         *           "maxPercent": 5.5,
+         *           "enforcement": "soft"
+         *         },
+         *         {
+         *           "rating": 4,
+         *           "column": 2,
+         *           "minPercent": 2,
+         *           "midPercent": 3,
+         *           "maxPercent": 4,
+         *           "enforcement": "hard"
          *         }
          *       ],
          *       "overBudgetPolicy": "hard",
@@ -7808,13 +7948,35 @@ export interface operations {
           /**
            * @example {
            *       "data": {
-           *         "cycleId": "rc_2026",
+           *         "cycleId": "cycle_0004",
+           *         "positionBoundaries": [
+           *           0.9,
+           *           1.1
+           *         ],
            *         "ranges": [
            *           {
            *             "rating": 4,
-           *             "minPercent": 4,
-           *             "maxPercent": 6,
+           *             "column": 0,
+           *             "minPercent": 4.5,
+           *             "midPercent": 5.5,
+           *             "maxPercent": 6.5,
            *             "enforcement": "soft"
+           *           },
+           *           {
+           *             "rating": 4,
+           *             "column": 1,
+           *             "minPercent": 3.5,
+           *             "midPercent": 4.5,
+           *             "maxPercent": 5.5,
+           *             "enforcement": "soft"
+           *           },
+           *           {
+           *             "rating": 4,
+           *             "column": 2,
+           *             "minPercent": 2,
+           *             "midPercent": 3,
+           *             "maxPercent": 4,
+           *             "enforcement": "hard"
            *           }
            *         ],
            *         "overBudgetPolicy": "hard",
@@ -7826,6 +7988,127 @@ export interface operations {
            */
           'application/json': {
             data: components['schemas']['MeritGuideline'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  previewGuidelineCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "positionBoundaries": [
+         *         0.9,
+         *         1.1
+         *       ],
+         *       "ranges": [
+         *         {
+         *           "rating": 3,
+         *           "column": 0,
+         *           "minPercent": 3,
+         *           "midPercent": 4,
+         *           "maxPercent": 5,
+         *           "enforcement": "soft"
+         *         },
+         *         {
+         *           "rating": 3,
+         *           "column": 1,
+         *           "minPercent": 2,
+         *           "midPercent": 3,
+         *           "maxPercent": 4,
+         *           "enforcement": "soft"
+         *         },
+         *         {
+         *           "rating": 3,
+         *           "column": 2,
+         *           "minPercent": 0,
+         *           "midPercent": 1.5,
+         *           "maxPercent": 3,
+         *           "enforcement": "soft"
+         *         }
+         *       ],
+         *       "overBudgetPolicy": "soft",
+         *       "reviewPeriodStart": "2026-01-01",
+         *       "reviewPeriodEnd": "2026-12-31"
+         *     }
+         */
+        'application/json': components['schemas']['MeritGuidelineInput'];
+      };
+    };
+    responses: {
+      /** @description OK. Pay visibility: admins only (403 otherwise). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "cycle_0006",
+           *         "currency": "USD",
+           *         "assumedRating": 3,
+           *         "total": {
+           *           "teamId": null,
+           *           "teamName": "All Teams",
+           *           "participantCount": 5,
+           *           "pricedCount": 5,
+           *           "unratedCount": 5,
+           *           "payroll": 806500,
+           *           "cost": 23947.5,
+           *           "costPercent": 2.97,
+           *           "budget": 80000,
+           *           "remaining": 56052.5,
+           *           "overBudget": false
+           *         },
+           *         "teams": [
+           *           {
+           *             "teamId": "team_0001",
+           *             "teamName": "Platform Engineering",
+           *             "participantCount": 3,
+           *             "pricedCount": 3,
+           *             "unratedCount": 3,
+           *             "payroll": 498500,
+           *             "cost": 14707.5,
+           *             "costPercent": 2.95,
+           *             "budget": 12000,
+           *             "remaining": -2707.5,
+           *             "overBudget": true
+           *           },
+           *           {
+           *             "teamId": "team_0002",
+           *             "teamName": "Robotics Engineering",
+           *             "participantCount": 2,
+           *             "pricedCount": 2,
+           *             "unratedCount": 2,
+           *             "payroll": 308000,
+           *             "cost": 9240,
+           *             "costPercent": 3,
+           *             "budget": null,
+           *             "remaining": null,
+           *             "overBudget": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['GuidelineCost'];
           };
         };
       };

@@ -204,17 +204,46 @@ describe('9-box', () => {
 });
 
 describe('guideline-driven recommendation', () => {
-  const ranges = [
-    { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' as const },
-    { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' as const },
-  ];
+  const guideline = {
+    ranges: [
+      { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' as const },
+      { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' as const },
+    ],
+  };
+  const at = (rating: number | null, currentSalary: number | null) => ({
+    rating,
+    currentSalary,
+    compaRatio: null,
+  });
 
   it('is the midpoint of the rating’s range, in percent and money', () => {
-    expect(guidelineRecommendation(ranges, 4, 100000)).toMatchObject({ percent: 5, amount: 5000 });
-    expect(guidelineRecommendation(ranges, 5, 80000)?.amount).toBe(4000);
-    expect(guidelineRecommendation(ranges, 3, null)).toMatchObject({ percent: 3, amount: null });
-    expect(guidelineRecommendation(ranges, 2, 80000)).toBeNull();
-    expect(guidelineRecommendation(ranges, null, 80000)).toBeNull();
+    expect(guidelineRecommendation(guideline, at(4, 100000))).toMatchObject({
+      percent: 5,
+      amount: 5000,
+    });
+    expect(guidelineRecommendation(guideline, at(5, 80000))?.amount).toBe(4000);
+    expect(guidelineRecommendation(guideline, at(3, null))).toMatchObject({
+      percent: 3,
+      amount: null,
+    });
+    expect(guidelineRecommendation(guideline, at(2, 80000))).toBeNull();
+    expect(guidelineRecommendation(guideline, at(null, 80000))).toBeNull();
+  });
+
+  it("reads the participant's compa-ratio column of a matrix", () => {
+    const matrix = {
+      positionBoundaries: [0.9, 1.1],
+      ranges: [
+        { rating: 4, column: 0, minPercent: 5, midPercent: 6, maxPercent: 7 },
+        { rating: 4, column: 1, minPercent: 3, midPercent: 4, maxPercent: 5 },
+        { rating: 4, column: 2, minPercent: 1, midPercent: 2, maxPercent: 3 },
+      ].map((r) => ({ ...r, enforcement: 'soft' as const })),
+    };
+    const low = { rating: 4, currentSalary: 100000, compaRatio: 0.85 };
+    expect(guidelineRecommendation(matrix, low)?.amount).toBe(6000);
+    expect(guidelineRecommendation(matrix, { ...low, compaRatio: 1.2 })?.amount).toBe(2000);
+    // No band position: the column holding 1.00.
+    expect(guidelineRecommendation(matrix, { ...low, compaRatio: null })?.amount).toBe(4000);
   });
 
   it('a move changes the guideline total by the difference of the two midpoints', () => {
@@ -223,6 +252,7 @@ describe('guideline-driven recommendation', () => {
         participantId: 'a',
         rating: 3,
         currentSalary: 100000,
+        compaRatio: null,
         proposedIncrease: 3000,
         proposedBonus: null,
       },
@@ -230,12 +260,13 @@ describe('guideline-driven recommendation', () => {
         participantId: 'b',
         rating: 4,
         currentSalary: 50000,
+        compaRatio: 0.95,
         proposedIncrease: 2500,
         proposedBonus: null,
       },
     ];
-    expect(guidelineTotal(people, ranges)).toBe(5500);
-    expect(guidelineTotal(applyMove(people, 'a', 4), ranges)).toBe(7500);
+    expect(guidelineTotal(people, guideline)).toBe(5500);
+    expect(guidelineTotal(applyMove(people, 'a', 4), guideline)).toBe(7500);
   });
 });
 
@@ -250,9 +281,10 @@ describe('recalculateRecommendation (a move and the guideline-driven recommendat
     reviewPeriodEnd: '2026-12-31',
   };
   const pending = { status: 'pending_approval', proposedIncrease: 3000, currentSalary: 100000 };
+  const hired = (hireDate: string | null) => ({ hireDate, compaRatio: null });
 
   it('a pending or draft recommendation takes the midpoint of the new rating, to the cent', () => {
-    expect(recalculateRecommendation(pending, guideline, 4, '2020-03-01')).toEqual({
+    expect(recalculateRecommendation(pending, guideline, 4, hired('2020-03-01'))).toEqual({
       outcome: 'recalculated',
       status: 'pending_approval',
       fromIncrease: 3000,
@@ -263,19 +295,19 @@ describe('recalculateRecommendation (a move and the guideline-driven recommendat
       prorated: false,
     });
     const draft = { status: 'draft', proposedIncrease: 900, currentSalary: 81234.56 };
-    expect(recalculateRecommendation(draft, guideline, 5, null)).toMatchObject({
+    expect(recalculateRecommendation(draft, guideline, 5, hired(null))).toMatchObject({
       outcome: 'recalculated',
       toIncrease: 5686.42,
       toSalary: 86920.98,
       percent: 7,
     });
     // A move down lowers it.
-    expect(recalculateRecommendation(pending, guideline, 3, null)?.toIncrease).toBe(3000);
+    expect(recalculateRecommendation(pending, guideline, 3, hired(null))?.toIncrease).toBe(3000);
   });
 
   it('prorates the range for a hire during the review period, as the form does', () => {
     // Hired 2026-06-10: June to December, 7 of 12 months → 4–6% becomes 2.33–3.5%, midpoint 2.92%.
-    expect(recalculateRecommendation(pending, guideline, 4, '2026-06-10')).toMatchObject({
+    expect(recalculateRecommendation(pending, guideline, 4, hired('2026-06-10'))).toMatchObject({
       outcome: 'recalculated',
       percent: 2.92,
       toIncrease: 2920,
@@ -283,9 +315,38 @@ describe('recalculateRecommendation (a move and the guideline-driven recommendat
     });
   });
 
+  it("a move changes the row of a matrix, never the participant's compa-ratio column", () => {
+    const matrix = {
+      ...guideline,
+      positionBoundaries: [0.9, 1.1],
+      ranges: [4, 5].flatMap((rating) =>
+        [0, 1, 2].map((column) => ({
+          rating,
+          column,
+          // rating 4: 6%, 4%, 2% by column; rating 5: 8%, 6%, 4%.
+          minPercent: 0,
+          midPercent: rating * 2 - 2 * column - 2,
+          maxPercent: 10,
+          enforcement: 'soft' as const,
+        })),
+      ),
+    };
+    const high = { hireDate: null, compaRatio: 1.15 };
+    expect(recalculateRecommendation(pending, matrix, 5, high)).toMatchObject({
+      outcome: 'recalculated',
+      percent: 4,
+      toIncrease: 4000,
+    });
+    expect(
+      recalculateRecommendation(pending, matrix, 4, { hireDate: null, compaRatio: 0.8 }),
+    ).toMatchObject({ percent: 6, toIncrease: 6000 });
+  });
+
   it('leaves approved and rejected recommendations as they are', () => {
     for (const status of ['approved', 'rejected']) {
-      expect(recalculateRecommendation({ ...pending, status }, guideline, 5, null)).toMatchObject({
+      expect(
+        recalculateRecommendation({ ...pending, status }, guideline, 5, hired(null)),
+      ).toMatchObject({
         outcome: 'decided',
         status,
         fromIncrease: 3000,
@@ -295,14 +356,14 @@ describe('recalculateRecommendation (a move and the guideline-driven recommendat
   });
 
   it('keeps the amount without a range for the rating or without a salary; null without a recommendation', () => {
-    expect(recalculateRecommendation(pending, guideline, 2, null)).toMatchObject({
+    expect(recalculateRecommendation(pending, guideline, 2, hired(null))).toMatchObject({
       outcome: 'no_guideline',
       toIncrease: 3000,
       percent: null,
     });
     expect(
-      recalculateRecommendation({ ...pending, currentSalary: 0 }, guideline, 4, null),
+      recalculateRecommendation({ ...pending, currentSalary: 0 }, guideline, 4, hired(null)),
     ).toMatchObject({ outcome: 'no_salary', toIncrease: 3000 });
-    expect(recalculateRecommendation(null, guideline, 4, null)).toBeNull();
+    expect(recalculateRecommendation(null, guideline, 4, hired(null))).toBeNull();
   });
 });

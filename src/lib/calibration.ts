@@ -7,9 +7,10 @@
 
 import {
   appliedRange,
+  cellFor,
   midpoint,
-  rangeForRating,
-  type GuidelineRange,
+  type GuidelineCell,
+  type MatrixLike,
   type MeritGuidelineLike,
 } from './guidelines';
 import { proposedSalary, valueFromPercent } from './recommendations';
@@ -246,7 +247,7 @@ export function proposedTotals(people: readonly CalibrationPerson[]): {
 }
 
 export interface GuidelineRecommendation {
-  range: GuidelineRange;
+  range: GuidelineCell;
   /** The range's midpoint: what the recommendation form pre-fills. */
   percent: number;
   /** percent of the current salary, to the cent; null without a salary. */
@@ -254,16 +255,16 @@ export interface GuidelineRecommendation {
 }
 
 /**
- * The guideline-driven recommendation at a rating: the cycle guideline's range for it and its
- * midpoint in percent and money (not prorated: the calibration view has no hire dates). Null when
- * no range applies to the rating.
+ * The guideline-driven recommendation at a rating: the cell of the cycle guideline for it in the
+ * participant's compa-ratio column, and its midpoint in percent and money (not prorated). Null
+ * when no cell applies.
  */
 export function guidelineRecommendation(
-  ranges: readonly GuidelineRange[],
-  rating: number | null,
-  currentSalary: number | null,
+  guideline: MatrixLike,
+  person: { rating: number | null; compaRatio: number | null; currentSalary: number | null },
 ): GuidelineRecommendation | null {
-  const range = rangeForRating(ranges, rating);
+  const { currentSalary } = person;
+  const range = cellFor(guideline, person.rating, person.compaRatio);
   if (!range) return null;
   const percent = midpoint(range);
   return {
@@ -275,23 +276,27 @@ export function guidelineRecommendation(
 
 /** The sum of the guideline-driven recommendations of the people at their current rating. */
 export function guidelineTotal(
-  people: ReadonlyArray<{ rating: number | null; currentSalary: number | null }>,
-  ranges: readonly GuidelineRange[],
+  people: ReadonlyArray<{
+    rating: number | null;
+    compaRatio: number | null;
+    currentSalary: number | null;
+  }>,
+  guideline: MatrixLike,
 ): number {
   return round2(
-    people.reduce(
-      (sum, p) => sum + (guidelineRecommendation(ranges, p.rating, p.currentSalary)?.amount ?? 0),
-      0,
-    ),
+    people.reduce((sum, p) => sum + (guidelineRecommendation(guideline, p)?.amount ?? 0), 0),
   );
 }
 
 /**
  * What a move does to the participant's recommendation:
- * - recalculated: a draft or pending recommendation takes the guideline's midpoint for the new
- *   rating, prorated for a hire during the review period (what the recommendation form pre-fills);
+ * - recalculated: a draft or pending recommendation takes the midpoint of the guideline's cell for
+ *   the new rating in the participant's compa-ratio column (a move changes the row, never the
+ *   column: that is the compa-ratio before the change), prorated for a hire during the review
+ *   period (what the recommendation form pre-fills);
  * - decided: an approved or rejected recommendation is not changed by calibration;
- * - no_guideline: the cycle's guideline has no range for the new rating, the amount stays;
+ * - no_guideline: the cycle's guideline has no cell for the new rating in the participant's column,
+ *   the amount stays;
  * - no_salary: without a current salary there is no amount to compute, the amount stays.
  */
 export type RecalculationOutcome = 'recalculated' | 'decided' | 'no_guideline' | 'no_salary';
@@ -320,9 +325,9 @@ export interface RecommendationRecalculation {
  */
 export function recalculateRecommendation(
   recommendation: { status: string; proposedIncrease: number; currentSalary: number | null } | null,
-  guideline: Pick<MeritGuidelineLike, 'ranges' | 'reviewPeriodStart' | 'reviewPeriodEnd'>,
+  guideline: MatrixLike & Pick<MeritGuidelineLike, 'reviewPeriodStart' | 'reviewPeriodEnd'>,
   rating: number,
-  hireDate: string | null,
+  person: { hireDate: string | null; compaRatio: number | null },
 ): RecommendationRecalculation | null {
   if (!recommendation) return null;
   const salary = recommendation.currentSalary ?? 0;
@@ -338,7 +343,7 @@ export function recalculateRecommendation(
     prorated: false,
   });
   if (!RECALCULATED_STATUSES.includes(recommendation.status)) return unchanged('decided');
-  const range = appliedRange(guideline, rating, hireDate);
+  const range = appliedRange(guideline, rating, person.compaRatio, person.hireDate);
   if (!range) return unchanged('no_guideline');
   if (!(salary > 0)) return unchanged('no_salary');
   const percent = midpoint(range);

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import {
   appliedRange,
   breachMessage,
+  cellFor,
   defaultReviewPeriod,
+  describeCell,
   describeRange,
   evaluateGuardrails,
   guardrailRefusal,
+  GUIDELINE_MESSAGES,
   guidelineError,
+  guidelineProblems,
   increasePercentOf,
   isOutsideRange,
   isPayCompressed,
   midpoint,
+  normalizeGuideline,
   prorationFor,
-  rangeForRating,
+  rowFor,
   type GuidelineRange,
 } from './guidelines';
 
@@ -26,17 +31,17 @@ const ranges: GuidelineRange[] = [
 const period = { start: '2025-01-01', end: '2025-12-31' };
 const guideline = { ranges, reviewPeriodStart: period.start, reviewPeriodEnd: period.end };
 
-describe('rangeForRating', () => {
+describe('rowFor', () => {
   it('takes the highest row at or below the rating', () => {
-    expect(rangeForRating(ranges, 4)?.rating).toBe(4);
-    expect(rangeForRating(ranges, 3.5)?.rating).toBe(3);
-    expect(rangeForRating(ranges, 2)?.rating).toBe(1);
-    expect(rangeForRating(ranges, 7)?.rating).toBe(5);
+    expect(rowFor(ranges, 4)).toBe(4);
+    expect(rowFor(ranges, 3.5)).toBe(3);
+    expect(rowFor(ranges, 2)).toBe(1);
+    expect(rowFor(ranges, 7)).toBe(5);
   });
   it('is null without a rating or below every row', () => {
-    expect(rangeForRating(ranges, null)).toBeNull();
-    expect(rangeForRating(ranges, 0.5)).toBeNull();
-    expect(rangeForRating([], 4)).toBeNull();
+    expect(rowFor(ranges, null)).toBeNull();
+    expect(rowFor(ranges, 0.5)).toBeNull();
+    expect(rowFor([], 4)).toBeNull();
   });
 });
 
@@ -71,19 +76,19 @@ describe('prorationFor', () => {
 
 describe('appliedRange and describeRange', () => {
   it('prorates the bounds to 2 decimals', () => {
-    const range = appliedRange(guideline, 4, '2025-06-10');
+    const range = appliedRange(guideline, 4, null, '2025-06-10');
     // 4% × 7/12 = 2.333… → 2.33; 6% × 7/12 = 3.5
     expect(range).toMatchObject({ minPercent: 2.33, maxPercent: 3.5, enforcement: 'soft' });
     expect(describeRange(range!)).toBe('Prorated 7/12 months: 2.33%–3.50%');
     expect(midpoint(range!)).toBe(2.92); // (2.33 + 3.5) / 2 = 2.915 → 2.92
   });
   it('shows the plain range when not prorated', () => {
-    const range = appliedRange(guideline, 5, '2019-01-01');
+    const range = appliedRange(guideline, 5, null, '2019-01-01');
     expect(describeRange(range!)).toBe('6.00%–10.00%');
     expect(midpoint(range!)).toBe(8);
   });
   it('is null when no row applies', () => {
-    expect(appliedRange(guideline, null, null)).toBeNull();
+    expect(appliedRange(guideline, null, null, null)).toBeNull();
   });
 });
 
@@ -185,5 +190,136 @@ describe('defaultReviewPeriod', () => {
       reviewPeriodEnd: '2026-03-20',
     });
     expect(defaultReviewPeriod('2025-12-31').reviewPeriodStart).toBe('2025-01-01');
+  });
+});
+
+describe('the merit matrix (issue 23)', () => {
+  // Rating 4 in four columns (Below 0.90, 0.90–1.00, 1.00–1.10, Above 1.10); rating 5 in two only.
+  const matrix = {
+    positionBoundaries: [0.9, 1, 1.1],
+    ranges: [
+      { rating: 4, column: 0, minPercent: 5, midPercent: 6, maxPercent: 7, enforcement: 'soft' },
+      { rating: 4, column: 1, minPercent: 4, midPercent: 4.8, maxPercent: 6, enforcement: 'soft' },
+      { rating: 4, column: 2, minPercent: 3, midPercent: 4, maxPercent: 5, enforcement: 'hard' },
+      { rating: 4, column: 3, minPercent: 0, midPercent: 1, maxPercent: 2, enforcement: 'hard' },
+      { rating: 5, column: 0, minPercent: 8, midPercent: 9, maxPercent: 10, enforcement: 'hard' },
+      { rating: 5, column: 1, minPercent: 6, midPercent: 7, maxPercent: 8, enforcement: 'soft' },
+    ] satisfies GuidelineRange[],
+    reviewPeriodStart: period.start,
+    reviewPeriodEnd: period.end,
+    overBudgetPolicy: 'soft' as const,
+  };
+
+  it('finds the cell: the rating row, the compa-ratio column', () => {
+    expect(cellFor(matrix, 4, 0.85)).toMatchObject({ rating: 4, column: 0, midPercent: 6 });
+    expect(cellFor(matrix, 4.5, 0.95)).toMatchObject({ rating: 4, column: 1 });
+    expect(cellFor(matrix, 4, 1.1)).toMatchObject({ rating: 4, column: 3 });
+    // No band position: the column holding 1.00.
+    expect(cellFor(matrix, 4, null)).toMatchObject({ rating: 4, column: 2 });
+    // Rating 5 has no cell above 1.00, rating 3 no row.
+    expect(cellFor(matrix, 5, 1.05)).toBeNull();
+    expect(cellFor(matrix, 3, 0.95)).toBeNull();
+  });
+
+  it("pre-fills the cell's own midpoint, prorated with the range", () => {
+    const full = appliedRange(matrix, 4, 0.95, '2019-01-01')!;
+    expect(midpoint(full)).toBe(4.8);
+    expect(describeCell(full)).toBe('Rating 4 · compa 0.90–1.00');
+    // Hired 16 June: July to December, 6 of 12 months.
+    const half = appliedRange(matrix, 4, 0.95, '2025-06-16')!;
+    expect(half).toMatchObject({ minPercent: 2, midPercent: 2.4, maxPercent: 3 });
+    expect(half.base).toEqual({ minPercent: 4, midPercent: 4.8, maxPercent: 6 });
+    expect(midpoint(half)).toBe(2.4);
+  });
+
+  it('names the cell in guardrail messages', () => {
+    const soft = appliedRange(matrix, 4, 0.95, null)!;
+    const result = evaluateGuardrails({
+      range: soft,
+      increasePercent: 12,
+      overrun: 0,
+      overBudgetPolicy: 'soft',
+    });
+    expect(breachMessage(result, 12, soft, 0)).toBe(
+      'An increase of 12.00% is outside the guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00.',
+    );
+    const hard = appliedRange(matrix, 5, 0.8, null)!;
+    const breach = evaluateGuardrails({
+      range: hard,
+      increasePercent: 12,
+      overrun: 0,
+      overBudgetPolicy: 'soft',
+    });
+    expect(breach.needs).toBe('hard');
+    expect(breachMessage(breach, 12, hard, 0)).toBe(
+      'An increase of 12.00% is outside the hard guideline range 8.00%–10.00% for rating 5, compa-ratio below 0.90: only an admin override can let it through.',
+    );
+    const oneColumn = appliedRange(guideline, 4, 0.8, null)!;
+    expect(GUIDELINE_MESSAGES.outsideSoft(7, oneColumn)).toBe(
+      'An increase of 7.00% is outside the guideline range 4.00%–6.00% for rating 4.',
+    );
+  });
+
+  it('keeps the large-change rule for a participant no cell covers', () => {
+    const none = appliedRange(matrix, 5, 1.2, null);
+    expect(none).toBeNull();
+    const result = evaluateGuardrails({
+      range: none,
+      increasePercent: 60,
+      overrun: 0,
+      overBudgetPolicy: 'soft',
+    });
+    expect(result).toMatchObject({ large: true, needs: 'hard' });
+  });
+
+  it('reads a guideline saved before the matrix as one column', () => {
+    const legacy = { ...guideline, overBudgetPolicy: 'soft' as const };
+    const normal = normalizeGuideline(legacy);
+    expect(normal.positionBoundaries).toEqual([]);
+    expect(normal.ranges.find((r) => r.rating === 4)).toEqual({
+      rating: 4,
+      column: 0,
+      minPercent: 4,
+      midPercent: 5,
+      maxPercent: 6,
+      enforcement: 'soft',
+    });
+    // A compa-ratio changes nothing with one column.
+    expect(cellFor(legacy, 4, 0.7)?.midPercent).toBe(5);
+    expect(cellFor(legacy, 4, 1.4)?.midPercent).toBe(5);
+  });
+
+  it('puts each problem on its field', () => {
+    const cell = matrix.ranges[1];
+    const at = (ranges: GuidelineRange[], boundaries = matrix.positionBoundaries) =>
+      guidelineProblems({ ...matrix, positionBoundaries: boundaries, ranges });
+    expect(guidelineProblems(matrix)).toEqual([]);
+    expect(at([{ ...cell, midPercent: 6.5 }])).toEqual([
+      { field: 'ranges.0.midPercent', message: 'The midpoint must lie within the range.' },
+    ]);
+    expect(at([{ ...cell, column: 4 }])).toEqual([
+      { field: 'ranges.0.column', message: 'Each cell belongs to a column of the matrix.' },
+    ]);
+    expect(at([cell, { ...cell }])).toEqual([
+      { field: 'ranges.1.rating', message: 'Each cell appears once.' },
+    ]);
+    expect(at([{ ...cell, column: 1 }], [])).toEqual([
+      { field: 'ranges.0.column', message: 'Each cell belongs to a column of the matrix.' },
+    ]);
+    expect(
+      at(
+        [
+          { ...cell, column: 0 },
+          { ...cell, column: 0 },
+        ],
+        [],
+      )[0]?.message,
+    ).toBe('Each rating appears once.');
+    expect(at([cell], [1.1, 0.9])).toEqual([
+      { field: 'positionBoundaries.1', message: 'Boundaries must increase from left to right.' },
+    ]);
+    expect(guidelineError({ ...matrix, positionBoundaries: [1] })).toBe(
+      'A matrix has 3 to 5 columns.',
+    );
   });
 });

@@ -1,32 +1,54 @@
 import { AMOUNT_MESSAGES, isLargeChange } from './amount-limits';
+import {
+  boundaryProblems,
+  columnCount,
+  columnFor,
+  columnLabel,
+  compaText,
+  MATRIX_MESSAGES,
+  type MatrixProblem,
+} from './merit-matrix';
 import { formatMoney } from './money';
 
 /**
- * Merit guidelines and guardrails of a review cycle (issue 11 "Guidelines and guardrails"): which
- * increase-percent range applies to a rating, its proration for employees hired during the review
- * period, whether a recommendation is outside it or over its team pool, and pay compression.
- * Shared by the mock (which enforces hard rules and computes the table flags) and the screens.
- *
- * Position in band is not part of the model (employees have a position name, no salary bands), so
- * the matrix has one dimension: the performance rating.
+ * Merit guidelines and guardrails of a review cycle (issue 11 "Guidelines and guardrails", issue
+ * 23 "merit matrix"): which increase-percent cell applies to a participant (their rating's row,
+ * their compa-ratio column: src/lib/merit-matrix.ts), its proration for employees hired during the
+ * review period, whether a recommendation is outside it or over its team pool, and pay
+ * compression. Shared by the mock (which enforces hard rules and computes the table flags) and the
+ * screens.
  */
 
 export type Enforcement = 'soft' | 'hard';
 
-/** One row of the matrix: ratings from `rating` up to the next row's rating get this range. */
+/**
+ * One cell of the matrix: ratings from `rating` up to the next row's rating, in compa-ratio column
+ * `column`, get this range. A guideline saved before the matrix has neither `column` (read as 0)
+ * nor `midPercent` (read as the middle of the range).
+ */
 export interface GuidelineRange {
   rating: number;
+  column?: number;
   minPercent: number;
+  midPercent?: number;
   maxPercent: number;
   enforcement: Enforcement;
 }
 
+/** A cell with every field: what the mock stores and answers. */
+export type GuidelineCell = Required<GuidelineRange>;
+
 export interface MeritGuidelineLike {
+  /** Ascending compa-ratios between the columns; absent or [] for the one-column guideline. */
+  positionBoundaries?: readonly number[];
   ranges: readonly GuidelineRange[];
   overBudgetPolicy: Enforcement;
   reviewPeriodStart: string;
   reviewPeriodEnd: string;
 }
+
+/** What finding a cell needs of a guideline. */
+export type MatrixLike = Pick<MeritGuidelineLike, 'positionBoundaries' | 'ranges'>;
 
 export type ParticipantFlag =
   'outside_guideline' | 'large_change' | 'over_budget' | 'pay_compression' | 'no_rating';
@@ -45,12 +67,28 @@ export const COMPRESSION_SHARE = 0.05;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (n: number) => `${n.toFixed(2)}%`;
 
+/** A range as a message names it: its bounds and, when known, its cell. */
+export interface NamedRange {
+  minPercent: number;
+  maxPercent: number;
+  /** The row's rating. */
+  rating?: number;
+  /** 'compa-ratio 0.90–1.00'; null in a one-column guideline. */
+  compa?: string | null;
+}
+
+/** ' for rating 4, compa-ratio 0.90–1.00' (' for rating 4' with one column; '' unnamed). */
+const cellSuffix = (range: NamedRange) =>
+  range.rating === undefined
+    ? ''
+    : ` for rating ${range.rating}${range.compa ? `, ${range.compa}` : ''}`;
+
 export const GUIDELINE_MESSAGES = {
   justificationRequired: 'A justification is required for a recommendation outside the guideline.',
-  outsideSoft: (percent: number, range: Pick<GuidelineRange, 'minPercent' | 'maxPercent'>) =>
-    `An increase of ${pct(percent)} is outside the guideline range ${pct(range.minPercent)}–${pct(range.maxPercent)}.`,
-  outsideHard: (percent: number, range: Pick<GuidelineRange, 'minPercent' | 'maxPercent'>) =>
-    `An increase of ${pct(percent)} is outside the hard guideline range ${pct(range.minPercent)}–${pct(range.maxPercent)}: only an admin override can let it through.`,
+  outsideSoft: (percent: number, range: NamedRange) =>
+    `An increase of ${pct(percent)} is outside the guideline range ${pct(range.minPercent)}–${pct(range.maxPercent)}${cellSuffix(range)}.`,
+  outsideHard: (percent: number, range: NamedRange) =>
+    `An increase of ${pct(percent)} is outside the hard guideline range ${pct(range.minPercent)}–${pct(range.maxPercent)}${cellSuffix(range)}: only an admin override can let it through.`,
   overBudgetHard: (overrun: string) =>
     `Over the team pool by ${overrun}: the cycle's budget is hard, only an admin override can let it through.`,
   overrideAdminOnly: 'Only an admin can override the guideline.',
@@ -60,20 +98,70 @@ export const GUIDELINE_MESSAGES = {
   periodOrder: 'The review period must end after it starts.',
 } as const;
 
+/** The middle of a range (2 decimals): a cell's midpoint when none was set. */
+export const middleOf = (range: Pick<GuidelineRange, 'minPercent' | 'maxPercent'>) =>
+  round2((range.minPercent + range.maxPercent) / 2);
+
+/** A cell with its column (0 when absent) and midpoint (the middle when absent). */
+export function normalizeRange(range: GuidelineRange): GuidelineCell {
+  return {
+    rating: range.rating,
+    column: range.column ?? 0,
+    minPercent: range.minPercent,
+    midPercent: range.midPercent ?? middleOf(range),
+    maxPercent: range.maxPercent,
+    enforcement: range.enforcement,
+  };
+}
+
 /**
- * The range for a rating: the row with the highest `rating` at or below it (a 3.5 reads the 3 row);
- * null without a rating or when the rating is below every row.
+ * A guideline as the matrix reads it: boundaries ([] when absent) and every cell whole. A
+ * guideline saved before the matrix becomes the one-column matrix it always meant.
  */
-export function rangeForRating(
-  ranges: readonly GuidelineRange[],
+export function normalizeGuideline<T extends MeritGuidelineLike>(
+  guideline: T,
+): Omit<T, 'positionBoundaries' | 'ranges'> & {
+  positionBoundaries: number[];
+  ranges: GuidelineCell[];
+} {
+  return {
+    ...guideline,
+    positionBoundaries: [...(guideline.positionBoundaries ?? [])],
+    ranges: guideline.ranges.map(normalizeRange),
+  };
+}
+
+/**
+ * The row a rating reads: the highest row rating at or below it (a 3.5 reads the 3 row); null
+ * without a rating or when the rating is below every row.
+ */
+export function rowFor(
+  ranges: readonly Pick<GuidelineRange, 'rating'>[],
   rating: number | null | undefined,
-): GuidelineRange | null {
+): number | null {
   if (rating === null || rating === undefined || !Number.isFinite(rating)) return null;
-  let best: GuidelineRange | null = null;
+  let best: number | null = null;
   for (const range of ranges) {
-    if (range.rating <= rating && (!best || range.rating > best.rating)) best = range;
+    if (range.rating <= rating && (best === null || range.rating > best)) best = range.rating;
   }
   return best;
+}
+
+/**
+ * The cell of a participant: their rating's row (rowFor) in their compa-ratio column (columnFor:
+ * the compa-ratio before the change; without one the column holding 1.00). Null without a row, or
+ * when the row has no cell in that column.
+ */
+export function cellFor(
+  guideline: MatrixLike,
+  rating: number | null | undefined,
+  compaRatio: number | null | undefined,
+): GuidelineCell | null {
+  const row = rowFor(guideline.ranges, rating);
+  if (row === null) return null;
+  const column = columnFor(compaRatio, guideline.positionBoundaries ?? []);
+  const cell = guideline.ranges.find((r) => r.rating === row && (r.column ?? 0) === column);
+  return cell ? normalizeRange(cell) : null;
 }
 
 const monthIndex = (isoDate: string) => {
@@ -113,36 +201,62 @@ export function prorationFor(
   return { months, totalMonths, factor: months / totalMonths, prorated: true };
 }
 
-export interface AppliedRange extends GuidelineRange {
+export interface AppliedRange extends GuidelineCell {
   proration: Proration;
-  /** The range before proration. */
-  base: Pick<GuidelineRange, 'minPercent' | 'maxPercent'>;
+  /** The cell before proration. */
+  base: Pick<GuidelineCell, 'minPercent' | 'midPercent' | 'maxPercent'>;
+  /** The column's name ('0.90–1.00', 'Below 0.90'; 'All positions' with one column). */
+  columnLabel: string;
+  /** How messages name the column ('compa-ratio 0.90–1.00'); null with one column. */
+  compa: string | null;
+  /** The guideline's number of columns. */
+  columns: number;
 }
 
-/** The rating's range, prorated (bounds to 2 decimals); null when no range applies. */
+/**
+ * The participant's cell (cellFor), its minimum, midpoint and maximum prorated (2 decimals) for a
+ * hire during the review period; null when no cell applies.
+ */
 export function appliedRange(
-  guideline: Pick<MeritGuidelineLike, 'ranges' | 'reviewPeriodStart' | 'reviewPeriodEnd'>,
+  guideline: MatrixLike & Pick<MeritGuidelineLike, 'reviewPeriodStart' | 'reviewPeriodEnd'>,
   rating: number | null | undefined,
+  compaRatio: number | null | undefined,
   hireDate: string | null | undefined,
 ): AppliedRange | null {
-  const range = rangeForRating(guideline.ranges, rating);
-  if (!range) return null;
+  const cell = cellFor(guideline, rating, compaRatio);
+  if (!cell) return null;
+  const boundaries = guideline.positionBoundaries ?? [];
   const proration = prorationFor(hireDate, {
     start: guideline.reviewPeriodStart,
     end: guideline.reviewPeriodEnd,
   });
   return {
-    ...range,
-    minPercent: round2(range.minPercent * proration.factor),
-    maxPercent: round2(range.maxPercent * proration.factor),
-    base: { minPercent: range.minPercent, maxPercent: range.maxPercent },
+    ...cell,
+    minPercent: round2(cell.minPercent * proration.factor),
+    midPercent: round2(cell.midPercent * proration.factor),
+    maxPercent: round2(cell.maxPercent * proration.factor),
+    base: { minPercent: cell.minPercent, midPercent: cell.midPercent, maxPercent: cell.maxPercent },
     proration,
+    columnLabel: columnLabel(boundaries, cell.column),
+    compa: compaText(boundaries, cell.column),
+    columns: columnCount(boundaries),
   };
 }
 
-/** The midpoint of a range (2 decimals): what the recommendation form pre-fills. */
-export const midpoint = (range: Pick<GuidelineRange, 'minPercent' | 'maxPercent'>) =>
-  round2((range.minPercent + range.maxPercent) / 2);
+/**
+ * The midpoint of a range (2 decimals): what the recommendation form pre-fills and calibration
+ * re-prices to. A cell's own midpoint (prorated in an applied range), else the middle.
+ */
+export const midpoint = (
+  range: Pick<GuidelineRange, 'minPercent' | 'maxPercent' | 'midPercent'>,
+) => (range.midPercent !== undefined ? round2(range.midPercent) : middleOf(range));
+
+/** How the form names the cell: 'Rating 4 · compa 0.90–1.00' ('Rating 4' with one column). */
+export function describeCell(range: Pick<AppliedRange, 'rating' | 'columnLabel' | 'columns'>) {
+  return range.columns > 1
+    ? `Rating ${range.rating} · compa ${range.columnLabel}`
+    : `Rating ${range.rating}`;
+}
 
 /** How the form states the rule, e.g. 'Prorated 7/12 months: 2.33%–3.50%'. */
 export function describeRange(range: AppliedRange): string {
@@ -198,7 +312,7 @@ export function defaultReviewPeriod(cycleEndDate: string): {
 export type Breach = 'none' | Enforcement;
 
 export interface GuardrailInput {
-  /** The applied range (null: no guideline for this rating, nothing to check). */
+  /** The applied cell (null: no guideline cell for this participant, nothing to check). */
   range: Pick<GuidelineRange, 'minPercent' | 'maxPercent' | 'enforcement'> | null;
   /** Increase percent of the recommendation; null without a salary change. */
   increasePercent: number | null;
@@ -210,7 +324,7 @@ export interface GuardrailInput {
 export interface GuardrailResult {
   guideline: Breach;
   budget: Breach;
-  /** An increase above LARGE_CHANGE_PERCENT with no guideline range covering it (amount-limits). */
+  /** An increase above LARGE_CHANGE_PERCENT with no guideline cell covering it (amount-limits). */
   large: boolean;
   /** soft: a justification lets it through; hard: an admin override with a justification. */
   needs: Breach;
@@ -235,11 +349,11 @@ export function evaluateGuardrails(input: GuardrailInput): GuardrailResult {
   return { guideline, budget, large, needs };
 }
 
-/** The message for a breach, for the form and the mock's refusals. */
+/** The message for a breach, for the form and the mock's refusals; a range's cell is named. */
 export function breachMessage(
   result: GuardrailResult,
   increasePercent: number | null,
-  range: Pick<GuidelineRange, 'minPercent' | 'maxPercent'> | null,
+  range: NamedRange | null,
   overrun: number,
   currency = 'USD',
 ): string | null {
@@ -270,17 +384,49 @@ export function guardrailRefusal(
   return submission.justification.trim() === '' ? 'justification' : null;
 }
 
-/** Problems with a guideline as entered (null when it is valid). */
-export function guidelineError(guideline: MeritGuidelineLike): string | null {
+/**
+ * Every problem of a guideline as entered, each on its request field (empty when valid): the
+ * review period, the boundaries (merit-matrix), then each cell: percents, midpoint, column,
+ * duplicates. One column keeps the rating-only message ('Each rating appears once.').
+ */
+export function guidelineProblems(guideline: MeritGuidelineLike): MatrixProblem[] {
+  const problems: MatrixProblem[] = [];
   if (guideline.reviewPeriodEnd.slice(0, 10) <= guideline.reviewPeriodStart.slice(0, 10)) {
-    return GUIDELINE_MESSAGES.periodOrder;
+    problems.push({ field: 'reviewPeriodEnd', message: GUIDELINE_MESSAGES.periodOrder });
   }
-  const seen = new Set<number>();
-  for (const range of guideline.ranges) {
-    if (range.minPercent < 0 || range.maxPercent < 0) return GUIDELINE_MESSAGES.rangeNegative;
-    if (range.minPercent > range.maxPercent) return GUIDELINE_MESSAGES.rangeOrder;
-    if (seen.has(range.rating)) return GUIDELINE_MESSAGES.duplicateRating;
-    seen.add(range.rating);
-  }
-  return null;
+  const boundaries = guideline.positionBoundaries ?? [];
+  problems.push(...boundaryProblems(boundaries));
+  const columns = columnCount(boundaries);
+  const seen = new Set<string>();
+  guideline.ranges.forEach((range, i) => {
+    const at = (field: string, message: string) =>
+      problems.push({ field: `ranges.${i}.${field}`, message });
+    const column = range.column ?? 0;
+    if (range.minPercent < 0) at('minPercent', GUIDELINE_MESSAGES.rangeNegative);
+    else if (range.maxPercent < 0) at('maxPercent', GUIDELINE_MESSAGES.rangeNegative);
+    else if (range.minPercent > range.maxPercent) at('minPercent', GUIDELINE_MESSAGES.rangeOrder);
+    else if (
+      range.midPercent !== undefined &&
+      !(range.midPercent >= range.minPercent && range.midPercent <= range.maxPercent)
+    ) {
+      at('midPercent', MATRIX_MESSAGES.midWithin);
+    }
+    if (!Number.isInteger(column) || column < 0 || column >= columns) {
+      at('column', MATRIX_MESSAGES.cellColumn);
+    }
+    const key = `${range.rating}:${column}`;
+    if (seen.has(key)) {
+      at(
+        'rating',
+        columns > 1 ? MATRIX_MESSAGES.duplicateCell : GUIDELINE_MESSAGES.duplicateRating,
+      );
+    }
+    seen.add(key);
+  });
+  return problems;
+}
+
+/** The first problem of a guideline as entered (null when it is valid). */
+export function guidelineError(guideline: MeritGuidelineLike): string | null {
+  return guidelineProblems(guideline)[0]?.message ?? null;
 }

@@ -117,7 +117,7 @@ export function canSeeCalibration(viewer: Pick<PayViewer, 'role'>): boolean {
 export const PAY_FIELDS = {
   teamMember: ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'],
   employee: ['currentSalary', 'bandPosition'],
-  participant: ['currentSalary'],
+  participant: ['currentSalary', 'bandPosition'],
   participantRow: [
     'currentSalary',
     'recommendedRaise',

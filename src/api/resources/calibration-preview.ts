@@ -28,7 +28,7 @@ export function previewRecommendation(
     },
     guideline,
     rating,
-    participant.hireDate,
+    { hireDate: participant.hireDate, compaRatio: participant.compaRatio },
   );
 }
 

@@ -7,9 +7,17 @@ import type { StageFormValues, StageMetric } from './stage-form';
 
 const guideline: MeritGuideline = {
   cycleId: 'c1',
+  positionBoundaries: [],
   ranges: [
-    { rating: 5, minPercent: 5, maxPercent: 8, enforcement: 'hard' },
-    { rating: 4, minPercent: 3.5, maxPercent: 5.5, enforcement: 'soft' },
+    { rating: 5, column: 0, minPercent: 5, midPercent: 6.5, maxPercent: 8, enforcement: 'hard' },
+    {
+      rating: 4,
+      column: 0,
+      minPercent: 3.5,
+      midPercent: 4.5,
+      maxPercent: 5.5,
+      enforcement: 'soft',
+    },
   ],
   overBudgetPolicy: 'soft',
   reviewPeriodStart: '2025-01-01',
@@ -117,6 +125,48 @@ describe('evaluateForm', () => {
     );
     // 6,000 left + 4,000 held − 5,000 asked
     expect(view.pool?.increase).toEqual({ allocated: 6000, remaining: 5000, over: 0 });
+  });
+  it("reads the cell of the participant's compa-ratio before the change, and names it", () => {
+    // Rating 4 in three columns: below 0.90 6–8%, 0.90–1.10 3–5%, above 1.10 1–3%.
+    const matrix: MeritGuideline = {
+      ...guideline,
+      positionBoundaries: [0.9, 1.1],
+      ranges: [
+        [6, 7, 8],
+        [3, 4, 5],
+        [1, 2, 3],
+      ].map(([minPercent, midPercent, maxPercent], column) => ({
+        rating: 4,
+        column,
+        minPercent,
+        midPercent,
+        maxPercent,
+        enforcement: 'soft' as const,
+      })),
+    };
+    const at = (compaRatio: number | null) =>
+      context({
+        guideline: matrix,
+        participant: {
+          currentSalary: 100000,
+          currency: 'USD',
+          recommendations: [],
+          employee: { hireDate: '2020-01-01' },
+          bandPosition: compaRatio === null ? null : { compaRatio },
+        },
+      });
+    expect(evaluateForm(values('4', '7'), at(0.85)).result.needs).toBe('none');
+    const high = evaluateForm(values('4', '7'), at(1.25));
+    expect(high.range).toMatchObject({ column: 2, midPercent: 2 });
+    expect(high.message).toBe(
+      'An increase of 7.00% is outside the guideline range 1.00%–3.00% for rating 4, compa-ratio above 1.10.',
+    );
+    // No band position: the middle column (it holds 1.00).
+    expect(evaluateForm(values('4', '4'), at(null))).toMatchObject({
+      compaRatio: null,
+      columns: 3,
+      range: { column: 1 },
+    });
   });
   it('without a guideline range, an increase above 50% needs an admin override (the large-change rule)', () => {
     const none = context({ guideline: { ...guideline, ranges: [] } });

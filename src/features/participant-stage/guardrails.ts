@@ -9,6 +9,7 @@ import {
   type Enforcement,
   type GuardrailResult,
 } from '@/lib/guidelines';
+import { columnCount } from '@/lib/merit-matrix';
 import { poolAfter, type PoolAfter } from '@/lib/pool-after';
 import type { BudgetPool, MeritGuideline } from '@/api/resources/review-cycles';
 import type { Participant } from '@/api/resources/participants';
@@ -17,6 +18,10 @@ import type { CurrentValueOf, StageFormValues, StageMetric } from './stage-form'
 /** What the compensation form shows and checks about the guideline and the team pool. */
 export interface GuardrailView {
   rating: number | null;
+  /** The compa-ratio before the change (null without a band position). */
+  compaRatio: number | null;
+  /** The guideline's number of columns (1: by rating only). */
+  columns: number;
   range: AppliedRange | null;
   /** Increase of the salary rows as a percent of the current salary (null: no salary change). */
   percent: number | null;
@@ -34,6 +39,8 @@ export interface GuardrailContext {
   pool: BudgetPool | null;
   participant: Pick<Participant, 'currentSalary' | 'currency' | 'recommendations'> & {
     employee: { hireDate?: string | null };
+    /** The band position before the change: its compa-ratio picks the matrix column. */
+    bandPosition?: { compaRatio: number } | null;
   };
   metrics: readonly StageMetric[];
   currentValueOf: CurrentValueOf;
@@ -57,11 +64,15 @@ export function ratingOf(values: StageFormValues, metrics: readonly StageMetric[
   return null;
 }
 
-/** Guideline range, increase percent and pool overrun of the form's current values. */
+/**
+ * The guideline cell (the rating's row in the compa-ratio column), increase percent and pool
+ * overrun of the form's current values.
+ */
 export function evaluateForm(values: StageFormValues, context: GuardrailContext): GuardrailView {
   const { guideline, pool, participant } = context;
   const rating = ratingOf(values, context.metrics);
-  const range = appliedRange(guideline, rating, participant.employee.hireDate ?? null);
+  const compaRatio = participant.bandPosition?.compaRatio ?? null;
+  const range = appliedRange(guideline, rating, compaRatio, participant.employee.hireDate ?? null);
   let increase = 0;
   let bonus = 0;
   let salaryChanged = false;
@@ -104,6 +115,8 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
   });
   return {
     rating,
+    compaRatio,
+    columns: columnCount(guideline.positionBoundaries),
     range,
     percent,
     overrun,

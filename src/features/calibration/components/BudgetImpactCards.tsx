@@ -1,18 +1,18 @@
 import Grid from '@mui/material/Grid';
 import { StatCard } from '@/components/StatCard';
 import { guidelineTotal } from '@/lib/calibration';
-import type { GuidelineRange } from '@/lib/guidelines';
+import type { MatrixLike } from '@/lib/guidelines';
 import { formatMoney } from '@/lib/money';
 import type { Calibration } from '@/api/resources/calibration';
 
 export interface BudgetImpactCardsProps {
   view: Calibration;
-  /** The cycle guideline's ranges; empty without a guideline. */
-  ranges: readonly GuidelineRange[];
+  /** The cycle's merit matrix; no ranges without a guideline. */
+  guideline: MatrixLike;
 }
 
 /** Participants and the proposed amounts of the calibrated participants against the cycle's budgets (admins see the budgets). */
-export function BudgetImpactCards({ view, ranges }: BudgetImpactCardsProps) {
+export function BudgetImpactCards({ view, guideline }: BudgetImpactCardsProps) {
   const { totals, currency } = view;
   const money = (amount: number | null) => formatMoney(amount, currency);
   const cards = [
@@ -29,11 +29,11 @@ export function BudgetImpactCards({ view, ranges }: BudgetImpactCardsProps) {
           },
         ]
       : []),
-    ...(ranges.length > 0
+    ...(guideline.ranges.length > 0
       ? [
           {
             title: 'At Guideline Midpoints',
-            value: money(guidelineTotal(view.participants, ranges)),
+            value: money(guidelineTotal(view.participants, guideline)),
             subtitle: 'Increases the guideline suggests at the calibrated ratings',
           },
         ]

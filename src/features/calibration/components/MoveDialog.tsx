@@ -8,7 +8,6 @@ import {
   scaleRatings,
   type RatingScale,
 } from '@/lib/calibration';
-import type { GuidelineRange } from '@/lib/guidelines';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { type CalibrationParticipant, previewRecommendation } from '@/api/resources/calibration';
 import type { MeritGuideline } from '@/api/resources/review-cycles';
@@ -17,13 +16,13 @@ import { ratingName, recommendationChangeText } from '../calibration-text';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { limitedTextProps } from '@/components/limited-text-props';
 
+const NO_MATRIX = { positionBoundaries: [], ranges: [] };
+
 export interface MoveDialogProps {
   participant: CalibrationParticipant;
   initialRating: number;
   scale: RatingScale;
   currency: string;
-  /** The cycle guideline's ranges; empty without a guideline. */
-  ranges: readonly GuidelineRange[];
   /** The cycle's guideline (with its review period, for proration); undefined while loading. */
   guideline?: MeritGuideline;
   pending: boolean;
@@ -38,7 +37,6 @@ export function MoveDialog({
   initialRating,
   scale,
   currency,
-  ranges,
   guideline,
   pending,
   error,
@@ -50,8 +48,10 @@ export function MoveDialog({
   const [submitted, setSubmitted] = useState(false);
   const errors = moveErrors({ rating, reason, currentRating: participant.rating }, scale);
   const shown = submitted ? errors : {};
-  const before = guidelineRecommendation(ranges, participant.rating, participant.currentSalary);
-  const after = guidelineRecommendation(ranges, rating, participant.currentSalary);
+  // The column stays (the compa-ratio before the change); a move changes the row.
+  const matrix = guideline ?? NO_MATRIX;
+  const before = guidelineRecommendation(matrix, participant);
+  const after = guidelineRecommendation(matrix, { ...participant, rating });
   const change = guideline ? previewRecommendation(participant, rating, guideline) : null;
 
   const handleSubmit = (event: React.FormEvent) => {

@@ -34,6 +34,9 @@ import { MoveDialog } from '../components/MoveDialog';
 import { NineBoxGrid } from '../components/NineBoxGrid';
 import { TargetsDialog } from '../components/TargetsDialog';
 
+/** No guideline yet: nothing to price against. */
+const NO_MATRIX = { positionBoundaries: [], ranges: [] };
+
 interface PendingMove {
   participant: CalibrationParticipant;
   rating: number;
@@ -50,7 +53,7 @@ export default function CalibrationRoute() {
   const isAdmin = user?.role === 'admin';
   const calibration = useCalibration(cycleId);
   const guideline = useCycleGuideline(cycleId);
-  const ranges = guideline.data?.ranges ?? [];
+  const matrix = guideline.data ?? NO_MATRIX;
   const move = useMoveParticipant(cycleId);
   const setTargets = useSetCalibrationTargets(cycleId);
   const setLock = useSetCalibrationLock(cycleId);
@@ -175,7 +178,7 @@ export default function CalibrationRoute() {
           <EmptyState text={CALIBRATION_TEXT.noParticipants} />
         ) : (
           <>
-            <BudgetImpactCards view={view} ranges={ranges} />
+            <BudgetImpactCards view={view} guideline={matrix} />
             <Grid container spacing={3}>
               {/* Side by side only where the seven-column table fits beside the chart. */}
               <Grid size={{ xs: 12, xl: 5 }}>
@@ -215,7 +218,6 @@ export default function CalibrationRoute() {
           initialRating={pending.rating}
           scale={scale}
           currency={view.currency}
-          ranges={ranges}
           guideline={guideline.data}
           pending={move.isPending}
           error={move.error}

@@ -7,6 +7,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormTextField } from '@/components/FormTextField';
 import { describeRange, midpoint } from '@/lib/guidelines';
+import { NO_POSITION_COMPA } from '@/lib/merit-matrix';
 import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import { amountForPercent, toFormNumber, type StageFormValues } from '../stage-form';
@@ -27,9 +28,10 @@ const blank = (values: StageFormValues) =>
   values.compensationChanges.every((r) => r.type === '' && r.amount === '' && r.percent === '');
 
 /**
- * The merit guideline in the recommendation form: the rating's range (prorated for a hire during
- * the review period, the rule spelled out), the midpoint pre-filled into an empty form, and what a
- * breach takes: a justification (soft) or an admin override with a justification (hard).
+ * The merit guideline in the recommendation form: the participant's cell of the merit matrix (their
+ * rating's row, their compa-ratio column before the change), its range prorated for a hire during
+ * the review period (the rule spelled out), the cell's midpoint pre-filled into an empty form, and
+ * what a breach takes: a justification (soft) or an admin override with a justification (hard).
  */
 export function GuidelinePanel({
   view,
@@ -41,7 +43,10 @@ export function GuidelinePanel({
   const { values, setFieldValue } = useFormikContext<StageFormValues>();
   const prefilled = useRef<string | null>(null);
   const { range } = view;
-  const rangeKey = range ? `${range.minPercent}-${range.maxPercent}` : null;
+  // A new cell (another rating's row) pre-fills again while the form is still empty.
+  const rangeKey = range
+    ? `${range.rating}:${range.column}:${range.minPercent}-${range.midPercent}-${range.maxPercent}`
+    : null;
 
   useEffect(() => {
     if (disabled || !range || !rangeKey || prefilled.current === rangeKey || !blank(values)) return;
@@ -68,21 +73,31 @@ export function GuidelinePanel({
     >
       {range ? (
         <Typography variant="body2">
-          Guideline for rating {view.rating}: <strong>{describeRange(range)}</strong> (
-          {ENFORCEMENT_TEXT[range.enforcement]}, midpoint {toFormNumber(midpoint(range))}%)
+          Guideline for rating {range.rating}
+          {range.columns > 1 ? ` · compa ${range.columnLabel}` : ''}:{' '}
+          <strong>{describeRange(range)}</strong> ({ENFORCEMENT_TEXT[range.enforcement]}, midpoint{' '}
+          {toFormNumber(midpoint(range))}%)
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {view.rating === null
             ? 'Enter the rating to see the merit guideline.'
-            : 'No guideline range for this rating.'}
+            : view.columns > 1
+              ? 'No guideline cell for this rating and compa-ratio.'
+              : 'No guideline range for this rating.'}
         </Typography>
       )}
+      {range && range.columns > 1 && view.compaRatio === null ? (
+        <Typography variant="caption" color="text.secondary" component="div">
+          No band position: the column holding a compa-ratio of {NO_POSITION_COMPA.toFixed(2)}{' '}
+          applies.
+        </Typography>
+      ) : null}
       {range?.proration.prorated ? (
         <Typography variant="caption" color="text.secondary" component="div">
           Hired during the review period: the range {toFormNumber(range.base.minPercent)}%–
-          {toFormNumber(range.base.maxPercent)}% is prorated by months of service (the hire month
-          counts when hired by the 15th).
+          {toFormNumber(range.base.maxPercent)}% (midpoint {toFormNumber(range.base.midPercent)}%)
+          is prorated by months of service (the hire month counts when hired by the 15th).
         </Typography>
       ) : null}
       {breach !== 'none' && view.message && !poolOnly ? (
