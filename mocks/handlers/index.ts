@@ -8,6 +8,7 @@ import { handlers as organizationTypesHandlers } from './organization-types';
 import { handlers as teamsHandlers } from './teams';
 import { handlers as employeesHandlers } from './employees';
 import { handlers as employeesCreateHandlers } from './employees-create';
+import { handlers as levelsHandlers } from './levels';
 import { handlers as performanceMetricsHandlers } from './performance-metrics';
 import { handlers as reviewCyclesHandlers } from './review-cycles';
 import { handlers as reviewCyclesBudgetHandlers } from './review-cycles-budget';
@@ -45,6 +46,7 @@ export const handlers: RequestHandler[] = [
   ...teamsHandlers,
   ...employeesHandlers,
   ...employeesCreateHandlers,
+  ...levelsHandlers,
   ...performanceMetricsHandlers,
   ...reviewCyclesHandlers,
   ...reviewCyclesBudgetHandlers,

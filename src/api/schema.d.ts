@@ -1082,7 +1082,7 @@ export interface paths {
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline range covers the participant's rating (no guideline, no rating yet, or a rating below every row) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out.
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00%: only an admin override can let it through.' or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline range covers the participant's rating (no guideline, no rating yet, or a rating below every row) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out. **Promotions (issue 23).** newLevelId proposes a new level (null or absent: no promotion): it must be one of the organization's levels, else 400 'Level not found' (detail field newLevelId), and not the employee's current level, else 400 'The new level is the current level.' (newLevelId; both checked on drafts too). On submit only, the new salary (current salary plus the salary-type increases) must reach the minimum of the new level's band (the band of the employee's zone, else the default band, in the salary's currency; a level with no such band sets no minimum) unless promotionJustification is given: 400 with detail field promotionJustification, e.g. 'The new salary $95,000.00 is below the new band's minimum $102,000.00: raise it or give a justification.' (src/lib/promotions.ts). The recommendation carries the promotion (newLevelId, newLevel, currentLevel, promotionJustification, bandAfter); its approval moves the employee to the new level (see approveRecommendation).
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -1106,7 +1106,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a recommendation
-     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. 409 'Recommendation is not awaiting approval' for a draft (not yet submitted) or a participant not in the approval stage. **Roles:** admin only; manager and employee get 403.
+     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. **Promotions (issue 23).** newLevelId and promotionJustification change the promotion (absent: unchanged; newLevelId null: no promotion), under the rules of saveCompensationData's submit: 400 'Level not found' or 'The new level is the current level.' (newLevelId), and the proposed salary below the new band's minimum without promotionJustification, 400 on promotionJustification. A change of newLevelId counts as a change of amount: it restarts the approval chain, and the history's before and after carry newLevel. 409 'Recommendation is not awaiting approval' for a draft (not yet submitted) or a participant not in the approval stage. **Roles:** admin only; manager and employee get 403.
      */
     patch: operations['editRecommendation'];
     trace?: never;
@@ -1126,7 +1126,7 @@ export interface paths {
     head?: never;
     /**
      * Approve a recommendation
-     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). Checked in this order: not an approver (403), about themselves (403), submitted by them (403), not awaiting approval (409), already decided (409), out of order (409); a refused decision changes nothing. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver, and the history says so), or a user whose employee id is the approverId of a step (else 403).
+     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). Checked in this order: not an approver (403), about themselves (403), submitted by them (403), not awaiting approval (409), already decided (409), out of order (409); a refused decision changes nothing. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver, and the history says so), or a user whose employee id is the approverId of a step (else 403). **Promotions (issue 23).** When the last step approves a recommendation with a newLevelId, the employee's level becomes that level (an audit entry on the employee says so); an undo that takes the recommendation out of approved puts the employee back on its currentLevel while they are still on the new level.
      */
     patch: operations['approveRecommendation'];
     trace?: never;
@@ -2545,6 +2545,8 @@ export interface components {
       proposedIncrease: number;
       proposedSalary: number;
       notes: string | null;
+      /** @description The promotion's new level at that point (null: none; absent from events recorded before promotions). */
+      newLevel?: components['schemas']['NamedRef'] | null;
     };
     RecommendationEvent: {
       readonly id: components['schemas']['Id'];
@@ -2579,6 +2581,16 @@ export interface components {
       currency: string;
       /** @description Omitted for the employee it is about. */
       notes?: string | null;
+      /** @description Promotion (issue 23): the level the employee moves to when it is approved; null: no promotion. Omitted for the employee it is about until approved. */
+      newLevelId?: components['schemas']['Id'] | null;
+      /** @description The new level's id and name (null without a promotion or once the level is deleted). Omitted for the employee it is about until approved. */
+      newLevel?: components['schemas']['NamedRef'] | null;
+      /** @description The employee's level when the recommendation was submitted (null: none), kept after the approval moves them, so a promotion reads 'Promotion: L3 Senior → L4 Lead'. Omitted for the employee it is about until approved. */
+      currentLevel?: components['schemas']['NamedRef'] | null;
+      /** @description Why the new salary may stay below the new band's minimum. Omitted for the employee it is about. */
+      promotionJustification?: string | null;
+      /** @description Where proposedSalary sits in the band of the level after the change (newLevel, else the employee's level) for the employee's zone; null without a level or a band in the currency. Pay: omitted with the amounts. */
+      bandAfter?: components['schemas']['BandPosition'] | null;
       /** @enum {string} */
       status: 'draft' | 'pending_approval' | 'approved' | 'rejected';
       approvalSteps: components['schemas']['ApprovalStep'][];
@@ -2707,6 +2719,10 @@ export interface components {
       exceptionJustification?: string | null;
       /** @description An admin let a hard breach through. */
       adminOverride?: boolean;
+      /** @description Promotion (issue 23): the level the recommendation moves the employee to; null: no promotion. Omitted like compensationChanges (see the schema's description). */
+      newLevelId?: components['schemas']['Id'] | null;
+      /** @description Why the new salary may stay below the new level's band minimum (null when not given). Omitted like exceptionJustification. */
+      promotionJustification?: string | null;
       /** Format: date-time */
       updatedAt: string | null;
     };
@@ -2723,6 +2739,10 @@ export interface components {
        * @default false
        */
       adminOverride: boolean;
+      /** @description Promotion (issue 23): one of the organization's levels (else 400 'Level not found'), not the employee's current level (else 400 'The new level is the current level.'); null or absent: no promotion. On submit the new salary must reach the new level's band minimum unless promotionJustification is given (see saveCompensationData). */
+      newLevelId?: components['schemas']['Id'] | null;
+      /** @description Required on submit when a promotion's new salary is below the new band's minimum: 400 on this field, e.g. 'The new salary $95,000.00 is below the new band's minimum $102,000.00: raise it or give a justification.' Stored trimmed; empty is null. */
+      promotionJustification?: string | null;
     };
     ApproveRequest: {
       comments?: string | null;
@@ -2743,6 +2763,10 @@ export interface components {
       proposedSalary: number;
       /** @description Reason for change ('Reason for change is required'; 'Please provide a more detailed explanation (at least 10 characters)'). Recorded in the history. */
       notes: string;
+      /** @description Promotion (issue 23): absent keeps it; null removes it; a level id sets it ('Level not found', 'The new level is the current level.'). A change restarts the approval chain like a change of amount. */
+      newLevelId?: components['schemas']['Id'] | null;
+      /** @description Absent keeps it. Required when the proposed salary is below the new band's minimum (400 on this field, as saveCompensationData). */
+      promotionJustification?: string | null;
     };
     /** @enum {string} */
     ColumnKey:

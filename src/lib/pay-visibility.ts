@@ -117,10 +117,26 @@ export const PAY_FIELDS = {
   employee: ['currentSalary', 'bandPosition'],
   participant: ['currentSalary'],
   participantRow: ['currentSalary', 'recommendedRaise', 'raisePercentage'],
-  recommendationAmounts: ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'],
-  recommendationReasons: ['notes', 'history'],
-  compensationDraft: ['compensationChanges', 'justification', 'exceptionJustification'],
-  compensationReasons: ['justification', 'exceptionJustification'],
+  /** A promotion (new level, the band after) reaches the subject with the amounts. */
+  recommendationAmounts: [
+    'currentSalary',
+    'proposedIncrease',
+    'proposedSalary',
+    'proposedBonus',
+    'newLevelId',
+    'newLevel',
+    'currentLevel',
+    'bandAfter',
+  ],
+  recommendationReasons: ['notes', 'history', 'promotionJustification'],
+  compensationDraft: [
+    'compensationChanges',
+    'justification',
+    'exceptionJustification',
+    'newLevelId',
+    'promotionJustification',
+  ],
+  compensationReasons: ['justification', 'exceptionJustification', 'promotionJustification'],
   cycleTotals: ['totalBudget', 'increaseBudget', 'bonusBudget', 'adminOverrideJustification'],
 } as const;
 
