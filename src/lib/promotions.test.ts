@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeBandAfter,
   describePromotion,
   levelAfter,
   PROMOTION_MESSAGES,
@@ -97,5 +98,15 @@ describe('describePromotion', () => {
   });
   it('keeps the contract’s messages', () => {
     expect(PROMOTION_MESSAGES.sameLevel).toBe('The new level is the current level.');
+  });
+});
+
+describe('describeBandAfter', () => {
+  it('gives the compa-ratio after, flagged outside the band', () => {
+    expect(describeBandAfter({ compaRatio: 0.7955, status: 'below_min' })).toBe(
+      '0.80 (Below minimum)',
+    );
+    expect(describeBandAfter({ compaRatio: 1, status: 'in_range' })).toBe('1.00');
+    expect(describeBandAfter(null)).toBeNull();
   });
 });

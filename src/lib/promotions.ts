@@ -1,5 +1,12 @@
 import { formatMoney } from './money';
-import { BAND_MESSAGES, bandFor, type LevelLike } from './pay-bands';
+import {
+  BAND_MESSAGES,
+  BAND_STATUS_LABELS,
+  bandFor,
+  formatCompaRatio,
+  type BandPosition,
+  type LevelLike,
+} from './pay-bands';
 
 /**
  * Promotions (issue 23): a recommendation may move the employee to another level. The new salary
@@ -94,4 +101,13 @@ export function describePromotion(
   to: { name: string } | null | undefined,
 ): string | null {
   return to ? `Promotion: ${from?.name ?? 'No level'} → ${to.name}` : null;
+}
+
+/** '0.80 (Below minimum)': the compa-ratio after a recommendation, flagged outside its band; null without one. */
+export function describeBandAfter(
+  position: Pick<BandPosition, 'compaRatio' | 'status'> | null | undefined,
+): string | null {
+  if (!position) return null;
+  const flag = position.status === 'in_range' ? '' : ` (${BAND_STATUS_LABELS[position.status]})`;
+  return `${formatCompaRatio(position.compaRatio)}${flag}`;
 }
