@@ -4,6 +4,7 @@ import type {
   Participant,
   Recommendation,
   RecommendationEvent,
+  RecommendationValues,
   ReviewStage,
   User,
 } from '@mocks/db/records';
@@ -24,6 +25,11 @@ function statusAfterSteps(recommendationId: string): string {
   return steps.length > 0 && steps.every((s) => s.decision === true)
     ? 'approved'
     : 'pending_approval';
+}
+
+/** An event's values as the audit trail shows them: the promotion's level by name, when there is one. */
+function flatValues({ newLevel, ...values }: RecommendationValues): Record<string, unknown> {
+  return newLevel ? { ...values, newLevel: newLevel.name } : values;
 }
 
 const REC_VERBS: Record<RecommendationEvent['action'], string> = {
@@ -63,12 +69,12 @@ export function auditRecommendationEvent(
         : ''
     }${event.actorName !== `${user.firstName} ${user.lastName}` ? ` by ${event.actorName}` : ''}`,
     before: event.before
-      ? { ...event.before }
+      ? flatValues(event.before)
       : decision
         ? { status: recommendation.status }
         : null,
     after: event.after
-      ? { ...event.after }
+      ? flatValues(event.after)
       : decision
         ? { status: statusAfterSteps(recommendation.id) }
         : null,
@@ -104,11 +110,30 @@ export function auditCompensationChange(
   user: User,
   participant: Participant,
   stage: ReviewStage,
-  before: { changes: readonly CompensationChange[]; status: string } | null,
-  after: { changes: readonly CompensationChange[]; status: string; justification: string },
+  before: {
+    changes: readonly CompensationChange[];
+    status: string;
+    newLevelId?: string | null;
+  } | null,
+  after: {
+    changes: readonly CompensationChange[];
+    status: string;
+    justification: string;
+    newLevelId?: string | null;
+  },
 ): void {
-  const view = (changes: readonly CompensationChange[], pick: 'currentValue' | 'proposedValue') =>
-    Object.fromEntries(changes.map((c) => [c.typeName, c[pick]]));
+  // A promotion (issue 23) is recorded with the amounts, by the new level's name.
+  const promoted = Boolean(before?.newLevelId || after.newLevelId);
+  const level = (id: string | null | undefined) =>
+    promoted ? { 'New level': (id && db.levels.find(id)?.name) || null } : {};
+  const view = (
+    changes: readonly CompensationChange[],
+    pick: 'currentValue' | 'proposedValue',
+    newLevelId?: string | null,
+  ) => ({
+    ...Object.fromEntries(changes.map((c) => [c.typeName, c[pick]])),
+    ...(pick === 'proposedValue' ? level(newLevelId) : {}),
+  });
   recordAudit({
     actor: user,
     organizationId: participant.organizationId,
@@ -120,9 +145,9 @@ export function auditCompensationChange(
       after.status === 'pending_approval' ? 'submitted' : 'saved as draft'
     } in ${stage.name}`,
     before: before
-      ? { ...view(before.changes, 'proposedValue'), status: before.status }
+      ? { ...view(before.changes, 'proposedValue', before.newLevelId), status: before.status }
       : view(after.changes, 'currentValue'),
-    after: { ...view(after.changes, 'proposedValue'), status: after.status },
+    after: { ...view(after.changes, 'proposedValue', after.newLevelId), status: after.status },
     reason: after.justification,
   });
 }

@@ -10,19 +10,19 @@ import {
   recommendationStatusOf,
 } from '@/lib/after-decision';
 import { recordAudit } from '@mocks/audit/record';
+import { settlePromotion } from './promotion-level';
 import { db } from './store';
-import type {
-  ApprovalStep,
-  Participant,
-  Recommendation,
-  RecommendationValues,
-  User,
-} from './records';
-import { actorName, approvalStepsOf, employeeName } from '@mocks/views/recommendation';
+import type { ApprovalStep, Participant, Recommendation, User } from './records';
+import {
+  actorName,
+  approvalStepsOf,
+  employeeName,
+  recommendationValuesOf as valuesOf,
+} from '@mocks/views/recommendation';
 
 /**
  * After a decision or a restart: any rejection → rejected; every step approved → approved;
- * otherwise pending approval. The participant and the manager review follow
+ * otherwise pending approval (a promotion moves the employee's level with it: settlePromotion). The participant and the manager review follow
  * (src/lib/after-decision): approved → completed; rejected → back with the manager (participant
  * in progress, manager review a draft to resubmit); pending → pending approval.
  */
@@ -30,11 +30,15 @@ export function settleRecommendation(
   recommendation: Recommendation,
   participant: Participant,
   now: string,
+  actor: User,
+  /** The recommendation before a change of its values (a restart), else as stored. */
+  previous: Recommendation | undefined = db.recommendations.find(recommendation.id),
 ): void {
   const status = recommendationStatusOf(approvalStepsOf(recommendation.id));
   // An undone rejection brings back the review it had sent to the manager.
   const wasReturned = isReturnedToManager(db.recommendations.find(recommendation.id)?.status);
-  db.recommendations.update(recommendation.id, { status, updatedAt: now });
+  const settled = db.recommendations.update(recommendation.id, { status, updatedAt: now });
+  if (settled) settlePromotion(previous, settled, actor, now);
   const after = afterRecommendation(status);
   db.participants.update(participant.id, { status: after.participant, updatedAt: now });
   for (const instance of db.stageInstances.lookup('participantId', participant.id)) {
@@ -45,12 +49,6 @@ export function settleRecommendation(
     db.stageInstances.update(instance.id, { status: after.managerReview, updatedAt: now });
   }
 }
-
-const valuesOf = (r: Recommendation): RecommendationValues => ({
-  proposedIncrease: r.proposedIncrease,
-  proposedSalary: r.proposedSalary,
-  notes: r.notes || null,
-});
 
 export interface ChainRestart {
   user: User;
@@ -104,7 +102,7 @@ export function restartApprovalChain(input: ChainRestart): boolean {
     after: valuesOf(recommendation),
     at: now,
   });
-  settleRecommendation(recommendation, participant, now);
+  settleRecommendation(recommendation, participant, now, user, before);
   const amounts = (r: Recommendation) => ({
     proposedIncrease: r.proposedIncrease,
     proposedSalary: r.proposedSalary,

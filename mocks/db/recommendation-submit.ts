@@ -5,15 +5,20 @@ import type {
   CompensationChange,
   Participant,
   Recommendation,
-  RecommendationValues,
   ReviewCycle,
   ReviewStage,
   User,
 } from './records';
 import { approverEmployeeId } from '@mocks/views/cycle';
 import { workflowOf, salaryOf } from '@mocks/views/participant';
-import { actorName, approvalStepsOf, recommendationsOf } from '@mocks/views/recommendation';
+import {
+  actorName,
+  approvalStepsOf,
+  recommendationsOf,
+  recommendationValuesOf as valuesOf,
+} from '@mocks/views/recommendation';
 import { restartApprovalChain } from './approval-chain';
+import { levelSubmittedFrom } from './promotion-level';
 
 /**
  * Who approves a participant's recommendation, in order, each once and never the participant: their
@@ -31,12 +36,6 @@ export function approverIdsFor(
   return [...first, ...chain].filter((id): id is string => !!id && !seen.has(id) && !!seen.add(id));
 }
 
-const valuesOf = (r: Recommendation): RecommendationValues => ({
-  proposedIncrease: r.proposedIncrease,
-  proposedSalary: r.proposedSalary,
-  notes: r.notes || null,
-});
-
 /** Deletes the participant's recommendations with their approval steps and history. */
 export function removeRecommendations(participantId: string): void {
   for (const recommendation of recommendationsOf(participantId)) {
@@ -53,20 +52,24 @@ export interface Submission {
   stage: ReviewStage;
   changes: readonly CompensationChange[];
   notes: string;
+  /** The promotion (issue 23); absent: none. */
+  promotion?: { newLevelId: string | null; justification: string | null };
 }
 
 /**
  * A submitted compensation recommendation: the participant's recommendation is created or updated
  * (current salary from the compensation history; the increase is the salary rows' change; the
- * bonus the bonus rows' proposed values), its approval starts over with one undecided step per
- * approver, and a 'submit' event is recorded (then an approvals_restarted one when the previous
- * chain had decisions).
+ * bonus the bonus rows' proposed values; a promotion's level and the level it is from), its
+ * approval starts over with one undecided step per approver, and a 'submit' event is recorded
+ * (then an approvals_restarted one when the previous chain had decisions).
  */
 export function submitRecommendation(submission: Submission, now: string): Recommendation {
-  const { user, cycle, participant, stage, changes, notes } = submission;
+  const { user, cycle, participant, stage, changes, notes, promotion } = submission;
   const { amount, currency } = salaryOf(participant.employeeId);
   const currentSalary = amount ?? 0;
   const { increase, bonus } = changeTotals(changes, currentSalary);
+  const existing = recommendationsOf(participant.id)[0];
+  const newLevelId = promotion?.newLevelId ?? null;
   const values = {
     currentSalary,
     proposedIncrease: increase,
@@ -75,9 +78,11 @@ export function submitRecommendation(submission: Submission, now: string): Recom
     currency,
     notes,
     status: 'pending_approval' as const,
+    newLevelId,
+    currentLevelId: levelSubmittedFrom(existing, db.employees.find(participant.employeeId)),
+    promotionJustification: newLevelId ? (promotion?.justification ?? null) : null,
     updatedAt: now,
   };
-  const existing = recommendationsOf(participant.id)[0];
   const before = existing ? valuesOf(existing) : null;
   const priorSteps = existing ? approvalStepsOf(existing.id) : [];
   const recommendation = existing

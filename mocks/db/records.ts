@@ -546,6 +546,9 @@ export interface CompensationData {
   status: CompensationDataStatus;
   /** Why a submission outside the guideline or over budget passes, and whether an admin overrode a hard rule. */
   exception?: { justification: string; adminOverride: boolean } | null;
+  /** Promotion (issue 23): the proposed level and why the salary may stay under its band minimum. */
+  newLevelId?: string | null;
+  promotionJustification?: string | null;
   updatedAt: IsoDateTime;
 }
 
@@ -563,6 +566,14 @@ export interface Recommendation {
   currency: string;
   notes: string;
   status: RecommendationStatus;
+  /**
+   * Promotion (issue 23): the level approval moves the employee to, the level they were on when
+   * it was submitted (kept after the move; an undo of the approval puts them back on it), and why
+   * the salary may stay under the new band's minimum.
+   */
+  newLevelId?: string | null;
+  currentLevelId?: string | null;
+  promotionJustification?: string | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
@@ -594,6 +605,8 @@ export interface RecommendationValues {
   proposedIncrease: number;
   proposedSalary: number;
   notes: string | null;
+  /** The promotion's level then (absent from events recorded before promotions). */
+  newLevel?: { id: string; name: string } | null;
 }
 
 /** The approval history of a recommendation (an audit trail). */

@@ -322,6 +322,8 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     justification: 'string',
     status: 'string',
     exception: 'json?',
+    newLevelId: 'string?',
+    promotionJustification: 'string?',
     updatedAt: 'string',
   },
   recommendations: {
@@ -335,6 +337,9 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     currency: 'string',
     notes: 'string',
     status: 'string',
+    newLevelId: 'string?',
+    currentLevelId: 'string?',
+    promotionJustification: 'string?',
     ...timestamps,
   },
   approvalSteps: {

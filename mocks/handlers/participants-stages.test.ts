@@ -422,6 +422,8 @@ describe('compensation data', () => {
       recommendationId: null,
       exceptionJustification: null,
       adminOverride: false,
+      newLevelId: null,
+      promotionJustification: null,
       updatedAt: null,
     });
   });
@@ -559,6 +561,7 @@ describe('compensation data', () => {
           proposedIncrease: 4250,
           proposedSalary: 89_250,
           notes: 'Led the billing migration.',
+          newLevel: null,
         },
       }),
     ]);

@@ -1,13 +1,20 @@
 import { GUIDELINE_MESSAGES } from '@/lib/guidelines';
 import { isStageLocked } from '@/lib/locking';
 import { canEditParticipantStage, NO_EDIT_PERMISSION_MESSAGE } from '@/lib/permissions';
-import { compensationChangeErrors } from '@/lib/recommendations';
+import { changeTotals, compensationChangeErrors } from '@/lib/recommendations';
 import { metricEntryProblems } from '@/lib/stage-answers';
 import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
 import { db } from '@mocks/db';
 import { reviewStageIdsOf } from '@mocks/db/cycle-rows';
 import { removeRecommendations, submitRecommendation } from '@mocks/db/recommendation-submit';
-import type { Participant, ReviewCycle, ReviewStage, StageInstance, User } from '@mocks/db/records';
+import type {
+  CompensationChange,
+  Participant,
+  ReviewCycle,
+  ReviewStage,
+  StageInstance,
+  User,
+} from '@mocks/db/records';
 import {
   ensureStageInstance,
   markStageInstance,
@@ -32,7 +39,8 @@ import {
 } from '@mocks/views/compensation-data';
 import { readableCycle } from '@mocks/views/cycle-access';
 import { guardrailRefusalOf, type SubmissionCheck } from '@mocks/views/guideline';
-import { canReadParticipant } from '@mocks/views/participant';
+import { canReadParticipant, salaryOf } from '@mocks/views/participant';
+import { promotionDetails } from '@mocks/views/promotion';
 import { payViewerOf, shapeCompensationData } from '@mocks/views/pay-shaping';
 import {
   answersVersion,
@@ -106,6 +114,27 @@ function assertGuardrails(check: SubmissionCheck): void {
   throw badRequest(GUIDELINE_MESSAGES.justificationRequired, [
     { field: 'exceptionJustification', message: GUIDELINE_MESSAGES.justificationRequired },
   ]);
+}
+
+/** The promotion's 400 details (issue 23): its level always, the band minimum on submit. */
+function promotionCheck(
+  participant: Participant,
+  changes: readonly CompensationChange[],
+  promotion: { newLevelId: string | null; justification: string | null },
+  status: 'draft' | 'pending_approval',
+): ErrorDetail[] {
+  if (!promotion.newLevelId) return [];
+  const { amount, currency } = salaryOf(participant.employeeId);
+  const salary = amount ?? 0;
+  return promotionDetails({
+    organizationId: participant.organizationId,
+    employeeId: participant.employeeId,
+    newLevelId: promotion.newLevelId,
+    justification: promotion.justification,
+    newSalary: salary + changeTotals(changes, salary).increase,
+    currency,
+    submit: status === 'pending_approval',
+  });
 }
 
 /** The stage's answers as GET and POST metric-responses return them, with their version (also the ETag). */
@@ -252,6 +281,11 @@ export const handlers = [
         message,
       }));
       const normalized = normalizeChanges(body.compensationChanges, participant, details);
+      const promotion = {
+        newLevelId: body.newLevelId ?? null,
+        justification: body.promotionJustification?.trim() || null,
+      };
+      details.push(...promotionCheck(participant, normalized, promotion, body.status));
       throwIfInvalid(details);
       const exceptionJustification = body.exceptionJustification?.trim() ?? '';
       const adminOverride = body.adminOverride ?? false;
@@ -274,6 +308,8 @@ export const handlers = [
           exceptionJustification || adminOverride
             ? { justification: exceptionJustification, adminOverride }
             : null,
+        newLevelId: promotion.newLevelId,
+        promotionJustification: promotion.justification,
         updatedAt: stamp,
       };
       const existing = db.compensationData
@@ -286,7 +322,15 @@ export const handlers = [
       const instance = ensureStageInstance(target.participant, target.stage.id, stamp);
       if (body.status === 'pending_approval') {
         submitRecommendation(
-          { user, cycle, participant, stage, changes: normalized, notes: saved.justification },
+          {
+            user,
+            cycle,
+            participant,
+            stage,
+            changes: normalized,
+            notes: saved.justification,
+            promotion,
+          },
           stamp,
         );
         markStageInstance(instance, 'pending_approval', stamp);

@@ -19,7 +19,6 @@ import type {
   Participant,
   Recommendation,
   RecommendationEvent,
-  RecommendationValues,
   User,
 } from '@mocks/db/records';
 import {
@@ -35,9 +34,12 @@ import {
   actorName,
   approvalStepsOf,
   employeeName,
+  recommendationValuesOf as valuesOf,
   toRecommendationDto,
 } from '@mocks/views/recommendation';
 import { restartApprovalChain, settleRecommendation } from '@mocks/db/approval-chain';
+import { levelSubmittedFrom } from '@mocks/db/promotion-level';
+import { promotionDetails } from '@mocks/views/promotion';
 import { approvalCaller, chainOf } from '@mocks/views/approval-chain';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 import { orgCycle } from '@mocks/views/cycle-access';
@@ -120,12 +122,6 @@ function actorLabel(user: User, step: ApprovalStep, onBehalf: boolean): string {
   return onBehalf ? `${name} (admin, on behalf of ${employeeName(step.approverEmployeeId)})` : name;
 }
 
-const valuesOf = (r: Recommendation): RecommendationValues => ({
-  proposedIncrease: r.proposedIncrease,
-  proposedSalary: r.proposedSalary,
-  notes: r.notes || null,
-});
-
 function record(
   recommendation: Recommendation,
   user: User,
@@ -149,8 +145,8 @@ function record(
   );
 }
 
-const settle = (target: Target, now: string) =>
-  settleRecommendation(target.recommendation, target.participant, now);
+const settle = (target: Target, now: string, user: User) =>
+  settleRecommendation(target.recommendation, target.participant, now, user);
 
 /**
  * Writes a decision on a step (an undo clears it), records the event the action names and
@@ -178,7 +174,7 @@ function decide(
     { action, actorName: actorLabel(user, step, onBehalf), reason, comments },
     stamp,
   );
-  settle(target, stamp);
+  settle(target, stamp, user);
 }
 
 /**
@@ -196,6 +192,44 @@ export function approveOne(
   const outcome = { action: 'approve', decision: true, reason: null, comments } as const;
   decide(target, user, decisionStep(target, user), outcome, stamp);
   return target;
+}
+
+/**
+ * The promotion after an admin's edit (issue 23): newLevelId and promotionJustification change it
+ * when sent, under the submit's rules (src/lib/promotions) against the edited salary.
+ */
+function editedPromotion(
+  { participant, recommendation }: Target,
+  body: { newLevelId?: string | null; promotionJustification?: string | null },
+  newSalary: number,
+) {
+  const newLevelId =
+    body.newLevelId === undefined ? (recommendation.newLevelId ?? null) : body.newLevelId;
+  const justification =
+    body.promotionJustification === undefined
+      ? (recommendation.promotionJustification ?? null)
+      : body.promotionJustification?.trim() || null;
+  const from = levelSubmittedFrom(recommendation, db.employees.find(participant.employeeId));
+  const details = newLevelId
+    ? promotionDetails({
+        organizationId: recommendation.organizationId,
+        employeeId: participant.employeeId,
+        newLevelId,
+        justification,
+        newSalary,
+        currency: recommendation.currency,
+        currentLevelId: from,
+        submit: true,
+      })
+    : [];
+  return {
+    details,
+    values: {
+      newLevelId,
+      currentLevelId: from,
+      promotionJustification: newLevelId ? justification : null,
+    },
+  };
 }
 
 function respond(target: Target) {
@@ -264,6 +298,8 @@ export const handlers = [
           message: 'Proposed salary must equal current salary plus the increase',
         });
       }
+      const promotion = editedPromotion(target, body, expected);
+      details.push(...promotion.details);
       throwIfInvalid(details);
       const stamp = now.toISOString();
       const before = valuesOf(recommendation);
@@ -271,6 +307,7 @@ export const handlers = [
         proposedIncrease: body.proposedIncrease,
         proposedSalary: expected,
         notes: body.notes.trim(),
+        ...promotion.values,
         updatedAt: stamp,
       });
       if (updated) {
@@ -286,7 +323,7 @@ export const handlers = [
           },
           stamp,
         );
-        // A change of amount restarts the approval chain (issue 17); notes alone keep it.
+        // A change of amount or level restarts the approval chain (issue 17, 23); notes alone keep it.
         restartApprovalChain({ user, before: recommendation, cause: 'admin edit', now: stamp });
       }
       return respond(target);

@@ -84,6 +84,8 @@ export function toCompensationDataDto(
       recommendationId: null,
       exceptionJustification: null,
       adminOverride: false,
+      newLevelId: null,
+      promotionJustification: null,
       updatedAt: null,
     };
   }
@@ -97,6 +99,8 @@ export function toCompensationDataDto(
     recommendationId: recommendation?.id ?? null,
     exceptionJustification: saved.exception?.justification || null,
     adminOverride: saved.exception?.adminOverride ?? false,
+    newLevelId: saved.newLevelId ?? null,
+    promotionJustification: saved.promotionJustification ?? null,
     updatedAt: saved.updatedAt,
   };
 }

@@ -1,6 +1,15 @@
 import type { components } from '@/api/schema';
+import { bandPosition } from '@/lib/pay-bands';
+import { levelAfter } from '@/lib/promotions';
 import { db } from '@mocks/db';
-import type { ApprovalStep, Recommendation, RecommendationEvent, User } from '@mocks/db/records';
+import type {
+  ApprovalStep,
+  Level,
+  Recommendation,
+  RecommendationEvent,
+  RecommendationValues,
+  User,
+} from '@mocks/db/records';
 import { versionOf } from '@mocks/http/versions';
 
 export type RecommendationDto = components['schemas']['Recommendation'];
@@ -82,6 +91,56 @@ function toEventDto(event: RecommendationEvent): RecommendationEventDto {
   };
 }
 
+/** A level of the recommendation's organization; undefined for an id that is none (or deleted). */
+function levelIn(organizationId: string, levelId: string | null | undefined): Level | undefined {
+  const level = levelId ? db.levels.find(levelId) : undefined;
+  return level && level.organizationId === organizationId ? level : undefined;
+}
+
+function levelRef(organizationId: string, levelId: string | null | undefined) {
+  const level = levelIn(organizationId, levelId);
+  return level ? { id: level.id, name: level.name } : null;
+}
+
+/** The values an event records before and after: amounts, notes and the promotion's level. */
+export function recommendationValuesOf(r: Recommendation): RecommendationValues {
+  return {
+    proposedIncrease: r.proposedIncrease,
+    proposedSalary: r.proposedSalary,
+    notes: r.notes || null,
+    newLevel: levelRef(r.organizationId, r.newLevelId),
+  };
+}
+
+/**
+ * The promotion of a recommendation as the API shows it (issue 23): the new level, the level it
+ * was submitted from (recommendations from before promotions: the employee's level), and where
+ * the proposed salary sits in the band of the level after it.
+ */
+function promotionOf(recommendation: Recommendation) {
+  const { organizationId } = recommendation;
+  const participant = db.participants.find(recommendation.participantId);
+  const employee = participant ? db.employees.find(participant.employeeId) : undefined;
+  const employeeLevelId = employee?.levelId ?? null;
+  const after = levelIn(organizationId, levelAfter(recommendation, employeeLevelId));
+  // A promotion keeps the level it was submitted from (none included); otherwise it is theirs.
+  const from = recommendation.newLevelId
+    ? recommendation.currentLevelId
+    : (recommendation.currentLevelId ?? employeeLevelId);
+  return {
+    newLevelId: recommendation.newLevelId ?? null,
+    newLevel: levelRef(organizationId, recommendation.newLevelId),
+    currentLevel: levelRef(organizationId, from),
+    promotionJustification: recommendation.promotionJustification ?? null,
+    bandAfter: bandPosition(
+      after,
+      employee?.zone,
+      recommendation.proposedSalary,
+      recommendation.currency || 'USD',
+    ),
+  };
+}
+
 /** A recommendation as the API returns it: approval steps in order and the full history. */
 export function toRecommendationDto(
   recommendation: Recommendation,
@@ -98,6 +157,7 @@ export function toRecommendationDto(
     proposedBonus: recommendation.proposedBonus,
     currency: recommendation.currency || 'USD',
     notes: recommendation.notes || null,
+    ...promotionOf(recommendation),
     status: recommendation.status,
     approvalSteps: steps.map((step) => toStepDto(step, people)),
     history: eventsOf(recommendation.id).map(toEventDto),

@@ -9,6 +9,7 @@ import { toUserDto } from '@mocks/views/user';
 import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
+import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
@@ -391,6 +392,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...BASE_VARIANTS,
   ...VISIBILITY_VARIANTS,
   ...AMOUNT_VARIANTS,
+  ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,

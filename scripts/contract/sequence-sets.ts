@@ -6,6 +6,7 @@ import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
+import { PROMOTION_CHECKS } from './checks/promotions';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -26,6 +27,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
+  { category: 'state', label: 'promotions', sequences: PROMOTION_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },

@@ -90,11 +90,12 @@ export const INPUT_LIMITS = {
     compensationChanges: { maxItems: 50 },
     justification: { maxLength: 5000 },
     exceptionJustification: { maxLength: 5000 },
+    promotionJustification: { maxLength: 5000 },
   },
   ApproveRequest: { comments: { maxLength: 2000 } },
   RejectRequest: { comments: { maxLength: 2000 } },
   UndoRequest: { comments: { maxLength: 2000 } },
-  RecommendationEdit: { notes: { maxLength: 2000 } },
+  RecommendationEdit: { notes: { maxLength: 2000 }, promotionJustification: { maxLength: 5000 } },
   ColumnPreferencesInput: { columns: { maxItems: 14 } },
   ReviewStageInput: { name: { maxLength: 200 }, description: { maxLength: 1000 } },
   WorkflowStepInput: {

@@ -162,6 +162,14 @@ describe('when the chain restarts', () => {
     expect(amountChanged(before, { proposedIncrease: 5000, proposedSalary: 105000 })).toBe(false);
   });
 
+  it('counts a change of the promotion’s level as a change of amount (issue 23)', () => {
+    const promoted = { ...before, newLevelId: 'level_l4' };
+    expect(amountChanged({ ...before, newLevelId: null }, promoted)).toBe(true);
+    expect(amountChanged(promoted, { ...promoted, newLevelId: 'level_l5' })).toBe(true);
+    expect(amountChanged(promoted, { ...promoted })).toBe(false);
+    expect(amountChanged(before, promoted)).toBe(false);
+  });
+
   it('restarts only a chain with a decision', () => {
     const after = { ...before, proposedIncrease: 6000, proposedSalary: 106000 };
     const steps = (d: (boolean | null)[]): ChainStep[] => chain(d).steps;

@@ -170,12 +170,20 @@ export interface ChainAmounts {
   proposedIncrease?: number | null;
   proposedSalary?: number | null;
   proposedBonus?: number | null;
+  /** A promotion's level (issue 23) counts as an amount. */
+  newLevelId?: string | null;
 }
 
 const AMOUNT_KEYS = ['proposedIncrease', 'proposedSalary', 'proposedBonus'] as const;
 
-/** Whether an amount present on both sides differs by a cent or more (notes do not count). */
+/**
+ * Whether an amount present on both sides differs by a cent or more, or the promotion's level
+ * differs (notes do not count).
+ */
 export function amountChanged(before: ChainAmounts, after: ChainAmounts): boolean {
+  if ('newLevelId' in before && 'newLevelId' in after) {
+    if ((before.newLevelId ?? null) !== (after.newLevelId ?? null)) return true;
+  }
   return AMOUNT_KEYS.some((key) => {
     if (!(key in before) || !(key in after)) return false;
     const a = before[key] ?? null;

@@ -127,10 +127,26 @@ export const PAY_FIELDS = {
   ],
   /** Of a row whose pay the caller sees: what the recommendation's amounts decide. */
   participantRowRecommendation: ['recommendedRaise', 'raisePercentage', 'bandAfter'],
-  recommendationAmounts: ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'],
-  recommendationReasons: ['notes', 'history'],
-  compensationDraft: ['compensationChanges', 'justification', 'exceptionJustification'],
-  compensationReasons: ['justification', 'exceptionJustification'],
+  /** A promotion (new level, the band after) reaches the subject with the amounts. */
+  recommendationAmounts: [
+    'currentSalary',
+    'proposedIncrease',
+    'proposedSalary',
+    'proposedBonus',
+    'newLevelId',
+    'newLevel',
+    'currentLevel',
+    'bandAfter',
+  ],
+  recommendationReasons: ['notes', 'history', 'promotionJustification'],
+  compensationDraft: [
+    'compensationChanges',
+    'justification',
+    'exceptionJustification',
+    'newLevelId',
+    'promotionJustification',
+  ],
+  compensationReasons: ['justification', 'exceptionJustification', 'promotionJustification'],
   cycleTotals: ['totalBudget', 'increaseBudget', 'bonusBudget', 'adminOverrideJustification'],
 } as const;
 

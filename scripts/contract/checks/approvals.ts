@@ -83,13 +83,15 @@ function managerOnlyReview(w: World): Promise<string> {
 
 /**
  * A submitted recommendation about `employeeId` on a new cycle whose approval chain is
- * `approverUserIds` (the stage may put the participant's manager first), submitted by `submitter`.
+ * `approverUserIds` (the stage may put the participant's manager first), submitted by `submitter`
+ * (a 2% raise; `extra` adds to the submitted body, e.g. a promotion).
  */
 export async function submittedChain(
   w: World,
   employeeId: string,
   approverUserIds: string[],
   submitter: Token,
+  extra: Dto = {},
 ): Promise<Chain> {
   const cycleId = await create(
     w,
@@ -118,6 +120,7 @@ export async function submittedChain(
       ],
       justification: 'Contract suite: a submission for the approval checks',
       status: 'pending_approval',
+      ...extra,
     },
   });
   if (!is2xx(submitted.status)) throw new FixtureError('Submit a recommendation', submitted);

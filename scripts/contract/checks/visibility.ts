@@ -13,8 +13,18 @@ const TEAM_MEMBER_PAY = ['currentSalary', 'bonusesLast12Months', 'lastRating', '
 const ROW_PAY = ['currentSalary', 'recommendedRaise', 'raisePercentage', 'bandBefore', 'bandAfter'];
 /** Of a row whose pay is seen: what the recommendation's amounts decide (issue 23: bandAfter). */
 const ROW_RECOMMENDATION_PAY = ['recommendedRaise', 'raisePercentage', 'bandAfter'];
-const AMOUNTS = ['currentSalary', 'proposedIncrease', 'proposedSalary', 'proposedBonus'];
-const REASONS = ['notes', 'history'];
+/** A promotion (issue 23) reaches the employee with the amounts, its justification never. */
+const AMOUNTS = [
+  'currentSalary',
+  'proposedIncrease',
+  'proposedSalary',
+  'proposedBonus',
+  'newLevelId',
+  'newLevel',
+  'currentLevel',
+  'bandAfter',
+];
+const REASONS = ['notes', 'history', 'promotionJustification'];
 const CYCLE_BUDGETS = [
   'totalBudget',
   'increaseBudget',
@@ -281,13 +291,19 @@ export const VISIBILITY_CHECKS: Record<string, Sequence> = {
       'compensationChanges',
       'justification',
       'exceptionJustification',
+      'newLevelId',
+      'promotionJustification',
     ]);
     const shared = await read(
       w,
       'employee',
       compensationPath(w.sharedCycleId, w.participants.own, w.managerStageId),
     );
-    const reasons = leaked(shared, ['justification', 'exceptionJustification']);
+    const reasons = leaked(shared, [
+      'justification',
+      'exceptionJustification',
+      'promotionJustification',
+    ]);
     return [
       check(
         'the employee reads nothing of their manager’s draft about them',

@@ -45,7 +45,7 @@ function decideAnyway(
 ) {
   const stamp = now().toISOString();
   db.approvalSteps.update(step.id, { decision, reason: null, comments: null, decidedAt: stamp });
-  settleRecommendation(target.recommendation, target.participant, stamp);
+  settleRecommendation(target.recommendation, target.participant, stamp, target.user);
   const fresh = db.recommendations.find(target.recommendation.id)!;
   return HttpResponse.json({ data: toRecommendationDto(fresh) });
 }
@@ -109,7 +109,7 @@ export const APPROVAL_VARIANTS: readonly BrokenVariant[] = [
         if (!step || step.decision === null || !laterDecided) return undefined;
         const stamp = now().toISOString();
         db.approvalSteps.update(step.id, { decision: null, decidedAt: null });
-        settleRecommendation(target.recommendation, target.participant, stamp);
+        settleRecommendation(target.recommendation, target.participant, stamp, target.user);
         const fresh = db.recommendations.find(target.recommendation.id)!;
         return HttpResponse.json({ data: toRecommendationDto(fresh) });
       }),

@@ -33,6 +33,7 @@ const ada: CalibrationParticipant = {
   hireDate: '2020-01-06',
   bandBefore: position(90_000, 0.9, 0.25),
   bandAfter: position(92_700, 0.927, 0.3175),
+  compaRatio: 0.9,
 };
 
 const view = {
@@ -50,9 +51,10 @@ const view = {
 
 const guideline: MeritGuideline = {
   cycleId: 'c1',
+  positionBoundaries: [],
   ranges: [
-    { rating: 4, minPercent: 4, maxPercent: 6, enforcement: 'soft' },
-    { rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' },
+    { rating: 4, column: 0, minPercent: 4, midPercent: 5, maxPercent: 6, enforcement: 'soft' },
+    { rating: 3, column: 0, minPercent: 2, midPercent: 3, maxPercent: 4, enforcement: 'soft' },
   ],
   overBudgetPolicy: 'soft',
   reviewPeriodStart: '2026-01-01',

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_COMMENT } from '@/lib/recommendations';
 import { apiClient } from '../client';
 import { ifMatch } from '../if-match';
+import { employeeKeys } from './employees';
+import { levelKeys } from './levels-keys';
 import { cycleParticipantsQueryOptions, participantKeys } from './participants';
 import { reviewCycleKeys } from './review-cycles';
 import type {
@@ -108,7 +110,16 @@ export function useRecommendationAction() {
             : row,
         ),
       );
-      return queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(target.cycleId) });
+      // A promotion's approval (or its undo) moves the employee to another level (issue 23).
+      const levels = recommendation.newLevelId
+        ? [employeeKeys.all, levelKeys.all].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          )
+        : [];
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(target.cycleId) }),
+        ...levels,
+      ]);
     },
   });
 }
@@ -128,6 +139,9 @@ export function useBulkApprove(cycleId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: participantKeys.list(cycleId) }),
         queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(cycleId) }),
+        // Approved promotions move employees to their new levels (issue 23).
+        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: levelKeys.all }),
       ]),
   });
 }

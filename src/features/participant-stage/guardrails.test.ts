@@ -54,6 +54,8 @@ const values = (ratingValue: string, percent: string): StageFormValues => ({
   justification: '',
   exceptionJustification: '',
   adminOverride: false,
+  newLevelId: '',
+  promotionJustification: '',
 });
 
 describe('evaluateForm', () => {

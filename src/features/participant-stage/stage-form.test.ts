@@ -24,6 +24,8 @@ const values = (over: Partial<StageFormValues> = {}): StageFormValues => ({
   justification: '',
   exceptionJustification: '',
   adminOverride: false,
+  newLevelId: '',
+  promotionJustification: '',
   ...over,
 });
 
@@ -167,6 +169,8 @@ describe('initial values and entries', () => {
       justification: 'Great year',
       exceptionJustification: '',
       adminOverride: false,
+      newLevelId: '',
+      promotionJustification: '',
     });
     expect(initialStageValues([rating], [], null).compensationChanges).toEqual([
       { type: '', amount: '', percent: '', override: false },

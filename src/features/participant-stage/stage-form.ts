@@ -33,6 +33,9 @@ export interface StageFormValues {
   exceptionJustification: string;
   /** Guardrails (admin only): let a hard breach through. */
   adminOverride: boolean;
+  /** Promotion (issue 23): the new level ('' for none) and why the salary may stay under its band. */
+  newLevelId: string;
+  promotionJustification: string;
 }
 
 /** The current value of a compensation type for the participant (null when there is none). */
@@ -72,6 +75,8 @@ export function initialStageValues(
     justification: compensation?.justification ?? '',
     exceptionJustification: compensation?.exceptionJustification ?? '',
     adminOverride: compensation?.adminOverride ?? false,
+    newLevelId: compensation?.newLevelId ?? '',
+    promotionJustification: compensation?.promotionJustification ?? '',
   };
 }
 
@@ -124,6 +129,7 @@ export function amountErrors(
 export function hasCompensationInput(values: StageFormValues): boolean {
   return (
     values.justification.trim() !== '' ||
+    values.newLevelId !== '' ||
     values.compensationChanges.some((r) => r.type !== '' || r.amount !== '' || r.percent !== '')
   );
 }

@@ -63,6 +63,9 @@ export function useStageSubmit(options: StageSubmitOptions) {
             justification: values.justification.trim(),
             exceptionJustification: values.exceptionJustification.trim() || null,
             adminOverride: values.adminOverride,
+            newLevelId: values.newLevelId || null,
+            promotionJustification:
+              (values.newLevelId && values.promotionJustification.trim()) || null,
           }
         : null,
     });

@@ -32,6 +32,19 @@ const pool = (pending: number): BudgetPool => ({
 });
 
 describe('approvalCheck', () => {
+  it('asks before a promotion, naming both levels and the compa-ratio after', () => {
+    const promoted = row();
+    Object.assign(promoted.recommendation!, {
+      newLevel: { id: 'l4', name: 'L4 Lead' },
+      currentLevel: { id: 'l3', name: 'L3 Senior' },
+      bandAfter: { compaRatio: 0.8333, status: 'in_range' },
+    });
+    expect(approvalCheck(promoted, { teams: [pool(6_000)] })).toMatchObject({
+      reasons: ['Promotion to L4 Lead'],
+      promotion: 'Promotion: L3 Senior → L4 Lead',
+      compaAfter: '0.83',
+    });
+  });
   it('asks nothing for an unflagged recommendation within its pool', () => {
     const check = approvalCheck(row(), { teams: [pool(6_000)] });
     expect(check?.reasons).toEqual([]);

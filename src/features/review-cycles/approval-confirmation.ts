@@ -1,4 +1,5 @@
 import { FLAG_LABELS, increasePercentOf } from '@/lib/guidelines';
+import { describeBandAfter, describePromotion } from '@/lib/promotions';
 import { poolAfter, type PoolAfter } from '@/lib/pool-after';
 import type { BudgetPool, CycleBudget } from '@/api/resources/review-cycles';
 import type { BulkApproveResult } from '@/api/resources/recommendations';
@@ -14,14 +15,20 @@ export interface ApprovalCheck {
   currency: string;
   /** The team pool after approval (null when the viewer gets no pool for the team). */
   pool: { teamName: string; increase: PoolAfter | null; bonus: PoolAfter | null } | null;
+  /** 'Promotion: L3 Senior → L4 Lead' (issue 23); null without a promotion. */
+  promotion: string | null;
+  /** The compa-ratio after approval, '0.80 (Below minimum)'; null without a band. */
+  compaAfter: string | null;
 }
 
 const OVER_POOL = 'Over the team pool';
+/** Approving a promotion moves the employee to another level: the approver confirms it. */
+const promotionReason = (levelName: string) => `Promotion to ${levelName}`;
 
 /**
  * Issue 17 §2: approving a recommendation that is flagged (outside its guideline, a large change,
- * over budget, ...) or over its pool asks for confirmation showing the amount and the pool after
- * approval. A pending amount already counts in its pool, so the pool after approval is the pool's
+ * over budget, ...), over its pool or a promotion (issue 23) asks for confirmation showing the
+ * amount, the promotion and the pool after approval. A pending amount already counts in its pool, so the pool after approval is the pool's
  * remaining as it stands; an approved one moves from pending to spent.
  */
 export function approvalCheck(
@@ -48,6 +55,7 @@ export function approvalCheck(
     !row.flags.includes('over_budget')
   )
     reasons.push(OVER_POOL);
+  if (rec.newLevel) reasons.push(promotionReason(rec.newLevel.name));
   return {
     reasons,
     increase,
@@ -55,6 +63,8 @@ export function approvalCheck(
     bonus,
     currency: rec.currency,
     pool,
+    promotion: describePromotion(rec.currentLevel, rec.newLevel),
+    compaAfter: describeBandAfter(rec.bandAfter),
   };
 }
 

@@ -39,6 +39,7 @@ const ADA: CalibrationParticipant = {
   hireDate: '2021-06-14',
   bandBefore: at(90_000),
   bandAfter: at(94_500),
+  compaRatio: 0.9,
 };
 
 const meta = {

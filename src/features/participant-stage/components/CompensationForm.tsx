@@ -11,9 +11,11 @@ import { useFormField } from '@/components/use-form-field';
 import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
 import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
+import type { BandFormContext } from '../promotion-form';
 import { EMPTY_COMPENSATION_ROW, rowAmountError, type StageFormValues } from '../stage-form';
 import { CompensationRow, type CompensationRowProps } from './CompensationRow';
 import { GuidelinePanel } from './GuidelinePanel';
+import { PayBandSection } from './PayBandSection';
 import { PoolAfterChange } from './PoolAfterChange';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
@@ -24,6 +26,8 @@ export interface CompensationFormProps {
   disabled?: boolean;
   /** The cycle's merit guideline and team pool checks (absent while they load or fail). */
   guardrails?: { evaluate: (values: StageFormValues) => GuardrailView; isAdmin: boolean } | null;
+  /** The employee's pay band and the levels of a promotion (issue 23); absent: no band section. */
+  band?: BandFormContext | null;
 }
 
 /** Spec 02 §2: "Manager_review stages also show a compensation recommendation form." */
@@ -33,6 +37,7 @@ export function CompensationForm({
   currency,
   disabled,
   guardrails,
+  band,
 }: CompensationFormProps) {
   const { values } = useFormikContext<StageFormValues>();
   const { error } = useFormField('compensationChanges');
@@ -99,6 +104,14 @@ export function CompensationForm({
           </Stack>
         )}
       </FieldArray>
+      {band ? (
+        <PayBandSection
+          band={band}
+          types={types}
+          currentValueOf={currentValueOf}
+          disabled={disabled}
+        />
+      ) : null}
       {view?.pool ? (
         <PoolAfterChange pool={view.pool} policy={view.policy} currency={currency} />
       ) : null}

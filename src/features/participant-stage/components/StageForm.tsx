@@ -14,6 +14,7 @@ import {
   type StageMetric,
   type StageSubmitStatus,
 } from '../stage-form';
+import { compensationErrorsFromDetails } from '../promotion-form';
 import { MetricField } from './fields/MetricField';
 
 export interface StageFormProps {
@@ -70,6 +71,10 @@ export function StageForm({
       if (error instanceof StageSaveError && error.part === 'metrics') {
         const byMetric = metricErrorsFromDetails(error.details, error.sent);
         if (Object.keys(byMetric).length > 0) helpers.setErrors({ metrics: byMetric });
+      } else if (error instanceof StageSaveError) {
+        // The compensation's own fields (a promotion's justification) show the server's message.
+        const fields = compensationErrorsFromDetails(error.details);
+        if (Object.keys(fields).length > 0) helpers.setErrors(fields);
       }
     }
   };

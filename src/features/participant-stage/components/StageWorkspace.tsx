@@ -29,6 +29,8 @@ import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
 import { useStageSubmit } from '../use-stage-submit';
 import { useStageVersions } from '../use-stage-versions';
+import { baseIncreaseOf, promotionFormErrors } from '../promotion-form';
+import { useBandContext } from '../use-band-context';
 import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';
 import { CompensationForm } from './CompensationForm';
 import { StageAdminControls } from './StageAdminControls';
@@ -136,7 +138,19 @@ export function StageWorkspace({
           typeNameOf,
         })
     : null;
-  const extraValidate = (values: StageFormValues, submit: boolean) => {
+  const band = useBandContext(participant, withCompensation);
+  const extraValidate = (values: StageFormValues, submit: boolean) => ({
+    ...guardrailErrors(values, submit),
+    ...promotionFormErrors(
+      values,
+      band,
+      band?.currentSalary == null
+        ? null
+        : band.currentSalary + baseIncreaseOf(values, currentValueOf, typeNameOf),
+      submit,
+    ),
+  });
+  const guardrailErrors = (values: StageFormValues, submit: boolean) => {
     // Amounts past the contract's limits are refused by a draft save too.
     const amounts = amountErrors(values, currentValueOf);
     if (amounts.compensationChanges || !evaluate || !submit) return amounts;
@@ -211,6 +225,7 @@ export function StageWorkspace({
               currency={participant.currency}
               disabled={locked || !canEdit}
               guardrails={evaluate ? { evaluate, isAdmin } : null}
+              band={band}
             />
           ) : undefined
         }

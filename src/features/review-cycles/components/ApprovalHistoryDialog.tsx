@@ -13,6 +13,7 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { useSession } from '@/hooks/useSession';
 import { nextStep, orderedSteps } from '@/lib/approval-rules';
 import { formatMoney } from '@/lib/money';
+import { describeBandAfter, describePromotion } from '@/lib/promotions';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { Recommendation } from '@/api/resources/recommendations';
 import { formatInstant } from '@/lib/day-format';
@@ -35,6 +36,14 @@ const ACTION_LABELS: Record<NonNullable<Recommendation['history']>[number]['acti
 const AMOUNT_ACTIONS = new Set(['edit', 'approvals_restarted']);
 const reasonLabel = (reason: string | null) =>
   REJECTION_REASONS.find((r) => r.value === reason)?.label;
+type HistoryEvent = NonNullable<Recommendation['history']>[number];
+/** 'New level L4 Lead → L5 Principal' when an edit or restart changed the promotion. */
+function levelChange({ before, after }: HistoryEvent): string | null {
+  if (!before || !after || !('newLevel' in before || 'newLevel' in after)) return null;
+  const from = before.newLevel?.name ?? 'none';
+  const to = after.newLevel?.name ?? 'none';
+  return from === to ? null : `New level ${from} → ${to}`;
+}
 const decisionLabel = (decision: boolean | null) =>
   decision === null ? 'pending_approval' : decision ? 'approved' : 'rejected';
 
@@ -48,10 +57,19 @@ export function ApprovalHistoryDialog({
   const { user } = useSession();
   const currency = recommendation?.currency ?? 'USD';
   const next = nextStep(recommendation?.approvalSteps ?? []);
+  const promotion = describePromotion(recommendation?.currentLevel, recommendation?.newLevel);
+  const compaAfter = describeBandAfter(recommendation?.bandAfter);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>Approval History: {employeeName}</DialogTitle>
       <DialogContent dividers>
+        {promotion || compaAfter ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {[promotion, compaAfter ? `Compa-ratio after: ${compaAfter}` : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        ) : null}
         <Typography variant="subtitle2">Approvers</Typography>
         <List dense aria-label="Approvers">
           {orderedSteps(recommendation?.approvalSteps ?? []).map((step, i, all) => (
@@ -108,6 +126,12 @@ export function ApprovalHistoryDialog({
                         <br />
                         Increase {formatMoney(event.before.proposedIncrease, currency)} →{' '}
                         {formatMoney(event.after.proposedIncrease, currency)}
+                      </>
+                    ) : null}
+                    {AMOUNT_ACTIONS.has(event.action) && levelChange(event) ? (
+                      <>
+                        <br />
+                        {levelChange(event)}
                       </>
                     ) : null}
                   </>

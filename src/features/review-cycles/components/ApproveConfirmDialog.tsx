@@ -20,8 +20,9 @@ export interface ApproveConfirmDialogProps {
 }
 
 /**
- * Approving a flagged or over-pool recommendation (issue 17 §2): why it needs a second look, the
- * amount, and the team pool after approval.
+ * Approving a flagged or over-pool recommendation (issue 17 §2) or a promotion (issue 23): why it
+ * needs a second look, the amount, the level change and compa-ratio after, and the team pool after
+ * approval.
  */
 export function ApproveConfirmDialog({
   open,
@@ -66,6 +67,26 @@ export function ApproveConfirmDialog({
                   ? ` (${formatPercent(check.increasePercent, 2)} of the current salary)`
                   : ''}
               </Typography>
+              {check.promotion ? (
+                <>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    Level
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {check.promotion}
+                  </Typography>
+                </>
+              ) : null}
+              {check.compaAfter ? (
+                <>
+                  <Typography component="dt" variant="caption" color="text.secondary">
+                    Compa-ratio after
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {check.compaAfter}
+                  </Typography>
+                </>
+              ) : null}
               {check.bonus > 0 ? (
                 <>
                   <Typography component="dt" variant="caption" color="text.secondary">

@@ -10,6 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { amountChanged } from '@/lib/approval-rules';
 import { formatMoney, formatPercent } from '@/lib/money';
+import { positionIn, type BandPosition } from '@/lib/pay-bands';
+import { describeBandAfter } from '@/lib/promotions';
 import {
   AMOUNT_STEP,
   editRecommendationErrors,
@@ -38,6 +40,10 @@ export interface EditRecommendationDialogProps {
   theirs?: Recommendation | null;
   /** Shown above the fields (a save failure). */
   children?: ReactNode;
+  /** 'Promotion: L3 Senior → L4 Lead' (issue 23); absent without one. */
+  promotion?: string | null;
+  /** The band the recommendation ends in: the compa-ratio after follows the edited amount. */
+  bandAfter?: BandPosition | null;
 }
 
 /** Issue 17: a change of amount restarts the approval chain. */
@@ -63,6 +69,7 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
   const value = Number(amount);
   const valid = amount.trim() !== '' && Number.isFinite(value);
   const theirs = props.theirs ? { amount: String(props.theirs.proposedIncrease ?? '') } : null;
+  const band = props.bandAfter ?? null;
 
   const handleSave = () => {
     setSubmitted(true);
@@ -96,6 +103,7 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
           <Typography>
             {employeeName}: current salary {formatMoney(currentSalary, currency)}
           </Typography>
+          {props.promotion ? <Typography>{props.promotion}</Typography> : null}
           <TextField
             label="Increase Amount"
             type="number"
@@ -105,7 +113,10 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
             error={submitted && Boolean(errors.amount)}
             helperText={(submitted && errors.amount) || ' '}
           />
-          <Box sx={{ display: 'flex', gap: 4 }} aria-live="polite">
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 0.5 }}
+            aria-live="polite"
+          >
             <Typography variant="body2">
               New percentage:{' '}
               <strong>
@@ -118,6 +129,16 @@ export function EditRecommendationDialog(props: EditRecommendationDialogProps) {
                 {valid ? formatMoney(proposedSalary(currentSalary, value), currency) : '—'}
               </strong>
             </Typography>
+            {band ? (
+              <Typography variant="body2">
+                Compa-ratio after:{' '}
+                <strong>
+                  {valid
+                    ? describeBandAfter(positionIn(band, proposedSalary(currentSalary, value)))
+                    : '—'}
+                </strong>
+              </Typography>
+            ) : null}
           </Box>
           {decisionsGiven > 0 &&
           valid &&

@@ -91,6 +91,7 @@ export function EmployeeCycleView({ cycleId, row, isLoading }: EmployeeCycleView
                   : ''}{' '}
                 was approved. New salary:{' '}
                 {formatMoney(recommendation.proposedSalary, recommendation.currency)}.
+                {recommendation.newLevel ? ` Promoted to ${recommendation.newLevel.name}.` : ''}
               </Alert>
             ) : null}
             {recommendation?.status === 'rejected' ? (

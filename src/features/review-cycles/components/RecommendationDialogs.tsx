@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { getErrorMessage } from '@/api/error-message';
+import { describePromotion } from '@/lib/promotions';
 import type { ParticipantRow } from '@/api/resources/participants';
 import type { RecommendationEditInput, RejectionInput } from '@/api/resources/recommendations';
 import type { ApprovalCheck } from '../approval-confirmation';
@@ -75,6 +76,8 @@ export function RecommendationDialogs({
           currentIncrease={recommendation.proposedIncrease}
           currency={recommendation.currency}
           decisionsGiven={recommendation.approvalSteps.filter((s) => s.decision !== null).length}
+          promotion={describePromotion(recommendation.currentLevel, recommendation.newLevel)}
+          bandAfter={recommendation.bandAfter}
           busy={busy || edit.isPending}
           theirs={edit.theirs}
           onCancel={() => {

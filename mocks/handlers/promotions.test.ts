@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { DEMO_MANAGER } from '@mocks/seed/accounts';
+import { callApi } from '@mocks/test/api';
+import { loginAs } from '@mocks/test/login';
+import { setPayHistory } from '@mocks/test/pay-history';
+
+// Issue 23, promotions. The demo ladder (mocks/seed/levels.ts): L3 Senior 85,000–102,000–119,000,
+// L4 Lead 110,000–132,000–154,000 (USD, default zone). A report of the demo manager in the current
+// cycle whose self review is in and manager review to do is put on L3 at 100,000.
+const level = (name: string) =>
+  db.levels.first((l) => l.organizationId === 'org_acme' && l.name === name)!;
+const baseSalaryType = () =>
+  db.compensationTypes.first((t) => t.organizationId === 'org_acme' && t.name === 'Base Salary')!;
+const managerStage = () =>
+  db.reviewStages.first((s) => s.organizationId === 'org_acme' && s.type === 'manager_review')!;
+
+function waitingReport() {
+  const cycle = db.reviewCycles.first(
+    (c) =>
+      c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
+  )!;
+  const stageId = managerStage().id;
+  const selfStageId = db.reviewStages.first(
+    (s) => s.organizationId === 'org_acme' && s.type === 'self_review',
+  )!.id;
+  const statusOf = (participantId: string, id: string) =>
+    db.stageInstances.lookup('participantId', participantId).find((i) => i.stageId === id)?.status;
+  const participant = db.participants.first(
+    (p) =>
+      p.cycleId === cycle.id &&
+      p.managerId === DEMO_MANAGER.employeeId &&
+      statusOf(p.id, selfStageId) === 'completed' &&
+      statusOf(p.id, stageId) === 'not_started',
+  )!;
+  db.employees.update(participant.employeeId, { levelId: level('L3 Senior').id, zone: null });
+  setPayHistory(participant.employeeId, [{ date: '2026-03-01', salary: 100_000 }]);
+  const base = `/api/review-cycles/${participant.cycleId}/participants/${participant.id}`;
+  const stage = `${base}/stages/${stageId}`;
+  return {
+    participant,
+    base,
+    url: `${stage}/compensation-data`,
+    answers: `${stage}/metric-responses`,
+  };
+}
+
+const metric = (name: string) =>
+  db.performanceMetrics.first((m) => m.organizationId === 'org_acme' && m.name === name)!;
+
+/** The manager review's answers, sent for approval (the compensation data then submits it). */
+async function answer(report: ReturnType<typeof waitingReport>, token: string): Promise<void> {
+  const { participant } = report;
+  const entries = [
+    ['Overall Rating', '4'],
+    ['Performance Level', 'Strong'],
+    ['Ready for Promotion', 'Yes'],
+    ['Collaboration', 'Consistently'],
+  ].map(([name, value]) => ({
+    metricId: metric(name!).id,
+    value,
+    employeeId: participant.employeeId,
+    reviewCycleId: participant.cycleId,
+  }));
+  const saved = await callApi('post', report.answers, {
+    token,
+    body: { entries, status: 'pending_approval' },
+  });
+  expect(saved.status).toBe(200);
+}
+
+const body = (proposedValue: number, extra: Record<string, unknown> = {}) => ({
+  compensationChanges: [{ type: baseSalaryType().id, proposedValue }],
+  justification: 'Leads the platform team since spring.',
+  // The seeded guideline is soft: say why the raise may be outside it.
+  exceptionJustification: 'Promotion raise.',
+  status: 'pending_approval',
+  ...extra,
+});
+
+const BELOW =
+  "The new salary $105,000.00 is below the new band's minimum $110,000.00: raise it or give a justification.";
+
+describe('saveCompensationData with a promotion', () => {
+  it('refuses a new salary below the new band minimum without a justification, on its field', async () => {
+    const { url, participant } = waitingReport();
+    const token = await loginAs('manager');
+    const refused = await callApi('post', url, {
+      token,
+      body: body(105_000, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toContainEqual({
+      field: 'promotionJustification',
+      message: BELOW,
+    });
+    expect(db.recommendations.lookup('participantId', participant.id)).toHaveLength(0);
+
+    // A draft is not held to the minimum.
+    const draft = await callApi('post', url, {
+      token,
+      body: body(105_000, { newLevelId: level('L4 Lead').id, status: 'draft' }),
+    });
+    expect(draft.status).toBe(200);
+    expect(draft.body.data).toMatchObject({
+      newLevelId: level('L4 Lead').id,
+      promotionJustification: null,
+    });
+  });
+
+  it('takes it with a justification: the recommendation carries the promotion and the band after', async () => {
+    const { url, base } = waitingReport();
+    const token = await loginAs('manager');
+    const saved = await callApi('post', url, {
+      token,
+      body: body(105_000, {
+        newLevelId: level('L4 Lead').id,
+        promotionJustification: ' Reaches the band in July. ',
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { body: read } = await callApi('get', base, { token });
+    expect(read.data.recommendations[0]).toMatchObject({
+      proposedSalary: 105_000,
+      newLevelId: level('L4 Lead').id,
+      newLevel: { id: level('L4 Lead').id, name: 'L4 Lead' },
+      currentLevel: { id: level('L3 Senior').id, name: 'L3 Senior' },
+      promotionJustification: 'Reaches the band in July.',
+      // 105,000 / 132,000 = 0.7955; (105,000 − 110,000) / 44,000 = −0.1136.
+      bandAfter: {
+        levelName: 'L4 Lead',
+        min: 110_000,
+        compaRatio: 0.7955,
+        rangePenetration: -0.1136,
+        status: 'below_min',
+      },
+    });
+  });
+
+  it('takes a raise that reaches the minimum without a justification', async () => {
+    const { url } = waitingReport();
+    const saved = await callApi('post', url, {
+      token: await loginAs('manager'),
+      body: body(110_000, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(saved.status).toBe(200);
+  });
+
+  it("refuses an unknown level, another organization's and the current level", async () => {
+    const { url } = waitingReport();
+    const token = await loginAs('manager');
+    const other = db.levels.first((l) => l.organizationId !== 'org_acme')!;
+    for (const [newLevelId, message] of [
+      ['level_none', 'Level not found'],
+      [other.id, 'Level not found'],
+      [level('L3 Senior').id, 'The new level is the current level.'],
+    ]) {
+      const refused = await callApi('post', url, {
+        token,
+        body: body(112_000, { newLevelId, status: 'draft' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toContainEqual({ field: 'newLevelId', message });
+    }
+  });
+});
+
+describe('approving a promotion', () => {
+  it('moves the employee to the new level; undoing the approval moves them back', async () => {
+    const report = waitingReport();
+    const { url, base, participant } = report;
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    const submitted = await callApi('post', url, {
+      token: manager,
+      body: body(115_000, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(submitted.status).toBe(200);
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+    const decide = (action: 'approve' | 'undo') =>
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: {} });
+    const steps = db.approvalSteps.lookup('recommendationId', rec.id).length;
+    for (let i = 0; i < steps; i += 1) expect((await decide('approve')).status).toBe(200);
+    expect(db.recommendations.find(rec.id)?.status).toBe('approved');
+    expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L4 Lead').id);
+    const employee = await callApi('get', `/api/employees/${participant.employeeId}`, {
+      token: admin,
+    });
+    expect(employee.body.data.level).toEqual({ id: level('L4 Lead').id, name: 'L4 Lead' });
+    const audit = db.auditEntries.where(
+      (e) => e.entityType === 'employee' && e.entityId === participant.employeeId,
+    );
+    expect(audit.at(-1)).toMatchObject({
+      before: { level: 'L3 Senior' },
+      after: { level: 'L4 Lead' },
+    });
+    // The recommendation still reads as a promotion from L3 once the employee is on L4.
+    const { body: read } = await callApi('get', base, { token: admin });
+    expect(read.data.recommendations[0].currentLevel.name).toBe('L3 Senior');
+
+    expect((await decide('undo')).status).toBe(200);
+    expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L3 Senior').id);
+  });
+
+  it('an admin edit of the level restarts the approvals and keeps the minimum rule', async () => {
+    const report = waitingReport();
+    const { url, base, participant } = report;
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    const submitted = await callApi('post', url, {
+      token: manager,
+      body: body(115_000, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(submitted.status).toBe(200);
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+    await callApi('patch', `${base}/recommendations/${rec.id}/approve`, { token: admin, body: {} });
+    const edit = (extra: Record<string, unknown>) =>
+      callApi('patch', `${base}/recommendations/${rec.id}`, {
+        token: admin,
+        body: {
+          proposedIncrease: 15_000,
+          proposedSalary: 115_000,
+          notes: 'Promoted to L5 instead.',
+          ...extra,
+        },
+      });
+    // L5 Principal's minimum is 140,000.
+    const refused = await edit({ newLevelId: level('L5 Principal').id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details[0].field).toBe('promotionJustification');
+    const edited = await edit({
+      newLevelId: level('L5 Principal').id,
+      promotionJustification: 'Scope of a principal; pay follows next cycle.',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.newLevel.name).toBe('L5 Principal');
+    expect(
+      edited.body.data.approvalSteps.every((s: { decision: unknown }) => s.decision === null),
+    ).toBe(true);
+    const restarted = edited.body.data.history.at(-1);
+    expect(restarted).toMatchObject({
+      action: 'approvals_restarted',
+      before: { newLevel: { name: 'L4 Lead' } },
+      after: { newLevel: { name: 'L5 Principal' } },
+    });
+  });
+});
+
+describe('who sees a promotion', () => {
+  it('the employee reads neither the level nor the justification before approval', async () => {
+    const { url, base, participant } = waitingReport();
+    await callApi('post', url, {
+      token: await loginAs('manager'),
+      body: body(105_000, {
+        newLevelId: level('L4 Lead').id,
+        promotionJustification: 'Reaches the band in July.',
+      }),
+    });
+    const user = db.users.first((u) => u.employeeId === participant.employeeId)!;
+    db.users.update(user.id, { mustChangePassword: false });
+    const token = await loginAs(user.email);
+    const { body: read } = await callApi('get', base, { token });
+    const rec = read.data.recommendations[0];
+    for (const field of ['newLevelId', 'newLevel', 'bandAfter', 'promotionJustification'])
+      expect(rec).not.toHaveProperty(field);
+  });
+});

@@ -1,0 +1,163 @@
+import { bandFor, type PayBand } from '@/lib/pay-bands';
+import type { ApiResponse } from '../http';
+import type { Sequence, SequenceCheck } from '../sequences';
+import { FixtureError, type Dto, type World } from '../world';
+import { decide, submittedChain, type Chain } from './approvals';
+
+/**
+ * Promotions (issue 23), in the `state` column: a recommendation that moves the suite's employee to
+ * a level whose band minimum their 2% raise does not reach is refused on submit without a
+ * promotionJustification (400 on that field) and taken with one; a level that is not the
+ * organization's, or the employee's own, is refused on newLevelId; approving the promotion moves
+ * the employee to the level, and undoing the approval moves them back. Each sequence builds its own
+ * chain on a throwaway cycle (see approvals.ts), approved by the admin.
+ */
+
+const TEXTS = {
+  levelNotFound: 'Level not found',
+  sameLevel: 'The new level is the current level.',
+} as const;
+
+const JUSTIFIED = 'Contract suite: the band follows next cycle';
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+const said = (response: ApiResponse) => `${response.status} ${response.text.slice(0, 160)}`;
+
+interface Promotion {
+  employeeId: string;
+  /** The employee's level before (null: none). */
+  levelId: string | null;
+  /** A level whose band minimum is above the 2% raise. */
+  target: Dto;
+  chain: Chain;
+  /** The manager review's compensation data of the chain's participant. */
+  path: string;
+}
+
+/** The suite employee's promotion to a level their 2% raise stays below, submitted with a justification. */
+async function promotion(w: World): Promise<Promotion> {
+  const employeeId = w.employeeOf('employee');
+  const employee = await w.data('admin', `/api/employees/${employeeId}`);
+  const salary = Number(employee.currentSalary);
+  if (!(salary > 0)) throw new FixtureError('The suite employee has no salary');
+  const currency: string = employee.bandPosition?.currency ?? 'USD';
+  const raised = Math.round(salary * 102) / 100;
+  const levels: Dto[] = await w.data('admin', '/api/levels');
+  const minOf = (level: Dto) =>
+    bandFor(level.bands as PayBand[], employee.zone, currency)?.min ?? 0;
+  const target = levels
+    .filter((l) => l.id !== employee.levelId && minOf(l) > raised + 1)
+    .sort((a, b) => minOf(a) - minOf(b))[0];
+  if (!target) throw new FixtureError(`No level with a band minimum above ${raised} ${currency}`);
+  const chain = await submittedChain(w, employeeId, [w.users.admin.id], w.tokens.manager, {
+    newLevelId: target.id,
+    promotionJustification: JUSTIFIED,
+  });
+  const path = `${chain.base}/stages/${w.managerStageId}/compensation-data`;
+  return { employeeId, levelId: employee.levelId ?? null, target, chain, path };
+}
+
+/** A 400 naming `field` with `message` (any message when omitted). */
+function refusedOn(response: ApiResponse, field: string, message?: string): string | null {
+  if (response.status !== 400) return `answered ${said(response)}, expected 400 on ${field}`;
+  const details: Dto[] = (response.body as Dto)?.details ?? [];
+  const detail = details.find((d) => d.field === field);
+  if (!detail) return `the 400 names no ${field}: ${said(response)}`;
+  if (message && detail.message !== message)
+    return `the 400 on ${field} says '${detail.message}', expected '${message}'`;
+  return null;
+}
+
+const levelOf = async (w: World, employeeId: string) =>
+  ((await w.data('admin', `/api/employees/${employeeId}`)).levelId as string | null) ?? null;
+
+export const PROMOTION_CHECKS: Record<string, Sequence> = {
+  saveCompensationData: async (w) => {
+    const checks: SequenceCheck[] = [];
+    const p = await promotion(w);
+    const rec = await p.chain.read();
+    let problem: string | null = null;
+    if (rec.newLevelId !== p.target.id || rec.newLevel?.id !== p.target.id)
+      problem = `the recommendation reads newLevelId ${rec.newLevelId}, newLevel ${JSON.stringify(rec.newLevel)}; sent ${p.target.id}`;
+    else if (rec.promotionJustification !== JUSTIFIED)
+      problem = `promotionJustification reads back as ${JSON.stringify(rec.promotionJustification)}`;
+    checks.push({
+      label: 'a promotion below the new band minimum with a justification is taken and read back',
+      problem,
+    });
+
+    const resubmit = (extra: Dto) =>
+      w.send({
+        method: 'post',
+        path: p.path,
+        token: w.tokens.manager,
+        body: {
+          compensationChanges: [{ type: w.salaryTypeId, proposedValue: rec.proposedSalary }],
+          justification: 'Contract suite: a promotion',
+          status: 'pending_approval',
+          newLevelId: p.target.id,
+          ...extra,
+        },
+      });
+    const unjustified = await resubmit({ promotionJustification: null });
+    problem = refusedOn(unjustified, 'promotionJustification');
+    const after = await p.chain.read();
+    if (!problem && after.promotionJustification !== JUSTIFIED)
+      problem = 'the refused resubmission changed the recommendation';
+    checks.push({
+      label: "a new salary below the new band's minimum without a justification is refused (400)",
+      problem,
+    });
+
+    const unknown = await resubmit({ newLevelId: 'level_contract_suite_none', status: 'draft' });
+    checks.push({
+      label: "a level that is not the organization's is refused on newLevelId",
+      problem: refusedOn(unknown, 'newLevelId', TEXTS.levelNotFound),
+    });
+    if (p.levelId) {
+      const same = await resubmit({ newLevelId: p.levelId, status: 'draft' });
+      checks.push({
+        label: "the employee's own level is refused on newLevelId",
+        problem: refusedOn(same, 'newLevelId', TEXTS.sameLevel),
+      });
+    }
+    return checks;
+  },
+
+  approveRecommendation: async (w) => {
+    const p = await promotion(w);
+    let status = (await p.chain.read()).status;
+    for (let i = 0; i < 5 && status !== 'approved'; i += 1) {
+      const answered = await decide(w, p.chain, w.tokens.admin, 'approve');
+      if (!is2xx(answered.status))
+        return [
+          {
+            label: 'approving a promotion moves the employee to its level',
+            problem: `fixture failed: the admin's approval answered ${said(answered)}`,
+          },
+        ];
+      status = (await p.chain.read()).status;
+    }
+    const moved = await levelOf(w, p.employeeId);
+    const approved: SequenceCheck = {
+      label: 'approving a promotion moves the employee to its level',
+      problem:
+        status !== 'approved'
+          ? `the recommendation is ${status} after the admin's approvals`
+          : moved !== p.target.id
+            ? `the employee is on level ${moved}, not ${p.target.id}, once approved`
+            : null,
+    };
+    const undone = await decide(w, p.chain, w.tokens.admin, 'undo');
+    const back = await levelOf(w, p.employeeId);
+    const reverted: SequenceCheck = {
+      label: 'undoing the approval puts the employee back on their level',
+      problem: !is2xx(undone.status)
+        ? `the undo answered ${said(undone)}`
+        : back !== p.levelId
+          ? `the employee is on level ${back} after the undo, not ${p.levelId}`
+          : null,
+    };
+    return [approved, reverted];
+  },
+};
