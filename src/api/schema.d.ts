@@ -9571,9 +9571,10 @@ export interface operations {
         /**
          * @example {
          *       "letterIds": [
+         *         "letter_0002",
          *         "letter_0001"
          *       ],
-         *       "releaseAt": null
+         *       "releaseAt": "2027-01-04T09:00:00.000Z"
          *     }
          */
         'application/json': components['schemas']['ReleaseLettersRequest'];
@@ -9596,7 +9597,7 @@ export interface operations {
            *           {
            *             "letterId": "letter_0002",
            *             "status": "scheduled",
-           *             "releaseAt": "2026-01-02T09:00:00.000Z",
+           *             "releaseAt": "2027-01-04T09:00:00.000Z",
            *             "error": null
            *           },
            *           {
