@@ -10,6 +10,8 @@ export type RouteIds = {
   workflowId: string;
   employeeId: string;
   selfReviewCycleId: string;
+  /** The demo employee's released letter. */
+  letterId: string;
 };
 
 type RouteEntry = { key: string; path: string };
@@ -32,6 +34,7 @@ const PARAM_IDS: Record<string, keyof RouteIds> = {
   teamId: 'teamId',
   cycleId: 'cycleId',
   participantId: 'participantId',
+  letterId: 'letterId',
 };
 // `:id` differs per route.
 const ID_PARAM_BY_ROUTE: Record<string, keyof RouteIds> = {
@@ -102,10 +105,12 @@ export async function discoverIds(page: Page): Promise<RouteIds> {
         }
       }
       const workflowId = list(await call('/api/workflows/workflow-templates', adminToken))[0]!.id;
-      const reviews = list(await call('/api/me/reviews', await login(employee)));
+      const employeeToken = await login(employee);
+      const reviews = list(await call('/api/me/reviews', employeeToken));
       const review = reviews[0] as { id: string; cycleId?: string; cycle?: { id: string } };
       const selfReviewCycleId = review.cycleId ?? review.cycle?.id ?? review.id;
-      return { teamId, cycleId, participantId, workflowId, selfReviewCycleId };
+      const letterId = list(await call('/api/me/letters', employeeToken))[0]?.id ?? 'none';
+      return { teamId, cycleId, participantId, workflowId, selfReviewCycleId, letterId };
     },
     { admin: DEMO_ADMIN.email, employee: DEMO_EMPLOYEE.email, password: DEMO_PASSWORD },
   );

@@ -31,6 +31,20 @@ type ExampleCall = {
 
 const IN_PROGRESS_CYCLE = 'cycle_0004';
 const DRAFT_CYCLE = 'cycle_0006';
+const LAST_ANNUAL_CYCLE = 'cycle_0003';
+
+/** A draft letter for a second participant of the 2025 review (the demo seeds Riley Chen's, released). */
+function draftLetter(): void {
+  const released = db.letters.find('letter_0001')!;
+  db.letters.insert({
+    ...released,
+    id: 'letter_0002',
+    participantId: 'part_0012',
+    employeeId: db.participants.find('part_0012')!.employeeId,
+    managerNote: '',
+    releaseAt: null,
+  });
+}
 
 /** The demo records each example is about (a new example gets its line here). */
 const CALLS: Record<string, ExampleCall> = {
@@ -89,6 +103,15 @@ const CALLS: Record<string, ExampleCall> = {
   undoRecommendationDecision: {
     as: 'admin',
     params: { cycleId: IN_PROGRESS_CYCLE, participantId: 'part_0089', recId: 'rec_0075' },
+  },
+  updateLetterTemplate: { as: 'admin', params: { cycleId: LAST_ANNUAL_CYCLE } },
+  previewLetter: { as: 'admin', params: { cycleId: LAST_ANNUAL_CYCLE } },
+  generateLetters: { as: 'admin', params: { cycleId: LAST_ANNUAL_CYCLE } },
+  releaseLetters: { as: 'admin', params: { cycleId: LAST_ANNUAL_CYCLE }, before: draftLetter },
+  updateLetter: {
+    as: 'manager',
+    params: { cycleId: LAST_ANNUAL_CYCLE, letterId: 'letter_0002' },
+    before: draftLetter,
   },
   updateTableColumnPreferences: { as: 'admin', params: { tableName: 'participants' } },
   createReviewStage: { as: 'admin' },

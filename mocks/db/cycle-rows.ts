@@ -183,5 +183,7 @@ export function deleteCycleCascade(cycle: ReviewCycle): void {
   }
   db.calibrationSettings.removeWhere((c) => c.cycleId === cycle.id);
   db.calibrationEvents.removeWhere((e) => e.cycleId === cycle.id);
+  db.letters.removeWhere((l) => l.cycleId === cycle.id);
+  db.letterTemplates.removeWhere((t) => t.cycleId === cycle.id);
   db.reviewCycles.remove(cycle.id);
 }

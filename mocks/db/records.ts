@@ -5,6 +5,7 @@
  */
 
 import type { RecommendationRecalculation } from '@/lib/calibration';
+import type { LetterValues } from '@/lib/letters';
 import type { StageSettings } from '@/lib/review-stages';
 
 export type IsoDate = string;
@@ -623,6 +624,45 @@ export interface RecommendationEvent {
   at: IsoDateTime;
 }
 
+/** A cycle's compensation letter template, once an admin saved one (until then: the default). */
+export interface LetterTemplateRecord {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  subject: string;
+  body: string;
+  updatedByUserId: string | null;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
+/**
+ * One participant's compensation letter: the template it was generated with and what it rendered
+ * (a snapshot: a later template or recommendation change reaches it only when generated again).
+ * Its note is rendered in again when it changes. `releaseAt` null: a draft.
+ */
+export interface Letter {
+  id: string;
+  organizationId: string;
+  cycleId: string;
+  participantId: string;
+  employeeId: string;
+  recommendationId: string;
+  templateSubject: string;
+  templateBody: string;
+  subject: string;
+  body: string;
+  /** Every value the letter shows but the note, as they were at generation. */
+  values: Omit<LetterValues, 'managerNote'>;
+  managerNote: string;
+  effectiveDate: IsoDate;
+  releaseAt: IsoDateTime | null;
+  generatedAt: IsoDateTime;
+  generatedByName: string;
+  createdAt: IsoDateTime;
+  updatedAt: IsoDateTime;
+}
+
 /** What an audit entry is about (the filter of /admin/audit). */
 export type AuditEntityType =
   | 'employee'
@@ -635,7 +675,8 @@ export type AuditEntityType =
   | 'calibration'
   | 'reminder'
   | 'import'
-  | 'level';
+  | 'level'
+  | 'letter';
 
 /**
  * One change that matters, recorded by `recordAudit` (mocks/audit/record.ts): who, when, what
@@ -721,6 +762,8 @@ export interface DbRecords {
   recommendations: Recommendation;
   approvalSteps: ApprovalStep;
   recommendationEvents: RecommendationEvent;
+  letterTemplates: LetterTemplateRecord;
+  letters: Letter;
   columnPreferences: ColumnPreference;
   waitlistEntries: WaitlistEntry;
   auditEntries: AuditEntry;

@@ -18,6 +18,8 @@ import { handlers as participantsHandlers } from './participants';
 import { handlers as participantsStagesHandlers } from './participants-stages';
 import { handlers as recommendationsHandlers } from './recommendations';
 import { handlers as recommendationsBulkApproveHandlers } from './recommendations-bulk-approve';
+import { handlers as lettersHandlers } from './letters';
+import { handlers as lettersWritesHandlers } from './letters-writes';
 import { handlers as preferencesHandlers } from './preferences';
 import { handlers as reviewStagesHandlers } from './review-stages';
 import { handlers as workflowsHandlers } from './workflows';
@@ -57,6 +59,8 @@ export const handlers: RequestHandler[] = [
   ...participantsStagesHandlers,
   ...recommendationsHandlers,
   ...recommendationsBulkApproveHandlers,
+  ...lettersHandlers,
+  ...lettersWritesHandlers,
   ...preferencesHandlers,
   ...reviewStagesHandlers,
   ...workflowsHandlers,

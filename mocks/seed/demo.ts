@@ -5,6 +5,7 @@ import { seedAcmeRules } from './acme-rules';
 import { SeedBuilder } from './builder';
 import { seedOrganizationTypes } from './catalog';
 import { seedGlobex } from './globex';
+import { seedDemoLetter } from './letters';
 import { seedLevels } from './levels';
 import { createRng } from './random';
 
@@ -23,5 +24,6 @@ export function seedDemo(now: Date): DbTables {
   seedAcmePotential(b);
   seedAcmeRules(b, acme);
   for (const organization of b.tables.organizations) seedLevels(b, organization.id);
+  seedDemoLetter(b);
   return b.tables;
 }

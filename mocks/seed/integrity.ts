@@ -122,6 +122,18 @@ export const REFERENCES: { [K in TableName]?: Reference[] } = {
     ['recommendationId', 'recommendations'],
     ['actorUserId', 'users'],
   ],
+  letterTemplates: [
+    ['organizationId', 'organizations'],
+    ['cycleId', 'reviewCycles'],
+    ['updatedByUserId', 'users'],
+  ],
+  letters: [
+    ['organizationId', 'organizations'],
+    ['cycleId', 'reviewCycles'],
+    ['participantId', 'participants'],
+    ['employeeId', 'employees'],
+    ['recommendationId', 'recommendations'],
+  ],
   columnPreferences: [['userId', 'users']],
   auditEntries: [
     ['organizationId', 'organizations'],

@@ -22,6 +22,7 @@ import { VERSION_VARIANTS } from './variants/versions';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
+import { LETTER_VARIANTS } from './variants/letters';
 import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
@@ -405,4 +406,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...FIGURE_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...LEVEL_VARIANTS,
+  ...LETTER_VARIANTS,
 ];

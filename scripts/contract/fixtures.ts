@@ -1,6 +1,7 @@
 import type { OperationId, Target } from './role-matrix';
 import type { ApiResponse } from './http';
 import { giveAccount, newEmployeeBody } from './checks/employee-accounts';
+import { LETTERS_EFFECTIVE_DATE, lettersWorld } from './letters-world';
 import { PROBE_PASSWORD, type Dto, type SignedIn, type Who, type World } from './world';
 
 /**
@@ -568,6 +569,59 @@ export const FIXTURES: Record<OperationId, Fixture> = {
         if (deciding(who) && !is2xx(response.status)) await undo(w, who, params);
       },
     };
+  },
+
+  // Letters (issue 23): the suite's own letters cycle, scripts/contract/letters-world.ts
+  getLetterTemplate: async (w) => ({ params: { cycleId: (await lettersWorld(w)).cycleId } }),
+  updateLetterTemplate: async (w) => {
+    const { cycleId } = await lettersWorld(w);
+    const current = await w.data('admin', `/api/review-cycles/${cycleId}/letter-template`);
+    return { params: { cycleId }, body: { subject: current.subject, body: current.body } };
+  },
+  previewLetter: async (w) => {
+    const { cycleId, participants } = await lettersWorld(w);
+    const current = await w.data('admin', `/api/review-cycles/${cycleId}/letter-template`);
+    return {
+      params: { cycleId },
+      body: {
+        participantId: participants.own,
+        subject: current.subject,
+        body: current.body,
+        effectiveDate: LETTERS_EFFECTIVE_DATE,
+      },
+    };
+  },
+  generateLetters: async (w) => {
+    const { cycleId, participants } = await lettersWorld(w);
+    return {
+      params: { cycleId },
+      body: { participantIds: [participants.report], effectiveDate: LETTERS_EFFECTIVE_DATE },
+    };
+  },
+  listCycleLetters: async (w, _who, target) => ({
+    params: { cycleId: target === 'otherCycle' ? w.otherCycleId : (await lettersWorld(w)).cycleId },
+  }),
+  updateLetter: async (w, _who, target) => {
+    const { cycleId, letters } = await lettersWorld(w);
+    return {
+      params: { cycleId, letterId: target === 'outsider' ? letters.outsider : letters.report },
+      body: { managerNote: 'Written by the contract suite.' },
+    };
+  },
+  // The employee's letter is already released: the answer skips it, nothing changes.
+  releaseLetters: async (w) => {
+    const { cycleId, letters } = await lettersWorld(w);
+    return { params: { cycleId }, body: { letterIds: [letters.own], releaseAt: null } };
+  },
+  listMyLetters: async (w) => {
+    await lettersWorld(w);
+    return {};
+  },
+  getLetter: async (w, _who, target) => {
+    const { letters } = await lettersWorld(w);
+    const letterId =
+      target === 'report' ? letters.report : target === 'outsider' ? letters.outsider : letters.own;
+    return { params: { letterId } };
   },
 
   // Preferences

@@ -397,6 +397,46 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('rejectRecommendation', 'awaitingManager', cells('ok', 'ok', 403), 404),
   row('undoRecommendationDecision', 'awaitingManager', cells('ok', 'ok', 403), 404),
 
+  // Letters (the suite's own cycle: a released letter of the employee, drafts of a report and an outsider)
+  row('getLetterTemplate', 'throwaway', ADMIN_ONLY, 404),
+  row('updateLetterTemplate', 'throwaway', ADMIN_ONLY, 404),
+  row('previewLetter', 'throwaway', ADMIN_ONLY, 404),
+  row('generateLetters', 'throwaway', ADMIN_ONLY, 404),
+  row(
+    'listCycleLetters',
+    'sharedCycle',
+    ADMIN_AND_MANAGER,
+    404,
+    'A manager lists the letters of their own participants; a manager of none in the cycle gets 404.',
+  ),
+  row('listCycleLetters', 'otherCycle', cells('ok', 404, 403), 404),
+  row(
+    'updateLetter',
+    'report',
+    cells('ok', 'ok', 403),
+    404,
+    'The manager writes the note on their report’s letter; another manager cannot see it (404).',
+  ),
+  row('updateLetter', 'outsider', cells('ok', 404, 403), 404),
+  row(
+    'releaseLetters',
+    'throwaway',
+    ADMIN_ONLY,
+    404,
+    'An already released letter: skipped in the body.',
+  ),
+  row('listMyLetters', 'self', ANYONE, null, 'Each caller sees only their own released letters.'),
+  row(
+    'getLetter',
+    'self',
+    ANYONE,
+    404,
+    'The employee’s released letter: their manager reads it too, another manager does not.',
+    404,
+  ),
+  row('getLetter', 'report', cells('ok', 'ok', 404), 404),
+  row('getLetter', 'outsider', cells('ok', 404, 404), 404),
+
   // Preferences
   row('getTableColumnPreferences', 'self', ANYONE, null),
   row('updateTableColumnPreferences', 'self', ANYONE, null),

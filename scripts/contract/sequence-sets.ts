@@ -7,6 +7,7 @@ import { DIRECTORY_CHECKS } from './checks/directory';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
 import { PROMOTION_CHECKS } from './checks/promotions';
+import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
@@ -39,6 +40,8 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+  { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },
+  { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   {
     category: 'auth',

@@ -731,7 +731,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a review cycle
-     * @description Deletes the cycle with its participants, stage data and recommendations. **Roles:** admin only; manager and employee get 403.
+     * @description Deletes the cycle with its participants, stage data, recommendations, letter template and letters. **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteReviewCycle'];
     options?: never;
@@ -1209,6 +1209,154 @@ export interface paths {
      * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed, or the recommendation is rejected (its participant is then in_progress; undoing the rejection puts the participant and the manager_review stage back in pending_approval) (else 409 'Recommendation is not awaiting approval'). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['undoRecommendationDecision'];
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/letter-template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cycle's compensation letter template
+     * @description The template the cycle's letters are generated from: a subject and a plain-text body with placeholders (see LetterPlaceholder). Until an admin saves one for the cycle the answer is the default template (isDefault true, updatedAt null), with the version of 'nothing saved yet', so a PUT with that version saves the first one. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['getLetterTemplate'];
+    /**
+     * Save the cycle's compensation letter template
+     * @description Saves the subject and body letters of this cycle are generated from (letters already generated keep their text until regenerated). Both are plain text: markup is kept as typed and shown as text, never as HTML. 400 'Subject is required' / 'Body is required' (blank after trimming); a placeholder that is not one of LetterPlaceholder answers 400 naming it as written, e.g. 'Unknown placeholder {{salary}}' (detail on subject or body); at most 5 placeholders in the subject ('The subject may hold at most 5 placeholders') and 50 in the body ('The body may hold at most 50 placeholders'). If-Match as for every update (412 on a stale version). **Roles:** admin only; manager and employee get 403.
+     */
+    put: operations['updateLetterTemplate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/letters/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Render a letter template for one participant, without saving anything
+     * @description Renders the subject and body sent (the template being edited, saved or not) for one participant of the cycle, by the rules of LetterPlaceholder, and stores nothing. The amounts are those of the participant's approved recommendation, else of their latest recommendation (recommendationStatus says which; amounts may still change), else their current salary unchanged with no bonus (recommendationStatus null). managerNote defaults to the note of the participant's letter, if any. The template's rules are updateLetterTemplate's (400 with the same messages). 404 'Participant not found' for a participant of another cycle. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['previewLetter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The cycle's compensation letters
+     * @description The letters generated in the cycle, by employee last name then first name, without their body (getLetter reads one whole). A letter is pay: an admin lists every letter of the cycle; a manager the letters of the participants whose manager they are (their direct reports in the cycle), nobody else's, their own included (they read their own under listMyLetters once released); a manager with no such participant in the cycle gets 404 'Review cycle not found', as for the cycle. status is computed at the time of the call: draft (no release date), scheduled (releaseAt in the future), released (releaseAt reached). **Roles:** admin and manager; employee gets 403.
+     */
+    get: operations['listCycleLetters'];
+    put?: never;
+    /**
+     * Generate compensation letters
+     * @description Generates a letter per participant from the cycle's saved template (getLetterTemplate: the default until one is saved), rendered now and kept as written (a snapshot: later template or recommendation changes reach it only when it is generated again), with the amounts of the participant's approved recommendation and the effectiveDate sent. participantIds lists whom to generate for; without it, every participant of the cycle whose recommendation is approved. Each participant is its own result, as for bulk approve: skipped (generated false, the reason in error) when it has no approved recommendation ('No approved recommendation'), when its letter was released ('Released letters cannot be changed': a released letter is never changed) or when it is no participant of the cycle ('Participant not found'). A letter not yet released is replaced in place: same id, new text and amounts, back to draft (a schedule is cleared: release it again), the manager's note kept. Each generated letter is recorded in the audit trail (entity letter, action generate). Always 200 with one result per participant, in the order sent (else by participant). **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['generateLetters'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/letters/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release compensation letters now or on a date
+     * @description Releases each listed letter now (releaseAt null, or a time not after now) or schedules it for releaseAt: its employee reads it from that moment (listMyLetters, getLetter), not before. A scheduled letter may be rescheduled or released now. Each letter is its own result: skipped when it is already released ('Released letters cannot be changed') or no letter of the cycle ('Letter not found'). Recorded in the audit trail per letter (entity letter, action release or schedule). Always 200 with one result per id, in the order sent. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['releaseLetters'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/letters/{letterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Write the manager's note on a letter
+     * @description Sets the manager's note of a letter not yet released (draft or scheduled) and renders the letter again from the template it was generated with ({{managerNote}}; nothing else changes). 409 'Released letters cannot be changed' once released. A manager writes on the letters of participants whose manager they are; any other letter answers 404 'Letter not found' to them, as a letter of another cycle does. If-Match as for every update (412 on a stale version). **Roles:** admin, and the participant's manager; employee gets 403.
+     */
+    put: operations['updateLetter'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/letters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller's released compensation letters
+     * @description The caller's own letters whose release time has come (status released), newest release first, without their body (getLetter reads one). A draft or scheduled letter is not listed: until its releaseAt it does not exist for its employee. An empty list for a user without an employee record. **Roles:** any signed-in user of the organization (each sees only their own).
+     */
+    get: operations['listMyLetters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/letters/{letterId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One compensation letter, whole
+     * @description One letter with its body, for whoever may see it: an admin any letter of the organization; a manager the letters of participants whose manager they are (any status) and their own released ones; an employee their own released letters only. Anything else answers 404 'Letter not found', exactly like a missing letter: an employee's own letter before its release time included (404, not 403: a scheduled letter does not exist for them until its date). **Roles:** any signed-in user of the organization, as above.
+     */
+    get: operations['getLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/user/preferences/table-columns/{tableName}': {
@@ -3475,6 +3623,157 @@ export interface components {
       refusedCount: number;
       results: components['schemas']['BulkApproveResultRow'][];
     };
+    /**
+     * @description A placeholder a letter template may hold, written `{{name}}` (spaces inside the braces allowed: `{{ firstName }}`; names are case-sensitive). Each is replaced by text, once: a value that itself contains `{{...}}` is not expanded again. organizationName: the organization's name; employeeName: first and last name; firstName; position: the employee's job title; previousSalary, newSalary: the base salary before and after (the recommendation's current and proposed salary), and bonus: the proposed bonus, as money in US format with 2 decimals ('$131,500.00'; empty when the bonus is 0); increasePercent: (new − previous) ÷ previous with 1 decimal ('4.4%'); effectiveDate: the letter's effective date written out in US English ('January 1, 2026'); managerName: the participant's manager's first and last name; managerNote: the manager's note; newLevel: the name of the level a promotion moves the employee to (empty without a promotion). A line whose placeholders all come out empty (no bonus, no note, no new level) is left out of the letter, its label with it.
+     * @enum {string}
+     */
+    LetterPlaceholder:
+      | 'organizationName'
+      | 'employeeName'
+      | 'firstName'
+      | 'position'
+      | 'previousSalary'
+      | 'newSalary'
+      | 'increasePercent'
+      | 'bonus'
+      | 'effectiveDate'
+      | 'managerName'
+      | 'managerNote'
+      | 'newLevel';
+    LetterTemplate: {
+      cycleId: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      subject: string;
+      /** @description Plain text, line breaks kept; markup is text. */
+      body: string;
+      /** @description True until an admin saves a template for the cycle (this is then the default template). */
+      isDefault: boolean;
+      /**
+       * Format: date-time
+       * @description When the template was last saved; null for the default.
+       */
+      updatedAt: string | null;
+      /** @description Every placeholder a template may hold, in the order an editor offers them. */
+      placeholders: components['schemas']['LetterPlaceholder'][];
+    };
+    LetterTemplateInput: {
+      subject: string;
+      body: string;
+    };
+    LetterPreviewRequest: {
+      participantId: components['schemas']['Id'];
+      subject: string;
+      body: string;
+      /**
+       * Format: date
+       * @description The date {{effectiveDate}} shows; today (UTC) when left out.
+       */
+      effectiveDate?: string;
+      /** @description The note {{managerNote}} shows; the participant's letter's note when left out. */
+      managerNote?: string;
+    };
+    LetterPreview: {
+      subject: string;
+      body: string;
+      /**
+       * @description The status of the recommendation whose amounts the preview shows; null when the participant has none (current salary, unchanged).
+       * @enum {string|null}
+       */
+      recommendationStatus: 'draft' | 'pending_approval' | 'approved' | 'rejected' | null;
+    };
+    /**
+     * @description draft: generated, no release date; scheduled: releaseAt is in the future (its employee cannot read it yet); released: releaseAt has come (its employee reads it; it never changes again).
+     * @enum {string}
+     */
+    LetterStatus: 'draft' | 'scheduled' | 'released';
+    /** @description A compensation letter without its body. Pay (the amounts, the note) that only its employee, their manager and admins ever read. */
+    LetterSummary: {
+      id: components['schemas']['Id'];
+      version: components['schemas']['Version'];
+      cycle: components['schemas']['NamedRef'];
+      participantId: components['schemas']['Id'];
+      employee: components['schemas']['PersonRef'];
+      /** @description The participant's manager in the cycle; null when none. */
+      manager: components['schemas']['PersonRef'] | null;
+      status: components['schemas']['LetterStatus'];
+      /** Format: date */
+      effectiveDate: string;
+      /**
+       * Format: date-time
+       * @description When its employee may read it; null for a draft.
+       */
+      releaseAt: string | null;
+      /** @description Rendered (placeholders filled in). */
+      subject: string;
+      /** @description Empty when the manager wrote none. */
+      managerNote: string;
+      currency: string;
+      previousSalary: number;
+      newSalary: number;
+      /** @description (new − previous) ÷ previous × 100, rounded to 2 decimals; 0 when the previous salary is 0. */
+      increasePercent: number;
+      bonus: number;
+      /** @description The level a promotion moves the employee to; null without a promotion. */
+      newLevel: string | null;
+      /** Format: date-time */
+      generatedAt: string;
+      /** @description The name of the admin who generated it (last time). */
+      generatedBy: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    /** @description A compensation letter, whole. Its subject and body were rendered when it was generated (and again when its manager's note changed) and are shown as plain text, line breaks kept. */
+    Letter: components['schemas']['LetterSummary'] & {
+      body: string;
+    };
+    LetterUpdate: {
+      managerNote: string;
+    };
+    GenerateLettersRequest: {
+      /** @description Whom to generate letters for; left out, every participant of the cycle with an approved recommendation. */
+      participantIds?: components['schemas']['Id'][];
+      /**
+       * Format: date
+       * @description The day the new pay applies from ({{effectiveDate}}).
+       */
+      effectiveDate: string;
+    };
+    GenerateLettersResultRow: {
+      participantId: components['schemas']['Id'];
+      /** @description The letter generated; null when skipped. */
+      letterId: components['schemas']['Id'] | null;
+      generated: boolean;
+      /** @description Why it was skipped; null when generated. */
+      error: string | null;
+    };
+    GenerateLettersResult: {
+      generatedCount: number;
+      skippedCount: number;
+      results: components['schemas']['GenerateLettersResultRow'][];
+    };
+    ReleaseLettersRequest: {
+      letterIds: components['schemas']['Id'][];
+      /**
+       * Format: date-time
+       * @description When the employees may read them; null (or a time not after now) releases now.
+       */
+      releaseAt: string | null;
+    };
+    ReleaseLettersResultRow: {
+      letterId: components['schemas']['Id'];
+      /** @description The letter's status after the call; null for an id that is no letter of the cycle. */
+      status: components['schemas']['LetterStatus'] | null;
+      /** Format: date-time */
+      releaseAt: string | null;
+      /** @description Why it was skipped; null when released or scheduled. */
+      error: string | null;
+    };
+    ReleaseLettersResult: {
+      releasedCount: number;
+      scheduledCount: number;
+      skippedCount: number;
+      results: components['schemas']['ReleaseLettersResultRow'][];
+    };
     CycleBudget: {
       cycleId: components['schemas']['Id'];
       currency: string;
@@ -3989,6 +4288,8 @@ export interface components {
     StageId: components['schemas']['Id'];
     /** @description Recommendation id (of that participant). */
     RecId: components['schemas']['Id'];
+    /** @description Compensation letter id. */
+    LetterId: components['schemas']['Id'];
     /** @description Manager assignment id. */
     AssignmentId: components['schemas']['Id'];
     /** @description Table whose columns are configured. */
@@ -9555,6 +9856,499 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  getLetterTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "cycle_0003",
+           *         "version": "4f2k9x1qzb",
+           *         "subject": "Your compensation update, effective {{effectiveDate}}",
+           *         "body": "Dear {{firstName}},\n\nThank you for your work at {{organizationName}} this year. We are pleased to confirm the following changes to your compensation as {{position}}, effective {{effectiveDate}}.\n\nPrevious base salary: {{previousSalary}}\nNew base salary: {{newSalary}} (an increase of {{increasePercent}})\nBonus: {{bonus}}\nNew level: {{newLevel}}\n\n{{managerNote}}\n\nIf you have any questions, please speak with {{managerName}} or the People team.\n\nSincerely,\n{{organizationName}}",
+           *         "isDefault": true,
+           *         "updatedAt": null,
+           *         "placeholders": [
+           *           "organizationName",
+           *           "employeeName",
+           *           "firstName",
+           *           "position",
+           *           "previousSalary",
+           *           "newSalary",
+           *           "increasePercent",
+           *           "bonus",
+           *           "effectiveDate",
+           *           "managerName",
+           *           "managerNote",
+           *           "newLevel"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['LetterTemplate'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateLetterTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "subject": "{{organizationName}}: your compensation from {{effectiveDate}}",
+         *       "body": "Dear {{firstName}},\n\nYour base salary changes from {{previousSalary}} to {{newSalary}} ({{increasePercent}}), effective {{effectiveDate}}.\nBonus: {{bonus}}\n\n{{managerNote}}\n\nSincerely,\n{{organizationName}}"
+         *     }
+         */
+        'application/json': components['schemas']['LetterTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LetterTemplate'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  previewLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "participantId": "part_0011",
+         *       "subject": "Your compensation update, effective {{effectiveDate}}",
+         *       "body": "Dear {{firstName}},\n\nYour base salary changes from {{previousSalary}} to {{newSalary}} ({{increasePercent}}), effective {{effectiveDate}}.\nBonus: {{bonus}}",
+         *       "effectiveDate": "2026-01-01"
+         *     }
+         */
+        'application/json': components['schemas']['LetterPreviewRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "subject": "Your compensation update, effective January 1, 2026",
+           *         "body": "Dear Riley,\n\nYour base salary changes from $126,000.00 to $131,500.00 (4.4%), effective January 1, 2026.\nBonus: $3,000.00",
+           *         "recommendationStatus": "approved"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['LetterPreview'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listCycleLetters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "letter_0001",
+           *           "version": "8c1v0m2kq",
+           *           "cycle": {
+           *             "id": "cycle_0003",
+           *             "name": "2025 Annual Review"
+           *           },
+           *           "participantId": "part_0011",
+           *           "employee": {
+           *             "id": "emp_demo_employee",
+           *             "firstName": "Riley",
+           *             "lastName": "Chen"
+           *           },
+           *           "manager": {
+           *             "id": "emp_demo_manager",
+           *             "firstName": "Jordan",
+           *             "lastName": "Patel"
+           *           },
+           *           "status": "released",
+           *           "effectiveDate": "2026-01-01",
+           *           "releaseAt": "2025-12-08T09:00:00.000Z",
+           *           "subject": "Your compensation update, effective January 1, 2026",
+           *           "managerNote": "Riley, thank you for leading the build-system migration this year.",
+           *           "currency": "USD",
+           *           "previousSalary": 126000,
+           *           "newSalary": 131500,
+           *           "increasePercent": 4.37,
+           *           "bonus": 3000,
+           *           "newLevel": null,
+           *           "generatedAt": "2025-12-03T10:00:00.000Z",
+           *           "generatedBy": "Morgan Lee",
+           *           "updatedAt": "2025-12-03T10:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['LetterSummary'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  generateLetters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "participantIds": [
+         *         "part_0012",
+         *         "part_0077"
+         *       ],
+         *       "effectiveDate": "2026-01-01"
+         *     }
+         */
+        'application/json': components['schemas']['GenerateLettersRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "generatedCount": 1,
+           *         "skippedCount": 1,
+           *         "results": [
+           *           {
+           *             "participantId": "part_0012",
+           *             "letterId": "letter_0002",
+           *             "generated": true,
+           *             "error": null
+           *           },
+           *           {
+           *             "participantId": "part_0077",
+           *             "letterId": null,
+           *             "generated": false,
+           *             "error": "Participant not found"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['GenerateLettersResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  releaseLetters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "letterIds": [
+         *         "letter_0002",
+         *         "letter_0001"
+         *       ],
+         *       "releaseAt": "2027-01-04T09:00:00.000Z"
+         *     }
+         */
+        'application/json': components['schemas']['ReleaseLettersRequest'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "releasedCount": 0,
+           *         "scheduledCount": 1,
+           *         "skippedCount": 1,
+           *         "results": [
+           *           {
+           *             "letterId": "letter_0002",
+           *             "status": "scheduled",
+           *             "releaseAt": "2027-01-04T09:00:00.000Z",
+           *             "error": null
+           *           },
+           *           {
+           *             "letterId": "letter_0001",
+           *             "status": "released",
+           *             "releaseAt": "2025-12-08T09:00:00.000Z",
+           *             "error": "Released letters cannot be changed"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['ReleaseLettersResult'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  updateLetter: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+        /** @description Compensation letter id. */
+        letterId: components['parameters']['LetterId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "managerNote": "Thank you for mentoring the two new engineers on the team this year."
+         *     }
+         */
+        'application/json': components['schemas']['LetterUpdate'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Letter'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
+    };
+  };
+  listMyLetters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK. Pay visibility: the caller's own letters only. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LetterSummary'][];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  getLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Compensation letter id. */
+        letterId: components['parameters']['LetterId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": "letter_0001",
+           *         "version": "8c1v0m2kq",
+           *         "cycle": {
+           *           "id": "cycle_0003",
+           *           "name": "2025 Annual Review"
+           *         },
+           *         "participantId": "part_0011",
+           *         "employee": {
+           *           "id": "emp_demo_employee",
+           *           "firstName": "Riley",
+           *           "lastName": "Chen"
+           *         },
+           *         "manager": {
+           *           "id": "emp_demo_manager",
+           *           "firstName": "Jordan",
+           *           "lastName": "Patel"
+           *         },
+           *         "status": "released",
+           *         "effectiveDate": "2026-01-01",
+           *         "releaseAt": "2025-12-08T09:00:00.000Z",
+           *         "subject": "Your compensation update, effective January 1, 2026",
+           *         "body": "Dear Riley,\n\nThank you for your work at Acme Robotics this year. We are pleased to confirm the following changes to your compensation as Software Engineer, effective January 1, 2026.\n\nPrevious base salary: $126,000.00\nNew base salary: $131,500.00 (an increase of 4.4%)\nBonus: $3,000.00\n\nRiley, thank you for leading the build-system migration this year.\n\nIf you have any questions, please speak with Jordan Patel or the People team.\n\nSincerely,\nAcme Robotics",
+           *         "managerNote": "Riley, thank you for leading the build-system migration this year.",
+           *         "currency": "USD",
+           *         "previousSalary": 126000,
+           *         "newSalary": 131500,
+           *         "increasePercent": 4.37,
+           *         "bonus": 3000,
+           *         "newLevel": null,
+           *         "generatedAt": "2025-12-03T10:00:00.000Z",
+           *         "generatedBy": "Morgan Lee",
+           *         "updatedAt": "2025-12-03T10:00:00.000Z"
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['Letter'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
     };
   };
   getTableColumnPreferences: {

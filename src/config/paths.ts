@@ -54,6 +54,10 @@ export const paths = {
       path: '/admin/review-cycles/:cycleId/reports',
       getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/reports`,
     },
+    reviewCycleLetters: {
+      path: '/admin/review-cycles/:cycleId/letters',
+      getHref: (cycleId: Id) => `/admin/review-cycles/${enc(cycleId)}/letters`,
+    },
     settings: {
       general: staticPath('/admin/settings'),
       reviewStages: staticPath('/admin/settings/review-stages'),
@@ -101,6 +105,10 @@ export const paths = {
     overdueReviews: staticPath('/reviews/overdue'),
     performance: staticPath('/performance'),
     compensation: staticPath('/compensation'),
+    letter: {
+      path: '/compensation/letters/:letterId',
+      getHref: (letterId: Id) => `/compensation/letters/${enc(letterId)}`,
+    },
     team: staticPath('/team'),
   },
 } as const;

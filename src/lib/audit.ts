@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'move',
   'lock',
   'remind',
+  'generate',
+  'release',
+  'schedule',
 ] as const;
 
 /** 'role_change' → 'Role change'. */

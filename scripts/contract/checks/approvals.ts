@@ -38,7 +38,7 @@ async function create(w: World, path: string, body: Dto, label: string): Promise
 }
 
 /** An approval chain template whose steps are the users `approverUserIds`, in order. */
-function approvalTemplate(w: World, approverUserIds: string[]): Promise<string> {
+export function approvalTemplate(w: World, approverUserIds: string[]): Promise<string> {
   return create(
     w,
     '/api/workflows/workflow-templates',
@@ -58,7 +58,7 @@ function approvalTemplate(w: World, approverUserIds: string[]): Promise<string> 
 }
 
 /** A review workflow of the manager review stage alone. */
-function managerOnlyReview(w: World): Promise<string> {
+export function managerOnlyReview(w: World): Promise<string> {
   return w.once('duties-review-template', () =>
     create(
       w,

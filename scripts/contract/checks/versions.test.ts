@@ -35,6 +35,8 @@ const UPDATES = [
   'updateCompensationCategory',
   'updateCompensationType',
   'updateTableColumnPreferences',
+  'updateLetterTemplate',
+  'updateLetter',
 ];
 
 let world: World;

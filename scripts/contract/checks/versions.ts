@@ -1,5 +1,6 @@
 import type { ApiRequest, ApiResponse } from '../http';
 import type { Sequence, SequenceCheck } from '../sequences';
+import { lettersWorld } from '../letters-world';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
@@ -447,6 +448,37 @@ const CASES: Record<string, VersionCase> = {
           body: { name: type.name, description: `Contract suite: version ${n}` },
         }),
         mark: (type) => type?.description,
+      };
+    },
+  },
+  updateLetterTemplate: {
+    who: 'admin',
+    prepare: async (w, who) => {
+      const { cycleId } = await lettersWorld(w);
+      const path = `/api/review-cycles/${cycleId}/letter-template`;
+      return {
+        read: getter(w, who, path),
+        write: (template, n) => ({
+          method: 'put',
+          path,
+          body: { subject: `Contract suite: version ${n}`, body: template.body },
+        }),
+        mark: (template) => template?.subject,
+      };
+    },
+  },
+  updateLetter: {
+    who: 'admin',
+    prepare: async (w, who) => {
+      const { cycleId, letters } = await lettersWorld(w);
+      return {
+        read: getter(w, who, `/api/letters/${letters.report}`),
+        write: (_letter, n) => ({
+          method: 'put',
+          path: `/api/review-cycles/${cycleId}/letters/${letters.report}`,
+          body: { managerNote: `Contract suite: version ${n}` },
+        }),
+        mark: (letter) => letter?.managerNote,
       };
     },
   },

@@ -21,6 +21,10 @@ const adminOnly: RouteObject[] = [
     lazy: lazyPage(() => import('@/features/cycle-reports/routes/CycleReportsRoute')),
   },
   {
+    path: paths.admin.reviewCycleLetters.path,
+    lazy: lazyPage(() => import('@/features/letters/routes/CycleLettersRoute')),
+  },
+  {
     path: paths.admin.users.path,
     lazy: lazyPage(() => import('@/features/users/routes/UsersRoute')),
   },

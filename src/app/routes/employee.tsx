@@ -32,6 +32,11 @@ export const employeeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/app/pages/my-compensation/routes/MyCompensationRoute')),
   },
   {
+    // Anyone's own released letters; admins and managers open the letters they may read.
+    path: paths.me.letter.path,
+    lazy: lazyPage(() => import('@/features/letters/routes/LetterRoute')),
+  },
+  {
     path: paths.me.team.path,
     lazy: lazyPage(() => import('@/features/teams/routes/MyTeamRoute')),
   },

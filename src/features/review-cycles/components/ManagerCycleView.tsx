@@ -25,6 +25,8 @@ export interface ManagerCycleViewProps {
   isLoading?: boolean;
   /** The way into calibrating their reports (another feature's; the page passes it). */
   calibrationLink?: ReactNode;
+  /** Their reports' compensation letters (another feature's; the page passes it). */
+  letters?: ReactNode;
 }
 
 const submitted = (row: ParticipantRow) => managerReviewProgress(row) === 'submitted';
@@ -46,6 +48,7 @@ export function ManagerCycleView({
   currentEmployeeId,
   isLoading,
   calibrationLink,
+  letters,
 }: ManagerCycleViewProps) {
   const reports = rows.filter((r) => r.managerId === currentEmployeeId);
   const own = rows.find((r) => r.employeeId === currentEmployeeId);
@@ -70,6 +73,7 @@ export function ManagerCycleView({
         <CycleBudgetPanel cycleId={cycleId} title={BUDGET_PANEL_TEXT.managerTitle} />
       ) : null}
       {reports.length > 0 ? calibrationLink : null}
+      {reports.length > 0 ? letters : null}
       {own ? (
         <Card>
           <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -30,6 +31,8 @@ export interface ReviewCycleRouteProps {
   renderCalibrationLink?: (cycleId: string, scope: 'all' | 'reports') => ReactNode;
   /** The admin's panels of who is behind and the automatic reminders. */
   renderNudges?: (cycleId: string) => ReactNode;
+  /** A manager's letters of their reports (another feature's). */
+  renderLetters?: (cycleId: string) => ReactNode;
   /** Starts the calls of the admin's page, the slots' included; this feature's own by default. */
   prefetchAdmin?: (client: QueryClient, cycleId: string) => void;
 }
@@ -42,6 +45,7 @@ export interface ReviewCycleRouteProps {
 export default function ReviewCycleRoute({
   renderCalibrationLink,
   renderNudges,
+  renderLetters,
   prefetchAdmin = prefetchAdminCycle,
 }: ReviewCycleRouteProps) {
   const { cycleId = '' } = useParams();
@@ -115,6 +119,14 @@ export default function ReviewCycleRoute({
                 >
                   Reports
                 </Button>
+                <Button
+                  variant="outlined"
+                  startIcon={<MailOutlineIcon />}
+                  component={RouterLink}
+                  to={paths.admin.reviewCycleLetters.getHref(data.id)}
+                >
+                  Letters
+                </Button>
                 <Button variant="outlined" onClick={() => setEditing(true)}>
                   Edit
                 </Button>
@@ -155,6 +167,7 @@ export default function ReviewCycleRoute({
           currentEmployeeId={user?.employeeId}
           isLoading={participants.isLoading}
           calibrationLink={renderCalibrationLink?.(data.id, 'reports')}
+          letters={renderLetters?.(data.id)}
         />
       ) : (
         <EmployeeCycleView

@@ -6,6 +6,7 @@ import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useMyBandPosition, useMyCompensation } from '@/api/resources/dashboards';
+import { MyLettersSection } from '@/features/letters/components/MyLettersSection';
 import { CompensationChart } from '../components/CompensationChart';
 import { CompensationHistoryTable } from '../components/CompensationHistoryTable';
 import { CompensationSummary } from '../components/CompensationSummary';
@@ -48,6 +49,7 @@ export default function MyCompensationRoute() {
           </Typography>
           <CompensationHistoryTable history={entries} isLoading={history.isLoading} />
         </Box>
+        <MyLettersSection />
       </Stack>
     </Box>
   );

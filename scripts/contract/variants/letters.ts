@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { letterStatus } from '@/lib/letters';
+import { db } from '@mocks/db';
+import { now } from '@mocks/http/clock';
+import { toLetterDto } from '@mocks/views/letter';
+import type { BrokenVariant } from '../broken-variants';
+import { caller, jsonOf, param } from './helpers';
+
+/** Broken variants of the mock for compensation letters (issue 23); see broken-variants.ts. */
+export const LETTER_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'a scheduled letter readable by its employee before its release date',
+    only: ['getLetter'],
+    caught: { operationId: 'getLetter', category: 'visibility' },
+    handlers: [
+      http.get('*/api/letters/:letterId', ({ request, params }) => {
+        const auth = caller(request);
+        const letter = db.letters.find(param(params.letterId));
+        if (!auth || !letter || letter.employeeId !== auth.user.employeeId) return undefined;
+        if (letterStatus(letter.releaseAt, now()) !== 'scheduled') return undefined;
+        return HttpResponse.json({ data: toLetterDto(letter, now()) });
+      }),
+    ],
+  },
+  {
+    name: 'a released letter’s note changed anyway',
+    only: ['updateLetter'],
+    caught: { operationId: 'updateLetter', category: 'state' },
+    handlers: [
+      http.put('*/api/review-cycles/:cycleId/letters/:letterId', async ({ request, params }) => {
+        const auth = caller(request);
+        const letter = db.letters.find(param(params.letterId));
+        if (!auth || auth.user.role !== 'admin' || !letter) return undefined;
+        if (letterStatus(letter.releaseAt, now()) !== 'released') return undefined;
+        const body = await jsonOf(request);
+        const updated = db.letters.update(letter.id, { managerNote: String(body?.managerNote) });
+        return HttpResponse.json({ data: toLetterDto(updated ?? letter, now()) });
+      }),
+    ],
+  },
+  {
+    name: 'a template with an unknown placeholder saved',
+    only: ['updateLetterTemplate'],
+    caught: { operationId: 'updateLetterTemplate', category: 'state' },
+    handlers: [
+      http.put('*/api/review-cycles/:cycleId/letter-template', async ({ request, params }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        if (!auth || auth.user.role !== 'admin' || typeof body?.body !== 'string') return undefined;
+        if (!body.body.includes('{{contractSuite}}')) return undefined;
+        const cycleId = param(params.cycleId);
+        const saved = db.letterTemplates.lookup('cycleId', cycleId)[0];
+        const stamp = now().toISOString();
+        const text = { subject: String(body.subject), body: body.body, updatedByUserId: null };
+        if (saved) db.letterTemplates.update(saved.id, { ...text, updatedAt: stamp });
+        else
+          db.letterTemplates.insert({
+            organizationId: auth.user.organizationId,
+            cycleId,
+            ...text,
+            createdAt: stamp,
+            updatedAt: stamp,
+          });
+        const message = 'Unknown placeholder {{contractSuite}}';
+        return HttpResponse.json(
+          { error: message, details: [{ field: 'body', message }] },
+          { status: 400 },
+        );
+      }),
+    ],
+  },
+];

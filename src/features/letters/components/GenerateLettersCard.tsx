@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '@/api/error-message';
+import { useGenerateLetters } from '@/api/resources/letters';
+import { ErrorBanner } from '@/components/ErrorBanner';
+import { SectionCard } from '@/components/SectionCard';
+import { useConfirm } from '@/components/useConfirm';
+import { generationSummary, type ResultSummary } from '../letter-results';
+import { LETTER_TEXT } from '../letter-text';
+import { ResultSummaryAlert } from './ResultSummaryAlert';
+
+export interface GenerateLettersCardProps {
+  cycleId: string;
+  /** Participants whose recommendation is approved (they get a letter). */
+  approvedCount: number;
+  /** Letters already generated and not released (generating replaces them). */
+  unreleasedCount: number;
+  nameOf: (participantId: string) => string;
+}
+
+/** The first day of next month, as the date input holds it. */
+export function firstOfNextMonth(now: Date): string {
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+/** Generates a letter per approved participant, effective on the date chosen. */
+export function GenerateLettersCard({
+  cycleId,
+  approvedCount,
+  unreleasedCount,
+  nameOf,
+}: GenerateLettersCardProps) {
+  const generate = useGenerateLetters(cycleId);
+  const confirm = useConfirm();
+  const [effectiveDate, setEffectiveDate] = useState(() => firstOfNextMonth(new Date()));
+  const [touched, setTouched] = useState(false);
+  const [summary, setSummary] = useState<ResultSummary | null>(null);
+  const missing = effectiveDate === '';
+
+  const handleGenerate = async () => {
+    setTouched(true);
+    if (missing) return;
+    if (
+      unreleasedCount > 0 &&
+      !(await confirm({
+        title: 'Replace letters not yet released?',
+        message: `${unreleasedCount} letter${unreleasedCount === 1 ? '' : 's'} not yet released will be generated again from the saved template: their release dates are cleared, managers' notes are kept.`,
+        confirmLabel: 'Generate',
+      }))
+    )
+      return;
+    setSummary(null);
+    generate.mutate(
+      { effectiveDate },
+      { onSuccess: (result) => setSummary(generationSummary(result, nameOf)) },
+    );
+  };
+
+  return (
+    <SectionCard title={LETTER_TEXT.generateTitle}>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {LETTER_TEXT.generateHelp(approvedCount)}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextField
+            type="date"
+            label={LETTER_TEXT.effectiveDate}
+            value={effectiveDate}
+            onChange={(event) => setEffectiveDate(event.target.value)}
+            required
+            error={touched && missing}
+            helperText={touched && missing ? LETTER_TEXT.effectiveDateRequired : ' '}
+            slotProps={{ inputLabel: { shrink: true } }}
+            size="small"
+          />
+          <Button
+            variant="contained"
+            disabled={approvedCount === 0 || generate.isPending}
+            onClick={() => void handleGenerate()}
+          >
+            {generate.isPending ? LETTER_TEXT.generating : LETTER_TEXT.generate}
+          </Button>
+        </Stack>
+        {generate.error ? (
+          <ErrorBanner message={getErrorMessage(generate.error, LETTER_TEXT.generateFailed)} />
+        ) : null}
+        {summary ? <ResultSummaryAlert summary={summary} onClose={() => setSummary(null)} /> : null}
+      </Stack>
+    </SectionCard>
+  );
+}

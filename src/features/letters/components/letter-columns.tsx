@@ -1,0 +1,150 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { LetterSummary } from '@/api/resources/letters';
+import { formatDay, formatInstant } from '@/lib/day-format';
+import { LETTER_STATUS_LABELS } from '@/lib/letters';
+import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
+import { LETTER_TEXT } from '../letter-text';
+import { LetterStatusBadge } from './LetterStatusBadge';
+
+export type LetterCommand = 'preview' | 'note' | 'release' | 'schedule';
+
+export interface LetterColumnOptions {
+  /** Admin: selection and release actions; manager: preview and note only. */
+  canRelease: boolean;
+  isSelected: (letter: LetterSummary) => boolean;
+  onToggle: (letter: LetterSummary) => void;
+  onCommand: (letter: LetterSummary, command: LetterCommand) => void;
+}
+
+export const employeeName = (l: LetterSummary) => `${l.employee.firstName} ${l.employee.lastName}`;
+const released = (l: LetterSummary) => l.status === 'released';
+
+/** The letters table's columns (data, memoised by the table). */
+export function letterColumns(options: LetterColumnOptions): ColumnDef<LetterSummary, unknown>[] {
+  const select: ColumnDef<LetterSummary, unknown> = {
+    id: 'select',
+    header: '',
+    enableSorting: false,
+    enableGlobalFilter: false,
+    meta: { width: 48 },
+    cell: ({ row }) => (
+      <Checkbox
+        size="small"
+        checked={options.isSelected(row.original)}
+        disabled={released(row.original)}
+        onChange={() => options.onToggle(row.original)}
+        slotProps={{
+          input: {
+            'aria-label': released(row.original)
+              ? `${employeeName(row.original)}: released`
+              : `Select ${employeeName(row.original)}`,
+          },
+        }}
+      />
+    ),
+  };
+  const columns: ColumnDef<LetterSummary, unknown>[] = [
+    { id: 'employee', header: 'Employee', accessorFn: employeeName },
+    {
+      id: 'status',
+      header: 'Status',
+      accessorFn: (l) => LETTER_STATUS_LABELS[l.status],
+      cell: ({ row }) => <LetterStatusBadge status={row.original.status} />,
+    },
+    {
+      id: 'releaseAt',
+      header: 'Release Date',
+      accessorFn: (l) => l.releaseAt ?? '',
+      cell: ({ row }) =>
+        row.original.releaseAt ? formatInstant(row.original.releaseAt) : EMPTY_VALUE,
+    },
+    {
+      id: 'effectiveDate',
+      header: 'Effective',
+      accessorFn: (l) => l.effectiveDate,
+      cell: ({ row }) => formatDay(row.original.effectiveDate),
+    },
+    {
+      id: 'newSalary',
+      header: 'New Salary',
+      accessorFn: (l) => l.newSalary,
+      meta: { align: 'right' },
+      cell: ({ row }) => (
+        <span>
+          {formatMoney(row.original.newSalary, row.original.currency)}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+            ({formatPercent(row.original.increasePercent, 1)})
+          </Typography>
+        </span>
+      ),
+    },
+    {
+      id: 'managerNote',
+      header: "Manager's Note",
+      accessorFn: (l) => l.managerNote,
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.managerNote ? (
+          <Typography
+            variant="body2"
+            title={row.original.managerNote}
+            sx={{
+              maxWidth: 260,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {row.original.managerNote}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No note
+          </Typography>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      enableGlobalFilter: false,
+      meta: { align: 'right' },
+      cell: ({ row }) => {
+        const letter = row.original;
+        const name = employeeName(letter);
+        const button = (command: LetterCommand, label: string) => (
+          <Button
+            size="small"
+            onClick={() => options.onCommand(letter, command)}
+            aria-label={`${label}: ${name}`}
+          >
+            {label}
+          </Button>
+        );
+        return (
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
+          >
+            {button('preview', LETTER_TEXT.preview)}
+            {released(letter)
+              ? null
+              : button('note', letter.managerNote ? LETTER_TEXT.editNote : LETTER_TEXT.writeNote)}
+            {options.canRelease && !released(letter)
+              ? button('release', LETTER_TEXT.releaseNow)
+              : null}
+            {options.canRelease && !released(letter)
+              ? button('schedule', LETTER_TEXT.schedule)
+              : null}
+          </Stack>
+        );
+      },
+    },
+  ];
+  return options.canRelease ? [select, ...columns] : columns;
+}
