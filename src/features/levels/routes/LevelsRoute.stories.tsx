@@ -112,8 +112,9 @@ export const ManagerReading: Story = {
     await expect(
       row.getByRole('cell', { name: usd(acmeLevel('L5 Principal').bands[0]!.mid) }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Job levels and their pay bands. Only admins change them.'))
-      .toBeInTheDocument();
+    await expect(
+      canvas.getByText('Job levels and their pay bands. Only admins change them.'),
+    ).toBeInTheDocument();
     for (const name of [
       'Add Level',
       'Export Bands (CSV)',
