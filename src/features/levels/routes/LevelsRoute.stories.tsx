@@ -255,3 +255,28 @@ export const Mobile: Story = {
     await expect(row.getByRole('button', { name: 'Edit L4 Lead' })).toBeInTheDocument();
   },
 };
+
+/** A level of 30 people: the first 25 by name, then how many more, so the dialog stays short. */
+export const DeleteOfABigLevel: Story = {
+  beforeEach: () => {
+    const l7 = acmeLevel('L7 Executive');
+    db.employees
+      .lookup('organizationId', ACME_ORG_ID)
+      .filter((e) => e.levelId !== l7.id)
+      .slice(0, 30 - db.employees.count((e) => e.levelId === l7.id))
+      .forEach((e) => db.employees.update(e.id, { levelId: l7.id }));
+  },
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, 'L7 Executive');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete L7 Executive' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Level' }));
+    await expect(
+      await dialog.findByText('30 people are on this level and will be left without one:'),
+    ).toBeInTheDocument();
+    const list = within(dialog.getByRole('list', { name: 'People on L7 Executive' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(26);
+    await expect(list.getByText('and 5 more')).toBeInTheDocument();
+  },
+};
