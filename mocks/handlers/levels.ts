@@ -21,7 +21,15 @@ function levelFields(body: LevelBody) {
     name: body.name.trim(),
     order: body.order,
     jobFamily: body.jobFamily?.trim() ? body.jobFamily.trim() : null,
-    bands: orderedBands(body.bands.map((b) => ({ ...b, zone: normalizeZone(b.zone) }))),
+    bands: orderedBands(
+      body.bands.map((b) => ({
+        zone: normalizeZone(b.zone),
+        currency: b.currency,
+        min: b.min,
+        mid: b.mid,
+        max: b.max,
+      })),
+    ),
   };
 }
 
@@ -98,6 +106,9 @@ export const handlers = [
         return okVersioned(200, { data: toLevelDto(level) });
       }
       const updated = db.levels.update(level.id, { ...fields, updatedAt: now.toISOString() })!;
+      // Only the zones' order or spelling moved: a new version, nothing for the trail to show.
+      if (Object.keys(changes.after).length === 0)
+        return okVersioned(200, { data: toLevelDto(updated) });
       audit(
         user,
         updated,

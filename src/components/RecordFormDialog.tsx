@@ -20,7 +20,7 @@ export type RecordFormDialogProps<V extends FormikValues, R> = Pick<
     noun: string;
     /** The submit button's text when adding (editing: "Save Changes"). */
     addLabel: string;
-    maxWidth: 'xs' | 'sm';
+    maxWidth: 'xs' | 'sm' | 'md';
     /** The version the edit is based on (useStaleRecord of `record`). */
     stale: StaleRecord<R>;
     /** The form's values of a record (the stale-record notice compares them). */

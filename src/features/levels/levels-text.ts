@@ -29,5 +29,6 @@ export const LEVELS_TEXT = {
   addBand: 'Add Band',
   removeBand: (n: number) => `Remove band ${n}`,
   defaultZone: 'Default',
+  defaultBand: 'Default band',
   zoneHelp: 'Empty: the default band',
 } as const;

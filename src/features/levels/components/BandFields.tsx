@@ -36,62 +36,12 @@ export function BandFields() {
               key={i}
               role="group"
               aria-label={`Band ${i + 1}`}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                alignItems: 'start',
-                gridTemplateColumns: {
-                  xs: '1fr 1fr 1fr',
-                  sm: 'minmax(0, 1.4fr) 88px repeat(3, minmax(0, 1fr)) 40px',
-                },
-                pt: 1,
-                borderTop: i > 0 ? 1 : 0,
-                borderColor: 'divider',
-              }}
+              sx={{ pt: 0.5, borderTop: i > 0 ? 1 : 0, borderColor: 'divider' }}
             >
-              <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
-                <FormTextField
-                  name={`bands.${i}.zone`}
-                  label="Zone"
-                  placeholder={LEVELS_TEXT.defaultZone}
-                  helperText={band.zone.trim() ? ' ' : LEVELS_TEXT.zoneHelp}
-                  size="small"
-                  fullWidth
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: ZONE_MAX } }}
-                />
-              </Box>
-              <FormTextField
-                name={`bands.${i}.currency`}
-                label="Currency"
-                size="small"
-                slotProps={{ htmlInput: { maxLength: 3 } }}
-              />
-              <FormTextField
-                name={`bands.${i}.min`}
-                label="Minimum"
-                size="small"
-                slotProps={amountProps}
-              />
-              <FormTextField
-                name={`bands.${i}.mid`}
-                label="Midpoint"
-                size="small"
-                slotProps={amountProps}
-              />
-              <FormTextField
-                name={`bands.${i}.max`}
-                label="Maximum"
-                size="small"
-                slotProps={amountProps}
-              />
-              <Box
-                sx={{
-                  gridColumn: { xs: '1 / -1', sm: 'auto' },
-                  display: 'flex',
-                  justifyContent: 'flex-end',
-                  mt: { xs: -1, sm: 0.5 },
-                }}
-              >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {band.zone.trim() ? `${band.zone.trim()} band` : LEVELS_TEXT.defaultBand}
+                </Typography>
                 <IconButton
                   aria-label={LEVELS_TEXT.removeBand(i + 1)}
                   onClick={() => remove(i)}
@@ -99,6 +49,57 @@ export function BandFields() {
                 >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
+              </Stack>
+              <Box
+                sx={{
+                  display: 'grid',
+                  columnGap: 1,
+                  rowGap: 1,
+                  alignItems: 'start',
+                  gridTemplateColumns: {
+                    xs: 'repeat(3, minmax(0, 1fr))',
+                    sm: 'minmax(0, 1.3fr) 92px repeat(3, minmax(0, 1fr))',
+                  },
+                  // Narrow screens: less padding, so six-figure amounts fit a third of the row.
+                  '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } },
+                  '& .MuiFormHelperText-root': { mx: { xs: 0.5, sm: 1.75 } },
+                }}
+              >
+                <Box sx={{ gridColumn: { xs: 'span 2', sm: 'auto' } }}>
+                  <FormTextField
+                    name={`bands.${i}.zone`}
+                    label="Zone"
+                    placeholder={LEVELS_TEXT.defaultZone}
+                    helperText={band.zone.trim() ? ' ' : LEVELS_TEXT.zoneHelp}
+                    size="small"
+                    fullWidth
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: ZONE_MAX } }}
+                  />
+                </Box>
+                <FormTextField
+                  name={`bands.${i}.currency`}
+                  label="Currency"
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: 3 } }}
+                />
+                <FormTextField
+                  name={`bands.${i}.min`}
+                  label="Minimum"
+                  size="small"
+                  slotProps={amountProps}
+                />
+                <FormTextField
+                  name={`bands.${i}.mid`}
+                  label="Midpoint"
+                  size="small"
+                  slotProps={amountProps}
+                />
+                <FormTextField
+                  name={`bands.${i}.max`}
+                  label="Maximum"
+                  size="small"
+                  slotProps={amountProps}
+                />
               </Box>
             </Box>
           ))}

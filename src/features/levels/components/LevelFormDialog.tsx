@@ -46,7 +46,7 @@ export function LevelFormDialog({ open, level, levels, onClose }: LevelFormDialo
       record={level}
       noun={LEVELS_TEXT.noun}
       addLabel={LEVELS_TEXT.add}
-      maxWidth="sm"
+      maxWidth="md"
       initialValues={levelFormValues(level, nextOrder)}
       validationSchema={levelFormSchema(others)}
       stale={stale}
@@ -77,7 +77,7 @@ export function LevelFormDialog({ open, level, levels, onClose }: LevelFormDialo
             label="Order"
             required
             helperText="1 is the most junior"
-            sx={{ width: { sm: 160 } }}
+            sx={{ width: { sm: 220 }, flexShrink: 0 }}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         </Stack>

@@ -22,7 +22,7 @@ export interface LevelsTableProps {
 
 const zonesOf = (level: Level) => level.bands.filter((b) => b.zone !== null);
 
-/** Levels by order: name, job family, the default band (min, mid, max), its zone bands, people. */
+/** Levels by order: name (kept in view on narrow screens), job family, the default band, zones, people. */
 export function LevelsTable({
   levels,
   isLoading,
@@ -44,8 +44,8 @@ export function LevelsTable({
       meta: { align: 'right' },
     });
     return [
-      { accessorKey: 'order', header: 'Order', meta: { align: 'right', width: 80 } },
       { accessorKey: 'name', header: 'Level' },
+      { accessorKey: 'order', header: 'Order', meta: { align: 'right', width: 80 } },
       {
         id: 'jobFamily',
         header: 'Job Family',
@@ -94,6 +94,7 @@ export function LevelsTable({
       isLoading={isLoading}
       error={error}
       onRetry={onRetry}
+      stickyFirstColumn
       toolbar={toolbar}
     />
   );

@@ -112,8 +112,9 @@ export const ManagerReading: Story = {
     await expect(
       row.getByRole('cell', { name: usd(acmeLevel('L5 Principal').bands[0]!.mid) }),
     ).toBeInTheDocument();
-    await expect(canvas.getByText('Job levels and their pay bands. Only admins change them.'))
-      .toBeInTheDocument();
+    await expect(
+      canvas.getByText('Job levels and their pay bands. Only admins change them.'),
+    ).toBeInTheDocument();
     for (const name of [
       'Add Level',
       'Export Bands (CSV)',
@@ -252,5 +253,30 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'L4 Lead');
     await expect(row.getByRole('button', { name: 'Edit L4 Lead' })).toBeInTheDocument();
+  },
+};
+
+/** A level of 30 people: the first 25 by name, then how many more, so the dialog stays short. */
+export const DeleteOfABigLevel: Story = {
+  beforeEach: () => {
+    const l7 = acmeLevel('L7 Executive');
+    db.employees
+      .lookup('organizationId', ACME_ORG_ID)
+      .filter((e) => e.levelId !== l7.id)
+      .slice(0, 30 - db.employees.count((e) => e.levelId === l7.id))
+      .forEach((e) => db.employees.update(e.id, { levelId: l7.id }));
+  },
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, 'L7 Executive');
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete L7 Executive' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Level' }));
+    await expect(
+      await dialog.findByText('30 people are on this level and will be left without one:'),
+    ).toBeInTheDocument();
+    const list = within(dialog.getByRole('list', { name: 'People on L7 Executive' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(26);
+    await expect(list.getByText('and 5 more')).toBeInTheDocument();
   },
 };
