@@ -14,8 +14,7 @@ const STAMP = '2026-01-01T00:00:00.000Z';
 export function currentAcmeCycle() {
   return db.reviewCycles.first(
     (c) =>
-      c.organizationId === 'org_acme' &&
-      db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
+      c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
   )!;
 }
 

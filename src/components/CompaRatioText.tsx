@@ -20,7 +20,7 @@ export function CompaRatioText({ position, show = 'compa' }: CompaRatioTextProps
       <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {value}
       </Box>
-      {show === 'compa' ? <BandStatusChip status={position?.status} /> : null}
+      {show === 'compa' ? <BandStatusChip status={position?.status} dense /> : null}
     </Stack>
   );
 }

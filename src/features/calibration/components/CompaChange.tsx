@@ -20,7 +20,11 @@ export function CompaChange({ before, after }: CompaChangeProps) {
   const status = (after ?? before)?.status;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-      <Typography variant="caption" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="caption"
+        component="span"
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         Compa {values}
       </Typography>
       <BandStatusChip status={status} />

@@ -1,8 +1,8 @@
-import { LazyCategoryBarChart } from '@/components/LazyCategoryBarChart';
+import { EmptyState } from '@/components/EmptyState';
+import { SectionCard } from '@/components/SectionCard';
 import type { CompaGroup } from '@/lib/compa-distribution';
 import { formatCompaRatio } from '@/lib/pay-bands';
 import { REPORT_TEXT } from '../report-messages';
-import { ReportSection } from './ReportSection';
 import { ReportTable, type ReportColumn } from './ReportTable';
 
 export interface CompaDistributionSectionProps {
@@ -45,40 +45,22 @@ export function CompaDistributionSection({ by, rows }: CompaDistributionSectionP
       cell: (r) => change(r.aboveMaxBefore, r.aboveMaxAfter),
     },
   ];
+  // A table, no chart: averages of 0.9 to 1.1 drawn as bars from zero all look the same length.
+  const id = `report-${by}-compa`;
   return (
-    <ReportSection
-      title={title}
-      stacked
-      emptyText={positioned ? null : REPORT_TEXT.noBandPositions}
-      chart={
-        <LazyCategoryBarChart
-          aria-label={`Average compa-ratio before and after, by ${by}`}
-          horizontal={by === 'team'}
-          height={by === 'team' ? Math.max(220, 44 * rows.length + 60) : 260}
-          categories={rows.map((r) => r.label)}
-          valueFormatter={(v) => formatCompaRatio(v)}
-          series={[
-            {
-              label: 'Before',
-              data: rows.map((r) => r.averageCompaBefore),
-              valueFormatter: (v) => formatCompaRatio(v),
-            },
-            {
-              label: 'After',
-              data: rows.map((r) => r.averageCompaAfter),
-              valueFormatter: (v) => formatCompaRatio(v),
-            },
-          ]}
-        />
-      }
-      table={
+    <SectionCard headingId={id} title={title}>
+      {positioned ? (
         <ReportTable
           aria-label={`${title} table`}
+          // A scroll box (keyboard-focusable, named): on a phone the seven columns scroll sideways.
+          maxHeight={440}
           rows={rows}
           getKey={(r) => r.label}
           columns={columns}
         />
-      }
-    />
+      ) : (
+        <EmptyState text={REPORT_TEXT.noBandPositions} />
+      )}
+    </SectionCard>
   );
 }

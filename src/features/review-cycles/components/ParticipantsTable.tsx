@@ -185,6 +185,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         onRetry={props.onRetry}
         initialSorting={[{ id: 'employee', desc: false }]}
         stickyFirstColumn
+        // With the band columns (issue 23) it is wider than a laptop screen: it scrolls sideways.
+        wide
         dense
         // Action buttons and two-line team names make most rows 65 px (51 px for one-line rows).
         rowHeight={61}

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CompaRatioText } from '@/components/CompaRatioText';
@@ -41,7 +42,7 @@ function bandColumn(key: BandKey, header: string): ColumnDef<ParticipantRow, unk
     accessorFn: (r) =>
       show === 'compa' ? positionOf(r)?.compaRatio : positionOf(r)?.rangePenetration,
     sortUndefined: 'last',
-    meta: { align: 'right' },
+    meta: { align: 'right', width: 100 },
     cell: ({ row }) => <CompaRatioText position={positionOf(row.original)} show={show} />,
   };
 }
@@ -73,6 +74,7 @@ export function participantColumns(
       header: 'Level',
       accessorFn: (r) => r.level?.name,
       sortUndefined: 'last',
+      meta: { width: 110 },
       cell: ({ row }) => row.original.level?.name ?? '—',
     },
     {
@@ -99,8 +101,14 @@ export function participantColumns(
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
-      meta: { align: 'right' },
-      cell: ({ row }) => <RecommendationActions row={row.original} {...actions} />,
+      // The width the buttons had before the band columns (issue 23): the wider table scrolls
+      // sideways (first column sticky) instead of stacking the buttons into taller rows.
+      meta: { align: 'right', width: 232 },
+      cell: ({ row }) => (
+        <Box sx={{ minWidth: 196 }}>
+          <RecommendationActions row={row.original} {...actions} />
+        </Box>
+      ),
     },
   ];
 }

@@ -73,7 +73,9 @@ export function PayBandCard({ level, bandPosition, isLoading }: PayBandCardProps
           component="dl"
           sx={{
             display: 'grid',
-            gridTemplateColumns: 'repeat(3, 1fr)',
+            // A phone lists them (a label and its amount a line), a wider screen spreads them out.
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+            rowGap: 0.5,
             m: 0,
             mt: 1,
             '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 500 },
@@ -87,7 +89,14 @@ export function PayBandCard({ level, bandPosition, isLoading }: PayBandCardProps
               ['Maximum', p.max, 'right'],
             ] as const
           ).map(([label, amount, align]) => (
-            <Box key={label} sx={{ textAlign: align }}>
+            <Box
+              key={label}
+              sx={{
+                display: { xs: 'flex', sm: 'block' },
+                justifyContent: 'space-between',
+                textAlign: { sm: align },
+              }}
+            >
               <dt>{label}</dt>
               <dd>{formatMoney(amount, p.currency)}</dd>
             </Box>
