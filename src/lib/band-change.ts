@@ -15,11 +15,7 @@ export interface LevelChange {
 /**
  * The id of the level a recommendation leaves the employee on: a promotion's `newLevelId`, else
  * their current level.
- *
- * TODO(issue 23, lead): the "form" part adds `newLevelId` to the recommendation (contract,
- * mock record, DTO). Until it is merged no recommendation carries it and this answers the current
- * level; once merged, check that the mock's Recommendation record and the Recommendation DTO name
- * the field `newLevelId` (this reads it structurally, so nothing else needs wiring).
+ * The mock's recommendation record and the Recommendation DTO both name it `newLevelId`.
  */
 export function afterLevelOf(
   recommendation: object | null | undefined,
