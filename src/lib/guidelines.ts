@@ -251,7 +251,6 @@ export const midpoint = (
   range: Pick<GuidelineRange, 'minPercent' | 'maxPercent' | 'midPercent'>,
 ) => (range.midPercent !== undefined ? round2(range.midPercent) : middleOf(range));
 
-
 /** How the form states the rule, e.g. 'Prorated 7/12 months: 2.33%–3.50%'. */
 export function describeRange(range: AppliedRange): string {
   const bounds = `${pct(range.minPercent)}–${pct(range.maxPercent)}`;

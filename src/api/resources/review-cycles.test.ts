@@ -79,7 +79,7 @@ describe('Review Cycles fetchers', () => {
     await client.fetchQuery(reviewStatusesQueryOptions());
     await client.fetchQuery(reviewTypesQueryOptions());
     await client.fetchQuery(teamPayrollQueryOptions({ scope: 'company' }));
-    const guideline = client.getQueryData(reviewCycleKeys.guideline(cycle.id))!;
+    const guideline = client.getQueryData(cycleGuidelineQueryOptions(cycle.id).queryKey)!;
     const { cycleId: _id, updatedAt: _at, ...matrix } = guideline;
     await client.fetchQuery(guidelineCostQueryOptions(cycle.id, matrix));
     const sent = await requests.sent();
