@@ -8362,8 +8362,8 @@ export interface operations {
          *           "rating": 3,
          *           "column": 2,
          *           "minPercent": 0,
-         *           "midPercent": 1.5,
-         *           "maxPercent": 3,
+         *           "midPercent": 1,
+         *           "maxPercent": 2,
          *           "enforcement": "soft"
          *         }
          *       ],
@@ -8395,10 +8395,10 @@ export interface operations {
            *           "pricedCount": 5,
            *           "unratedCount": 5,
            *           "payroll": 806500,
-           *           "cost": 23947.5,
-           *           "costPercent": 2.97,
+           *           "cost": 23290,
+           *           "costPercent": 2.89,
            *           "budget": 80000,
-           *           "remaining": 56052.5,
+           *           "remaining": 56710,
            *           "overBudget": false
            *         },
            *         "teams": [
@@ -8409,11 +8409,11 @@ export interface operations {
            *             "pricedCount": 3,
            *             "unratedCount": 3,
            *             "payroll": 498500,
-           *             "cost": 14707.5,
-           *             "costPercent": 2.95,
-           *             "budget": 12000,
-           *             "remaining": -2707.5,
-           *             "overBudget": true
+           *             "cost": 14050,
+           *             "costPercent": 2.82,
+           *             "budget": null,
+           *             "remaining": null,
+           *             "overBudget": false
            *           },
            *           {
            *             "teamId": "team_0002",
