@@ -91,6 +91,10 @@ describe('renderLetter', () => {
     expect(body).not.toMatch(/Bonus:|New level:/);
     expect(body).toContain('New base salary: $131,500.00 (an increase of 4.4%)');
     expect(body).toContain('please speak with Jordan Patel or the People team.');
+    // No note, no new level: one blank line between the amounts and the closing.
+    expect(body).toContain(
+      'New base salary: $131,500.00 (an increase of 4.4%)\n\nIf you have any questions',
+    );
     const promoted = renderLetter(DEFAULT_LETTER_TEMPLATE, {
       ...riley,
       newLevel: 'L4 Lead',
@@ -112,6 +116,14 @@ describe('renderLetter', () => {
       subject: '{{newSalary}} <img src=x onerror=alert(1)>',
       body: '{{bonus}}',
     });
+  });
+
+  it('leaves no blank line where a dropped line opened the letter', () => {
+    const { body } = renderLetter(
+      { subject: 's', body: '{{managerNote}}\n\nDear {{firstName}},' },
+      riley,
+    );
+    expect(body).toBe('Dear Riley,');
   });
 
   it('keeps line breaks (a note on several lines too) and turns CRLF into LF', () => {
