@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contract from '@/api/openapi.gen.json';
 import {
+  canReadLetter,
   DEFAULT_LETTER_TEMPLATE,
   LETTER_PLACEHOLDERS,
   firstUnknownPlaceholder,
@@ -163,5 +164,35 @@ describe('letterStatus', () => {
     expect(letterStatus('2026-11-15T12:00:01Z', now)).toBe('scheduled');
     expect(letterStatus('2026-11-15T12:00:00.000Z', now)).toBe('released');
     expect(letterStatus('2025-12-08T09:00:00.000Z', now)).toBe('released');
+  });
+});
+
+describe('canReadLetter', () => {
+  const now = new Date('2026-11-15T12:00:00Z');
+  const letter = {
+    employeeId: 'emp_riley',
+    managerEmployeeId: 'emp_jordan',
+    releaseAt: '2026-12-01T09:00:00Z',
+  };
+  const riley = { role: 'employee', employeeId: 'emp_riley' } as const;
+
+  it('keeps a scheduled letter from its employee until its release time', () => {
+    expect(canReadLetter(riley, letter, now)).toBe(false);
+    expect(canReadLetter(riley, letter, new Date('2026-12-01T09:00:00Z'))).toBe(true);
+    expect(canReadLetter(riley, { ...letter, releaseAt: null }, now)).toBe(false);
+  });
+
+  it('shows the participant’s manager every status, and no other manager or employee', () => {
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_jordan' }, letter, now)).toBe(true);
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_other' }, letter, now)).toBe(false);
+    const released = { ...letter, releaseAt: '2026-01-01T00:00:00Z' };
+    expect(canReadLetter({ role: 'employee', employeeId: 'emp_ava' }, released, now)).toBe(false);
+    // A manager's own released letter, like any employee's.
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_riley' }, released, now)).toBe(true);
+  });
+
+  it('shows an admin every letter, and nobody without an employee record their own', () => {
+    expect(canReadLetter({ role: 'admin', employeeId: null }, letter, now)).toBe(true);
+    expect(canReadLetter({ role: 'employee', employeeId: null }, letter, now)).toBe(false);
   });
 });

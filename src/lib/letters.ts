@@ -219,6 +219,24 @@ export function letterStatus(releaseAt: string | null, now: Date): LetterStatus 
   return Date.parse(releaseAt) <= now.getTime() ? 'released' : 'scheduled';
 }
 
+/**
+ * Who reads a letter (pay; openapi.yaml getLetter), within one organization: an admin any letter,
+ * the participant's manager in the cycle any status, its employee once released (before that the
+ * letter does not exist for them), nobody else.
+ */
+export function canReadLetter(
+  viewer: { role: 'admin' | 'manager' | 'employee'; employeeId: string | null },
+  letter: { employeeId: string; managerEmployeeId: string | null; releaseAt: string | null },
+  now: Date,
+): boolean {
+  if (viewer.role === 'admin') return true;
+  if (!viewer.employeeId) return false;
+  if (viewer.role === 'manager' && letter.managerEmployeeId === viewer.employeeId) return true;
+  return (
+    viewer.employeeId === letter.employeeId && letterStatus(letter.releaseAt, now) === 'released'
+  );
+}
+
 export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',

@@ -29,11 +29,21 @@ export function LetterRowActions({ letter, name, canRelease, onCommand }: Letter
   };
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', gap: 0.5 }}>
-      <Button size="small" onClick={() => onCommand('preview')} aria-label={`Preview: ${name}`}>
+      <Button
+        size="small"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => onCommand('preview')}
+        aria-label={`Preview: ${name}`}
+      >
         {LETTER_TEXT.preview}
       </Button>
       {open && !canRelease ? (
-        <Button size="small" onClick={() => onCommand('note')} aria-label={`${noteLabel}: ${name}`}>
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          onClick={() => onCommand('note')}
+          aria-label={`${noteLabel}: ${name}`}
+        >
           {noteLabel}
         </Button>
       ) : null}

@@ -151,6 +151,8 @@ export function LettersTable({
         initialSorting={[{ id: 'employee', desc: false }]}
         search={{ placeholder: 'Search letters' }}
         dense
+        // Seven columns: on a phone the table scrolls sideways in its own box.
+        wide
         pageSize={letters.length > 200 ? 100 : undefined}
         toolbar={
           canRelease ? (
