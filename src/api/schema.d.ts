@@ -3624,7 +3624,7 @@ export interface components {
       results: components['schemas']['BulkApproveResultRow'][];
     };
     /**
-     * @description A placeholder a letter template may hold, written `{{name}}` (spaces inside the braces allowed: `{{ firstName }}`; names are case-sensitive). Each is replaced by text, once: a value that itself contains `{{...}}` is not expanded again. organizationName: the organization's name; employeeName: first and last name; firstName; position: the employee's job title; previousSalary, newSalary: the base salary before and after (the recommendation's current and proposed salary), and bonus: the proposed bonus, as money in US format with 2 decimals ('$131,500.00'; empty when the bonus is 0); increasePercent: (new − previous) ÷ previous with 1 decimal ('4.4%'); effectiveDate: the letter's effective date written out in US English ('January 1, 2026'); managerName: the participant's manager's first and last name; managerNote: the manager's note; newLevel: the name of the level a promotion moves the employee to (empty without a promotion). A line whose placeholders all come out empty (no bonus, no note, no new level) is left out of the letter, its label with it.
+     * @description A placeholder a letter template may hold, written `{{name}}` (spaces inside the braces allowed: `{{ firstName }}`; names are case-sensitive). Each is replaced by text, once: a value that itself contains `{{...}}` is not expanded again. organizationName: the organization's name; employeeName: first and last name; firstName; position: the employee's job title; previousSalary, newSalary: the base salary before and after (the recommendation's current and proposed salary), and bonus: the proposed bonus, as money in US format with 2 decimals ('$131,500.00'; empty when the bonus is 0); increasePercent: (new − previous) ÷ previous with 1 decimal ('4.4%'); effectiveDate: the letter's effective date written out in US English ('January 1, 2026'); managerName: the participant's manager's first and last name; managerNote: the manager's note; newLevel: the name of the level a promotion moves the employee to (empty without a promotion). A line whose placeholders all come out empty (no bonus, no note, no new level) is left out of the letter, its label with it, and where it was no two blank lines are left in a row.
      * @enum {string}
      */
     LetterPlaceholder:
@@ -10052,9 +10052,9 @@ export interface operations {
            *             "lastName": "Patel"
            *           },
            *           "status": "released",
-           *           "effectiveDate": "2026-01-01",
+           *           "effectiveDate": "2025-12-10",
            *           "releaseAt": "2025-12-08T09:00:00.000Z",
-           *           "subject": "Your compensation update, effective January 1, 2026",
+           *           "subject": "Your compensation update, effective December 10, 2025",
            *           "managerNote": "Riley, thank you for leading the build-system migration this year.",
            *           "currency": "USD",
            *           "previousSalary": 126000,
@@ -10324,10 +10324,10 @@ export interface operations {
            *           "lastName": "Patel"
            *         },
            *         "status": "released",
-           *         "effectiveDate": "2026-01-01",
+           *         "effectiveDate": "2025-12-10",
            *         "releaseAt": "2025-12-08T09:00:00.000Z",
-           *         "subject": "Your compensation update, effective January 1, 2026",
-           *         "body": "Dear Riley,\n\nThank you for your work at Acme Robotics this year. We are pleased to confirm the following changes to your compensation as Software Engineer, effective January 1, 2026.\n\nPrevious base salary: $126,000.00\nNew base salary: $131,500.00 (an increase of 4.4%)\nBonus: $3,000.00\n\nRiley, thank you for leading the build-system migration this year.\n\nIf you have any questions, please speak with Jordan Patel or the People team.\n\nSincerely,\nAcme Robotics",
+           *         "subject": "Your compensation update, effective December 10, 2025",
+           *         "body": "Dear Riley,\n\nThank you for your work at Acme Robotics this year. We are pleased to confirm the following changes to your compensation as Software Engineer, effective December 10, 2025.\n\nPrevious base salary: $126,000.00\nNew base salary: $131,500.00 (an increase of 4.4%)\nBonus: $3,000.00\n\nRiley, thank you for leading the build-system migration this year.\n\nIf you have any questions, please speak with Jordan Patel or the People team.\n\nSincerely,\nAcme Robotics",
            *         "managerNote": "Riley, thank you for leading the build-system migration this year.",
            *         "currency": "USD",
            *         "previousSalary": 126000,
