@@ -263,3 +263,14 @@ export const PromotionRefusedByServer: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Change amount' })).toHaveValue('15000');
   },
 };
+
+/** The same at a phone's width (390 px): the band table and the promotion fit without scrolling sideways. */
+export const PromotionBelowMinimumMobile: Story = {
+  ...PromotionBelowMinimum,
+  globals: { viewport: { value: 'mobile1' } },
+  play: async (context) => {
+    await PromotionBelowMinimum.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth || page.scrollWidth);
+  },
+};
