@@ -1074,7 +1074,7 @@ export interface paths {
     put?: never;
     /**
      * Revert a stage
-     * @description Deletes all submitted data of the stage (metric responses, compensation data, and a recommendation created from it), resets the stage's step status to not_started and its lock to Unlocked, and moves the participant's current stage back to it when later. message: 'Stage data has been reverted successfully'. **Roles:** admin only; manager and employee get 403.
+     * @description Deletes all submitted data of the stage (metric responses, compensation data, and a recommendation created from it; an approved promotion of that recommendation is undone: the employee goes back to the level it was submitted from), resets the stage's step status to not_started and its lock to Unlocked, and moves the participant's current stage back to it when later. message: 'Stage data has been reverted successfully'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['revertStage'];
     delete?: never;
