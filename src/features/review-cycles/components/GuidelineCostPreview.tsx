@@ -42,21 +42,14 @@ export interface GuidelineCostPreviewProps {
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 function Remaining({ line, currency }: { line: GuidelineCostLine; currency: string }) {
-  if (line.remaining === null) {
-    return (
-      <Typography variant="body2" color="text.secondary" component="span">
-        {COST_TEXT.noPool}
-      </Typography>
-    );
-  }
+  // Without a pool there is nothing left or over: the pool column already says "No pool".
+  if (line.remaining === null) return <>—</>;
   return line.overBudget ? (
-    <Typography variant="body2" component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+    <Box component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
       Over by {formatMoney(-line.remaining, currency)}
-    </Typography>
+    </Box>
   ) : (
-    <Typography variant="body2" component="span">
-      {formatMoney(line.remaining, currency)} left
-    </Typography>
+    <>{formatMoney(line.remaining, currency)} left</>
   );
 }
 

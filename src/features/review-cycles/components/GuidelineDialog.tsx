@@ -46,11 +46,12 @@ const POLICY_OPTIONS = [
   { value: 'hard', label: 'Hard (admin override)' },
 ];
 
-const COLUMN_TEXT: Record<number, string> = {
-  1: 'By rating only',
-  3: '3 columns',
-  4: '4 columns',
-  5: '5 columns',
+/** Short on the button (it must fit a phone), whole for screen readers. */
+const COLUMN_TEXT: Record<number, { short: string; name: string }> = {
+  1: { short: '1 (by rating)', name: 'By rating only' },
+  3: { short: '3', name: '3 columns' },
+  4: { short: '4', name: '4 columns' },
+  5: { short: '5', name: '5 columns' },
 };
 
 export const REMOVE_COLUMNS_CONFIRM = {
@@ -85,7 +86,7 @@ function ColumnsField() {
     <Stack spacing={1.5}>
       <Stack spacing={0.5}>
         <Typography variant="subtitle2" component="h3" id="matrix-columns-label">
-          Position in range
+          Columns: position in the pay band
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -93,11 +94,10 @@ function ColumnsField() {
           value={values.columns}
           aria-labelledby="matrix-columns-label"
           onChange={(_, next: number | null) => void choose(next)}
-          sx={{ flexWrap: 'wrap' }}
         >
           {COLUMN_CHOICES.map((n) => (
-            <ToggleButton key={n} value={n}>
-              {COLUMN_TEXT[n]}
+            <ToggleButton key={n} value={n} aria-label={COLUMN_TEXT[n]!.name} sx={{ px: 1.5 }}>
+              {COLUMN_TEXT[n]!.short}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -111,7 +111,7 @@ function ColumnsField() {
               label={`Boundary ${i + 1}`}
               size="small"
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: 120 }}
+              sx={{ width: 150 }}
             />
           ))}
         </Stack>

@@ -57,7 +57,7 @@ function MatrixTable({ guideline }: { guideline: MeritGuideline }) {
         <TableBody>
           {ratings.map((rating) => (
             <TableRow key={rating}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 Rating {rating}
               </TableCell>
               {labels.map((label, column) => {

@@ -84,11 +84,12 @@ export function MatrixCells({ labels }: MatrixCellsProps) {
             const name = row.rating.trim() || String(r + 1);
             return (
               <TableRow key={r} sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={STICKY}>
+                <TableCell sx={{ ...STICKY, py: 1.25 }}>
                   <FormTextField
                     name={`rows.${r}.rating`}
                     label="Rating"
                     size="small"
+                    helperText=""
                     slotProps={{
                       htmlInput: { inputMode: 'decimal', 'aria-label': `Rating of row ${r + 1}` },
                     }}
@@ -98,14 +99,17 @@ export function MatrixCells({ labels }: MatrixCellsProps) {
                 {row.cells.map((cell, c) => {
                   const cellName = `Rating ${name}, ${labels[c] ?? ''}`;
                   return (
-                    <TableCell key={c}>
-                      <Stack direction="row" spacing={0.75}>
+                    <TableCell key={c} sx={{ py: 1.25 }}>
+                      <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
                         {PERCENT_FIELDS.map(([field, label]) => (
                           <FormTextField
                             key={field}
                             name={`rows.${r}.cells.${c}.${field}`}
                             label={label}
                             size="small"
+                            // No reserved helper line: the cell's toggle sits right under its
+                            // fields (an error still shows, pushing it down).
+                            helperText=""
                             placeholder={
                               field === 'midPercent'
                                 ? middleHint(cell.minPercent, cell.maxPercent)
@@ -130,7 +134,7 @@ export function MatrixCells({ labels }: MatrixCellsProps) {
                         onChange={(_, next: Enforcement | null) => {
                           if (next) void setFieldValue(`rows.${r}.cells.${c}.enforcement`, next);
                         }}
-                        sx={{ mt: -0.5 }}
+                        sx={{ mt: 0.75 }}
                       >
                         <ToggleButton value="soft" sx={{ py: 0.25, px: 1 }}>
                           Soft
