@@ -18,7 +18,7 @@ import {
   recommendationValuesOf as valuesOf,
 } from '@mocks/views/recommendation';
 import { restartApprovalChain } from './approval-chain';
-import { levelSubmittedFrom } from './promotion-level';
+import { levelSubmittedFrom, settlePromotion } from './promotion-level';
 
 /**
  * Who approves a participant's recommendation, in order, each once and never the participant: their
@@ -36,9 +36,14 @@ export function approverIdsFor(
   return [...first, ...chain].filter((id): id is string => !!id && !seen.has(id) && !!seen.add(id));
 }
 
-/** Deletes the participant's recommendations with their approval steps and history. */
-export function removeRecommendations(participantId: string): void {
+/**
+ * Deletes the participant's recommendations with their approval steps and history; an approved
+ * promotion among them no longer holds, so its employee goes back to their level (audited as
+ * `actor`'s).
+ */
+export function removeRecommendations(participantId: string, actor: User, now: string): void {
   for (const recommendation of recommendationsOf(participantId)) {
+    settlePromotion(recommendation, { ...recommendation, status: 'draft' }, actor, now);
     db.approvalSteps.removeWhere((s) => s.recommendationId === recommendation.id);
     db.recommendationEvents.removeWhere((e) => e.recommendationId === recommendation.id);
     db.recommendations.remove(recommendation.id);

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import contract from '@/api/openapi.gen.json';
 import { DEFAULT_LETTER_TEMPLATE } from '@/lib/letters';
 import { db } from '@mocks/db';
 import { setMockClock } from '@mocks/http/clock';
@@ -215,7 +216,18 @@ describe('reading letters', () => {
       bonus: 3_000,
       increasePercent: 4.37,
     });
-    expect(one.body.data.body).toContain('Riley, thank you for leading the build-system migration');
+    // openapi.yaml's example of getLetter is this letter, word for word.
+    const example = (
+      contract.paths['/api/letters/{letterId}'].get.responses['200'].content['application/json']
+        .example as { data: Record<string, unknown> }
+    ).data;
+    expect(one.body.data).toMatchObject({
+      subject: example.subject,
+      body: example.body,
+      effectiveDate: example.effectiveDate,
+      releaseAt: example.releaseAt,
+      generatedAt: example.generatedAt,
+    });
 
     const admin = await loginAs('admin');
     const other = (await generate(admin, LAST_ANNUAL, [REPORT])).body.data.results[0].letterId;

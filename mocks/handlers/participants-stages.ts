@@ -204,7 +204,8 @@ export const handlers = [
         r.participantId === participant.id && r.stageId === stage.id;
       db.metricResponses.removeWhere(ofStage);
       const hadCompensation = db.compensationData.removeWhere(ofStage) > 0;
-      if (hadCompensation || stage.type === 'manager_review') removeRecommendations(participant.id);
+      if (hadCompensation || stage.type === 'manager_review')
+        removeRecommendations(participant.id, user, stamp);
       db.stageInstances.update(instance.id, {
         status: 'not_started',
         lockStatus: 'Unlocked',

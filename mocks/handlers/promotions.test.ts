@@ -203,6 +203,30 @@ describe('approving a promotion', () => {
     expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L3 Senior').id);
   });
 
+  it("an admin's revert of the manager review undoes an approved promotion", async () => {
+    const report = waitingReport();
+    const { url, base, participant } = report;
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    await callApi('post', url, {
+      token: manager,
+      body: body(115_000, { newLevelId: level('L4 Lead').id }),
+    });
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
+      await callApi('patch', `${base}/recommendations/${rec.id}/approve`, {
+        token: admin,
+        body: {},
+      });
+    expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L4 Lead').id);
+    const reverted = await callApi('post', url.replace('compensation-data', 'revert'), {
+      token: admin,
+    });
+    expect(reverted.status).toBe(200);
+    expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L3 Senior').id);
+  });
+
   it('an admin edit of the level restarts the approvals and keeps the minimum rule', async () => {
     const report = waitingReport();
     const { url, base, participant } = report;

@@ -8,8 +8,9 @@ export const DEMO_LETTER_NOTE =
 
 /**
  * One released compensation letter, so that the demo employee's My Compensation shows one: Riley
- * Chen's from the last completed annual review (their approved recommendation), effective the
- * 1st of January after it, generated three days after the cycle ended and released five days later.
+ * Chen's from the last completed annual review (their approved recommendation), effective when
+ * their pay changed (its compensation history entry), generated three days after the cycle ended
+ * and released five days later.
  * Runs last, so that no other seeded id or value moves.
  */
 export function seedDemoLetter(b: SeedBuilder): void {
@@ -44,7 +45,9 @@ export function seedDemoLetter(b: SeedBuilder): void {
     previousSalary: rec.currentSalary,
     newSalary: rec.proposedSalary,
     bonus: rec.proposedBonus,
-    effectiveDate: `${Number(cycle.endDate.slice(0, 4)) + 1}-01-01`,
+    effectiveDate:
+      t.compensationHistories.find((h) => h.cycleId === cycle.id && h.employeeId === employee.id)
+        ?.effectiveDate ?? cycle.endDate,
     managerName: manager ? `${manager.firstName} ${manager.lastName}` : '',
     newLevel: null,
   };

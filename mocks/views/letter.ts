@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import {
+  canReadLetter as canReadLetterRule,
   DEFAULT_LETTER_TEMPLATE,
   LETTER_PLACEHOLDERS,
   increasePercent,
@@ -146,16 +147,11 @@ export function managesLetter(user: Pick<User, 'role' | 'employeeId'>, letter: L
   return db.participants.find(letter.participantId)?.managerId === user.employeeId;
 }
 
-/**
- * Who may read a letter (openapi.yaml getLetter): admins every letter of their organization, a
- * manager their participants' letters in any status, everyone their own once released.
- */
+/** Who may read a letter: its organization's, by the rule of src/lib/letters (canReadLetter). */
 export function canReadLetter(user: User, letter: Letter, now: Date): boolean {
   if (letter.organizationId !== user.organizationId) return false;
-  if (user.role === 'admin' || managesLetter(user, letter)) return true;
-  return (
-    user.employeeId === letter.employeeId && letterStatus(letter.releaseAt, now) === 'released'
-  );
+  const managerEmployeeId = db.participants.find(letter.participantId)?.managerId ?? null;
+  return canReadLetterRule(user, { ...letter, managerEmployeeId }, now);
 }
 
 /** By employee last name, then first name (the letters list's order). */

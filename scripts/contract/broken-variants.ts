@@ -11,6 +11,7 @@ import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
+import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
@@ -404,6 +405,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AUTH_HARDENING_VARIANTS,
   ...DIRECTORY_VARIANTS,
   ...FIGURE_VARIANTS,
+  ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,

@@ -1,6 +1,7 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { FIGURE_CHECKS } from './checks/figures';
+import { MATRIX_CHECKS } from './checks/matrix';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { DIRECTORY_CHECKS } from './checks/directory';
@@ -43,6 +44,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },
   { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
+  { category: 'state', label: 'the merit matrix', sequences: MATRIX_CHECKS },
   {
     category: 'auth',
     label: 'sign-in protection and password changes',

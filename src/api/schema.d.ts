@@ -1074,7 +1074,7 @@ export interface paths {
     put?: never;
     /**
      * Revert a stage
-     * @description Deletes all submitted data of the stage (metric responses, compensation data, and a recommendation created from it), resets the stage's step status to not_started and its lock to Unlocked, and moves the participant's current stage back to it when later. message: 'Stage data has been reverted successfully'. **Roles:** admin only; manager and employee get 403.
+     * @description Deletes all submitted data of the stage (metric responses, compensation data, and a recommendation created from it; an approved promotion of that recommendation is undone: the employee goes back to the level it was submitted from), resets the stage's step status to not_started and its lock to Unlocked, and moves the participant's current stage back to it when later. message: 'Stage data has been reverted successfully'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['revertStage'];
     delete?: never;
@@ -3624,7 +3624,7 @@ export interface components {
       results: components['schemas']['BulkApproveResultRow'][];
     };
     /**
-     * @description A placeholder a letter template may hold, written `{{name}}` (spaces inside the braces allowed: `{{ firstName }}`; names are case-sensitive). Each is replaced by text, once: a value that itself contains `{{...}}` is not expanded again. organizationName: the organization's name; employeeName: first and last name; firstName; position: the employee's job title; previousSalary, newSalary: the base salary before and after (the recommendation's current and proposed salary), and bonus: the proposed bonus, as money in US format with 2 decimals ('$131,500.00'; empty when the bonus is 0); increasePercent: (new − previous) ÷ previous with 1 decimal ('4.4%'); effectiveDate: the letter's effective date written out in US English ('January 1, 2026'); managerName: the participant's manager's first and last name; managerNote: the manager's note; newLevel: the name of the level a promotion moves the employee to (empty without a promotion). A line whose placeholders all come out empty (no bonus, no note, no new level) is left out of the letter, its label with it.
+     * @description A placeholder a letter template may hold, written `{{name}}` (spaces inside the braces allowed: `{{ firstName }}`; names are case-sensitive). Each is replaced by text, once: a value that itself contains `{{...}}` is not expanded again. organizationName: the organization's name; employeeName: first and last name; firstName; position: the employee's job title; previousSalary, newSalary: the base salary before and after (the recommendation's current and proposed salary), and bonus: the proposed bonus, as money in US format with 2 decimals ('$131,500.00'; empty when the bonus is 0); increasePercent: (new − previous) ÷ previous with 1 decimal ('4.4%'); effectiveDate: the letter's effective date written out in US English ('January 1, 2026'); managerName: the participant's manager's first and last name; managerNote: the manager's note; newLevel: the name of the level a promotion moves the employee to (empty without a promotion). A line whose placeholders all come out empty (no bonus, no note, no new level) is left out of the letter, its label with it, and where it was no two blank lines are left in a row.
      * @enum {string}
      */
     LetterPlaceholder:
@@ -8362,8 +8362,8 @@ export interface operations {
          *           "rating": 3,
          *           "column": 2,
          *           "minPercent": 0,
-         *           "midPercent": 1.5,
-         *           "maxPercent": 3,
+         *           "midPercent": 1,
+         *           "maxPercent": 2,
          *           "enforcement": "soft"
          *         }
          *       ],
@@ -8395,10 +8395,10 @@ export interface operations {
            *           "pricedCount": 5,
            *           "unratedCount": 5,
            *           "payroll": 806500,
-           *           "cost": 23947.5,
-           *           "costPercent": 2.97,
+           *           "cost": 23290,
+           *           "costPercent": 2.89,
            *           "budget": 80000,
-           *           "remaining": 56052.5,
+           *           "remaining": 56710,
            *           "overBudget": false
            *         },
            *         "teams": [
@@ -8409,11 +8409,11 @@ export interface operations {
            *             "pricedCount": 3,
            *             "unratedCount": 3,
            *             "payroll": 498500,
-           *             "cost": 14707.5,
-           *             "costPercent": 2.95,
-           *             "budget": 12000,
-           *             "remaining": -2707.5,
-           *             "overBudget": true
+           *             "cost": 14050,
+           *             "costPercent": 2.82,
+           *             "budget": null,
+           *             "remaining": null,
+           *             "overBudget": false
            *           },
            *           {
            *             "teamId": "team_0002",
@@ -10052,9 +10052,9 @@ export interface operations {
            *             "lastName": "Patel"
            *           },
            *           "status": "released",
-           *           "effectiveDate": "2026-01-01",
+           *           "effectiveDate": "2025-12-10",
            *           "releaseAt": "2025-12-08T09:00:00.000Z",
-           *           "subject": "Your compensation update, effective January 1, 2026",
+           *           "subject": "Your compensation update, effective December 10, 2025",
            *           "managerNote": "Riley, thank you for leading the build-system migration this year.",
            *           "currency": "USD",
            *           "previousSalary": 126000,
@@ -10324,10 +10324,10 @@ export interface operations {
            *           "lastName": "Patel"
            *         },
            *         "status": "released",
-           *         "effectiveDate": "2026-01-01",
+           *         "effectiveDate": "2025-12-10",
            *         "releaseAt": "2025-12-08T09:00:00.000Z",
-           *         "subject": "Your compensation update, effective January 1, 2026",
-           *         "body": "Dear Riley,\n\nThank you for your work at Acme Robotics this year. We are pleased to confirm the following changes to your compensation as Software Engineer, effective January 1, 2026.\n\nPrevious base salary: $126,000.00\nNew base salary: $131,500.00 (an increase of 4.4%)\nBonus: $3,000.00\n\nRiley, thank you for leading the build-system migration this year.\n\nIf you have any questions, please speak with Jordan Patel or the People team.\n\nSincerely,\nAcme Robotics",
+           *         "subject": "Your compensation update, effective December 10, 2025",
+           *         "body": "Dear Riley,\n\nThank you for your work at Acme Robotics this year. We are pleased to confirm the following changes to your compensation as Software Engineer, effective December 10, 2025.\n\nPrevious base salary: $126,000.00\nNew base salary: $131,500.00 (an increase of 4.4%)\nBonus: $3,000.00\n\nRiley, thank you for leading the build-system migration this year.\n\nIf you have any questions, please speak with Jordan Patel or the People team.\n\nSincerely,\nAcme Robotics",
            *         "managerNote": "Riley, thank you for leading the build-system migration this year.",
            *         "currency": "USD",
            *         "previousSalary": 126000,

@@ -194,6 +194,27 @@ describe('DataTable', () => {
     expect(headers()).toEqual(['Team', 'Salary', 'Name', 'Actions']);
   });
 
+  it('keeps a column marked stickyEnd at the right edge while the table scrolls sideways', () => {
+    const pinned = columns.map((column) =>
+      column.id === 'actions' ? { ...column, meta: { ...column.meta, stickyEnd: true } } : column,
+    );
+    render(
+      <DataTable<Person>
+        aria-label="People"
+        columns={pinned}
+        data={people}
+        getRowId={(row) => row.id}
+        emptyText="No users found"
+      />,
+    );
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells.at(-1)).toHaveStyle({ position: 'sticky', right: '0px' });
+    expect(cells[0]).not.toHaveStyle({ position: 'sticky' });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveStyle({
+      position: 'sticky',
+    });
+  });
+
   it('nests sub rows under their parent with a tree glyph and sorts both levels', async () => {
     const user = userEvent.setup();
     const tree: Person[] = [

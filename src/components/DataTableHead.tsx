@@ -3,7 +3,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table } from '@tanstack/react-table';
-import { stickyCellSx } from './data-table-meta';
+import { stickyCellSx, stickyEndCellSx } from './data-table-meta';
 
 export interface DataTableHeadProps<T> {
   table: Table<T>;
@@ -35,6 +35,7 @@ export function DataTableHead<T>({ table, stickyColumnId }: DataTableHeadProps<T
                   // A long header wraps between words instead of widening its column.
                   verticalAlign: 'bottom',
                   ...(column.id === stickyColumnId && stickyCellSx(true)),
+                  ...(meta?.stickyEnd && stickyEndCellSx(true)),
                 }}
               >
                 {column.getCanSort() && !header.isPlaceholder ? (

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { stickyCellSx } from './data-table-meta';
+import { stickyCellSx, stickyEndCellSx } from './data-table-meta';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -123,7 +123,7 @@ function DataTableRowInner<T>({
           <TableCell
             key={cell.id}
             align={meta?.align}
-            sx={cellSx(meta?.maxWidth, isFirst && stickyFirstColumn)}
+            sx={cellSx(meta?.maxWidth, isFirst && stickyFirstColumn, meta?.stickyEnd)}
           >
             {isFirst && row.depth > 0 ? <TreeGlyph depth={row.depth} /> : null}
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -138,11 +138,16 @@ function DataTableRowInner<T>({
 const wrapSx = { whiteSpace: 'normal', overflowWrap: 'break-word' } as const;
 
 /** A cell's styles; none for a plain cell, so re-rendering visible rows skips Emotion's style work. */
-function cellSx(maxWidth: number | string | undefined, sticky: boolean | undefined) {
-  if (maxWidth === undefined && !sticky) return undefined;
+function cellSx(
+  maxWidth: number | string | undefined,
+  sticky: boolean | undefined,
+  stickyEnd: boolean | undefined,
+) {
+  if (maxWidth === undefined && !sticky && !stickyEnd) return undefined;
   return {
     ...(maxWidth !== undefined && { maxWidth, ...wrapSx }),
     ...(sticky && stickyCellSx(false)),
+    ...(stickyEnd && stickyEndCellSx(false)),
   };
 }
 

@@ -10,6 +10,8 @@ declare module '@tanstack/react-table' {
     width?: number | string;
     /** Text longer than this wraps onto more lines (e.g. descriptions at 450). */
     maxWidth?: number | string;
+    /** Stays at the right edge while a wide table scrolls sideways (e.g. row actions). */
+    stickyEnd?: boolean;
   }
 }
 
@@ -22,5 +24,17 @@ export function stickyCellSx(isHeader: boolean) {
     bgcolor: 'background.paper',
     borderRight: 1,
     borderRightColor: 'divider',
+  } as const;
+}
+
+/** Sticky-right styling of a column whose meta says `stickyEnd`. */
+export function stickyEndCellSx(isHeader: boolean) {
+  return {
+    position: 'sticky',
+    right: 0,
+    zIndex: isHeader ? 3 : 1,
+    bgcolor: 'background.paper',
+    borderLeft: 1,
+    borderLeftColor: 'divider',
   } as const;
 }

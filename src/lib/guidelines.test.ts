@@ -5,7 +5,6 @@ import {
   breachMessage,
   cellFor,
   defaultReviewPeriod,
-  describeCell,
   describeRange,
   evaluateGuardrails,
   guardrailRefusal,
@@ -224,7 +223,7 @@ describe('the merit matrix (issue 23)', () => {
   it("pre-fills the cell's own midpoint, prorated with the range", () => {
     const full = appliedRange(matrix, 4, 0.95, '2019-01-01')!;
     expect(midpoint(full)).toBe(4.8);
-    expect(describeCell(full)).toBe('Rating 4 · compa 0.90–1.00');
+    expect(full).toMatchObject({ columnLabel: '0.90–1.00', compa: 'compa-ratio 0.90–1.00' });
     // Hired 16 June: July to December, 6 of 12 months.
     const half = appliedRange(matrix, 4, 0.95, '2025-06-16')!;
     expect(half).toMatchObject({ minPercent: 2, midPercent: 2.4, maxPercent: 3 });

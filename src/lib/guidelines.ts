@@ -251,13 +251,6 @@ export const midpoint = (
   range: Pick<GuidelineRange, 'minPercent' | 'maxPercent' | 'midPercent'>,
 ) => (range.midPercent !== undefined ? round2(range.midPercent) : middleOf(range));
 
-/** How the form names the cell: 'Rating 4 · compa 0.90–1.00' ('Rating 4' with one column). */
-export function describeCell(range: Pick<AppliedRange, 'rating' | 'columnLabel' | 'columns'>) {
-  return range.columns > 1
-    ? `Rating ${range.rating} · compa ${range.columnLabel}`
-    : `Rating ${range.rating}`;
-}
-
 /** How the form states the rule, e.g. 'Prorated 7/12 months: 2.33%–3.50%'. */
 export function describeRange(range: AppliedRange): string {
   const bounds = `${pct(range.minPercent)}–${pct(range.maxPercent)}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import contract from '@/api/openapi.gen.json';
 import {
+  canReadLetter,
   DEFAULT_LETTER_TEMPLATE,
   LETTER_PLACEHOLDERS,
   firstUnknownPlaceholder,
@@ -91,6 +92,10 @@ describe('renderLetter', () => {
     expect(body).not.toMatch(/Bonus:|New level:/);
     expect(body).toContain('New base salary: $131,500.00 (an increase of 4.4%)');
     expect(body).toContain('please speak with Jordan Patel or the People team.');
+    // No note, no new level: one blank line between the amounts and the closing.
+    expect(body).toContain(
+      'New base salary: $131,500.00 (an increase of 4.4%)\n\nIf you have any questions',
+    );
     const promoted = renderLetter(DEFAULT_LETTER_TEMPLATE, {
       ...riley,
       newLevel: 'L4 Lead',
@@ -112,6 +117,14 @@ describe('renderLetter', () => {
       subject: '{{newSalary}} <img src=x onerror=alert(1)>',
       body: '{{bonus}}',
     });
+  });
+
+  it('leaves no blank line where a dropped line opened the letter', () => {
+    const { body } = renderLetter(
+      { subject: 's', body: '{{managerNote}}\n\nDear {{firstName}},' },
+      riley,
+    );
+    expect(body).toBe('Dear Riley,');
   });
 
   it('keeps line breaks (a note on several lines too) and turns CRLF into LF', () => {
@@ -151,5 +164,35 @@ describe('letterStatus', () => {
     expect(letterStatus('2026-11-15T12:00:01Z', now)).toBe('scheduled');
     expect(letterStatus('2026-11-15T12:00:00.000Z', now)).toBe('released');
     expect(letterStatus('2025-12-08T09:00:00.000Z', now)).toBe('released');
+  });
+});
+
+describe('canReadLetter', () => {
+  const now = new Date('2026-11-15T12:00:00Z');
+  const letter = {
+    employeeId: 'emp_riley',
+    managerEmployeeId: 'emp_jordan',
+    releaseAt: '2026-12-01T09:00:00Z',
+  };
+  const riley = { role: 'employee', employeeId: 'emp_riley' } as const;
+
+  it('keeps a scheduled letter from its employee until its release time', () => {
+    expect(canReadLetter(riley, letter, now)).toBe(false);
+    expect(canReadLetter(riley, letter, new Date('2026-12-01T09:00:00Z'))).toBe(true);
+    expect(canReadLetter(riley, { ...letter, releaseAt: null }, now)).toBe(false);
+  });
+
+  it('shows the participant’s manager every status, and no other manager or employee', () => {
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_jordan' }, letter, now)).toBe(true);
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_other' }, letter, now)).toBe(false);
+    const released = { ...letter, releaseAt: '2026-01-01T00:00:00Z' };
+    expect(canReadLetter({ role: 'employee', employeeId: 'emp_ava' }, released, now)).toBe(false);
+    // A manager's own released letter, like any employee's.
+    expect(canReadLetter({ role: 'manager', employeeId: 'emp_riley' }, released, now)).toBe(true);
+  });
+
+  it('shows an admin every letter, and nobody without an employee record their own', () => {
+    expect(canReadLetter({ role: 'admin', employeeId: null }, letter, now)).toBe(true);
+    expect(canReadLetter({ role: 'employee', employeeId: null }, letter, now)).toBe(false);
   });
 });

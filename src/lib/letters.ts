@@ -188,18 +188,28 @@ function fill(text: string, texts: Record<LetterPlaceholder, string>): string {
 
 /**
  * The letter a template makes for these values: placeholders filled in, and every body line whose
- * placeholders all come out empty (no bonus, no note, no new level) left out with its label.
+ * placeholders all come out empty (no bonus, no note, no new level) left out with its label,
+ * without leaving two blank lines in a row where it was.
  */
 export function renderLetter(
   template: LetterTemplateText,
   values: LetterValues,
 ): LetterTemplateText {
   const texts = placeholderText(values);
-  const lines = template.body.replace(/\r\n?/g, '\n').split('\n');
-  const kept = lines.filter((line) => {
+  const kept: string[] = [];
+  let dropped = false;
+  for (const line of template.body.replace(/\r\n?/g, '\n').split('\n')) {
     const tokens = placeholderTokens(line).filter((t) => isLetterPlaceholder(t.name));
-    return tokens.length === 0 || tokens.some((t) => texts[t.name as LetterPlaceholder] !== '');
-  });
+    if (tokens.length > 0 && tokens.every((t) => texts[t.name as LetterPlaceholder] === '')) {
+      dropped = true;
+      continue;
+    }
+    const previous = kept.at(-1);
+    if (dropped && line.trim() === '' && (previous === undefined || previous.trim() === ''))
+      continue;
+    dropped = false;
+    kept.push(line);
+  }
   return { subject: fill(template.subject, texts), body: fill(kept.join('\n'), texts) };
 }
 
@@ -207,6 +217,24 @@ export function renderLetter(
 export function letterStatus(releaseAt: string | null, now: Date): LetterStatus {
   if (releaseAt === null) return 'draft';
   return Date.parse(releaseAt) <= now.getTime() ? 'released' : 'scheduled';
+}
+
+/**
+ * Who reads a letter (pay; openapi.yaml getLetter), within one organization: an admin any letter,
+ * the participant's manager in the cycle any status, its employee once released (before that the
+ * letter does not exist for them), nobody else.
+ */
+export function canReadLetter(
+  viewer: { role: 'admin' | 'manager' | 'employee'; employeeId: string | null },
+  letter: { employeeId: string; managerEmployeeId: string | null; releaseAt: string | null },
+  now: Date,
+): boolean {
+  if (viewer.role === 'admin') return true;
+  if (!viewer.employeeId) return false;
+  if (viewer.role === 'manager' && letter.managerEmployeeId === viewer.employeeId) return true;
+  return (
+    viewer.employeeId === letter.employeeId && letterStatus(letter.releaseAt, now) === 'released'
+  );
 }
 
 export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {

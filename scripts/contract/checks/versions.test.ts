@@ -21,6 +21,7 @@ const UPDATES = [
   'updateUser',
   'updateProfile',
   'updateEmployee',
+  'updateLevel',
   'updateTeam',
   'updateOrganization',
   'updateRegistrationSettings',

@@ -11,6 +11,7 @@ import {
   cycleBudgetQueryOptions,
   cycleGuidelineQueryOptions,
   cycleReportQueryOptions,
+  guidelineCostQueryOptions,
   pendingApprovalsQueryOptions,
   reviewCycleKeys,
   reviewCycleQueryOptions,
@@ -43,6 +44,19 @@ describe('reviewCycleKeys', () => {
     expect(reviewCycleKeys.budget('c1')).toEqual(['review-cycles', 'c1', 'budget']);
     expect(reviewCycleKeys.guideline('c1')).toEqual(['review-cycles', 'c1', 'guideline']);
     expect(reviewCycleKeys.report('c1')).toEqual(['review-cycles', 'c1', 'report']);
+    // A matrix's cost sits under its cycle: a saved guideline or a new recommendation refreshes it.
+    const matrix = {
+      ranges: [],
+      overBudgetPolicy: 'soft' as const,
+      reviewPeriodStart: '2026-01-01',
+      reviewPeriodEnd: '2026-12-31',
+    };
+    expect(reviewCycleKeys.guidelineCost('c1', matrix)).toEqual([
+      'review-cycles',
+      'c1',
+      'guideline-cost',
+      matrix,
+    ]);
     expect(reviewCycleKeys.pendingApprovals()).toEqual(['review-cycles', 'pending-approvals']);
     expect(reviewCycleKeys.statuses()).toEqual(['review-cycles', 'form-options', 'statuses']);
     expect(reviewCycleKeys.types()).toEqual(['review-cycles', 'form-options', 'types']);
@@ -65,6 +79,9 @@ describe('Review Cycles fetchers', () => {
     await client.fetchQuery(reviewStatusesQueryOptions());
     await client.fetchQuery(reviewTypesQueryOptions());
     await client.fetchQuery(teamPayrollQueryOptions({ scope: 'company' }));
+    const guideline = client.getQueryData(cycleGuidelineQueryOptions(cycle.id).queryKey)!;
+    const { cycleId: _id, updatedAt: _at, ...matrix } = guideline;
+    await client.fetchQuery(guidelineCostQueryOptions(cycle.id, matrix));
     const sent = await requests.sent();
     expect(sent.map((r) => r.operationId)).toEqual([
       'getReviewCycle',
@@ -74,6 +91,7 @@ describe('Review Cycles fetchers', () => {
       'listReviewStatuses',
       'listReviewTypes',
       'previewTeamPayroll',
+      'previewGuidelineCost',
     ]);
     expect(sent.flatMap((r) => r.problems)).toEqual([]);
     expect(sent[0].params).toEqual({ id: cycle.id });
@@ -161,10 +179,8 @@ describe('Review Cycles mutations', () => {
     const { result } = renderHook(() => useSaveCycleGuideline(cycle.id), {
       wrapper: withClient(client),
     });
-    const { ranges, overBudgetPolicy, reviewPeriodStart, reviewPeriodEnd } = guideline;
-    const saved = await act(() =>
-      result.current.mutateAsync({ ranges, overBudgetPolicy, reviewPeriodStart, reviewPeriodEnd }),
-    );
+    const { cycleId: _id, updatedAt: _at, ...input } = guideline;
+    const saved = await act(() => result.current.mutateAsync(input));
     const [sent] = await requests.sent();
     expect(sent).toMatchObject({ operationId: 'saveCycleGuideline', problems: [] });
     expect(client.getQueryData(reviewCycleKeys.guideline(cycle.id))).toEqual(saved);

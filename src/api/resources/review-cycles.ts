@@ -15,6 +15,7 @@ import type {
   CycleBudget,
   MeritGuideline,
   MeritGuidelineInput,
+  GuidelineCost,
   CycleReport,
   TeamPayroll,
   TeamPayrollRequest,
@@ -37,6 +38,9 @@ export type {
   BudgetLine,
   MeritGuideline,
   MeritGuidelineInput,
+  GuidelineRange,
+  GuidelineCost,
+  GuidelineCostLine,
   CycleReport,
   TeamPayroll,
   TeamPayrollRequest,
@@ -50,6 +54,9 @@ export const reviewCycleKeys = {
   detail: (cycleId: string) => [...reviewCycleKeys.all, cycleId] as const,
   budget: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'budget'] as const,
   guideline: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'guideline'] as const,
+  /** What a matrix (saved or being edited) costs; under the cycle, so its changes refresh it. */
+  guidelineCost: (cycleId: string, matrix: MeritGuidelineInput) =>
+    [...reviewCycleKeys.detail(cycleId), 'guideline-cost', matrix] as const,
   report: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'report'] as const,
   pendingApprovals: () => [...reviewCycleKeys.all, 'pending-approvals'] as const,
   teamPayroll: (scope: TeamPayrollRequest) =>
@@ -150,6 +157,41 @@ export function useSaveCycleGuideline(cycleId: string) {
     },
   });
 }
+
+/** POST .../guidelines/cost: the cost of `matrix` over the cycle's participants (admin only). */
+export function guidelineCostQueryOptions(cycleId: string, matrix: MeritGuidelineInput) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.guidelineCost(cycleId, matrix),
+    queryFn: async (): Promise<GuidelineCost> =>
+      (
+        await apiClient.POST('/api/review-cycles/{cycleId}/guidelines/cost', {
+          params: { path: { cycleId } },
+          body: matrix,
+        })
+      ).data!.data,
+    // A matrix that cannot be priced (400) says so at once: retrying cannot change the answer.
+    retry: false,
+  });
+}
+
+/**
+ * The cost of the matrix being edited (null: nothing to price yet); the last figures stay on
+ * screen while the next ones load, so the preview does not flicker as the admin types.
+ */
+export function useGuidelineCost(cycleId: string, matrix: MeritGuidelineInput | null) {
+  return useQuery({
+    ...guidelineCostQueryOptions(cycleId, matrix ?? EMPTY_MATRIX),
+    enabled: matrix !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+const EMPTY_MATRIX: MeritGuidelineInput = {
+  ranges: [],
+  overBudgetPolicy: 'soft',
+  reviewPeriodStart: '',
+  reviewPeriodEnd: '',
+};
 
 export function cycleReportQueryOptions(cycleId: string) {
   return queryOptions({

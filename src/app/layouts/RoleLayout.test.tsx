@@ -28,6 +28,7 @@ describe('RoleLayout', { timeout: 20_000 }, () => {
       ['Review Cycles', '/admin/review-cycles'],
       ['Teams', '/admin/teams'],
       ['Employees', '/admin/employees'],
+      ['Levels & Bands', '/admin/levels'],
       ['Users', '/admin/users'],
       ['Settings', '/admin/settings'],
       ['Audit Trail', '/admin/audit'],

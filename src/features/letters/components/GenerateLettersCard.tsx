@@ -19,12 +19,9 @@ export interface GenerateLettersCardProps {
   /** Letters already generated and not released (generating replaces them). */
   unreleasedCount: number;
   nameOf: (participantId: string) => string;
-}
-
-/** The first day of next month, as the date input holds it. */
-export function firstOfNextMonth(now: Date): string {
-  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-01`;
+  /** YYYY-MM-DD ('' while cleared); the template's preview shows it too. */
+  effectiveDate: string;
+  onEffectiveDateChange: (day: string) => void;
 }
 
 /** Generates a letter per approved participant, effective on the date chosen. */
@@ -33,10 +30,11 @@ export function GenerateLettersCard({
   approvedCount,
   unreleasedCount,
   nameOf,
+  effectiveDate,
+  onEffectiveDateChange,
 }: GenerateLettersCardProps) {
   const generate = useGenerateLetters(cycleId);
   const confirm = useConfirm();
-  const [effectiveDate, setEffectiveDate] = useState(() => firstOfNextMonth(new Date()));
   const [touched, setTouched] = useState(false);
   const [summary, setSummary] = useState<ResultSummary | null>(null);
   const missing = effectiveDate === '';
@@ -69,20 +67,22 @@ export function GenerateLettersCard({
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ alignItems: { sm: 'flex-start' } }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
         >
           <TextField
             type="date"
             label={LETTER_TEXT.effectiveDate}
             value={effectiveDate}
-            onChange={(event) => setEffectiveDate(event.target.value)}
+            onChange={(event) => onEffectiveDateChange(event.target.value)}
             required
             error={touched && missing}
             helperText={touched && missing ? LETTER_TEXT.effectiveDateRequired : ' '}
             slotProps={{ inputLabel: { shrink: true } }}
             size="small"
+            sx={{ width: { sm: 220 } }}
           />
           <Button
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             variant="contained"
             disabled={approvedCount === 0 || generate.isPending}
             onClick={() => void handleGenerate()}

@@ -58,6 +58,16 @@ export function LettersTable({
       return next;
     });
   }, []);
+  const handleToggleAll = useCallback((targets: LetterSummary[], select: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const letter of targets) {
+        if (select) next.add(letter.id);
+        else next.delete(letter.id);
+      }
+      return next;
+    });
+  }, []);
   const handleCommand = useCallback((letter: LetterSummary, command: LetterCommand) => {
     if (command === 'preview' || command === 'note') setOpen({ kind: command, letter });
     else
@@ -69,9 +79,10 @@ export function LettersTable({
         canRelease,
         isSelected: (l) => selected.has(l.id),
         onToggle: handleToggle,
+        onToggleAll: handleToggleAll,
         onCommand: handleCommand,
       }),
-    [canRelease, selected, handleToggle, handleCommand],
+    [canRelease, selected, handleToggle, handleToggleAll, handleCommand],
   );
 
   const handleRelease = (targets: LetterSummary[], releaseAt: string | null) => {
@@ -140,6 +151,8 @@ export function LettersTable({
         initialSorting={[{ id: 'employee', desc: false }]}
         search={{ placeholder: 'Search letters' }}
         dense
+        // Seven columns: on a phone the table scrolls sideways in its own box.
+        wide
         pageSize={letters.length > 200 ? 100 : undefined}
         toolbar={
           canRelease ? (

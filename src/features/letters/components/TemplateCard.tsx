@@ -18,10 +18,12 @@ import { TemplateEditorDialog } from './TemplateEditorDialog';
 export interface TemplateCardProps {
   cycleId: string;
   participants: readonly ParticipantRow[];
+  /** The date the editor's preview shows for {{effectiveDate}} (the one letters are generated with). */
+  effectiveDate?: string;
 }
 
 /** The cycle's letter template as saved (placeholders as written), and the way into its editor. */
-export function TemplateCard({ cycleId, participants }: TemplateCardProps) {
+export function TemplateCard({ cycleId, participants, effectiveDate }: TemplateCardProps) {
   const template = useLetterTemplate(cycleId);
   const [editing, setEditing] = useState(false);
   const data = template.data;
@@ -84,6 +86,7 @@ export function TemplateCard({ cycleId, participants }: TemplateCardProps) {
           cycleId={cycleId}
           template={data}
           participants={participants}
+          effectiveDate={effectiveDate}
           onClose={() => setEditing(false)}
         />
       ) : null}

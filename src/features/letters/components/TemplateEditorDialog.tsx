@@ -35,6 +35,8 @@ export interface TemplateEditorDialogProps {
   cycleId: string;
   template: LetterTemplate;
   participants: readonly ParticipantRow[];
+  /** What the preview shows for {{effectiveDate}}; today when left out. */
+  effectiveDate?: string;
   onClose: () => void;
 }
 
@@ -47,6 +49,7 @@ export function TemplateEditorDialog({
   cycleId,
   template,
   participants,
+  effectiveDate,
   onClose,
 }: TemplateEditorDialogProps) {
   const titleId = useId();
@@ -150,6 +153,7 @@ export function TemplateEditorDialog({
                     subject={values.subject}
                     body={values.body}
                     participants={participants}
+                    effectiveDate={effectiveDate}
                   />
                 </Grid>
               </Grid>

@@ -19,6 +19,8 @@ export interface TemplatePreviewProps {
   body: string;
   /** Whom the preview may be for: the cycle's participants. */
   participants: readonly ParticipantRow[];
+  /** YYYY-MM-DD for {{effectiveDate}}; today when empty or left out. */
+  effectiveDate?: string;
 }
 
 // A 10,000-participant cycle: the list shows the first matches, typing narrows it.
@@ -28,14 +30,27 @@ const approvedFirst = (a: ParticipantRow, b: ParticipantRow) =>
     Number(a.recommendation?.status === 'approved') || a.employeeName.localeCompare(b.employeeName);
 
 /** The template being edited, rendered for one participant (the server renders; nothing is saved). */
-export function TemplatePreview({ cycleId, subject, body, participants }: TemplatePreviewProps) {
+export function TemplatePreview({
+  cycleId,
+  subject,
+  body,
+  participants,
+  effectiveDate,
+}: TemplatePreviewProps) {
   const options = useMemo(() => [...participants].sort(approvedFirst), [participants]);
   const [chosen, setChosen] = useState<ParticipantRow | null>(null);
   const participant = chosen ?? options[0] ?? null;
   const text = useDebouncedValue({ subject, body }, 400);
   const preview = useLetterPreview(
     cycleId,
-    participant ? { participantId: participant.id, subject: text.subject, body: text.body } : null,
+    participant
+      ? {
+          participantId: participant.id,
+          subject: text.subject,
+          body: text.body,
+          ...(effectiveDate ? { effectiveDate } : {}),
+        }
+      : null,
   );
   const status = preview.data?.recommendationStatus;
   return (

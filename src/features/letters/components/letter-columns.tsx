@@ -1,22 +1,22 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LetterSummary } from '@/api/resources/letters';
 import { formatDay, formatInstant } from '@/lib/day-format';
 import { LETTER_STATUS_LABELS } from '@/lib/letters';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
-import { LETTER_TEXT } from '../letter-text';
+import { LetterRowActions, type LetterCommand } from './LetterRowActions';
 import { LetterStatusBadge } from './LetterStatusBadge';
 
-export type LetterCommand = 'preview' | 'note' | 'release' | 'schedule';
+export type { LetterCommand };
 
 export interface LetterColumnOptions {
   /** Admin: selection and release actions; manager: preview and note only. */
   canRelease: boolean;
   isSelected: (letter: LetterSummary) => boolean;
   onToggle: (letter: LetterSummary) => void;
+  /** Selects (or clears) every letter not yet released among the rows shown. */
+  onToggleAll: (letters: LetterSummary[], select: boolean) => void;
   onCommand: (letter: LetterSummary, command: LetterCommand) => void;
 }
 
@@ -27,7 +27,23 @@ const released = (l: LetterSummary) => l.status === 'released';
 export function letterColumns(options: LetterColumnOptions): ColumnDef<LetterSummary, unknown>[] {
   const select: ColumnDef<LetterSummary, unknown> = {
     id: 'select',
-    header: '',
+    header: ({ table }) => {
+      const open = table
+        .getFilteredRowModel()
+        .rows.map((r) => r.original)
+        .filter((l) => !released(l));
+      const count = open.filter(options.isSelected).length;
+      return (
+        <Checkbox
+          size="small"
+          checked={open.length > 0 && count === open.length}
+          indeterminate={count > 0 && count < open.length}
+          disabled={open.length === 0}
+          onChange={() => options.onToggleAll(open, count < open.length)}
+          slotProps={{ input: { 'aria-label': 'Select every letter not yet released' } }}
+        />
+      );
+    },
     enableSorting: false,
     enableGlobalFilter: false,
     meta: { width: 48 },
@@ -113,37 +129,14 @@ export function letterColumns(options: LetterColumnOptions): ColumnDef<LetterSum
       enableSorting: false,
       enableGlobalFilter: false,
       meta: { align: 'right' },
-      cell: ({ row }) => {
-        const letter = row.original;
-        const name = employeeName(letter);
-        const button = (command: LetterCommand, label: string) => (
-          <Button
-            size="small"
-            onClick={() => options.onCommand(letter, command)}
-            aria-label={`${label}: ${name}`}
-          >
-            {label}
-          </Button>
-        );
-        return (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
-          >
-            {button('preview', LETTER_TEXT.preview)}
-            {released(letter)
-              ? null
-              : button('note', letter.managerNote ? LETTER_TEXT.editNote : LETTER_TEXT.writeNote)}
-            {options.canRelease && !released(letter)
-              ? button('release', LETTER_TEXT.releaseNow)
-              : null}
-            {options.canRelease && !released(letter)
-              ? button('schedule', LETTER_TEXT.schedule)
-              : null}
-          </Stack>
-        );
-      },
+      cell: ({ row }) => (
+        <LetterRowActions
+          letter={row.original}
+          name={employeeName(row.original)}
+          canRelease={options.canRelease}
+          onCommand={(command) => options.onCommand(row.original, command)}
+        />
+      ),
     },
   ];
   return options.canRelease ? [select, ...columns] : columns;

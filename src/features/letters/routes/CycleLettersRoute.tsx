@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 import { GenerateLettersCard } from '../components/GenerateLettersCard';
+import { firstOfNextMonth } from '../effective-date';
 import { LettersTable } from '../components/LettersTable';
 import { TemplateCard } from '../components/TemplateCard';
 import { LETTER_TEXT } from '../letter-text';
@@ -30,6 +31,7 @@ export default function CycleLettersRoute() {
   const cycle = useReviewCycle(cycleId);
   const participants = useCycleParticipants(cycleId);
   const letters = useCycleLetters(cycleId);
+  const [effectiveDate, setEffectiveDate] = useState(() => firstOfNextMonth(new Date()));
   usePageTitle(cycle.data ? `${LETTER_TEXT.pageTitle}: ${cycle.data.name}` : LETTER_TEXT.pageTitle);
   const rows = useMemo(() => participants.data ?? [], [participants.data]);
   const nameOf = useMemo(() => {
@@ -74,12 +76,14 @@ export default function CycleLettersRoute() {
         }
       />
       <Stack spacing={3}>
-        <TemplateCard cycleId={cycleId} participants={rows} />
+        <TemplateCard cycleId={cycleId} participants={rows} effectiveDate={effectiveDate} />
         <GenerateLettersCard
           cycleId={cycleId}
           approvedCount={approved}
           unreleasedCount={list.filter((l) => l.status !== 'released').length}
           nameOf={nameOf}
+          effectiveDate={effectiveDate}
+          onEffectiveDateChange={setEffectiveDate}
         />
         <SectionCard title={LETTER_TEXT.lettersTitle}>
           <LettersTable

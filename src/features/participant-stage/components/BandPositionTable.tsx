@@ -63,7 +63,16 @@ export function BandPositionTable({ preview, currency }: BandPositionTableProps)
     ['Position', (p) => <StatusChip position={p} />],
   ];
   return (
-    <Table size="small" aria-label="Band position before and after" sx={{ mt: 1 }}>
+    <Table
+      size="small"
+      aria-label="Band position before and after"
+      sx={{
+        mt: 1,
+        maxWidth: 640,
+        '& th, & td': { px: { xs: 0.5, sm: 2 } },
+        '& td': { whiteSpace: 'nowrap' },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ pl: 0 }}>

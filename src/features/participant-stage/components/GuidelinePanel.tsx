@@ -74,9 +74,8 @@ export function GuidelinePanel({
       {range ? (
         <Typography variant="body2">
           Guideline for rating {range.rating}
-          {range.columns > 1 ? ` · compa ${range.columnLabel}` : ''}:{' '}
-          <strong>{describeRange(range)}</strong> ({ENFORCEMENT_TEXT[range.enforcement]}, midpoint{' '}
-          {toFormNumber(midpoint(range))}%)
+          {range.compa ? ` · ${range.compa}` : ''}: <strong>{describeRange(range)}</strong> (
+          {ENFORCEMENT_TEXT[range.enforcement]}, midpoint {toFormNumber(midpoint(range))}%)
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">

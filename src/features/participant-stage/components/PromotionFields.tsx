@@ -56,6 +56,7 @@ export function PromotionFields({ band, preview, disabled }: PromotionFieldsProp
         helperText={error ?? bandText}
         fullWidth
         sx={{ mt: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">No promotion</MenuItem>
         {levels.map((level) => (

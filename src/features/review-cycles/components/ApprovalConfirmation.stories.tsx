@@ -171,3 +171,46 @@ export const BulkApproveSummary: Story = {
     );
   },
 };
+
+/** The L3 Senior and L4 Lead of the demo ladder (mocks/seed/levels.ts). */
+const level = (name: string) =>
+  db.levels.first((l) => l.organizationId === 'org_acme' && l.name === name)!;
+
+/**
+ * Approving a promotion (issue 23) asks first: the levels and the compa-ratio after in the new
+ * band; once approved, the employee is on the new level.
+ */
+export const ApprovePromotionAsksFirst: Story = {
+  beforeEach: () => {
+    tenfoldRaise();
+    const { clean } = targets();
+    const employeeId = db.participants.find(clean.participantId)!.employeeId;
+    db.employees.update(employeeId, { levelId: level('L3 Senior').id, zone: null });
+    db.recommendations.update(clean.id, {
+      newLevelId: level('L4 Lead').id,
+      currentLevelId: level('L3 Senior').id,
+    });
+    return storySession('admin');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const { clean } = targets();
+    const name = nameOf(clean.participantId);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
+    );
+    const dialog = await page.findByRole('dialog', { name: `Approve ${name}'s recommendation?` });
+    await expect(dialog).toHaveTextContent(/Check before approving: .*Promotion to L4 Lead\./);
+    await expect(dialog).toHaveTextContent('Promotion: L3 Senior → L4 Lead');
+    // The proposed salary over L4 Lead's midpoint, 132,000.
+    const compa = (clean.proposedSalary / 132_000).toFixed(2);
+    await expect(dialog).toHaveTextContent(
+      new RegExp(`Compa-ratio after${compa.replace('.', '\\.')}`),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Anyway' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    const steps = db.approvalSteps.lookup('recommendationId', clean.id);
+    await expect(steps.some((s) => s.decision === true)).toBe(true);
+  },
+};

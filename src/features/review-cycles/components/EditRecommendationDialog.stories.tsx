@@ -66,3 +66,36 @@ export const EditedBySomeoneElse: Story = {
     await expect(dialog.getByText('Their values match what you entered.')).toBeInTheDocument();
   },
 };
+
+/**
+ * A promotion to L4 Lead (issue 23): the dialog names it, and the compa-ratio after follows the
+ * amount in the new band (110,000 – 132,000 – 154,000).
+ */
+export const Promotion: Story = {
+  args: {
+    promotion: 'Promotion: L3 Senior → L4 Lead',
+    bandAfter: {
+      levelId: 'level_l4',
+      levelName: 'L4 Lead',
+      zone: null,
+      currency: 'USD',
+      min: 110_000,
+      mid: 132_000,
+      max: 154_000,
+      salary: 104_000,
+      compaRatio: 0.7879,
+      rangePenetration: -0.1364,
+      status: 'below_min',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+    await expect(dialog.getByText('Promotion: L3 Senior → L4 Lead')).toBeInTheDocument();
+    // 104,000 ÷ 132,000.
+    await expect(dialog.getByText('0.79 (Below minimum)')).toBeInTheDocument();
+    const amount = dialog.getByLabelText('Increase Amount');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '32000');
+    await expect(dialog.getByText('1.00')).toBeInTheDocument();
+  },
+};

@@ -1,180 +1,246 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Formik, setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
-import { guidelineError, type Enforcement, type GuidelineRange } from '@/lib/guidelines';
-import { CancelButton } from '@/components/CancelButton';
+import { fieldErrorsOf } from '@/api/field-errors';
+import { DialogFormBody } from '@/components/DialogFormBody';
 import { FormDialog } from '@/components/FormDialog';
+import { FormSelectField } from '@/components/FormSelectField';
+import { FormTextField } from '@/components/FormTextField';
+import { useConfirm } from '@/components/useConfirm';
+import { boundaryProblems, columnLabels, COLUMN_CHOICES } from '@/lib/merit-matrix';
 import type { MeritGuideline, MeritGuidelineInput } from '@/api/resources/review-cycles';
-import { EnforcementSelect } from './EnforcementSelect';
+import {
+  addRow,
+  formFieldOf,
+  matrixFormSchema,
+  priceableInput,
+  resizeColumns,
+  resizeLosesCells,
+  toFormValues,
+  toInput,
+  type MatrixFormValues,
+} from '../matrix-form';
+import { GuidelineCostPreview } from './GuidelineCostPreview';
+import { MatrixCells } from './MatrixCells';
 
 export interface GuidelineDialogProps {
   open: boolean;
+  cycleId: string;
   guideline: MeritGuideline;
-  busy?: boolean;
   onClose: () => void;
   onSave: (input: MeritGuidelineInput) => Promise<unknown>;
 }
 
-interface RowText {
-  rating: string;
-  minPercent: string;
-  maxPercent: string;
-  enforcement: Enforcement;
+const POLICY_OPTIONS = [
+  { value: 'soft', label: 'Soft (justification)' },
+  { value: 'hard', label: 'Hard (admin override)' },
+];
+
+/** Short on the button (it must fit a phone), whole for screen readers. */
+const COLUMN_TEXT: Record<number, { short: string; name: string }> = {
+  1: { short: '1 (by rating)', name: 'By rating only' },
+  3: { short: '3', name: '3 columns' },
+  4: { short: '4', name: '4 columns' },
+  5: { short: '5', name: '5 columns' },
+};
+
+export const REMOVE_COLUMNS_CONFIRM = {
+  title: 'Remove columns?',
+  message:
+    'Fewer columns drop the cells of the columns that go (each row keeps the cells nearest to the new columns). Do you want to continue?',
+  confirmLabel: 'Remove Columns',
+} as const;
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** The columns named by their boundaries while these make sense, else 'Column 1', 'Column 2'… */
+function labelsOf(values: MatrixFormValues): string[] {
+  const parsed = values.boundaries.map(numberOrNull);
+  const usable = parsed.every((b) => b !== null && Number.isFinite(b));
+  if (!usable || boundaryProblems(parsed as number[]).length > 0) {
+    return Array.from({ length: values.columns }, (_, i) => `Column ${i + 1}`);
+  }
+  return columnLabels(parsed as number[]);
 }
 
-const toText = (r: GuidelineRange): RowText => ({
-  rating: String(r.rating),
-  minPercent: String(r.minPercent),
-  maxPercent: String(r.maxPercent),
-  enforcement: r.enforcement,
-});
+/** The column count and the boundaries between the columns. */
+function ColumnsField() {
+  const { values, setValues } = useFormikContext<MatrixFormValues>();
+  const confirm = useConfirm();
+  const choose = async (columns: number | null) => {
+    if (columns === null || columns === values.columns) return;
+    if (resizeLosesCells(values, columns) && !(await confirm(REMOVE_COLUMNS_CONFIRM))) return;
+    void setValues(resizeColumns(values, columns));
+  };
+  return (
+    <Stack spacing={1.5}>
+      <Stack spacing={0.5}>
+        <Typography variant="subtitle2" component="h3" id="matrix-columns-label">
+          Columns: position in the pay band
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={values.columns}
+          aria-labelledby="matrix-columns-label"
+          onChange={(_, next: number | null) => void choose(next)}
+        >
+          {COLUMN_CHOICES.map((n) => (
+            <ToggleButton key={n} value={n} aria-label={COLUMN_TEXT[n]!.name} sx={{ px: 1.5 }}>
+              {COLUMN_TEXT[n]!.short}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      {values.columns > 1 ? (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {values.boundaries.map((_, i) => (
+            <FormTextField
+              key={i}
+              name={`boundaries.${i}`}
+              label={`Boundary ${i + 1}`}
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ width: 150 }}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
 
-const PERCENT_FIELDS = [
-  ['rating', 'Rating'],
-  ['minPercent', 'Minimum %'],
-  ['maxPercent', 'Maximum %'],
-] as const;
+function MatrixFields({ cycleId }: { cycleId: string }) {
+  const { values, setValues } = useFormikContext<MatrixFormValues>();
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="body2" color="text.secondary">
+        Rows are performance ratings (a rating reads the row at or below it); columns are positions
+        in the pay band by compa-ratio (salary ÷ band midpoint) before the raise, 1.00 for someone
+        without a band. Each cell is the increase range of its rating and position, with its
+        midpoint: what the recommendation form pre-fills (blank: the middle of the range). Soft asks
+        for a justification outside it, hard for an admin override.
+      </Typography>
+      <ColumnsField />
+      {values.rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No ratings yet: recommendations are not checked against a guideline. Add a rating to start
+          the matrix.
+        </Typography>
+      ) : (
+        <MatrixCells labels={labelsOf(values)} />
+      )}
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => void setValues(addRow(values))}
+      >
+        Add Rating
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <FormSelectField
+          name="overBudgetPolicy"
+          label="Over budget"
+          options={POLICY_OPTIONS}
+          size="small"
+          sx={{ minWidth: 220 }}
+        />
+        <FormTextField
+          name="reviewPeriodStart"
+          type="date"
+          label="Review period start"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          name="reviewPeriodEnd"
+          type="date"
+          label="Review period end"
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      <Divider />
+      <GuidelineCostPreview cycleId={cycleId} matrix={priceableInput(values)} />
+    </Stack>
+  );
+}
 
-/** The admin's editor of a cycle's merit guideline: ranges per rating, over-budget policy, review period. */
-export function GuidelineDialog({ open, guideline, busy, onClose, onSave }: GuidelineDialogProps) {
-  const [rows, setRows] = useState<RowText[]>(() => guideline.ranges.map(toText));
-  const [policy, setPolicy] = useState<Enforcement>(guideline.overBudgetPolicy);
-  const [start, setStart] = useState(guideline.reviewPeriodStart);
-  const [end, setEnd] = useState(guideline.reviewPeriodEnd);
-  const [problem, setProblem] = useState<string | null>(null);
-  const dirty =
-    JSON.stringify(rows) !== JSON.stringify(guideline.ranges.map(toText)) ||
-    policy !== guideline.overBudgetPolicy ||
-    start !== guideline.reviewPeriodStart ||
-    end !== guideline.reviewPeriodEnd;
+/**
+ * The admin's editor of a cycle's merit matrix (issue 23): ratings × positions in the band (1, 3,
+ * 4 or 5 columns and their boundaries), each cell a range with its midpoint, soft or hard; the
+ * over-budget policy and the review period; and what the matrix costs as it is typed. Each problem
+ * shows on its field (the shared rules, then the server's 400 details); closing with changes asks
+ * first.
+ */
+export function GuidelineDialog({
+  open,
+  cycleId,
+  guideline,
+  onClose,
+  onSave,
+}: GuidelineDialogProps) {
+  const titleId = useId();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const [error, setError] = useState<string | null>(null);
 
-  const update = (index: number, patch: Partial<RowText>) =>
-    setRows((prev) => prev.map((r, i) => (i === index ? { ...r, ...patch } : r)));
-
-  const handleSave = async () => {
-    if (rows.some((r) => [r.rating, r.minPercent, r.maxPercent].some((v) => v.trim() === ''))) {
-      setProblem('Fill in the rating and both percents of every row.');
-      return;
-    }
-    const input: MeritGuidelineInput = {
-      ranges: rows.map((r) => ({
-        rating: Number(r.rating),
-        minPercent: Number(r.minPercent),
-        maxPercent: Number(r.maxPercent),
-        enforcement: r.enforcement,
-      })),
-      overBudgetPolicy: policy,
-      reviewPeriodStart: start,
-      reviewPeriodEnd: end,
-    };
-    const local = guidelineError(input);
-    if (local) {
-      setProblem(local);
-      return;
-    }
-    setProblem(null);
+  const handleSubmit = async (
+    values: MatrixFormValues,
+    helpers: FormikHelpers<MatrixFormValues>,
+  ) => {
+    setError(null);
     try {
-      await onSave(input);
+      await onSave(toInput(values));
       onClose();
-    } catch (error) {
-      setProblem(getErrorMessage(error, 'Failed to save the guideline'));
+    } catch (err) {
+      let errors: FormikErrors<MatrixFormValues> = {};
+      for (const [field, message] of Object.entries(fieldErrorsOf(err))) {
+        const name = formFieldOf(field, values);
+        if (name) errors = setIn(errors, name, message);
+      }
+      if (Object.keys(errors).length > 0) helpers.setErrors(errors);
+      else setError(getErrorMessage(err, 'Failed to save the guideline'));
     }
   };
 
   return (
-    <FormDialog open={open} onClose={onClose} dirty={dirty} maxWidth="md" fullWidth>
-      <DialogTitle>Merit Guideline</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            Increase ranges per performance rating (a rating reads the row at or below it). Position
-            in band is not available: employees have no salary bands.
-          </Typography>
-          {rows.map((row, index) => (
-            <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              {PERCENT_FIELDS.map(([field, label]) => (
-                <TextField
-                  key={field}
-                  label={`${label} ${index + 1}`}
-                  value={row[field]}
-                  onChange={(e) => update(index, { [field]: e.target.value })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  size="small"
-                />
-              ))}
-              <EnforcementSelect
-                label={`Enforcement ${index + 1}`}
-                value={row.enforcement}
-                onChange={(enforcement) => update(index, { enforcement })}
-                minWidth={200}
-              />
-              <IconButton
-                aria-label={`Remove row ${index + 1}`}
-                onClick={() => setRows((prev) => prev.filter((_, i) => i !== index))}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            </Stack>
-          ))}
-          <Button
-            startIcon={<AddIcon />}
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              setRows((prev) => [
-                ...prev,
-                { rating: '', minPercent: '', maxPercent: '', enforcement: 'soft' },
-              ])
-            }
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      fullScreen={narrow}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Merit Guideline</DialogTitle>
+      <Formik
+        initialValues={toFormValues(guideline)}
+        validationSchema={matrixFormSchema}
+        validateOnChange={false}
+        onSubmit={handleSubmit}
+      >
+        {(form) => (
+          <DialogFormBody
+            error={error}
+            submitLabel={form.isSubmitting ? 'Saving...' : 'Save Guideline'}
+            isSubmitting={form.isSubmitting}
+            onCancel={onClose}
           >
-            Add Rating
-          </Button>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <EnforcementSelect
-              label="Over budget"
-              value={policy}
-              onChange={setPolicy}
-              minWidth={220}
-            />
-            <TextField
-              type="date"
-              label="Review period start"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              label="Review period end"
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-          {problem ? (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <CancelButton onCancel={onClose} />
-        <Button variant="contained" disabled={busy} onClick={() => void handleSave()}>
-          {busy ? 'Saving...' : 'Save Guideline'}
-        </Button>
-      </DialogActions>
+            <MatrixFields cycleId={cycleId} />
+          </DialogFormBody>
+        )}
+      </Formik>
     </FormDialog>
   );
 }

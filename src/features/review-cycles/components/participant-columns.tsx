@@ -102,8 +102,9 @@ export function participantColumns(
       header: 'Actions',
       enableSorting: false,
       // The width the buttons had before the band columns (issue 23): the wider table scrolls
-      // sideways (first column sticky) instead of stacking the buttons into taller rows.
-      meta: { align: 'right', width: 232 },
+      // sideways instead of stacking the buttons into taller rows, with the employee on the left
+      // and the actions on the right always in view.
+      meta: { align: 'right', width: 232, stickyEnd: true },
       cell: ({ row }) => (
         <Box sx={{ minWidth: 196 }}>
           <RecommendationActions row={row.original} {...actions} />
