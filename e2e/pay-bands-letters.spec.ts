@@ -2,12 +2,7 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { formatMoney } from '../src/lib/money';
 import { approveRow } from './approve-helpers';
-import {
-  fillManagerReviewMetrics,
-  inProgressCycle,
-  signIn,
-  signOut,
-} from './journey-helpers';
+import { fillManagerReviewMetrics, inProgressCycle, signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,9 +11,30 @@ const RILEY = `${DEMO_EMPLOYEE.firstName} ${DEMO_EMPLOYEE.lastName}`;
 const RATING = '4';
 /** Riley's column of the matrix once their band is moved: compa-ratio 0.90 (incl.) to 1.10. */
 const COLUMN = '0.90–1.10';
-/** The rating-4 row's midpoints, one per column, so that only the right cell gives 4.8. */
-const ROW_MIDPOINTS = { 'Below 0.90': '5.2', [COLUMN]: '4.8', 'Above 1.10': '3.8' } as const;
-const CELL_MIDPOINT = Number(ROW_MIDPOINTS[COLUMN]);
+/** The rating-4 row's cells (min, mid, max %): a distinct midpoint each, so only the right cell gives 4.8. */
+const ROW_CELLS = {
+  'Below 0.90': ['4', '5.2', '6.5'],
+  [COLUMN]: ['3.5', '4.8', '5.5'],
+  'Above 1.10': ['2', '3.8', '4.5'],
+} as const;
+const CELL_MIDPOINT = Number(ROW_CELLS[COLUMN][1]);
+
+/** Screenshots at 1440 and 390 px wide when SHOTS_DIR is set (to look at the screens of the journey). */
+async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
 
 /** The value of a `<dt>label</dt><dd>value</dd>` pair of a page's information cards. */
 const detail = (page: Page, label: string) =>
@@ -136,7 +152,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await expect(levelRow).toContainText(formatMoney(defaultBand.max));
   // Riley's page places them in the new band.
   await page.goto(`/employees/${DEMO_EMPLOYEE.employeeId}`);
-  await expect(page.locator('dl')).toContainText(
+  await expect(detail(page, zone === 'Default' ? 'Pay Band' : `Pay Band \\(${zone}\\)`)).toHaveText(
     `${formatMoney(band.min)} – ${formatMoney(band.mid)} – ${formatMoney(band.max)}`,
   );
   await expect(detail(page, 'Compa-Ratio')).toContainText(compaBefore.toFixed(2));
@@ -150,12 +166,21 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await editor.getByLabel('Boundary 1').fill('0.90');
   await editor.getByLabel('Boundary 2').fill('1.10');
   const matrix = editor.getByRole('table', { name: 'Merit matrix' });
-  for (const [column, midpoint] of Object.entries(ROW_MIDPOINTS))
-    await matrix.getByLabel(`Rating ${RATING}, ${column}: mid %`).fill(midpoint);
+  for (const [column, [min, mid, max]] of Object.entries(ROW_CELLS)) {
+    const cell = `Rating ${RATING}, ${column}`;
+    await matrix.getByLabel(`${cell}: min %`).fill(min);
+    await matrix.getByLabel(`${cell}: mid %`).fill(mid);
+    await matrix.getByLabel(`${cell}: max %`).fill(max);
+    await matrix
+      .getByRole('group', { name: `${cell}: enforcement` })
+      .getByRole('button', { name: 'Soft' })
+      .click();
+  }
   // What the matrix costs, per team against the pools, before saving.
   await expect(editor.getByRole('heading', { name: 'What the matrix costs' })).toBeVisible();
   await expect(editor.getByRole('table', { name: 'Cost per team' })).toBeVisible();
   await expect(editor.getByTestId('matrix-cost-total')).toContainText('At the cells’ midpoints');
+  await shoot(page, 'journey-matrix-editor');
   await editor.getByRole('button', { name: 'Save Guideline' }).click();
   await expect(editor).toBeHidden();
   const saved = guidelineSection.getByRole('table', { name: 'Saved merit matrix' });
@@ -174,12 +199,12 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await form.getByLabel(/Overall Rating/).fill(RATING);
   const guideline = form.getByRole('region', { name: 'Merit guideline' });
   await expect(guideline).toContainText(
-    new RegExp(`Guideline for rating ${RATING} · compa(-ratio)? ${COLUMN}:`),
+    `Guideline for rating ${RATING} · compa-ratio ${COLUMN}: 3.50%–5.50% (soft, midpoint 4.80%)`,
   );
-  await expect(guideline).toContainText(`midpoint ${CELL_MIDPOINT}%`);
   // Riley was hired before the review period: the midpoint is not prorated.
   await expect(guideline).not.toContainText('Prorated');
-  await expect(form.getByLabel('Change percent')).toHaveValue(String(CELL_MIDPOINT));
+  const percent = form.getByLabel('Change percent');
+  await expect.poll(async () => Number(await percent.inputValue())).toBe(CELL_MIDPOINT);
   const increase = Number(await form.getByLabel('Change amount').inputValue());
   expect(increase).toBeCloseTo((salary * CELL_MIDPOINT) / 100, 0);
   const newSalary = salary + increase;
@@ -196,6 +221,12 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
     formatMoney(band.mid),
   ]);
 
+  // The band table's hidden column label once spread the page sideways (a width of 1 in sx is 100%).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shoot(page, 'journey-manager-form');
   await fillManagerReviewMetrics(page, form);
   await form
     .getByLabel(/^Justification/)
@@ -239,11 +270,20 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await expect(replace.or(letterRow)).toBeVisible();
   if (await replace.isVisible()) await replace.getByRole('button', { name: 'Generate' }).click();
   await expect(letterRow).toContainText(formatMoney(newSalary));
-  await letterRow.getByRole('button', { name: `Release Now: ${RILEY}` }).click();
+  // The admin previews it (the amounts of the approved raise), then releases it now.
+  await letterRow.getByRole('button', { name: `Preview: ${RILEY}` }).click();
+  const preview = page.getByRole('dialog', { name: `Letter to ${RILEY}` });
+  await expect(preview).toContainText(`New base salary: ${formatMoney(newSalary)}`);
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
+  await letterRow.getByRole('button', { name: `More actions: ${RILEY}` }).click();
+  await page.getByRole('menuitem', { name: 'Release Now' }).click();
   const release = page.getByRole('dialog', { name: 'Release 1 letter' });
-  await release.getByRole('button', { name: 'Release', exact: true }).click();
+  await expect(release.getByRole('radio', { name: 'Now' })).toBeChecked();
+  await release.getByRole('button', { name: 'Release Now' }).click();
   await expect(release).toBeHidden();
   await expect(letterRow).toContainText('Released');
+  await shoot(page, 'journey-letters');
   await signOut(page);
 
   // 5. Riley reads the letter under My Compensation, prints it, and only the letter prints.
@@ -263,6 +303,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
     `New base salary: ${formatMoney(newSalary)} (an increase of ${CELL_MIDPOINT.toFixed(1)}%)`,
   );
 
+  await shoot(page, 'journey-letter');
   await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls))
@@ -275,6 +316,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+  await shoot(page, 'journey-letter-print');
   await page.emulateMedia({ media: 'screen' });
   await expect(navigation).toBeVisible();
 });

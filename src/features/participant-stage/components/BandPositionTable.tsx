@@ -21,10 +21,11 @@ export interface BandPositionTableProps {
   currency: string;
 }
 
+// Pixels, not numbers: in sx a width of 1 is 100%, which spread the hidden label past the page.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
