@@ -215,7 +215,7 @@ export const EditLevelAndZone: Story = {
     // The level's menu closes first (it hides the panel from the accessibility tree meanwhile).
     await userEvent.click(await panel.findByRole('combobox', { name: 'Zone' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Default (no zone)' }));
-    await userEvent.click(panel.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Save Changes' }));
     const l5 = db.levels.first(
       (l) => l.organizationId === 'org_acme' && l.name === 'L5 Principal',
     )!;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,23 +34,25 @@ export function MyLettersSection() {
       ) : (
         <List disablePadding aria-label="Your compensation letters">
           {rows.map((letter) => (
-            <ListItemButton
-              key={letter.id}
-              component={RouterLink}
-              to={paths.me.letter.getHref(letter.id)}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <DescriptionIcon />
-              </ListItemIcon>
-              <ListItemText
-                primary={letter.subject}
-                secondary={`${letter.cycle.name} · ${LETTER_TEXT.effective(formatLetterDate(letter.effectiveDate))} · Released ${formatDay(letter.releaseAt)}`}
-                slotProps={{
-                  primary: { sx: { overflowWrap: 'anywhere' } },
-                }}
-              />
-            </ListItemButton>
+            // axe: a list holds list items only; the link sits inside its item.
+            <ListItem key={letter.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={paths.me.letter.getHref(letter.id)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <DescriptionIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={letter.subject}
+                  secondary={`${letter.cycle.name} · ${LETTER_TEXT.effective(formatLetterDate(letter.effectiveDate))} · Released ${formatDay(letter.releaseAt)}`}
+                  slotProps={{
+                    primary: { sx: { overflowWrap: 'anywhere' } },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
@@ -64,38 +65,41 @@ export function BandPositionTable({ preview, currency }: BandPositionTableProps)
     ['Position', (p) => <StatusChip position={p} />],
   ];
   return (
-    <Table
-      size="small"
-      aria-label="Band position before and after"
-      sx={{
-        mt: 1,
-        maxWidth: 640,
-        '& th, & td': { px: { xs: 0.5, sm: 2 } },
-        '& td': { whiteSpace: 'nowrap' },
-      }}
-    >
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ pl: 0 }}>
-            <Box component="span" sx={visuallyHidden}>
-              Figure
-            </Box>
-          </TableCell>
-          <TableCell align="right">Before</TableCell>
-          <TableCell align="right">{preview.promoted ? 'After promotion' : 'After'}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map(([label, value]) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row" sx={{ pl: 0, color: 'text.secondary' }}>
-              {label}
+    // A phone of 320 px scrolls the figures sideways instead of widening the page.
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label="Band position before and after"
+        sx={{
+          mt: 1,
+          maxWidth: 640,
+          '& th, & td': { px: { xs: 0.5, sm: 2 } },
+          '& td': { whiteSpace: 'nowrap' },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ pl: 0 }}>
+              <Box component="span" sx={visuallyHidden}>
+                Figure
+              </Box>
             </TableCell>
-            <TableCell align="right">{value(before)}</TableCell>
-            <TableCell align="right">{value(after)}</TableCell>
+            <TableCell align="right">Before</TableCell>
+            <TableCell align="right">{preview.promoted ? 'After promotion' : 'After'}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ pl: 0, color: 'text.secondary' }}>
+                {label}
+              </TableCell>
+              <TableCell align="right">{value(before)}</TableCell>
+              <TableCell align="right">{value(after)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
