@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from './visually-hidden';
 
 export interface CountedHelperTextProps {
   /** The field's own helper line (its error, or its hint). */
@@ -49,12 +50,3 @@ export function CountedHelperText({
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -6,6 +6,7 @@ import {
   type PasswordChecks,
   passwordChecks,
 } from '@/lib/passwords';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export type PasswordChecklistProps = {
   password: string;
@@ -50,12 +51,3 @@ export function PasswordChecklist({ password }: PasswordChecklistProps) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

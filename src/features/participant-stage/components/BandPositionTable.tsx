@@ -16,6 +16,7 @@ import {
   type BandPosition,
   type BandStatus,
 } from '@/lib/pay-bands';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export interface BandPositionTableProps {
   preview: BandPreview;
@@ -23,14 +24,6 @@ export interface BandPositionTableProps {
 }
 
 // Pixels, not numbers: in sx a width of 1 is 100%, which spread the hidden label past the page.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const STATUS_COLOR: Record<BandStatus, 'default' | 'warning' | 'error'> = {
   below_min: 'warning',

@@ -15,6 +15,7 @@ import { useFormikContext } from 'formik';
 import { FormTextField } from '@/components/FormTextField';
 import { middleOf, type Enforcement } from '@/lib/guidelines';
 import type { MatrixFormValues } from '../matrix-form';
+import { visuallyHidden } from '@/components/visually-hidden';
 
 export interface MatrixCellsProps {
   /** The columns' names ('Below 0.90', '0.90–1.00'…; 'All positions' with one). */
@@ -159,12 +160,3 @@ export function MatrixCells({ labels }: MatrixCellsProps) {
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
