@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
 import { salaryOf } from '@mocks/views/participant';
-import { demoStageTargets } from '@/test/fixtures/stage-fixtures';
+import { answerManagerReview, demoStageTargets } from '@/test/fixtures/stage-fixtures';
 import { readStageUser } from '../stage-user';
 import { ParticipantStage } from './ParticipantStage';
 
@@ -48,27 +48,12 @@ function smallPool(amount: number) {
 
 /** The report's manager review answered (a draft), so Submit for Approval reaches the server. */
 function answered() {
-  const { reportToReview: p, managerStage } = demoStageTargets();
-  const answers = {
+  answerManagerReview({
     'Overall Rating': '4',
     'Performance Level': 'Strong',
     'Ready for Promotion': 'No',
     Collaboration: 'Consistently',
-  };
-  for (const [name, value] of Object.entries(answers)) {
-    const metric = db.performanceMetrics.first(
-      (m) => m.organizationId === 'org_acme' && m.name === name,
-    )!;
-    db.metricResponses.insert({
-      participantId: p.id,
-      stageId: managerStage.id,
-      metricId: metric.id,
-      employeeId: p.employeeId,
-      cycleId: p.cycleId,
-      value,
-      updatedAt: new Date().toISOString(),
-    });
-  }
+  });
 }
 
 const salaryOfReport = () => salaryOf(demoStageTargets().reportToReview.employeeId).amount!;

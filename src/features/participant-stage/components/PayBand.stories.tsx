@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
-import { demoStageTargets } from '@/test/fixtures/stage-fixtures';
+import { answerManagerReview, demoStageTargets } from '@/test/fixtures/stage-fixtures';
 import { db } from '@mocks/db';
 import { setPayHistory } from '@mocks/test/pay-history';
 import { readStageUser } from '../stage-user';
@@ -71,28 +71,14 @@ function onL3(salary: number, newLevel?: string) {
 
 /** No guideline range and the manager review answered, so a submit reaches the promotion rule. */
 function readyToSubmit() {
-  const { cycle, reportToReview: p, managerStage } = demoStageTargets();
+  const { cycle } = demoStageTargets();
   db.reviewCycles.update(cycle.id, { guideline: { ...cycle.guideline!, ranges: [] } });
-  const answers = {
+  answerManagerReview({
     'Overall Rating': '4',
     'Performance Level': 'Strong',
     'Ready for Promotion': 'Yes',
     Collaboration: 'Consistently',
-  };
-  for (const [name, value] of Object.entries(answers)) {
-    const metric = db.performanceMetrics.first(
-      (m) => m.organizationId === 'org_acme' && m.name === name,
-    )!;
-    db.metricResponses.insert({
-      participantId: p.id,
-      stageId: managerStage.id,
-      metricId: metric.id,
-      employeeId: p.employeeId,
-      cycleId: p.cycleId,
-      value,
-      updatedAt: new Date().toISOString(),
-    });
-  }
+  });
 }
 
 async function bandTable(canvasElement: HTMLElement) {
