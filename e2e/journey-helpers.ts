@@ -82,3 +82,27 @@ export async function startFirstManagerReview(page: Page, cycleId: string) {
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
   return { employeeName, form };
 }
+
+/**
+ * Screenshots of the page at 1440×900 and 390×844 into SHOTS_DIR when it is set (to look at the
+ * screens a journey passes), then back to `restore`.
+ */
+export async function shootWhenAsked(
+  page: Page,
+  name: string,
+  restore: { width: number; height: number },
+) {
+  if (!process.env.SHOTS_DIR) return;
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(restore);
+}

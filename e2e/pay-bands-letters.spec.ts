@@ -2,7 +2,13 @@ import { expect as baseExpect, type Locator, type Page, test } from '@playwright
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { formatMoney } from '../src/lib/money';
 import { approveRow } from './approve-helpers';
-import { fillManagerReviewMetrics, inProgressCycle, signIn, signOut } from './journey-helpers';
+import {
+  fillManagerReviewMetrics,
+  inProgressCycle,
+  signIn,
+  signOut,
+  shootWhenAsked,
+} from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -18,23 +24,6 @@ const ROW_CELLS = {
   'Above 1.10': ['2', '3.8', '4.5'],
 } as const;
 const CELL_MIDPOINT = Number(ROW_CELLS[COLUMN][1]);
-
-/** Screenshots at 1440 and 390 px wide when SHOTS_DIR is set (to look at the screens of the journey). */
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 /** The value of a `<dt>label</dt><dd>value</dd>` pair of a page's information cards. */
 const detail = (page: Page, label: string) =>
@@ -180,7 +169,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await expect(editor.getByRole('heading', { name: 'What the matrix costs' })).toBeVisible();
   await expect(editor.getByRole('table', { name: 'Cost per team' })).toBeVisible();
   await expect(editor.getByTestId('matrix-cost-total')).toContainText('At the cells’ midpoints');
-  await shoot(page, 'journey-matrix-editor');
+  await shootWhenAsked(page, 'journey-matrix-editor', { width: 1280, height: 720 });
   await editor.getByRole('button', { name: 'Save Guideline' }).click();
   await expect(editor).toBeHidden();
   const saved = guidelineSection.getByRole('table', { name: 'Saved merit matrix' });
@@ -226,7 +215,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await shoot(page, 'journey-manager-form');
+  await shootWhenAsked(page, 'journey-manager-form', { width: 1280, height: 720 });
   await fillManagerReviewMetrics(page, form);
   await form
     .getByLabel(/^Justification/)
@@ -283,7 +272,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await release.getByRole('button', { name: 'Release Now' }).click();
   await expect(release).toBeHidden();
   await expect(letterRow).toContainText('Released');
-  await shoot(page, 'journey-letters');
+  await shootWhenAsked(page, 'journey-letters', { width: 1280, height: 720 });
   await signOut(page);
 
   // 5. Riley reads the letter under My Compensation, prints it, and only the letter prints.
@@ -303,7 +292,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
     `New base salary: ${formatMoney(newSalary)} (an increase of ${CELL_MIDPOINT.toFixed(1)}%)`,
   );
 
-  await shoot(page, 'journey-letter');
+  await shootWhenAsked(page, 'journey-letter', { width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Print / Save as PDF' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls))
@@ -316,7 +305,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   for (const nav of await page.locator('nav').all()) await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print / Save as PDF' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
-  await shoot(page, 'journey-letter-print');
+  await shootWhenAsked(page, 'journey-letter-print', { width: 1280, height: 720 });
   await page.emulateMedia({ media: 'screen' });
   await expect(navigation).toBeVisible();
 });

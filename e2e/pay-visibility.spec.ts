@@ -1,28 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { formatMoney } from '../src/lib/money';
-import { signIn, signOut, waitForMock } from './journey-helpers';
+import { signIn, signOut, waitForMock, shootWhenAsked } from './journey-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).first();
 const PAY_HEADERS = ['Current Salary', 'Bonuses (Last 12 Months)', 'Performance', 'Last Increase'];
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({
-      path: `${process.env.SHOTS_DIR}/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 type Member = { id: string; firstName: string; lastName: string; currentSalary?: number | null };
 
@@ -65,7 +49,7 @@ test('an employee on their team page sees no colleague’s pay, and their own ap
   await expect(section.getByRole('region', { name: 'Your pay' })).toContainText(
     formatMoney(own.currentSalary),
   );
-  await shoot(page, 'employee-my-team');
+  await shootWhenAsked(page, 'employee-my-team', { width: 1280, height: 900 });
 });
 
 test('a manager sees their report’s pay on their team page', async ({ page }) => {
@@ -79,5 +63,5 @@ test('a manager sees their report’s pay on their team page', async ({ page }) 
   const reports = page.getByRole('table', { name: 'Direct reports' });
   const row = reports.getByRole('row').filter({ hasText: 'Riley Chen' });
   await expect(row).toContainText(formatMoney(riley.currentSalary));
-  await shoot(page, 'manager-team');
+  await shootWhenAsked(page, 'manager-team', { width: 1280, height: 900 });
 });
