@@ -9,6 +9,8 @@ import type { Dto, SignedIn, World } from '../world';
  * are `GET /api/manager/team`.
  */
 
+/** A band position holds the salary it is computed from (issue 23). */
+const EMPLOYEE_PAY = ['currentSalary', 'bandPosition'];
 const TEAM_MEMBER_PAY = ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'];
 const ROW_PAY = ['currentSalary', 'recommendedRaise', 'raisePercentage', 'bandBefore', 'bandAfter'];
 /** Of a row whose pay is seen: what the recommendation's amounts decide (issue 23: bandAfter). */
@@ -156,16 +158,16 @@ export const VISIBILITY_CHECKS: Record<string, Sequence> = {
     const me = w.employeeOf('employee');
     const rows: Dto[] = (await read(w, 'employee', '/api/employees')) ?? [];
     const problems = rows
-      .filter((e) => e.id !== me && leaked(e, ['currentSalary']).length)
-      .map((e) => `the employee got the salary of employee ${e.id}`);
+      .filter((e) => e.id !== me && leaked(e, EMPLOYEE_PAY).length)
+      .map((e) => `the employee got the salary or band position of employee ${e.id}`);
     const sees = await managerSees(w);
     const theirs: Dto[] = (await read(w, 'manager', '/api/employees')) ?? [];
     const managerProblems = theirs
-      .filter((e) => !sees.has(e.id) && leaked(e, ['currentSalary']).length)
-      .map((e) => `the manager got the salary of employee ${e.id}, not a report`);
+      .filter((e) => !sees.has(e.id) && leaked(e, EMPLOYEE_PAY).length)
+      .map((e) => `the manager got the salary or band position of employee ${e.id}, not a report`);
     return [
-      check('an employee reads no other employee’s salary', problems),
-      check('a manager reads the salary of their reports only', managerProblems),
+      check('an employee reads no other employee’s salary or band position', problems),
+      check('a manager reads the salary and band position of their reports only', managerProblems),
     ];
   },
 

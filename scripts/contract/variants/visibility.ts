@@ -5,6 +5,7 @@ import { readableCycle } from '@mocks/views/cycle-access';
 import { toCompensationDataDto } from '@mocks/views/compensation-data';
 import { toCycleDto } from '@mocks/views/cycle';
 import { buildCalibration } from '@mocks/views/calibration';
+import { managerAssignmentOf, toEmployeeDto } from '@mocks/views/employee';
 import {
   indexCycleParticipants,
   sortByEmployeeName,
@@ -102,6 +103,26 @@ export const VISIBILITY_VARIANTS: readonly BrokenVariant[] = [
         } catch {
           return undefined;
         }
+      }),
+    ],
+  },
+  {
+    name: 'a colleague’s band position (salary left out) in the manager’s employee list',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: 'visibility' },
+    handlers: [
+      http.get('*/api/employees', ({ request }) => {
+        const auth = caller(request);
+        if (!auth || auth.user.role !== 'manager') return undefined;
+        const me = auth.user.employeeId;
+        const outsider = db.employees.first((e) => {
+          if (e.organizationId !== auth.user.organizationId || e.id === me) return false;
+          const a = managerAssignmentOf(e.id);
+          return a?.primaryManagerId !== me && a?.secondaryManagerId !== me && !!e.levelId;
+        });
+        if (!outsider) return undefined;
+        const { currentSalary: _hidden, ...row } = toEmployeeDto(outsider);
+        return HttpResponse.json({ data: [row], total: 1 });
       }),
     ],
   },
