@@ -225,6 +225,9 @@ export const EditLevelAndZone: Story = {
         zone: null,
       }),
     );
-    await expect(await valueOf(canvasElement, 'Level')).toHaveTextContent('L5 Principal');
+    // The page reloads the saved employee: its Level reads the new level once that answer is in.
+    await waitFor(async () =>
+      expect(await valueOf(canvasElement, 'Level')).toHaveTextContent('L5 Principal'),
+    );
   },
 };
