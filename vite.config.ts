@@ -125,6 +125,8 @@ function preloadMockChunk(): Plugin {
 }
 
 export default defineConfig({
+  // Worktrees share one node_modules: each dev server can keep its own pre-bundle cache.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   plugins: [
     react(),
     dropMockWorkerForRealApi(),
