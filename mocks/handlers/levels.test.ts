@@ -239,6 +239,25 @@ describe('DELETE /api/levels/{id}', () => {
     expect((await callApi('delete', `/api/levels/${l1.id}`, { token })).status).toBe(404);
   });
 
+  it('409 while a promotion of an open cycle moves someone to the level; then deletes', async () => {
+    const token = await loginAs('admin');
+    const l5 = levelNamed('L5 Principal');
+    const pending = db.recommendations.where(
+      (r) => r.organizationId === ACME_ORG_ID && r.status === 'pending_approval',
+    )[0]!;
+    const employee = db.employees.find(db.participants.find(pending.participantId)!.employeeId)!;
+    db.recommendations.update(pending.id, { newLevelId: l5.id });
+    const refused = await callApi('delete', `/api/levels/${l5.id}`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `Level L5 Principal is in 1 promotion of an open cycle (${employee.firstName} ${employee.lastName}). Reject or change it first.`,
+    );
+    expect(db.levels.find(l5.id)).toBeDefined();
+    expect(levelAudit()).toHaveLength(0);
+    db.recommendations.update(pending.id, { status: 'rejected' });
+    expect((await callApi('delete', `/api/levels/${l5.id}`, { token })).status).toBe(204);
+  });
+
   it('403 for a manager; 404 for another organization', async () => {
     const l1 = levelNamed('L1 Associate');
     const manager = await callApi('delete', `/api/levels/${l1.id}`, {

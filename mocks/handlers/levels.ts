@@ -1,11 +1,18 @@
 import { BAND_MESSAGES } from '@/lib/pay-bands';
-import { levelProblems, orderedBands, normalizeZone, sameLevelName } from '@/lib/levels';
+import {
+  levelInPromotionsMessage,
+  levelProblems,
+  orderedBands,
+  normalizeZone,
+  sameLevelName,
+} from '@/lib/levels';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type { Level, User } from '@mocks/db/records';
 import { conflict, throwIfInvalid } from '@mocks/http/errors';
 import { defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
+import { promotionsHoldingLevel } from '@mocks/views/promotion';
 import { changedFields, levelAuditView, levelsInOrder, toLevelDto } from '@mocks/views/level';
 
 interface LevelBody {
@@ -127,6 +134,8 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, params, now }) => {
       const level = scopeToOrg(db.levels.find(params.id), user, 'Level');
+      const promoted = promotionsHoldingLevel(level, now);
+      if (promoted.length) throw conflict(levelInPromotionsMessage(level.name, promoted));
       const stamp = now.toISOString();
       const left = db.employees
         .lookup('organizationId', user.organizationId)

@@ -2,6 +2,7 @@ import { promotionProblems } from '@/lib/promotions';
 import { db } from '@mocks/db';
 import type { Level } from '@mocks/db/records';
 import type { ErrorDetail } from '@mocks/http/errors';
+import { activeCyclesOf } from '@mocks/views/employee';
 
 /** A level of the organization; undefined for an id that is none of its levels. */
 export function organizationLevel(
@@ -43,4 +44,24 @@ export function promotionDetails(request: PromotionRequest): ErrorDetail[] {
     justification: request.justification,
     submit: request.submit,
   });
+}
+
+/**
+ * The people whose promotion holds a level: a recommendation awaiting approval, or approved in a
+ * cycle still active (its approval can be undone), that moves them to the level or back from it.
+ */
+export function promotionsHoldingLevel(level: Level, now: Date): string[] {
+  const active = new Set(activeCyclesOf(level.organizationId, now).map((c) => c.id));
+  const names: string[] = [];
+  for (const r of db.recommendations.lookup('organizationId', level.organizationId)) {
+    if (r.newLevelId !== level.id && r.currentLevelId !== level.id) continue;
+    if (!r.newLevelId) continue;
+    const open =
+      r.status === 'pending_approval' || (r.status === 'approved' && active.has(r.cycleId));
+    if (!open) continue;
+    const participant = db.participants.find(r.participantId);
+    const employee = participant ? db.employees.find(participant.employeeId) : undefined;
+    if (employee) names.push(`${employee.firstName} ${employee.lastName}`);
+  }
+  return names.sort((a, b) => a.localeCompare(b));
 }

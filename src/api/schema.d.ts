@@ -571,7 +571,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a level
-     * @description Deletes the level; the employees on it are left without a level (levelId null; their zone stays). listEmployees with levelId names them, so the screen can say whom it affects before asking. Another organization's level answers 404 'Level not found'. Recorded in the audit trail (entity level, action delete, the level with its bands before, and the employees it left by id and name). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes the level; the employees on it are left without a level (levelId null; their zone stays). listEmployees with levelId names them, so the screen can say whom it affects before asking. Another organization's level answers 404 'Level not found'. Recorded in the audit trail (entity level, action delete, the level with its bands before, and the employees it left by id and name). A level that a promotion of an open cycle moves someone to or from (a recommendation with a new level awaiting approval, or approved in a cycle still active, whose approval can be undone) answers 409 'Level {name} is in {n} promotion(s) of an open cycle ({names, five at most, then "and N more"}). Reject or change it/them first.' and changes nothing, e.g. 'Level L5 Senior is in 1 promotion of an open cycle (Riley Chen). Reject or change it first.' **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteLevel'];
     options?: never;
@@ -6654,6 +6654,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
     };
   };
   importLevels: {

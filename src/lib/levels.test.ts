@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBand, levelProblems, normalizeZone, orderedBands, sameLevelName } from './levels';
+import {
+  defaultBand,
+  levelInPromotionsMessage,
+  levelProblems,
+  normalizeZone,
+  orderedBands,
+  sameLevelName,
+} from './levels';
 
 const band = (min: number, mid: number, max: number, zone: string | null = null) => ({
   zone,
@@ -66,5 +73,16 @@ describe('bands as stored', () => {
     expect(sameLevelName('L3', 'L4')).toBe(false);
     expect(normalizeZone('  ')).toBeNull();
     expect(normalizeZone(' London ')).toBe('London');
+  });
+});
+
+describe('levelInPromotionsMessage', () => {
+  it('names the people whose promotion holds the level, five at most', () => {
+    expect(levelInPromotionsMessage('L5 Senior', ['Riley Chen'])).toBe(
+      'Level L5 Senior is in 1 promotion of an open cycle (Riley Chen). Reject or change it first.',
+    );
+    expect(levelInPromotionsMessage('L5 Senior', ['A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe(
+      'Level L5 Senior is in 7 promotions of an open cycle (A, B, C, D, E and 2 more). Reject or change them first.',
+    );
   });
 });

@@ -58,3 +58,16 @@ export function levelProblems(level: {
 export function defaultBand<B extends PayBand>(bands: readonly B[]): B | null {
   return bands.find((b) => b.zone === null) ?? bands[0] ?? null;
 }
+
+/**
+ * Why a level cannot be deleted while promotions name it: approving one would move the employee
+ * onto a level that no longer exists, and undoing one would move them back to it. At most five
+ * names are spelled out.
+ */
+export function levelInPromotionsMessage(levelName: string, employeeNames: readonly string[]) {
+  const n = employeeNames.length;
+  const shown = employeeNames.slice(0, 5).join(', ');
+  const more = n > 5 ? ` and ${n - 5} more` : '';
+  const promotions = n === 1 ? '1 promotion' : `${n} promotions`;
+  return `Level ${levelName} is in ${promotions} of an open cycle (${shown}${more}). Reject or change ${n === 1 ? 'it' : 'them'} first.`;
+}

@@ -9,8 +9,9 @@ import { decide, submittedChain, type Chain } from './approvals';
  * a level whose band minimum their 2% raise does not reach is refused on submit without a
  * promotionJustification (400 on that field) and taken with one; a level that is not the
  * organization's, or the employee's own, is refused on newLevelId; approving the promotion moves
- * the employee to the level, and undoing the approval moves them back. Each sequence builds its own
- * chain on a throwaway cycle (see approvals.ts), approved by the admin.
+ * the employee to the level, and undoing the approval moves them back; the level of a pending
+ * promotion cannot be deleted. Each sequence builds its own chain on a throwaway cycle (see
+ * approvals.ts), approved by the admin.
  */
 
 const TEXTS = {
@@ -71,6 +72,23 @@ function refusedOn(response: ApiResponse, field: string, message?: string): stri
 const levelOf = async (w: World, employeeId: string) =>
   ((await w.data('admin', `/api/employees/${employeeId}`)).levelId as string | null) ?? null;
 
+/**
+ * Deleting the level a pending promotion moves someone to answers 409 and keeps the level:
+ * approving the promotion would otherwise move the employee onto a level that no longer exists.
+ */
+async function levelHeldByPromotion(w: World, p: Promotion): Promise<SequenceCheck> {
+  const label = 'the level of a pending promotion cannot be deleted (409, the level stays)';
+  const removed = await w.send({
+    method: 'delete',
+    path: `/api/levels/${p.target.id}`,
+    token: w.tokens.admin,
+  });
+  const levels: Dto[] = await w.data('admin', '/api/levels');
+  const kept = levels.some((l) => l.id === p.target.id);
+  if (removed.status !== 409) return { label, problem: `the delete answered ${said(removed)}` };
+  return { label, problem: kept ? null : 'the 409 deleted the level anyway' };
+}
+
 export const PROMOTION_CHECKS: Record<string, Sequence> = {
   saveCompensationData: async (w) => {
     const checks: SequenceCheck[] = [];
@@ -114,6 +132,7 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
       label: "a level that is not the organization's is refused on newLevelId",
       problem: refusedOn(unknown, 'newLevelId', TEXTS.levelNotFound),
     });
+    checks.push(await levelHeldByPromotion(w, p));
     if (p.levelId) {
       const same = await resubmit({ newLevelId: p.levelId, status: 'draft' });
       checks.push({

@@ -18,6 +18,21 @@ const APPROVE =
 
 export const PROMOTION_VARIANTS: readonly BrokenVariant[] = [
   {
+    name: 'the level of a pending promotion is deleted',
+    only: ['saveCompensationData'],
+    caught: { operationId: 'saveCompensationData', category: 'state' },
+    handlers: [
+      http.delete('*/api/levels/:id', ({ request, params }) => {
+        const auth = caller(request);
+        const level = db.levels.find(param(params.id));
+        if (auth?.user.role !== 'admin' || level?.organizationId !== auth.user.organizationId)
+          return undefined;
+        db.levels.remove(level.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ],
+  },
+  {
     name: "a promotion below the new band's minimum submitted without a justification",
     only: ['saveCompensationData'],
     caught: { operationId: 'saveCompensationData', category: 'state' },

@@ -280,3 +280,31 @@ export const DeleteOfABigLevel: Story = {
     await expect(list.getByText('and 5 more')).toBeInTheDocument();
   },
 };
+
+/** A promotion awaiting approval moves someone to L7: the delete is refused and says who. */
+export const DeleteHeldByAPromotion: Story = {
+  beforeEach: () => {
+    const pending = db.recommendations.first(
+      (r) => r.organizationId === ACME_ORG_ID && r.status === 'pending_approval',
+    )!;
+    db.recommendations.update(pending.id, { newLevelId: acmeLevel('L7 Executive').id });
+  },
+  play: async ({ canvasElement }) => {
+    await rowOf(canvasElement, 'L7 Executive');
+    const pending = db.recommendations.first(
+      (r) => r.organizationId === ACME_ORG_ID && r.newLevelId === acmeLevel('L7 Executive').id,
+    )!;
+    const person = db.employees.find(db.participants.find(pending.participantId)!.employeeId)!;
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Delete L7 Executive' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Level' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Delete' }));
+    await expect(
+      await within(canvasElement).findByText(
+        `Level L7 Executive is in 1 promotion of an open cycle (${person.firstName} ${person.lastName}). Reject or change it first.`,
+      ),
+    ).toBeInTheDocument();
+    await expect(db.levels.find(acmeLevel('L7 Executive').id)).toBeDefined();
+  },
+};
