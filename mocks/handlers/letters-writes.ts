@@ -191,6 +191,20 @@ export const handlers = [
         managerNote,
         updatedAt: now.toISOString(),
       });
+      // An empty note is no note.
+      if ((letter.managerNote || null) !== (managerNote || null))
+        recordAudit({
+          actor: user,
+          organizationId: cycle.organizationId,
+          action: 'update',
+          entityType: 'letter',
+          entityId: letter.id,
+          employeeId: letter.employeeId,
+          summary: `Manager's note changed on the letter to ${letter.values.employeeName}`,
+          before: { managerNote: letter.managerNote || null },
+          after: { managerNote: managerNote || null },
+          at: now,
+        });
       return okVersioned(200, { data: toLetterDto(updated ?? letter, now) });
     },
   }),

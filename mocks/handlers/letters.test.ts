@@ -321,6 +321,15 @@ describe("the manager's note", () => {
     });
     expect(written.status).toBe(200);
     expect(written.body.data.body).toContain('\n\nThank you for mentoring the new engineers.\n\n');
+    const noted = db.auditEntries.where(
+      (e) => e.entityType === 'letter' && e.entityId === mine && e.action === 'update',
+    );
+    expect(noted).toHaveLength(1);
+    expect(noted[0]).toMatchObject({
+      before: { managerNote: null },
+      after: { managerNote: 'Thank you for mentoring the new engineers.' },
+    });
+    expect(noted[0]!.summary).toMatch(/^Manager's note changed on the letter to /);
     const stale = await callApi('put', `${letters(LAST_ANNUAL)}/${mine}`, {
       token: manager,
       headers: { 'If-Match': `"${read.body.data.version}"` },

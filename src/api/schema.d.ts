@@ -1309,7 +1309,7 @@ export interface paths {
     get?: never;
     /**
      * Write the manager's note on a letter
-     * @description Sets the manager's note of a letter not yet released (draft or scheduled) and renders the letter again from the template it was generated with ({{managerNote}}; nothing else changes). 409 'Released letters cannot be changed' once released. A manager writes on the letters of participants whose manager they are; any other letter answers 404 'Letter not found' to them, as a letter of another cycle does. If-Match as for every update (412 on a stale version). **Roles:** admin, and the participant's manager; employee gets 403.
+     * @description Sets the manager's note of a letter not yet released (draft or scheduled) and renders the letter again from the template it was generated with ({{managerNote}}; nothing else changes). 409 'Released letters cannot be changed' once released. A manager writes on the letters of participants whose manager they are; any other letter answers 404 'Letter not found' to them, as a letter of another cycle does. If-Match as for every update (412 on a stale version). A changed note is recorded in the audit trail (entity letter, action update, the note before and after). **Roles:** admin, and the participant's manager; employee gets 403.
      */
     put: operations['updateLetter'];
     post?: never;
