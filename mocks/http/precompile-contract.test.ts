@@ -14,6 +14,7 @@ import {
   precompileContract,
   runtimeContractDoc,
   withoutAnnotations,
+  withoutUnreadErrorFields,
 } from './precompile-contract';
 import generated from '@/api/openapi.gen.json';
 
@@ -101,6 +102,7 @@ describe('precompiled contract validators', () => {
     expect(code).not.toMatch(/"description":"/);
     expect(code).not.toMatch(/"examples":\[/);
     expect(code).not.toMatch(/message:"must/);
+    expect(code).not.toContain('schemaPath');
     expect(code).not.toContain('evaluated');
     // What the checks read stays: the contract's own messages, and the defaults.
     expect(code).toContain('"x-error-messages"');
@@ -126,6 +128,21 @@ describe('precompiled contract validators', () => {
       Closed: { type: 'object', properties: { legacy: false } },
     };
     expect(needsAjvMessages(withFalse)).toBe(true);
+  });
+
+  it("cuts only an error literal's schemaPath and schema, and leaves a literal of another shape whole", () => {
+    const error =
+      'const err0 = {instancePath:instancePath+"/a",schemaPath:"#/properties/a/maxLength",keyword:"maxLength",params:{limit: 5},schema:5,parentSchema:schema1.properties.a,data:data0};';
+    expect(withoutUnreadErrorFields(error)).toBe(
+      'const err0 = {instancePath:instancePath+"/a",keyword:"maxLength",params:{limit: 5},parentSchema:schema1.properties.a,data:data0};',
+    );
+    const withComma =
+      'const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^a,b$"},schema:"^a,b$",parentSchema:schema2,data};';
+    expect(withoutUnreadErrorFields(withComma)).toBe(
+      'const err1 = {instancePath,keyword:"pattern",params:{pattern: "^a,b$"},schema:"^a,b$",parentSchema:schema2,data};',
+    );
+    const notAnError = 'const schema3 = {"schemaPath":"#/x","schema":1};';
+    expect(withoutUnreadErrorFields(notAnError)).toBe(notAnError);
   });
 
   it('strips annotations from schemas only, never a property that happens to be named so', () => {

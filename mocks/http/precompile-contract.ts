@@ -150,6 +150,19 @@ function usesDynamicScope(doc: Json): boolean {
 }
 
 /**
+ * Each error ajv builds names its `schemaPath` and, being verbose, its keyword's `schema` value:
+ * a third of the precompiled code is error objects, and create-contract.ts reads neither field
+ * (it words a 400 from the keyword, its params, the parent schema and the data). ajv has no option
+ * to leave them out, so they are cut from the generated object literals; a literal of another
+ * shape is left whole.
+ */
+export function withoutUnreadErrorFields(code: string): string {
+  return code
+    .replace(/(\{instancePath(?::[^,{}]+)?,)schemaPath:"[^"\\]*",(?=keyword:)/g, '$1')
+    .replace(/(,params:\{[^{}]*\}),schema:[^,{}]+(?=,parentSchema:)/g, '$1');
+}
+
+/**
  * ES module source with every validator of the contract compiled ahead of time (ajv's standalone
  * code), for the in-browser mock: compiling at run time uses `new Function`, which the app's
  * Content-Security-Policy (no 'unsafe-eval') refuses. Its default export maps `${kind}:${key}`
@@ -182,7 +195,7 @@ export function precompileContract(
         exportNames[name] = id;
         entries.push(`${JSON.stringify(`${kind}:${spec.key}`)}: ${name}`);
       });
-    let code = standaloneCode(ajv, exportNames);
+    let code = withoutUnreadErrorFields(standaloneCode(ajv, exportNames));
     // The generated code reaches ajv's run-time helpers and the formats with require(): each
     // becomes an import, so the module is plain ESM for the bundler.
     code = code.replace(/require\("([^"]+)"\)/g, (_match, path: string) => {
