@@ -12,7 +12,6 @@ import { createContract, listValidators, type Contract, type Operation } from '.
 import {
   needsAjvMessages,
   precompileContract,
-  runtimeContractDoc,
   withoutAnnotations,
   withoutUnreadErrorFields,
 } from './precompile-contract';
@@ -162,16 +161,6 @@ describe('precompiled contract validators', () => {
       type: 'object',
       properties: { description: { type: 'string' } },
     });
-  });
-
-  it("gives the browser build's contract the same operations in a sixth of the bytes", () => {
-    const slim = runtimeContractDoc(doc);
-    const full = createContract(doc);
-    const fromSlim = createContract(slim);
-    expect(fromSlim.version).toBe(full.version);
-    expect([...fromSlim.operations]).toEqual([...full.operations]);
-    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(doc).length / 5);
-    expect(JSON.stringify(slim)).not.toContain('"description"');
   });
 
   it('answers every request exactly as the validators compiled at run time', async () => {

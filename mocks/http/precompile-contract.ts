@@ -8,7 +8,6 @@ import formatVocabulary from 'ajv/dist/vocabularies/format';
 import { contentVocabulary, metadataVocabulary } from 'ajv/dist/vocabularies/metadata';
 import nextVocabulary from 'ajv/dist/vocabularies/next';
 import validationVocabulary from 'ajv/dist/vocabularies/validation';
-import traverse from 'json-schema-traverse';
 import {
   type AjvKind,
   addContractSchemas,
@@ -36,23 +35,60 @@ const ANNOTATIONS = [
   'externalDocs',
 ];
 
+/** Keywords whose value is a map of subschemas, a list of them, or one (a list in older drafts). */
+const SUBSCHEMA_MAPS = [
+  'properties',
+  'patternProperties',
+  'dependentSchemas',
+  '$defs',
+  'definitions',
+];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMAS = [
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+];
+
+/** The subschemas of `schema`, each with the keyword it sits under. */
+function subschemas(schema: Json): [keyword: string, subschema: unknown][] {
+  return [
+    ...SUBSCHEMA_MAPS.flatMap((key) =>
+      Object.values((schema[key] ?? {}) as Json).map((sub): [string, unknown] => [key, sub]),
+    ),
+    ...[...SUBSCHEMA_LISTS, ...SUBSCHEMAS].flatMap((key) =>
+      [schema[key]].flat().map((sub): [string, unknown] => [key, sub]),
+    ),
+  ];
+}
+
 /** Calls `act` on every schema and subschema of an OpenAPI document (objects only). */
 function forEachSchema(doc: Json, act: (schema: Json) => void): void {
-  const walk = (schema: Json) => traverse(schema, { allKeys: false }, (sub) => act(sub));
+  const walk = (schema: unknown): void => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+    act(schema as Json);
+    for (const [, sub] of subschemas(schema as Json)) walk(sub);
+  };
   // The OpenAPI objects around the schemas: every `schema` under them is a JSON schema.
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node as Json)) {
-      if (key === 'schema' && value && typeof value === 'object') walk(value as Json);
+      if (key === 'schema') walk(value);
       else visit(value);
     }
   };
   visit(doc.paths);
   const components = (doc.components ?? {}) as Record<string, unknown>;
-  for (const schema of Object.values((components.schemas ?? {}) as Record<string, Json>)) {
-    walk(schema);
-  }
+  Object.values((components.schemas ?? {}) as Json).forEach(walk);
   visit({ ...components, schemas: undefined });
 }
 
@@ -82,11 +118,6 @@ const ERROR_KEYWORDS = [
   'unevaluatedItems',
   'discriminator',
 ];
-/** Where a `false` subschema fails as "false schema". */
-const SUBSCHEMA_KEYWORDS = ['properties', 'patternProperties', 'dependentSchemas'];
-const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const SUBSCHEMA_ONE = ['items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames'];
-
 /**
  * Whether a 400 for `doc` could be worded by ajv's own message: the contract uses a keyword (or a
  * `false` subschema) that create-contract.ts has no wording for.
@@ -97,23 +128,23 @@ export function needsAjvMessages(doc: Json): boolean {
     for (const key of Object.keys(schema)) {
       if (ERROR_KEYWORDS.includes(key) && !WORDED_KEYWORDS.has(key)) needed = true;
     }
-    const subschemas = [
-      ...SUBSCHEMA_KEYWORDS.flatMap((key) => Object.values((schema[key] ?? {}) as Json)),
-      ...SUBSCHEMA_LISTS.flatMap((key) => (Array.isArray(schema[key]) ? schema[key] : [])),
-      ...SUBSCHEMA_ONE.map((key) => schema[key]),
-    ];
-    if (subschemas.includes(false)) needed = true;
+    // A `false` subschema fails as "false schema", but under a worded keyword (e.g.
+    // `additionalProperties: false`) as that keyword.
+    for (const [keyword, sub] of subschemas(schema)) {
+      if (sub === false && !WORDED_KEYWORDS.has(keyword)) needed = true;
+    }
   });
   return needed;
 }
+
+// These modules set only `exports.default`: Node's own import gives their whole `exports`.
+const cjsDefault = <T>(module: T): T => (module as { default?: T }).default ?? module;
 
 /**
  * JSON Schema 2020-12 without `$dynamicRef` and the `unevaluated*` keywords. Ajv2020 supports
  * them in every function it generates, whether a schema uses them or not (it tracks which
  * properties each one evaluated: a tenth of the code). Only for a contract that uses none of them.
  */
-// These modules set only `exports.default`: Node's own import gives their whole `exports`.
-const cjsDefault = <T>(module: T): T => (module as { default?: T }).default ?? module;
 
 class Ajv2020WithoutDynamicScope extends cjsDefault(AjvCore) {
   constructor(options: Options) {
@@ -221,99 +252,4 @@ export function precompileContract(
     ([path, local]) => `import * as ${local} from ${JSON.stringify(path)};`,
   );
   return [...importLines, ...bodies, `export default {\n${entries.join(',\n')}\n};`].join('\n');
-}
-
-const KEEP: Record<string, readonly string[]> = {
-  operation: ['operationId', 'parameters', 'requestBody', 'responses', 'security'],
-  parameter: ['$ref', 'name', 'in', 'required', 'schema'],
-  requestBody: ['$ref', 'required', 'content'],
-  response: ['$ref', 'content'],
-};
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-
-function pick(value: unknown, keys: readonly string[]): Json {
-  const object = (value ?? {}) as Json;
-  return Object.fromEntries(keys.filter((key) => key in object).map((key) => [key, object[key]]));
-}
-
-function follow(doc: Json, value: unknown): Json {
-  let current = (value ?? {}) as Json;
-  for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops += 1) {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json>((node, key) => (node?.[key] ?? {}) as Json, doc);
-  }
-  return current;
-}
-
-/**
- * The contract as the in-browser mock of a production build reads it at run time: which
- * operations there are, their parameters, bodies and statuses. Its validators are compiled at
- * build time (precompileContract), so no schema is needed any more: each becomes `{}`, with the
- * `default` it resolves to (a missing parameter takes it). Descriptions, examples and the
- * component schemas are left out; every pointer the operations hold stays the same.
- */
-export function runtimeContractDoc(doc: Json): Json {
-  const schema = (value: unknown): Json => {
-    const resolved = follow(doc, value);
-    return 'default' in resolved ? { default: resolved.default } : {};
-  };
-  const content = (value: unknown): Json =>
-    Object.fromEntries(
-      Object.entries((value ?? {}) as Json).map(([type, media]) => [
-        type,
-        (media as Json | undefined)?.schema ? { schema: {} } : {},
-      ]),
-    );
-  const parameter = (value: unknown): Json => {
-    const kept = pick(value, KEEP.parameter);
-    if (kept.schema) kept.schema = schema(kept.schema);
-    return kept;
-  };
-  const withContent = (value: unknown, keys: readonly string[]): Json => {
-    const kept = pick(value, keys);
-    if (kept.content) kept.content = content(kept.content);
-    return kept;
-  };
-  const mapValues = (value: unknown, act: (item: unknown) => Json): Json =>
-    Object.fromEntries(
-      Object.entries((value ?? {}) as Json).map(([key, item]) => [key, act(item)]),
-    );
-  const paths = mapValues(doc.paths, (item) => {
-    const pathItem = item as Json;
-    const out: Json = {};
-    if (Array.isArray(pathItem.parameters)) out.parameters = pathItem.parameters.map(parameter);
-    for (const method of METHODS) {
-      if (!pathItem[method]) continue;
-      const operation = pick(pathItem[method], KEEP.operation);
-      if (Array.isArray(operation.parameters)) {
-        operation.parameters = operation.parameters.map(parameter);
-      }
-      if (operation.requestBody) {
-        operation.requestBody = withContent(operation.requestBody, KEEP.requestBody);
-      }
-      operation.responses = mapValues(operation.responses, (response) =>
-        withContent(response, KEEP.response),
-      );
-      out[method] = operation;
-    }
-    return out;
-  });
-  const components = (doc.components ?? {}) as Json;
-  return {
-    info: { version: (doc.info as Json | undefined)?.version },
-    ...('security' in doc ? { security: doc.security } : {}),
-    paths,
-    components: {
-      parameters: mapValues(components.parameters, parameter),
-      requestBodies: mapValues(components.requestBodies, (body) =>
-        withContent(body, KEEP.requestBody),
-      ),
-      responses: mapValues(components.responses, (response) =>
-        withContent(response, KEEP.response),
-      ),
-    },
-  };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { precompileContract, runtimeContractDoc } from '../../mocks/http/precompile-contract.ts';
+import { precompileContract } from '../../mocks/http/precompile-contract.ts';
+import { runtimeContractDoc } from '../../mocks/http/runtime-contract-doc.ts';
 
 export const PRECOMPILED_CONTRACT_ID = 'virtual:meritly-contract-validators';
 const RESOLVED_ID = `\0${PRECOMPILED_CONTRACT_ID}`;
