@@ -145,8 +145,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      // MSW's cookie store needs only getDomain; the real list is a third of the mock's code.
-      tldts: fileURLToPath(new URL('./mocks/stubs/tldts.ts', import.meta.url)),
+      // MSW's cookie store, which the mock's handlers never fill (they use no cookies).
+      'tough-cookie': fileURLToPath(new URL('./mocks/stubs/tough-cookie.ts', import.meta.url)),
     },
   },
   server: { host: '127.0.0.1' },
