@@ -29,6 +29,7 @@ function dropMockWorkerForRealApi(): Plugin {
 }
 
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
+const MSW_WORKER_CLIENT = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]browser[\\/]index\.mjs$/;
 const MUI_CORE =
   /node_modules[\\/](?:@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-transition-group[\\/]|@mui[\\/]material[\\/](?:node_modules[\\/]@mui[\\/](?:system|private-theming|styled-engine)[\\/]|esm[\\/](?:styles|ButtonBase|Button|Typography|Paper|CircularProgress|CssBaseline|useLazyRipple|transitions|zero-styled|DefaultPropsProvider|utils)[\\/]))/;
 const srcFile = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -144,8 +145,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-      // MSW's cookie store needs only getDomain; the real list is a third of the mock's code.
-      tldts: fileURLToPath(new URL('./mocks/stubs/tldts.ts', import.meta.url)),
+      // MSW's cookie store, which the mock's handlers never fill (they use no cookies).
+      'tough-cookie': fileURLToPath(new URL('./mocks/stubs/tough-cookie.ts', import.meta.url)),
     },
   },
   server: { host: '127.0.0.1' },
@@ -205,11 +206,14 @@ export default defineConfig({
             },
           ],
         },
-        // The mock's own chunk is recognisable in the network panel and in `npm run bench`.
+        // The mock's own chunk is recognisable in the network panel and in `npm run bench`, and
+        // so is MSW's service-worker client, which only `?mockWorker=1` loads (mocks/browser.ts).
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && MOCK_ENTRY.test(chunk.facadeModuleId)
             ? 'assets/mock-[hash].js'
-            : 'assets/[name]-[hash].js',
+            : chunk.facadeModuleId && MSW_WORKER_CLIENT.test(chunk.facadeModuleId)
+              ? 'assets/mock-worker-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

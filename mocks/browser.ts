@@ -1,5 +1,4 @@
 import { getResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { currentScenario, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { contract } from './http/contract';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
@@ -156,6 +155,8 @@ export async function startMock(): Promise<void> {
     return;
   }
   try {
+    // Its own chunk: only `?mockWorker=1` loads MSW's worker client and its request interceptors.
+    const { setupWorker } = await import('msw/browser');
     await setupWorker(...handlers).start({
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
       onUnhandledRequest: 'bypass',

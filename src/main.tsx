@@ -1,4 +1,5 @@
 import { setApiGate } from '@/api/api-gate';
+import { onLinkIntent } from '@/app/boot/on-link-intent';
 
 // The entry holds no React: on `/` the prerendered landing page is on screen before any of the
 // app's code is requested (see scripts/vite/prerender-landing.ts); elsewhere the app renders at
@@ -56,16 +57,19 @@ function showApp(): void {
 }
 
 if (onLanding) {
-  // The landing page is on screen from the HTML: React takes it over after the first paint, and
-  // the mock starts once the browser is idle after that.
+  // The landing page is on screen from the HTML: React takes it over after the first paint. It
+  // makes no API call, so the mock (970 KiB) loads only for a visitor heading into the app: a
+  // pointer, focus or touch on one of its links, or leaving it.
+  if (!import.meta.env.VITE_API_URL) onLinkIntent(() => void startMockApi());
   const takeOver = () =>
     void import('@/app/boot/landing').then(({ startLanding }) =>
       startLanding({
         prerendered,
-        onShown: () => {
-          if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), true);
+        onShown: () => undefined,
+        onLeave: () => {
+          showApp();
+          if (!import.meta.env.VITE_API_URL) void startMockApi();
         },
-        onLeave: showApp,
       }),
     );
   if (prerendered) afterFirstPaint(takeOver, false);

@@ -149,16 +149,21 @@ export const BUDGETS: Budget[] = [
     },
   },
   {
-    id: 'landing-mock-after-paint',
-    label: '/ mock starts after first paint',
-    limit: 'mock requested after FCP, every run',
+    // The landing page makes no API call: the mock loads only for a visitor heading into the app
+    // (a pointer, focus or touch on one of its links; src/main.tsx). Its readiness is timed from
+    // that hover (mockReadyAfterIntentMs) and, for signing in, on /auth (mock-demo-ready).
+    id: 'landing-mock-on-intent',
+    label: '/ loads the mock only on intent',
+    limit: 'not requested before a link is hovered, every run',
     check: (f) => {
       const page = f.pages.landing;
       if (!page) return null;
-      const after = page.mockRequestedAfterFcpMs;
-      // Not requested at all in any run is after the first paint too.
-      if (!after || after.n === 0) return { measured: 'not loaded', holds: true };
-      return { measured: `${Math.round(after.min)} ms after FCP (min)`, holds: after.min > 0 };
+      const requested = page.mockRequestedAfterFcpMs;
+      if (!requested || requested.n === 0) return { measured: 'not loaded', holds: true };
+      return {
+        measured: `loaded in ${requested.n} run${requested.n === 1 ? '' : 's'}`,
+        holds: false,
+      };
     },
   },
   {
