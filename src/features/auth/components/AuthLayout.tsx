@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
+import { useCurrentYear } from '@/hooks/use-current-year';
 
 export const AUTH_TAGLINE = "Finally. Compensation review software that doesn't suck.";
 
@@ -20,9 +21,11 @@ const POINTS = [
 ];
 
 function Copyright() {
+  const year = useCurrentYear();
   return (
     <Typography variant="body2" sx={{ opacity: 0.7 }}>
-      © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      © {year === null ? '' : `${year} `}
+      {PRODUCT_NAME}. All rights reserved.
     </Typography>
   );
 }

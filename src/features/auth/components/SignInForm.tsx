@@ -5,20 +5,31 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import { SIGN_IN_LIMITS } from '../sign-in-limits';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
+import { takeOverPrerenderedForm, type BeforeHydration } from '../prerendered-form';
+import { DemoAccounts } from './DemoAccounts';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
 // Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely.
-const DemoAccounts = !import.meta.env.VITE_API_URL
-  ? lazy(() => import('./DemoAccounts').then((m) => ({ default: m.DemoAccounts })))
-  : null;
+// Not lazy: the build prerenders the page with it, and the client must hydrate the same tree at once.
+const DemoAccountsBox = import.meta.env.VITE_API_URL ? null : DemoAccounts;
 
 // The API call and the error box load when the form is first focused (or submitted): the page's
 // first paint needs neither.
@@ -57,9 +68,7 @@ export function SignInForm() {
     setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { email, password } = values;
+  const submit = async ({ email, password }: SignInValues) => {
     setError(null);
     if (!email.trim() || !password) {
       setError(CREDENTIALS_REQUIRED_MESSAGE);
@@ -83,6 +92,27 @@ export function SignInForm() {
     }
   };
 
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Held back before React took the form over (the page's guard prevented it): the take-over
+    // below carries it out, with what the fields held.
+    if (event.isDefaultPrevented()) return;
+    event.preventDefault();
+    void submit(values);
+  };
+
+  // The build prerenders this form: what the user did before React hydrated it (typed, autofill,
+  // a demo account, a submit) is in the DOM only. Read before the first paint React makes.
+  const formRef = useRef<HTMLFormElement>(null);
+  const adopt = useEffectEvent((before: BeforeHydration) => {
+    const typed = { email: before.email, password: before.password, rememberMe: before.rememberMe };
+    setValues(typed);
+    if (before.submit) void submit(typed);
+  });
+  useLayoutEffect(() => {
+    const before = formRef.current && takeOverPrerenderedForm(formRef.current);
+    if (before) adopt(before);
+  }, []);
+
   const handlePick = (email: string, password: string) => {
     setError(null);
     setValues((current) => ({ ...current, email, password }));
@@ -91,9 +121,10 @@ export function SignInForm() {
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         onFocus={preloadSubmit}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={handleSubmit}
         aria-label="Sign in"
       >
         <Stack spacing={2}>
@@ -108,6 +139,9 @@ export function SignInForm() {
               {...field}
               name={name}
               maxLength={SIGN_IN_LIMITS[name]}
+              // Blank: before hydration `:placeholder-shown` tells the page's rules that the field
+              // is empty (boot/form-before-hydration-css.ts).
+              placeholder=" "
               value={values[name]}
               onChange={handleChange}
             />
@@ -135,11 +169,7 @@ export function SignInForm() {
           </Button>
         </Stack>
       </form>
-      {DemoAccounts ? (
-        <Suspense fallback={null}>
-          <DemoAccounts onPick={handlePick} />
-        </Suspense>
-      ) : null}
+      {DemoAccountsBox ? <DemoAccountsBox onPick={handlePick} /> : null}
     </>
   );
 }
