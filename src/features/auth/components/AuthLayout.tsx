@@ -3,10 +3,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CopyrightYear } from '@/components/CopyrightYear';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
-import { useCurrentYear } from '@/hooks/use-current-year';
 
 export const AUTH_TAGLINE = "Finally. Compensation review software that doesn't suck.";
 
@@ -21,11 +21,9 @@ const POINTS = [
 ];
 
 function Copyright() {
-  const year = useCurrentYear();
   return (
     <Typography variant="body2" sx={{ opacity: 0.7 }}>
-      © {year === null ? '' : `${year} `}
-      {PRODUCT_NAME}. All rights reserved.
+      © <CopyrightYear /> {PRODUCT_NAME}. All rights reserved.
     </Typography>
   );
 }
