@@ -36,7 +36,6 @@ const ENTRY = srcFile('main.tsx');
 const START_APP = srcFile('app/boot/start-app.tsx');
 const LANDING = srcFile('app/boot/landing.tsx');
 const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
-const DEMO_ACCOUNTS = fileURLToPath(new URL('./mocks/seed/accounts.ts', import.meta.url));
 const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
 const BOOT_RENDER =
   /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
@@ -187,10 +186,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The demo accounts (the sign-in page shows them) stay in `shared`: the mock reads them.
-              name: closureChunk('sign-in', [SIGN_IN], {
-                exclude: [ENTRY, START_APP, LANDING, DEMO_ACCOUNTS],
-              }),
+              name: closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] }),
               debugName: 'sign-in',
               priority: 6,
               includeDependenciesRecursively: false,

@@ -22,14 +22,29 @@ import { SIGN_IN_LIMITS } from '../sign-in-limits';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
+import type { DemoAccounts as DemoAccountsBox } from './DemoAccounts';
 import { takeOverPrerenderedForm, type BeforeHydration } from '../prerendered-form';
-import { DemoAccounts } from './DemoAccounts';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
-// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely.
-// Not lazy: the build prerenders the page with it, and the client must hydrate the same tree at once.
-const DemoAccountsBox = import.meta.env.VITE_API_URL ? null : DemoAccounts;
+// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely:
+// neither it nor the mock's accounts enter that build.
+const loadDemoAccounts = import.meta.env.VITE_API_URL ? null : () => import('./DemoAccounts');
+const LazyDemoAccounts =
+  loadDemoAccounts && lazy(() => loadDemoAccounts().then((m) => ({ default: m.DemoAccounts })));
+let loadedDemoAccounts: typeof DemoAccountsBox | null = null;
+
+/**
+ * Settles once the demo accounts (mock builds) have loaded, which starts with this module. The
+ * sign-in route waits for it (its `ready`): the page's first render then has them at once, as the
+ * build prerenders it and as the client hydrates it (a lazy component would render nothing
+ * first). A render before that (a test of the form alone) shows them when they arrive.
+ */
+export const signInFormReady: Promise<void> = loadDemoAccounts
+  ? loadDemoAccounts().then((m) => {
+      loadedDemoAccounts = m.DemoAccounts;
+    })
+  : Promise.resolve();
 
 // The API call and the error box load when the form is first focused (or submitted): the page's
 // first paint needs neither.
@@ -61,6 +76,7 @@ export function SignInForm() {
     rememberMe: false,
   });
   const [submitting, setSubmitting] = useState(false);
+  const DemoAccounts = loadedDemoAccounts ?? LazyDemoAccounts;
 
   // A plain controlled form (no form library): the sign-in page is the first paint of most visits.
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -169,7 +185,11 @@ export function SignInForm() {
           </Button>
         </Stack>
       </form>
-      {DemoAccountsBox ? <DemoAccountsBox onPick={handlePick} /> : null}
+      {DemoAccounts ? (
+        <Suspense fallback={null}>
+          <DemoAccounts onPick={handlePick} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
