@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers';
 import { stylesToClasses, writePrerenderedPages, type PrerenderedPages } from './prerender-pages';
@@ -34,6 +34,14 @@ const RENDERED: PrerenderedPages = {
     '&quot;password&quot;:&quot;pw&quot;}">Demo</button></main>',
   css: '.css-x{color:red}',
   names: ['x'],
+};
+
+// jsdom ships no types (nor is @types/jsdom a dependency): the little this test uses of it.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (
+    html: string,
+    options: { url: string; runScripts: 'dangerously' },
+  ) => { window: Window & typeof globalThis };
 };
 
 const INDEX_HTML =
