@@ -3,14 +3,14 @@ import type { RouteObject } from 'react-router';
 import type { Role } from '@/lib/permissions';
 
 /**
- * A page's module; `ready`, if it has one, settles once the page can render all it shows at once
- * (the sign-in page's demo accounts): the route waits for it too.
+ * A page's module; `ready`, if it has one, loads what the page needs to render all it shows at
+ * once (the sign-in page's demo accounts): the route waits for it too.
  */
-type PageModule = { default: ComponentType; ready?: Promise<unknown> };
+type PageModule = { default: ComponentType; ready?: () => Promise<unknown> };
 
 async function loaded(load: () => Promise<PageModule>): Promise<PageModule> {
   const page = await load();
-  await page.ready;
+  await page.ready?.();
   return page;
 }
 

@@ -33,18 +33,23 @@ const loadDemoAccounts = import.meta.env.VITE_API_URL ? null : () => import('./D
 const LazyDemoAccounts =
   loadDemoAccounts && lazy(() => loadDemoAccounts().then((m) => ({ default: m.DemoAccounts })));
 let loadedDemoAccounts: typeof DemoAccountsBox | null = null;
+let demoAccountsLoaded: Promise<void> | null = null;
 
 /**
- * Settles once the demo accounts (mock builds) have loaded, which starts with this module. The
- * sign-in route waits for it (its `ready`): the page's first render then has them at once, as the
- * build prerenders it and as the client hydrates it (a lazy component would render nothing
- * first). A render before that (a test of the form alone) shows them when they arrive.
+ * Loads what the form shows besides its own module: the demo accounts (mock builds). The sign-in
+ * route waits for it (its `ready`): the page's first render then has them at once, as the build
+ * prerenders it and as the client hydrates it (a lazy component would render nothing first). A
+ * render before that (a test of the form alone) shows them when they arrive. Not started as this
+ * module loads: other pages load its chunk for the controls they share.
  */
-export const signInFormReady: Promise<void> = loadDemoAccounts
-  ? loadDemoAccounts().then((m) => {
-      loadedDemoAccounts = m.DemoAccounts;
-    })
-  : Promise.resolve();
+export function loadSignInForm(): Promise<void> {
+  demoAccountsLoaded ??= loadDemoAccounts
+    ? loadDemoAccounts().then((m) => {
+        loadedDemoAccounts = m.DemoAccounts;
+      })
+    : Promise.resolve();
+  return demoAccountsLoaded;
+}
 
 // The API call and the error box load when the form is first focused (or submitted): the page's
 // first paint needs neither.
