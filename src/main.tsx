@@ -58,13 +58,15 @@ function showApp(): void {
 
 /**
  * The sign-in form is on screen from the HTML (its inline script holds back what the user does
- * until React has the form): the app and the page's own chunk load together (the router would ask
- * for the page only once the app has run), then the app takes the form over.
+ * until React has the form): the app, the page's own chunk and, with the mock, the demo accounts
+ * it shows load together (the router would ask for the page only once the app has run, and the
+ * page for the accounts only once it has), then the app takes the form over.
  */
 function hydrateSignIn(): void {
   void Promise.all([
     import('@/app/boot/start-app'),
     import('@/features/auth/routes/SignInRoute'),
+    import.meta.env.VITE_API_URL ? null : import('@/features/auth/components/DemoAccounts'),
   ]).then(([{ hydrateApp }]) => hydrateApp());
 }
 
