@@ -23,7 +23,12 @@ import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
 import type { DemoAccounts as DemoAccountsBox } from './DemoAccounts';
-import { takeOverPrerenderedForm, type BeforeHydration } from '../prerendered-form';
+import {
+  readSignInFields,
+  takeOverPrerenderedForm,
+  type BeforeHydration,
+  type SignInFields,
+} from '../prerendered-form';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
@@ -62,7 +67,7 @@ function preloadSubmit(): void {
   void loadErrorAlert();
 }
 
-type SignInValues = { email: string; password: string; rememberMe: boolean };
+type SignInValues = SignInFields;
 
 const CREDENTIAL_FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -118,16 +123,21 @@ export function SignInForm() {
     // below carries it out, with what the fields held.
     if (event.isDefaultPrevented()) return;
     event.preventDefault();
-    void submit(values);
+    // What the fields hold: a password manager's fill may not have reached the state (Chrome
+    // hides it from scripts until this gesture).
+    const current = readSignInFields(event.currentTarget);
+    setValues(current);
+    void submit(current);
   };
 
   // The build prerenders this form: what the user did before React hydrated it (typed, autofill,
   // a demo account, a submit) is in the DOM only. Read before the first paint React makes.
   const formRef = useRef<HTMLFormElement>(null);
-  const adopt = useEffectEvent((before: BeforeHydration) => {
-    const typed = { email: before.email, password: before.password, rememberMe: before.rememberMe };
-    setValues(typed);
-    if (before.submit) void submit(typed);
+  const adopt = useEffectEvent(({ submit: submitted, focused, ...fields }: BeforeHydration) => {
+    setValues(fields);
+    // The user is at it: what a submit needs loads now (the form's focus came before React).
+    if (submitted || focused) preloadSubmit();
+    if (submitted) void submit(fields);
   });
   useLayoutEffect(() => {
     const before = formRef.current && takeOverPrerenderedForm(formRef.current);
