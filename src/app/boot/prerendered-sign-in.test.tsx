@@ -97,6 +97,10 @@ describe('the prerendered sign-in page', { timeout: 30_000 }, () => {
 
     expect(container).not.toHaveAttribute('data-prerendered');
     expect(document.activeElement).toBe(field('password'));
+    // MUI shows the focused field as focused (it learnt of the focus after React had the form).
+    await waitFor(() =>
+      expect(field('password').closest('.MuiInputBase-root')).toHaveClass('Mui-focused'),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ADMIN.email);
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     // The form's state holds it: one more character is added to it, not to an empty field.

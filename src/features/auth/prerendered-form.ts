@@ -44,3 +44,14 @@ export function takeOverPrerenderedForm(form: HTMLFormElement): BeforeHydration 
   root.removeAttribute('data-submit-pending');
   return { ...readSignInFields(form), submit, focused: form.contains(document.activeElement) };
 }
+
+/**
+ * MUI knows a field is focused (its floating label, its outline) from the focus event, which came
+ * before React listened: the focused field tells it again. Nothing moves: the focus, the caret and
+ * the on-screen keyboard stay as they are.
+ */
+export function announceFocus(form: HTMLFormElement): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && form.contains(active))
+    active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}

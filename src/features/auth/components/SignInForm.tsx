@@ -24,6 +24,7 @@ import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
 import type { DemoAccounts as DemoAccountsBox } from './DemoAccounts';
 import {
+  announceFocus,
   readSignInFields,
   takeOverPrerenderedForm,
   type BeforeHydration,
@@ -137,6 +138,8 @@ export function SignInForm() {
     setValues(fields);
     // The user is at it: what a submit needs loads now (the form's focus came before React).
     if (submitted || focused) preloadSubmit();
+    // Once this commit is done (an event dispatched inside it would not be handled at once).
+    if (focused) queueMicrotask(() => formRef.current && announceFocus(formRef.current));
     if (submitted) void submit(fields);
   });
   useLayoutEffect(() => {
