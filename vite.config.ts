@@ -39,6 +39,8 @@ const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
 const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
 const BOOT_RENDER =
   /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
+const signInClosure = closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] });
 const SIGNED_IN_SHELL = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
   /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
@@ -185,8 +187,17 @@ export default defineConfig({
               priority: 7,
               includeDependenciesRecursively: false,
             },
+            // The sign-in page's own code apart from the form controls it brings: most pages with
+            // a form load those from `sign-in`, and with them came the sign-in form.
             {
-              name: closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] }),
+              name: (id, ctx) =>
+                SIGN_IN_PAGE.test(id) ? signInClosure(id, ctx) && 'sign-in-page' : null,
+              debugName: 'sign-in-page',
+              priority: 6.5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: signInClosure,
               debugName: 'sign-in',
               priority: 6,
               includeDependenciesRecursively: false,
