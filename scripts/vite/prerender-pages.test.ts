@@ -4,7 +4,7 @@ import { CSP_NONCE_PLACEHOLDER } from './security-headers';
 import { stylesToClasses, writePrerenderedPages, type PrerenderedPages } from './prerender-pages';
 
 describe('prerendered markup under the CSP (no inline styles)', () => {
-  it('turns each distinct style attribute into a class with its rule, shared by the pages', () => {
+  it('turns each distinct style attribute into a class, with its rule for each page that has it', () => {
     const { markups, css } = stylesToClasses([
       '<div style="display:contents"><div class="a b" style="min-height:0px"></div>' +
         '<span style="display:contents">x</span></div>',
@@ -14,26 +14,31 @@ describe('prerendered markup under the CSP (no inline styles)', () => {
       '<div class="ssr-s0"><div class="a b ssr-s1"></div><span class="ssr-s0">x</span></div>',
       '<p class="ssr-s1">y</p>',
     ]);
-    expect(css).toBe('.ssr-s0{display:contents}.ssr-s1{min-height:0px}');
+    expect(css).toEqual([
+      '.ssr-s0{display:contents}.ssr-s1{min-height:0px}',
+      '.ssr-s1{min-height:0px}',
+    ]);
     expect(markups.join('')).not.toMatch(/style=/);
   });
 
   it('unescapes what React escaped in the attribute', () => {
     const { css } = stylesToClasses(['<p style="font-family:&quot;Inter&quot;, sans-serif"></p>']);
-    expect(css).toBe('.ssr-s0{font-family:"Inter", sans-serif}');
+    expect(css).toEqual(['.ssr-s0{font-family:"Inter", sans-serif}']);
   });
 });
 
 // What src/app/boot/prerender-pages.tsx renders, cut down to what the page's script acts on.
 const RENDERED: PrerenderedPages = {
-  landing: '<h1>Plan pay reviews</h1>',
-  signIn:
-    '<main style="min-height:0px"><form aria-label="Sign in"><input name="email" value=""/>' +
-    '<input type="password" name="password" value=""/><button type="submit">Sign in</button>' +
-    '</form><button type="button" data-fill="{&quot;email&quot;:&quot;a@b.c&quot;,' +
-    '&quot;password&quot;:&quot;pw&quot;}">Demo</button></main>',
-  css: '.css-x{color:red}',
-  names: ['x'],
+  landing: { html: '<h1>Plan pay reviews</h1>', css: '.css-h{color:blue}', names: ['h'] },
+  signIn: {
+    html:
+      '<main style="min-height:0px"><form aria-label="Sign in"><input name="email" value=""/>' +
+      '<input type="password" name="password" value=""/><button type="submit">Sign in</button>' +
+      '</form><button type="button" data-fill="{&quot;email&quot;:&quot;a@b.c&quot;,' +
+      '&quot;password&quot;:&quot;pw&quot;}">Demo</button></main>',
+    css: '.css-x{color:red}',
+    names: ['x', 'y'],
+  },
 };
 
 // jsdom ships no types (nor is @types/jsdom a dependency): the little this test uses of it.
@@ -56,18 +61,20 @@ function open(path: string) {
 }
 
 describe('the built index.html (prerender-pages)', () => {
-  it('writes both pages in templates, their styles in the head and one script, all with the nonce', () => {
+  it('writes each page in a template with its styles first, and one script, all with the nonce', () => {
     const { html } = open('/');
+    const style = `<style nonce="${CSP_NONCE_PLACEHOLDER}"`;
     expect(html).toContain(
-      '<template id="prerendered-landing"><h1>Plan pay reviews</h1></template>',
+      `<template id="prerendered-landing">${style} data-emotion="css h">.css-h{color:blue}</style>` +
+        '<h1>Plan pay reviews</h1></template>',
     );
-    expect(html).toMatch(/<template id="prerendered-sign-in"><main class="ssr-s0"><form /);
+    expect(html).toContain(
+      `<template id="prerendered-sign-in">${style} data-emotion="css x y">` +
+        '.css-x{color:red}.ssr-s0{min-height:0px}</style><main class="ssr-s0"><form ',
+    );
     expect(html).not.toMatch(/<main style=/);
-    expect(html).toMatch(
-      new RegExp(
-        `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-emotion="css x">\\.css-x\\{color:red\\}\\.ssr-s0\\{min-height:0px\\}</style>\\s*</head>`,
-      ),
-    );
+    // No other path parses a page's styles.
+    expect(html.split('<body>')[0]).not.toContain('<style');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toEqual([`<script nonce="${CSP_NONCE_PLACEHOLDER}">`]);
   });
@@ -90,6 +97,7 @@ describe('the built index.html (prerender-pages)', () => {
       expect(root.childNodes).toHaveLength(0);
       expect(root.hasAttribute('data-prerendered')).toBe(false);
       expect(document.querySelectorAll('template')).toHaveLength(0);
+      expect(document.querySelectorAll('style')).toHaveLength(0);
     }
   });
 

@@ -7,11 +7,14 @@ import {
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
 /** What `src/app/boot/prerender-pages.tsx` renders (that file is TSX, which this config does not compile). */
-export interface PrerenderedPages {
-  landing: string;
-  signIn: string;
+interface PrerenderedPage {
+  html: string;
   css: string;
   names: string[];
+}
+export interface PrerenderedPages {
+  landing: PrerenderedPage;
+  signIn: PrerenderedPage;
 }
 
 /**
@@ -21,9 +24,11 @@ export interface PrerenderedPages {
  * `<template>`s (parsed, never shown) and a small inline script right after them moves the one
  * of the current path into #root, before the first paint: other paths never have it in their
  * DOM. Until React has taken the sign-in form over, that script keeps the browser from sending
- * it (see `show-prerendered-page.ts`). Emotion's rules for both go in the head. Inline `style`
- * attributes of the markup become classes (the CSP refuses inline styles); React sets them again
- * on its first update.
+ * it (see `show-prerendered-page.ts`). Each template starts with Emotion's rules for its page:
+ * they apply once it is in the document, and no other path parses them (the app's Emotion cache
+ * moves them to the head before React hydrates, as it does with server-rendered styles). Inline
+ * `style` attributes of the markup become classes (the CSP refuses inline styles); React sets
+ * them again on its first update.
  */
 export function prerenderPages(): Plugin {
   let root = process.cwd();
@@ -63,7 +68,7 @@ export function prerenderedPageSpecs(base: string): PrerenderedPageSpec[] {
   ];
 }
 
-/** index.html with the pages' templates, the script that shows one, and their styles in the head. */
+/** index.html with the pages' templates (each with its styles) and the script that shows one. */
 export function writePrerenderedPages(
   html: string,
   rendered: PrerenderedPages,
@@ -71,18 +76,22 @@ export function writePrerenderedPages(
 ): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   const specs = prerenderedPageSpecs(base);
-  const { markups, css } = stylesToClasses([rendered.landing, rendered.signIn]);
-  const style =
-    `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-emotion="css ${rendered.names.join(' ')}">` +
-    `${rendered.css}${css}</style>`;
+  const pages = [rendered.landing, rendered.signIn];
+  const { markups, css } = stylesToClasses(pages.map((page) => page.html));
+  const templates = pages.map(
+    (page, i) =>
+      `<template id="${specs[i]!.templateId}">` +
+      `<style nonce="${CSP_NONCE_PLACEHOLDER}" data-emotion="css ${page.names.join(' ')}">` +
+      `${page.css}${css[i]}</style>${markups[i]}</template>`,
+  );
   const script = `(${showPrerenderedPage.toString()})(${JSON.stringify(specs).replace(/</g, '\\u003c')})`;
   const body = [
     '<div id="root"></div>',
-    ...specs.map((spec, i) => `<template id="${spec.templateId}">${markups[i]}</template>`),
+    ...templates,
     // It removes itself: the body keeps no script (the security sweep flags any there).
     `<script nonce="${CSP_NONCE_PLACEHOLDER}">${script}</script>`,
   ].join('\n    ');
-  return html.replace('</head>', `  ${style}\n  </head>`).replace('<div id="root"></div>', body);
+  return html.replace('<div id="root"></div>', body);
 }
 
 /** Loads the render module through Vite (aliases, TSX) in Node, and renders the pages. */
@@ -106,10 +115,11 @@ async function renderInNode(root: string, configFile: string | false): Promise<P
 }
 
 /**
- * `style="…"` attributes → one class per distinct declaration list (`ssr-s0`, …, shared by all the
- * pages) and its rule. React's markup escapes attribute values, so a value holds no `"`.
+ * `style="…"` attributes → one class per distinct declaration list (`ssr-s0`, …, named alike in
+ * all the pages) and its rule, in the CSS of each page that has it. React's markup escapes
+ * attribute values, so a value holds no `"`.
  */
-export function stylesToClasses(pages: string[]): { markups: string[]; css: string } {
+export function stylesToClasses(pages: string[]): { markups: string[]; css: string[] } {
   const classes = new Map<string, string>();
   const classOf = (style: string) => {
     let name = classes.get(style);
@@ -119,11 +129,13 @@ export function stylesToClasses(pages: string[]): { markups: string[]; css: stri
     }
     return name;
   };
-  const markups = pages.map((html) =>
+  const used = pages.map(() => new Set<string>());
+  const markups = pages.map((html, page) =>
     html.replace(
       /<([a-zA-Z][\w-]*)([^>]*?)\sstyle="([^"]*)"([^>]*)>/g,
       (_m, tag: string, before: string, style: string, after: string) => {
         const name = classOf(style);
+        used[page]!.add(style);
         const attrs = `${before}${after}`;
         const withClass = /\sclass="/.test(attrs)
           ? attrs.replace(/\sclass="([^"]*)"/, (_c, list: string) => ` class="${list} ${name}"`)
@@ -132,14 +144,16 @@ export function stylesToClasses(pages: string[]): { markups: string[]; css: stri
       },
     ),
   );
-  const css = [...classes]
-    .map(
-      ([style, name]) =>
-        `.${name}{${style
-          .replace(/&quot;/g, '"')
-          .replace(/&#x27;/g, "'")
-          .replace(/&amp;/g, '&')}}`,
-    )
-    .join('');
+  const rule = (style: string) =>
+    `.${classes.get(style)}{${style
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')}}`;
+  const css = used.map((styles) =>
+    [...classes.keys()]
+      .filter((s) => styles.has(s))
+      .map(rule)
+      .join(''),
+  );
   return { markups, css };
 }

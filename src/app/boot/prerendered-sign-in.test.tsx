@@ -36,7 +36,7 @@ async function openPrerendered(path = '/auth'): Promise<HTMLElement> {
   pages ??= await renderPrerenderedPages();
   window.history.replaceState(null, '', path);
   const parsed = new DOMParser().parseFromString(
-    `<div id="root"></div><template id="prerendered-sign-in">${pages.signIn}</template>`,
+    `<div id="root"></div><template id="prerendered-sign-in">${pages.signIn.html}</template>`,
     'text/html',
   );
   for (const node of [...parsed.body.childNodes])
@@ -77,7 +77,7 @@ function typeNatively(name: string, value: string) {
 
 describe('the prerendered sign-in page', { timeout: 30_000 }, () => {
   it('holds the form in its HTML, without the year it was built in', async () => {
-    const { signIn } = await renderPrerenderedPages();
+    const signIn = (await renderPrerenderedPages()).signIn.html;
     expect(signIn).toMatch(/<form[^>]*aria-label="Sign in"/);
     expect(signIn).toMatch(/<input[^>]*name="email"/);
     expect(signIn).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
