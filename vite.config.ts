@@ -7,7 +7,7 @@ import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
 import { closureChunk } from './scripts/vite/page-chunk.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
-import { prerenderLanding } from './scripts/vite/prerender-landing.ts';
+import { prerenderedPageSpecs, prerenderPages } from './scripts/vite/prerender-pages.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
 import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS, STORY_TESTS } from './src/test/projects.ts';
 
@@ -40,7 +40,8 @@ const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
 const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
 const BOOT_RENDER =
   /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
-const SIGN_IN_ROUTE = /[\\/]src[\\/]features[\\/]auth[\\/]routes[\\/]SignInRoute\.tsx$/;
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
+const signInClosure = closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] });
 const SIGNED_IN_SHELL = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
   /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
@@ -49,9 +50,10 @@ const SIGNED_IN_SHELL = [
 
 /**
  * Chunks start downloading with the page instead of after the app's entry has run: a tiny inline
- * script adds modulepreload links for the app's root chunk and its imports, the sign-in page's
- * chunk on /auth, and the signed-in shell and the mock on signed-in pages. Not on the landing
- * page, which is prerendered and loads its code after the first paint; nothing in a real-API build.
+ * script adds modulepreload links for the app's root chunk and its imports, and the signed-in
+ * shell and the mock on signed-in pages. Not on the pages the build prerendered (the landing and
+ * sign-in pages), which paint from the HTML and load their code after the first paint; nothing in
+ * a real-API build.
  */
 /** The chunks `roots` import statically, directly or through other chunks, roots first. */
 function staticImportClosure(
@@ -101,12 +103,7 @@ function preloadMockChunk(): Plugin {
             mock,
           ]),
         ).filter((file) => !everywhere.includes(file));
-        // The sign-in page's own chunk, which the router would ask for only once the app has run.
-        const signIn = url(staticImportClosure(bundle, [chunkOf(SIGN_IN_ROUTE) ?? mock])).filter(
-          (file) => !everywhere.includes(file),
-        );
-        const landing = [base, base.replace(/\/$/, '') || '/'];
-        const signInPaths = [`${base}auth`, `${base}auth/`];
+        const prerendered = prerenderedPageSpecs(base).flatMap((page) => page.paths);
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
         return [
           {
@@ -115,8 +112,7 @@ function preloadMockChunk(): Plugin {
             children:
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
-              `if(${JSON.stringify(landing)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
-              `if(${JSON.stringify(signInPaths)}.indexOf(p)>=0)f(${JSON.stringify(signIn)});` +
+              `if(${JSON.stringify(prerendered)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
               `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)})})(location.pathname)`,
           },
         ];
@@ -132,7 +128,7 @@ export default defineConfig({
     react(),
     dropMockWorkerForRealApi(),
     preloadMockChunk(),
-    prerenderLanding(),
+    prerenderPages(),
     securityHeaders(),
     precompiledContract(),
     mockOwnCopies(),
@@ -192,8 +188,17 @@ export default defineConfig({
               priority: 7,
               includeDependenciesRecursively: false,
             },
+            // The sign-in page's own code apart from the form controls it brings: most pages with
+            // a form load those from `sign-in`, and with them came the sign-in form.
             {
-              name: closureChunk('sign-in', [SIGN_IN], { exclude: [ENTRY, START_APP, LANDING] }),
+              name: (id, ctx) =>
+                SIGN_IN_PAGE.test(id) ? signInClosure(id, ctx) && 'sign-in-page' : null,
+              debugName: 'sign-in-page',
+              priority: 6.5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: signInClosure,
               debugName: 'sign-in',
               priority: 6,
               includeDependenciesRecursively: false,

@@ -155,6 +155,9 @@ test('signing out in one tab signs the other tab out', async ({ context }) => {
 
 test('after sign-out another user sees none of the previous data', async ({ page }) => {
   await signIn(page, DEMO_ADMIN.email, DEMO_PASSWORD);
+  // Signed in before leaving: a new page load would drop a sign-in still on its way (the form
+  // carries out a click made before the app has it once it has).
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   await page.goto('/admin/profile');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(DEMO_ADMIN.email);
   await page.getByRole('button', { name: 'Logout' }).first().click();

@@ -1,9 +1,9 @@
 import { setApiGate } from '@/api/api-gate';
 import { onLinkIntent } from '@/app/boot/on-link-intent';
 
-// The entry holds no React: on `/` the prerendered landing page is on screen before any of the
-// app's code is requested (see scripts/vite/prerender-landing.ts); elsewhere the app renders at
-// once and never waits for the mock (calls do, through the API gate).
+// The entry holds no React: on `/` and `/auth` the prerendered landing or sign-in page is on
+// screen before any of the app's code is requested (see scripts/vite/prerender-pages.ts);
+// elsewhere the app renders at once and never waits for the mock (calls do, through the API gate).
 
 let mockStarted: Promise<void> | null = null;
 
@@ -41,9 +41,10 @@ function afterFirstPaint(task: () => void, idle: boolean): void {
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
-// On `/` an inline script of the built index.html has put the prerendered landing page into
-// #root before the first paint (see scripts/vite/prerender-landing.ts); the dev server has none.
-const prerendered = document.getElementById('root')?.dataset.prerendered === 'landing';
+// On `/` and `/auth` an inline script of the built index.html has put the prerendered page into
+// #root before the first paint (see scripts/vite/prerender-pages.ts); the dev server has none.
+const prerenderedPage = document.getElementById('root')?.dataset.prerendered;
+const prerendered = prerenderedPage === 'landing';
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
 // The gate starts the mock on the first call if nothing has started it yet.
@@ -54,6 +55,20 @@ function showApp(): void {
   if (appShown) return;
   appShown = true;
   void import('@/app/boot/start-app').then(({ startApp }) => startApp());
+}
+
+/**
+ * The sign-in form is on screen from the HTML (its inline script holds back what the user does
+ * until React has the form): the app, the page's own chunk and, with the mock, the demo accounts
+ * it shows load together (the router would ask for the page only once the app has run, and the
+ * page for the accounts only once it has), then the app takes the form over.
+ */
+function hydrateSignIn(): void {
+  void Promise.all([
+    import('@/app/boot/start-app'),
+    import('@/features/auth/routes/SignInRoute'),
+    import.meta.env.VITE_API_URL ? null : import('@/features/auth/components/DemoAccounts'),
+  ]).then(([{ hydrateApp }]) => hydrateApp());
 }
 
 if (onLanding) {
@@ -75,7 +90,8 @@ if (onLanding) {
   if (prerendered) afterFirstPaint(takeOver, false);
   else takeOver();
 } else {
-  showApp();
+  if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn, false);
+  else showApp();
   // The mock shares the main thread with the app's first render: it starts after the first paint
   // (or at the app's first call, whichever comes first).
   if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), false);

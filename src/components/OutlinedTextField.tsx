@@ -5,7 +5,15 @@ import { useId } from 'react';
 
 export type OutlinedTextFieldProps = Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'disabled' | 'required'
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'value'
+  | 'onChange'
+  | 'onBlur'
+  | 'disabled'
+  | 'required'
+  | 'placeholder'
 > & {
   label: string;
   /** Typing stops here (the contract's `maxLength`). */

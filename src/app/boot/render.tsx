@@ -20,7 +20,7 @@ export function render(node: ReactNode): void {
   root.render(wrap(node));
 }
 
-/** Takes over the markup the build prerendered into #root (the landing page) without redrawing it. */
+/** Takes over the markup the build prerendered into #root (the landing or sign-in page) without redrawing it. */
 export function hydrate(node: ReactNode): void {
   root = hydrateRoot(document.getElementById('root')!, wrap(node));
 }

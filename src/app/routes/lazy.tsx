@@ -2,7 +2,17 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Role } from '@/lib/permissions';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's module; `ready`, if it has one, loads what the page needs to render all it shows at
+ * once (the sign-in page's demo accounts): the route waits for it too.
+ */
+type PageModule = { default: ComponentType; ready?: () => Promise<unknown> };
+
+async function loaded(load: () => Promise<PageModule>): Promise<PageModule> {
+  const page = await load();
+  await page.ready?.();
+  return page;
+}
 
 /**
  * A lazy route whose module default-exports the page; the code downloads on first visit. The page
@@ -13,10 +23,11 @@ export function lazyPage(
   load: () => Promise<PageModule>,
   options: { queryClient?: boolean } = {},
 ): NonNullable<RouteObject['lazy']> {
-  if (options.queryClient === false) return async () => ({ Component: (await load()).default });
+  if (options.queryClient === false)
+    return async () => ({ Component: (await loaded(load)).default });
   return async () => {
     const [{ default: Page }, { WithQueryClient }] = await Promise.all([
-      load(),
+      loaded(load),
       import('@/app/WithQueryClient'),
     ]);
     return {

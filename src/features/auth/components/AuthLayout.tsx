@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CopyrightYear } from '@/components/CopyrightYear';
 import { PRODUCT_NAME } from '@/config/constants';
 import { Wordmark } from '@/components/Wordmark';
 import { paths } from '@/config/paths';
@@ -22,7 +23,7 @@ const POINTS = [
 function Copyright() {
   return (
     <Typography variant="body2" sx={{ opacity: 0.7 }}>
-      © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+      © <CopyrightYear /> {PRODUCT_NAME}. All rights reserved.
     </Typography>
   );
 }

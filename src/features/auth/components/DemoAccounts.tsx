@@ -25,6 +25,9 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
           <ButtonBase
             key={account.email}
             onClick={() => onPick(account.email, account.password)}
+            // Read by the prerendered page's script (show-prerendered-page.ts) when a click comes
+            // before React has taken the page over.
+            data-fill={JSON.stringify({ email: account.email, password: account.password })}
             sx={{
               display: 'grid',
               gridTemplateColumns: '1fr',
@@ -42,7 +45,10 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
               {account.roleLabel}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {account.email} · <span style={{ whiteSpace: 'nowrap' }}>{account.password}</span>
+              {account.email} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {account.password}
+              </Box>
             </Typography>
           </ButtonBase>
         ))}

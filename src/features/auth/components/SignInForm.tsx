@@ -5,20 +5,57 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { QueryClientContext } from '@tanstack/react-query';
-import { lazy, Suspense, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import { SIGN_IN_LIMITS } from '../sign-in-limits';
 import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
+import type { DemoAccounts as DemoAccountsBox } from './DemoAccounts';
+import {
+  announceFocus,
+  readSignInFields,
+  takeOverPrerenderedForm,
+  type BeforeHydration,
+  type SignInFields,
+} from '../prerendered-form';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
-// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely.
-const DemoAccounts = !import.meta.env.VITE_API_URL
-  ? lazy(() => import('./DemoAccounts').then((m) => ({ default: m.DemoAccounts })))
-  : null;
+// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely:
+// neither it nor the mock's accounts enter that build.
+const loadDemoAccounts = import.meta.env.VITE_API_URL ? null : () => import('./DemoAccounts');
+const LazyDemoAccounts =
+  loadDemoAccounts && lazy(() => loadDemoAccounts().then((m) => ({ default: m.DemoAccounts })));
+let loadedDemoAccounts: typeof DemoAccountsBox | null = null;
+let demoAccountsLoaded: Promise<void> | null = null;
+
+/**
+ * Loads what the form shows besides its own module: the demo accounts (mock builds). The sign-in
+ * route waits for it (its `ready`): the page's first render then has them at once, as the build
+ * prerenders it and as the client hydrates it (a lazy component would render nothing first). A
+ * render before that (a test of the form alone) shows them when they arrive. Not started as this
+ * module loads: other pages load its chunk for the controls they share.
+ */
+export function loadSignInForm(): Promise<void> {
+  demoAccountsLoaded ??= loadDemoAccounts
+    ? loadDemoAccounts().then((m) => {
+        loadedDemoAccounts = m.DemoAccounts;
+      })
+    : Promise.resolve();
+  return demoAccountsLoaded;
+}
 
 // The API call and the error box load when the form is first focused (or submitted): the page's
 // first paint needs neither.
@@ -31,7 +68,7 @@ function preloadSubmit(): void {
   void loadErrorAlert();
 }
 
-type SignInValues = { email: string; password: string; rememberMe: boolean };
+type SignInValues = SignInFields;
 
 const CREDENTIAL_FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -50,6 +87,7 @@ export function SignInForm() {
     rememberMe: false,
   });
   const [submitting, setSubmitting] = useState(false);
+  const DemoAccounts = loadedDemoAccounts ?? LazyDemoAccounts;
 
   // A plain controlled form (no form library): the sign-in page is the first paint of most visits.
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -57,9 +95,7 @@ export function SignInForm() {
     setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { email, password } = values;
+  const submit = async ({ email, password }: SignInValues) => {
     setError(null);
     if (!email.trim() || !password) {
       setError(CREDENTIALS_REQUIRED_MESSAGE);
@@ -83,6 +119,34 @@ export function SignInForm() {
     }
   };
 
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Held back before React took the form over (the page's guard prevented it): the take-over
+    // below carries it out, with what the fields held.
+    if (event.isDefaultPrevented()) return;
+    event.preventDefault();
+    // What the fields hold: a password manager's fill may not have reached the state (Chrome
+    // hides it from scripts until this gesture).
+    const current = readSignInFields(event.currentTarget);
+    setValues(current);
+    void submit(current);
+  };
+
+  // The build prerenders this form: what the user did before React hydrated it (typed, autofill,
+  // a demo account, a submit) is in the DOM only. Read before the first paint React makes.
+  const formRef = useRef<HTMLFormElement>(null);
+  const adopt = useEffectEvent(({ submit: submitted, focused, ...fields }: BeforeHydration) => {
+    setValues(fields);
+    // The user is at it: what a submit needs loads now (the form's focus came before React).
+    if (submitted || focused) preloadSubmit();
+    // Once this commit is done (an event dispatched inside it would not be handled at once).
+    if (focused) queueMicrotask(() => formRef.current && announceFocus(formRef.current));
+    if (submitted) void submit(fields);
+  });
+  useLayoutEffect(() => {
+    const before = formRef.current && takeOverPrerenderedForm(formRef.current);
+    if (before) adopt(before);
+  }, []);
+
   const handlePick = (email: string, password: string) => {
     setError(null);
     setValues((current) => ({ ...current, email, password }));
@@ -91,9 +155,10 @@ export function SignInForm() {
   return (
     <>
       <form
+        ref={formRef}
         noValidate
         onFocus={preloadSubmit}
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={handleSubmit}
         aria-label="Sign in"
       >
         <Stack spacing={2}>
@@ -108,6 +173,9 @@ export function SignInForm() {
               {...field}
               name={name}
               maxLength={SIGN_IN_LIMITS[name]}
+              // Blank: before hydration `:placeholder-shown` tells the page's rules that the field
+              // is empty (boot/form-before-hydration-css.ts).
+              placeholder=" "
               value={values[name]}
               onChange={handleChange}
             />

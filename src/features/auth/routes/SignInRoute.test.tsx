@@ -139,6 +139,17 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('isTemporaryPassword')).toBeNull();
   });
 
+  it('signs in with what a password manager put in the fields without an event the form heard', async () => {
+    renderSignIn();
+    // As Chrome's fill on page load: in the DOM, hidden from scripts (and so from the form's
+    // state) until the user's next gesture.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(screen.getByLabelText('Email'), DEMO_ADMIN.email);
+    setValue.call(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await ui.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Page /admin');
+  });
+
   it.each([DEMO_MANAGER, DEMO_EMPLOYEE])('sends $role to /dashboard', async (account) => {
     renderSignIn();
     await fillAndSubmit(account.email, DEMO_PASSWORD);

@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
-import { SignInForm } from '../components/SignInForm';
+import { loadSignInForm, SignInForm } from '../components/SignInForm';
+
+/** The route renders once the form's demo accounts have loaded (see SignInForm). */
+export const ready = loadSignInForm;
 
 export default function SignInRoute() {
   usePageTitle('Sign In');
