@@ -43,6 +43,16 @@ const REQUIRE_ROLE = srcFile('app/guard/RequireRole.tsx');
 const DEV_MENU = srcFile('app/DevMenu.tsx');
 const DASHBOARD_SWITCH = srcFile('app/pages/dashboard/DashboardSwitch.tsx');
 const ADMIN_DASHBOARD = srcFile('app/pages/dashboard/routes/AdminDashboardRoute.tsx');
+/** The signed-in shell and the first screen after signing in (see the 'signed-in' chunk). */
+const SIGNED_IN_FIRST_SCREEN = [
+  PROTECTED_SHELL,
+  REQUIRE_ROLE,
+  DEV_MENU,
+  DASHBOARD_SWITCH,
+  ADMIN_DASHBOARD,
+];
+/** What loads before signed-in code, or without it: the entry, the app's root, public pages, the mock. */
+const SIGNED_IN_EXCLUDES = [ENTRY, START_APP, LANDING, SIGN_IN, MOCK];
 // The sign-in page reads only the query client's context (QueryClientProvider.js): not the rest.
 const QUERY_CLIENT = (id: string) =>
   /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/](WithQueryClient\.tsx|query-client\.ts)$/.test(
@@ -245,16 +255,26 @@ export default defineConfig({
             // chunk (preloaded on /admin); what it shares with other pages (page header, cards,
             // resources, ...) comes along: 60 requests were one to three modules each.
             {
-              name: closureChunk(
-                'signed-in',
-                [PROTECTED_SHELL, REQUIRE_ROLE, DEV_MENU, DASHBOARD_SWITCH, ADMIN_DASHBOARD],
-                {
-                  exclude: [ENTRY, START_APP, LANDING, SIGN_IN, MOCK],
-                  excludeLazy: [PUBLIC_ROUTES, LANDING],
-                  ownCodeOf: [ADMIN_DASHBOARD],
-                },
-              ),
+              name: closureChunk('signed-in', SIGNED_IN_FIRST_SCREEN, {
+                exclude: SIGNED_IN_EXCLUDES,
+                excludeLazy: [PUBLIC_ROUTES, LANDING],
+                ownCodeOf: [ADMIN_DASHBOARD],
+              }),
               debugName: 'signed-in',
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            // What that first screen shares with the public form pages (registration, password
+            // reset, waitlist): text fields, menus, the users and employees calls. Not the sign-in
+            // page's code, nor what it loads on focus, which /auth fetches apart.
+            {
+              name: closureChunk('forms', SIGNED_IN_FIRST_SCREEN, {
+                exclude: SIGNED_IN_EXCLUDES,
+                excludeLazy: [SIGN_IN],
+                withinLazy: [PUBLIC_ROUTES],
+                ownCodeOf: [ADMIN_DASHBOARD],
+              }),
+              debugName: 'forms',
               priority: 4,
               includeDependenciesRecursively: false,
             },

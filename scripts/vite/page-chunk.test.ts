@@ -93,4 +93,15 @@ describe('closure chunks of lazy pages', () => {
       ),
     ).toEqual(['shell', 'ui', 'card', 'session']);
   });
+
+  it('keeps only what the public pages load lazily too with `withinLazy` (code shared with them)', () => {
+    expect(
+      lazyMembers(
+        closureChunk('forms', ['shell', 'dashboard'], {
+          exclude: ['entry', 'app', 'mock'],
+          withinLazy: ['publicRoutes'],
+        }),
+      ),
+    ).toEqual(['session']);
+  });
 });

@@ -63,6 +63,8 @@ export interface ClosureOptions {
   excludeLazy?: readonly string[];
   /** Only what these files reach too (code two pages share). */
   within?: readonly string[];
+  /** Only what the lazy modules of these files reach too, at any depth (code shared with them). */
+  withinLazy?: readonly string[];
   /**
    * Pages (lazy modules) whose own code stays out: what such a page reaches that neither the
    * entry nor any other lazy module does is left to the bundler, which gives it the page's chunk.
@@ -87,20 +89,27 @@ export function closureChunk(
   let members: Set<string> | null = null;
   return (id, ctx) => {
     if (!members) {
+      const stop = new Set(files);
       const excluded = staticClosure(options.exclude ?? [], ctx);
       if (options.excludeLazy) {
-        const lazy = lazyTargets(options.excludeLazy, ctx, new Set(files));
-        for (const id of staticClosure([...lazy], ctx)) {
-          excluded.add(id);
+        for (const m of staticClosure([...lazyTargets(options.excludeLazy, ctx, stop)], ctx)) {
+          excluded.add(m);
         }
       }
       for (const page of options.ownCodeOf ?? []) {
-        for (const id of ownCode(page, options.exclude ?? [], ctx)) excluded.add(id);
+        for (const m of ownCode(page, options.exclude ?? [], ctx)) excluded.add(m);
       }
       const within = options.within ? staticClosure(options.within, ctx) : null;
+      const withinLazy = options.withinLazy
+        ? staticClosure([...lazyTargets(options.withinLazy, ctx, stop)], ctx)
+        : null;
       members = new Set(
         [...staticClosure(files, ctx)].filter(
-          (m) => !excluded.has(m) && (!within || within.has(m)) && !LEFT_TO_THE_BUNDLER.test(m),
+          (m) =>
+            !excluded.has(m) &&
+            (!within || within.has(m)) &&
+            (!withinLazy || withinLazy.has(m)) &&
+            !LEFT_TO_THE_BUNDLER.test(m),
         ),
       );
     }
