@@ -44,9 +44,17 @@ const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
 // #root before the first paint (see scripts/vite/prerender-landing.ts); the dev server has none.
 const prerendered = document.getElementById('root')?.dataset.prerendered === 'landing';
 
+let painted: Promise<void> | null = null;
+/** Resolves once the page has painted its first content (see afterFirstPaint). */
+function firstPaint(): Promise<void> {
+  return (painted ??= new Promise((resolve) => afterFirstPaint(resolve, false)));
+}
+
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
-// The gate starts the mock on the first call if nothing has started it yet.
-if (!import.meta.env.VITE_API_URL) setApiGate(startMockApi);
+// The gate starts the mock on the first call if nothing has started it yet, but not before the
+// first paint: a signed-in page calls while it renders its frame (the session, the dashboard's
+// numbers), and the mock's start-up, a long task, would hold that paint.
+if (!import.meta.env.VITE_API_URL) setApiGate(() => firstPaint().then(startMockApi));
 
 let appShown = false;
 function showApp(): void {
