@@ -37,6 +37,28 @@ const ENTRY = srcFile('main.tsx');
 const START_APP = srcFile('app/boot/start-app.tsx');
 const LANDING = srcFile('app/boot/landing.tsx');
 const SIGN_IN = srcFile('features/auth/routes/SignInRoute.tsx');
+const MOCK = fileURLToPath(new URL('./mocks/browser.ts', import.meta.url));
+const PUBLIC_ROUTES = srcFile('app/routes/public.tsx');
+const PROTECTED_SHELL = srcFile('app/layouts/ProtectedShell.tsx');
+const REQUIRE_ROLE = srcFile('app/guard/RequireRole.tsx');
+const DEV_MENU = srcFile('app/DevMenu.tsx');
+const DASHBOARD_SWITCH = srcFile('app/pages/dashboard/DashboardSwitch.tsx');
+const ADMIN_DASHBOARD = srcFile('app/pages/dashboard/routes/AdminDashboardRoute.tsx');
+/** The signed-in shell and the first screen after signing in (see the 'signed-in' chunk). */
+const SIGNED_IN_FIRST_SCREEN = [
+  PROTECTED_SHELL,
+  REQUIRE_ROLE,
+  DEV_MENU,
+  DASHBOARD_SWITCH,
+  ADMIN_DASHBOARD,
+];
+/** What loads before signed-in code, or without it: the entry, the app's root, public pages, the mock. */
+const SIGNED_IN_EXCLUDES = [ENTRY, START_APP, LANDING, SIGN_IN, MOCK];
+// The sign-in page reads only the query client's context (QueryClientProvider.js): not the rest.
+const QUERY_CLIENT = (id: string) =>
+  /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|[\\/]src[\\/]app[\\/](WithQueryClient\.tsx|query-client\.ts)$/.test(
+    id,
+  ) && !/[\\/]QueryClientProvider\.js$/.test(id);
 const APP_ROOT = /[\\/]src[\\/]app[\\/]boot[\\/]start-app\.tsx$/;
 const BOOT_RENDER =
   /[\\/]src[\\/](app[\\/]boot[\\/]render\.tsx|app[\\/]csp\.ts|config[\\/]csp\.ts)$/;
@@ -46,6 +68,13 @@ const SIGNED_IN_SHELL = [
   /[\\/]src[\\/]app[\\/]layouts[\\/]ProtectedShell\.tsx$/,
   /[\\/]src[\\/]app[\\/]guard[\\/]RequireRole\.tsx$/,
   /[\\/]src[\\/]app[\\/]WithQueryClient\.tsx$/,
+];
+/** Pages whose own chunk is preloaded on their path (the first screen after signing in). */
+const PAGE_PRELOADS: { paths: string[]; module: RegExp }[] = [
+  {
+    paths: ['admin', 'admin/'],
+    module: /[\\/]src[\\/]app[\\/]pages[\\/]dashboard[\\/]routes[\\/]AdminDashboardRoute\.tsx$/,
+  },
 ];
 
 /**
@@ -70,6 +99,13 @@ function staticImportClosure(
   return [...seen];
 }
 
+/**
+ * Chunks start downloading with the page instead of after the app's entry has run: a tiny inline
+ * script adds modulepreload links for the app's root chunk and its imports, the sign-in page's
+ * chunk on /auth, the signed-in shell and the mock on signed-in pages, and a page's own chunk on
+ * its path (PAGE_PRELOADS). Not on the landing page, which is prerendered and loads its code after
+ * the first paint; nothing in a real-API build.
+ */
 function preloadMockChunk(): Plugin {
   let base = '/';
   return {
@@ -104,6 +140,13 @@ function preloadMockChunk(): Plugin {
           ]),
         ).filter((file) => !everywhere.includes(file));
         const prerendered = prerenderedPageSpecs(base).flatMap((page) => page.paths);
+        // A page's own chunk, which its route's module would ask for only once it has run.
+        const pages = PAGE_PRELOADS.map((page) => ({
+          paths: page.paths.map((path) => `${base}${path}`),
+          files: url(staticImportClosure(bundle, [chunkOf(page.module) ?? mock])).filter(
+            (file) => !everywhere.includes(file) && !signedIn.includes(file),
+          ),
+        }));
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
         return [
           {
@@ -113,7 +156,14 @@ function preloadMockChunk(): Plugin {
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
               `if(${JSON.stringify(prerendered)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
-              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)})})(location.pathname)`,
+              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)});` +
+              pages
+                .map(
+                  (page) =>
+                    `if(${JSON.stringify(page.paths)}.indexOf(p)>=0)f(${JSON.stringify(page.files)});`,
+                )
+                .join('') +
+              `})(location.pathname)`,
           },
         ];
       },
@@ -201,6 +251,43 @@ export default defineConfig({
               name: signInClosure,
               debugName: 'sign-in',
               priority: 6,
+              includeDependenciesRecursively: false,
+            },
+            // TanStack Query and the app's client: every signed-in page and the public pages that
+            // run queries (not the sign-in page) need them; one chunk instead of eight.
+            {
+              name: 'query',
+              test: QUERY_CLIENT,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            // What every signed-in page loads: the session guard, the shell (sidebar, bell, demo
+            // menu) and the dashboard's first screen, less what public pages or the mock reach
+            // (they must not load signed-in code). The admin dashboard's own code stays in its
+            // chunk (preloaded on /admin); what it shares with other pages (page header, cards,
+            // resources, ...) comes along: 60 requests were one to three modules each.
+            {
+              name: closureChunk('signed-in', SIGNED_IN_FIRST_SCREEN, {
+                exclude: SIGNED_IN_EXCLUDES,
+                excludeLazy: [PUBLIC_ROUTES, LANDING],
+                ownCodeOf: [ADMIN_DASHBOARD],
+              }),
+              debugName: 'signed-in',
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
+            // What that first screen shares with the public form pages (registration, password
+            // reset, waitlist): text fields, menus, the users and employees calls. Not the sign-in
+            // page's code, nor what it loads on focus, which /auth fetches apart.
+            {
+              name: closureChunk('forms', SIGNED_IN_FIRST_SCREEN, {
+                exclude: SIGNED_IN_EXCLUDES,
+                excludeLazy: [SIGN_IN],
+                withinLazy: [PUBLIC_ROUTES],
+                ownCodeOf: [ADMIN_DASHBOARD],
+              }),
+              debugName: 'forms',
+              priority: 4,
               includeDependenciesRecursively: false,
             },
             // Shared by the app and the mock, each too small for a request of its own.

@@ -18,21 +18,16 @@ function startMockApi(): Promise<void> {
 }
 
 /**
- * Runs `task` once the first contentful paint has happened (with `idle`, once the browser is idle
- * after it too). Checked after each frame: a paint observer's callback came up to 100 ms late on a
+ * Runs `task` once the first contentful paint has happened. Checked after each frame: a paint observer's callback came up to 100 ms late on a
  * busy machine. A page opened in the background does not paint until it is shown; then the task
  * runs after 3 s at the latest.
  */
-function afterFirstPaint(task: () => void, idle: boolean): void {
+function afterFirstPaint(task: () => void): void {
   const started = performance.now();
-  const run = () => {
-    if (idle && 'requestIdleCallback' in window)
-      window.requestIdleCallback(task, { timeout: 2000 });
-    else task();
-  };
+
   const check = () => {
     const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
-    if (painted || performance.now() - started > 3000) run();
+    if (painted || performance.now() - started > 3000) task();
     else if (document.visibilityState === 'hidden') setTimeout(check, 100);
     else requestAnimationFrame(() => setTimeout(check, 0));
   };
@@ -46,9 +41,17 @@ const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
 const prerenderedPage = document.getElementById('root')?.dataset.prerendered;
 const prerendered = prerenderedPage === 'landing';
 
+let painted: Promise<void> | null = null;
+/** Resolves once the page has painted its first content (see afterFirstPaint). */
+function firstPaint(): Promise<void> {
+  return (painted ??= new Promise((resolve) => afterFirstPaint(resolve)));
+}
+
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
-// The gate starts the mock on the first call if nothing has started it yet.
-if (!import.meta.env.VITE_API_URL) setApiGate(startMockApi);
+// The gate starts the mock on the first call if nothing has started it yet, but not before the
+// first paint: a signed-in page calls while it renders its frame (the session, the dashboard's
+// numbers), and the mock's start-up, a long task, would hold that paint.
+if (!import.meta.env.VITE_API_URL) setApiGate(() => firstPaint().then(startMockApi));
 
 let appShown = false;
 function showApp(): void {
@@ -73,7 +76,7 @@ function hydrateSignIn(): void {
 
 if (onLanding) {
   // The landing page is on screen from the HTML: React takes it over after the first paint. It
-  // makes no API call, so the mock (970 KiB) loads only for a visitor heading into the app: a
+  // makes no API call, so the mock (its largest chunk) loads only for a visitor heading into the app: a
   // pointer, focus or touch on one of its links, or leaving it.
   if (!import.meta.env.VITE_API_URL) onLinkIntent(() => void startMockApi());
   const takeOver = () =>
@@ -87,12 +90,12 @@ if (onLanding) {
         },
       }),
     );
-  if (prerendered) afterFirstPaint(takeOver, false);
+  if (prerendered) afterFirstPaint(takeOver);
   else takeOver();
 } else {
-  if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn, false);
+  if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn);
   else showApp();
   // The mock shares the main thread with the app's first render: it starts after the first paint
   // (or at the app's first call, whichever comes first).
-  if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi(), false);
+  if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi());
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gatedFetch, setApiGate } from './api-gate';
+import { apiReady, gatedFetch, setApiGate } from './api-gate';
 
 describe('gatedFetch', () => {
   afterEach(() => setApiGate(null));
@@ -28,5 +28,21 @@ describe('gatedFetch', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
     void gatedFetch(new Request('http://localhost/api/organization'));
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells when calls may go out, without a call', async () => {
+    let open!: () => void;
+    setApiGate(() => new Promise<void>((resolve) => (open = resolve)));
+    let ready = false;
+    const waiting = apiReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    open();
+    await waiting;
+    expect(ready).toBe(true);
+    setApiGate(() => Promise.reject(new Error('no mock')));
+    await expect(apiReady()).resolves.toBeUndefined();
+    setApiGate(null);
+    await expect(apiReady()).resolves.toBeUndefined();
   });
 });

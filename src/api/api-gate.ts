@@ -12,6 +12,18 @@ export function setApiGate(next: Gate | null): void {
   gate = next;
 }
 
+/**
+ * Resolves once calls may go out (the in-browser mock has started, or no gate is set): for code
+ * that reads the mock's own state rather than calling it (the demo data menu's scenario).
+ */
+export function apiReady(): Promise<void> {
+  if (!gate) return Promise.resolve();
+  return gate().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** `fetch` behind the gate (none set, as in tests and real-API builds: fetch at once). */
 export function gatedFetch(request: Request): Promise<Response> {
   // Resolved per call so MSW in tests (which patches globalThis.fetch) sees every request.

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type * as MockBrowser from '@mocks/browser';
+import { apiReady } from '@/api/api-gate';
 import { endSession } from '@/api/session';
 import { paths } from '@/config/paths';
 
@@ -38,9 +39,12 @@ export function DevMenu({ onChanged = applyChange }: DevMenuProps) {
 
   useEffect(() => {
     let active = true;
-    void import('@mocks/browser').then((mock: MockControls) => {
-      if (active) setScenario(mock.activeScenario());
-    });
+    // The menu shows with the shell, before the mock has started and restored its scenario.
+    void apiReady()
+      .then(() => import('@mocks/browser'))
+      .then((mock: MockControls) => {
+        if (active) setScenario(mock.activeScenario());
+      });
     return () => {
       active = false;
     };

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED_EVENT } from '@/api/middleware';
@@ -87,6 +88,69 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     expect(await screen.findByText('secret')).toBeInTheDocument();
+  });
+
+  describe('with a frame (the shell)', () => {
+    const mounts = { count: 0 };
+    function Frame({ children }: { children: ReactNode }) {
+      // Counted once per mount, so a remount between the spinner and the page shows.
+      useState(() => (mounts.count += 1));
+      return (
+        <div>
+          <nav aria-label="Shell">sidebar</nav>
+          <main>{children}</main>
+        </div>
+      );
+    }
+
+    it('shows the frame at once with the spinner inside, then the page in the same frame', async () => {
+      await signInAs('admin');
+      mounts.count = 0;
+      renderRoute(
+        <RequireAuth frame={Frame}>
+          <p>secret</p>
+        </RequireAuth>,
+        { path: '/admin', routes: pages },
+      );
+      expect(screen.getByRole('navigation', { name: 'Shell' })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('main')).getByRole('progressbar', {
+          name: 'Checking your session',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('secret')).not.toBeInTheDocument();
+      expect(await screen.findByText('secret')).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).getByText('secret')).toBeInTheDocument();
+      expect(mounts.count).toBe(1);
+    });
+
+    it('shows no frame to a user who must change the password, only the spinner', async () => {
+      const { user } = await signInAs('manager');
+      localStorage.setItem('requiresPasswordChange', 'true');
+      renderRoute(
+        <RequireAuth frame={Frame}>
+          <p>secret</p>
+        </RequireAuth>,
+        { path: '/dashboard', routes: pages },
+      );
+      expect(
+        screen.getByRole('progressbar', { name: 'Checking your session' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Shell' })).not.toBeInTheDocument();
+      expect(await screen.findByText(`forced: true ${user.email}`)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Shell' })).not.toBeInTheDocument();
+    });
+
+    it('shows no frame without a user', async () => {
+      renderRoute(
+        <RequireAuth frame={Frame}>
+          <p>secret</p>
+        </RequireAuth>,
+        { path: '/admin', routes: pages },
+      );
+      await screen.findByText('Sign-in page');
+      expect(screen.queryByRole('navigation', { name: 'Shell' })).not.toBeInTheDocument();
+    });
   });
 
   it("shows 'Access Denied' with the required roles and the user's role", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@/lib/permissions';
 import { paths } from '@/config/paths';
@@ -9,17 +9,22 @@ import { SessionSpinner } from './SessionSpinner';
 export type RequireAuthProps = {
   roles?: readonly Role[];
   children?: ReactNode;
+  /**
+   * The signed-in frame (the shell), shown at once with the spinner inside while the stored
+   * session is validated, so the sidebar and header need not wait for the API. Not for a user who
+   * must change the password first.
+   */
+  frame?: ComponentType<{ children: ReactNode }>;
 };
 
 /** Spec 01 §2 "Protected area behaviour": spinner, /auth without a user, forced change, role check. */
-export function RequireAuth({ roles, children }: RequireAuthProps) {
+export function RequireAuth({ roles, children, frame: Frame }: RequireAuthProps) {
   const { user, token, requiresPasswordChange } = useSession();
   const validated = useSessionValidation(token);
   useSessionEvents();
 
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />;
-  if (!validated) return <SessionSpinner />;
-  if (requiresPasswordChange) {
+  if (validated && requiresPasswordChange) {
     return (
       <Navigate
         to={paths.auth.forgotPassword.getHref()}
@@ -28,5 +33,11 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
       />
     );
   }
-  return <RequireRole roles={roles}>{children ?? <Outlet />}</RequireRole>;
+  if (!validated && (!Frame || requiresPasswordChange)) return <SessionSpinner />;
+  const content = validated ? (
+    <RequireRole roles={roles}>{children ?? <Outlet />}</RequireRole>
+  ) : (
+    <SessionSpinner />
+  );
+  return Frame ? <Frame>{content}</Frame> : content;
 }

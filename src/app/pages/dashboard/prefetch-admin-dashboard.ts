@@ -6,13 +6,29 @@ import {
 } from '@/api/resources/review-cycles';
 import { teamsQueryOptions } from '@/api/resources/teams';
 
+/** How long numbers the prefetch fetched count as the dashboard's first render's own. */
+export const PREFETCHED_FOR_MOUNT_MS = 2_000;
+
+let prefetchedAt = Number.POSITIVE_INFINITY;
+
 /**
  * Starts the admin dashboard's calls while the stored session is still being validated, so the
  * dashboard's first render has its numbers. A stale token gets the 401 validation would have got.
  */
 export function prefetchAdminDashboard(client: QueryClient): void {
+  prefetchedAt = Date.now();
   void client.prefetchQuery(adminSummaryQueryOptions());
   void client.prefetchQuery(reviewCyclesQueryOptions());
   void client.prefetchQuery(teamsQueryOptions());
   void client.prefetchQuery(pendingApprovalsQueryOptions());
+}
+
+/**
+ * `refetchOnMount` for the numbers the dashboard reads afresh on every mount (staleTime 0), but not
+ * again when the prefetch has just fetched them for this very mount: two more calls answered
+ * between the dashboard's render and its paint.
+ */
+export function refetchUnlessPrefetched(query: { state: { dataUpdatedAt: number } }): boolean {
+  const { dataUpdatedAt } = query.state;
+  return dataUpdatedAt < prefetchedAt || Date.now() - dataUpdatedAt > PREFETCHED_FOR_MOUNT_MS;
 }

@@ -1,14 +1,15 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { usePendingApprovals, useReviewCycles } from '@/api/resources/review-cycles';
+import { pendingApprovalsQueryOptions, useReviewCycles } from '@/api/resources/review-cycles';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { PageHeader } from '@/components/PageHeader';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { adminAlerts, visibleAlerts } from '@/lib/alerts';
-import { useAdminSummary } from '@/api/resources/dashboards';
+import { adminSummaryQueryOptions } from '@/api/resources/dashboards';
 import { useTeams } from '@/api/resources/teams';
 import { AdminAlerts } from '../components/admin/AdminAlerts';
 import { AdminQuickActions } from '../components/admin/AdminQuickActions';
@@ -16,6 +17,7 @@ import { KeyMetrics } from '../components/admin/KeyMetrics';
 import { OrganizationApprovalsQueue } from '../components/admin/OrganizationApprovalsQueue';
 import { RecentReviewCycles } from '../components/admin/RecentReviewCycles';
 import { useDismissedAlerts } from '../dismissed-alerts';
+import { refetchUnlessPrefetched } from '../prefetch-admin-dashboard';
 
 export const ADMIN_DASHBOARD_ERRORS = {
   heading: 'Error Loading Dashboard',
@@ -27,10 +29,16 @@ export const ADMIN_DASHBOARD_ERRORS = {
 export default function AdminDashboardRoute() {
   usePageTitle('Admin Dashboard');
   const navigate = useNavigate();
-  const summary = useAdminSummary();
+  const summary = useQuery({
+    ...adminSummaryQueryOptions(),
+    refetchOnMount: refetchUnlessPrefetched,
+  });
   const cycles = useReviewCycles();
   const teams = useTeams();
-  const approvals = usePendingApprovals();
+  const approvals = useQuery({
+    ...pendingApprovalsQueryOptions(),
+    refetchOnMount: refetchUnlessPrefetched,
+  });
   const { dismissed, dismiss } = useDismissedAlerts();
 
   const alerts = useMemo(() => {
