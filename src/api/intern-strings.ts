@@ -2,10 +2,10 @@
  * Makes equal strings in freshly parsed JSON share one copy. `JSON.parse` creates a new string
  * for every value, so a 10,000-row list holds 10,000 copies of each status, stage id, team name
  * and repeated text: several MiB of the page's heap. Walks arrays and plain objects in place
- * (they must be fresh from the parser, not shared) and returns the same value.
+ * (they must be fresh from the parser, not shared) and returns the same value. Pass one `pool` to
+ * the pages of one list so they share their strings too.
  */
-export function internStrings<T>(value: T): T {
-  const pool = new Map<string, string>();
+export function internStrings<T>(value: T, pool = new Map<string, string>()): T {
   const intern = (text: string): string => {
     const known = pool.get(text);
     if (known !== undefined) return known;

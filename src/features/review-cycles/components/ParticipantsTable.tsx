@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
@@ -17,6 +18,7 @@ import type { ParticipantRow } from '@/api/resources/participants';
 import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
+import { formatCount } from '@/lib/money';
 import { flagsSearchColumn, withFlags, withSelect } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
@@ -28,6 +30,8 @@ export interface ParticipantsTableProps {
   cycleId: string;
   rows: ParticipantRow[];
   isLoading?: boolean;
+  /** The first rows are shown while the others arrive: how many of how many are in. */
+  loadingMore?: { loaded: number; total: number };
   error?: string | null;
   onRetry?: () => void;
   currentEmployeeId: string | null | undefined;
@@ -41,6 +45,11 @@ const FAILURES: Record<Exclude<RecommendationCommand, 'history'>, string> = {
   edit: 'Failed to update recommendation',
   undo: 'Failed to undo decision',
 };
+
+/** "Loading participants: 1,000 of 10,000" while the rest of a long list arrives. */
+export function loadingMoreText({ loaded, total }: { loaded: number; total: number }): string {
+  return `Loading participants: ${formatCount(loaded)} of ${formatCount(total)}`;
+}
 
 /** The admin's participants table: sticky first column, employee ascending, saved columns, recommendation actions. */
 export function ParticipantsTable(props: ParticipantsTableProps) {
@@ -195,6 +204,11 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         search={{ placeholder: 'Search participants' }}
         toolbar={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {props.loadingMore ? (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {loadingMoreText(props.loadingMore)}
+              </Typography>
+            ) : null}
             <Button
               variant="contained"
               color="success"
