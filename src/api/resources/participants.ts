@@ -92,8 +92,9 @@ export function cycleParticipantsQueryOptions(cycleId: string) {
   });
 }
 
-export function useCycleParticipants(cycleId: string) {
-  return useQuery(cycleParticipantsQueryOptions(cycleId));
+/** `enabled: false` reads what is cached without asking for it (nor counting as showing it). */
+export function useCycleParticipants(cycleId: string, { enabled = true } = {}) {
+  return useQuery({ ...cycleParticipantsQueryOptions(cycleId), enabled });
 }
 
 export function participantQueryOptions(cycleId: string, participantId: string) {

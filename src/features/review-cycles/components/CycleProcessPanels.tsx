@@ -81,7 +81,8 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
                 Recent approval actions
               </Typography>
               {recent === null ? (
-                <Skeleton variant="rounded" height={48} />
+                // About as tall as the list it stands for, so the table below does not move.
+                <Skeleton variant="rounded" height={RECENT_ACTIONS * 60} />
               ) : recent.length === 0 ? (
                 <Typography color="text.secondary">{CYCLE_MESSAGES.noApprovalActions}</Typography>
               ) : (

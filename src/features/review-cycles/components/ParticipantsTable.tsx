@@ -203,7 +203,11 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         columnOrder={tableState.columnOrder}
         search={{ placeholder: 'Search participants' }}
         toolbar={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}
+          >
             {props.loadingMore ? (
               <Typography variant="body2" color="text.secondary" role="status">
                 {loadingMoreText(props.loadingMore)}

@@ -55,7 +55,11 @@ export default function ReviewCycleRoute({
   const { user } = useSession();
   const role = user?.role;
   const cycle = useReviewCycle(cycleId);
-  const participants = useCycleParticipants(cycleId);
+  // The admin's dashboard reads the participants itself: here they name the participant open in
+  // the breadcrumb and fill the manager's and employee's views.
+  const participants = useCycleParticipants(cycleId, {
+    enabled: role !== 'admin' || Boolean(participantId),
+  });
   const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const queryClient = useQueryClient();
   useEffect(() => {
