@@ -9,7 +9,7 @@ import {
 import { apiClient } from '../client';
 import { ApiError } from '../errors';
 import { ifMatch, isStaleRecordError } from '../if-match';
-import { internStrings } from '../intern-strings';
+import { internStrings, newInternPool } from '../intern-strings';
 import { addPages, streamPages, type LoadedPages } from '../pages';
 import { whenShown } from '../when-shown';
 import {
@@ -67,8 +67,8 @@ export function cycleParticipantsQueryOptions(cycleId: string) {
     queryKey: participantKeys.list(cycleId),
     queryFn: streamedQuery<CycleParticipants, CycleParticipants>({
       streamFn: ({ client, queryKey }) => {
-        // A cycle can have 10,000 participants: equal strings share one copy in the cache.
-        const pool = new Map<string, string>();
+        // A cycle can have 10,000 participants: equal strings and small records share one copy.
+        const pool = newInternPool();
         return streamPages(
           async (page) =>
             internStrings(
