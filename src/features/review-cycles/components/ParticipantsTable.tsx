@@ -161,6 +161,14 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     blockedReason,
     handleToggle,
   ]);
+  // Long lists place rows by an estimate no row is shorter than (DataTable: a row taller than it
+  // only means more rows rendered than seen). In the admin's 232 px actions column, a row with a
+  // recommendation puts its buttons or badges and the selection box on two lines at least (84 px);
+  // a row without one can be a single line (51 px, 61 with the box).
+  const rowHeight = useMemo(
+    () => (isAdmin && rows.length > 0 && rows.every((r) => r.recommendation) ? 80 : 61),
+    [isAdmin, rows],
+  );
   const tableState = useMemo(() => {
     const state = columnSettingsToTableState(settings.columns);
     const order = state.columnOrder.filter((key) => key !== 'actions');
@@ -197,8 +205,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         // With the band columns (issue 23) it is wider than a laptop screen: it scrolls sideways.
         wide
         dense
-        // Action buttons and two-line team names make most rows 65 px (51 px for one-line rows).
-        rowHeight={61}
+        rowHeight={rowHeight}
         columnVisibility={tableState.columnVisibility}
         columnOrder={tableState.columnOrder}
         search={{ placeholder: 'Search participants' }}
