@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllPages, PAGE_SIZE } from './pages';
+import { addPages, fetchAllPages, PAGE_SIZE, streamPages, type LoadedPages } from './pages';
 
 const rows = (count: number) => Array.from({ length: count }, (_, i) => i);
 
@@ -35,5 +35,42 @@ describe('fetchAllPages', () => {
     const empty = pagedList(0);
     expect(await fetchAllPages(empty)).toEqual([]);
     expect(empty).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('streamPages', () => {
+  async function pieces(total: number, beforeRest: () => Promise<void> = async () => undefined) {
+    const fetchPage = pagedList(total);
+    const seen: LoadedPages<number>[] = [];
+    for await (const piece of streamPages(fetchPage, beforeRest)) seen.push(piece);
+    return { seen, fetchPage };
+  }
+
+  it('gives the first page, then every other page in one piece once beforeRest resolves', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchPage = pagedList(10_000);
+    const stream = streamPages(fetchPage, () => gate);
+    const first = await stream.next();
+    expect(first.value).toEqual({ rows: rows(1000), total: 10_000, complete: false });
+    const rest = stream.next();
+    await Promise.resolve();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    release();
+    expect((await rest).value).toMatchObject({ total: 10_000, complete: true });
+    expect(fetchPage).toHaveBeenCalledTimes(10);
+    expect((await stream.next()).done).toBe(true);
+  });
+
+  it('adds up to every row in order', async () => {
+    const { seen } = await pieces(2500);
+    const whole = seen.reduce(addPages, { rows: [], total: 0, complete: false });
+    expect(whole).toEqual({ rows: rows(2500), total: 2500, complete: true });
+  });
+
+  it('gives a list of one page (or none) whole at once, without waiting', async () => {
+    const never = () => new Promise<void>(() => undefined);
+    expect((await pieces(60, never)).seen).toEqual([{ rows: rows(60), total: 60, complete: true }]);
+    expect((await pieces(0, never)).seen).toEqual([{ rows: [], total: 0, complete: true }]);
   });
 });

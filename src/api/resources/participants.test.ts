@@ -32,7 +32,7 @@ beforeEach(async () => {
 async function participantAtStage(): Promise<StageKey> {
   const client = createTestQueryClient();
   for (const cycle of await client.fetchQuery(reviewCyclesQueryOptions())) {
-    for (const row of await client.fetchQuery(cycleParticipantsQueryOptions(cycle.id))) {
+    for (const row of (await client.fetchQuery(cycleParticipantsQueryOptions(cycle.id))).rows) {
       const participant = await client.fetchQuery(participantQueryOptions(cycle.id, row.id));
       if (participant.currentStageId) {
         requests.clear();

@@ -1,4 +1,5 @@
 import {
+  experimental_streamedQuery as streamedQuery,
   queryOptions,
   useMutation,
   useQueries,
@@ -8,8 +9,9 @@ import {
 import { apiClient } from '../client';
 import { ApiError } from '../errors';
 import { ifMatch, isStaleRecordError } from '../if-match';
-import { internStrings } from '../intern-strings';
-import { fetchAllPages } from '../pages';
+import { internStrings, newInternPool } from '../intern-strings';
+import { addPages, streamPages, type LoadedPages } from '../pages';
+import { whenShown } from '../when-shown';
 import {
   metricResponsesErrorMessage,
   StageSaveError,
@@ -55,26 +57,44 @@ export const participantKeys = {
   unlockStatus: (key: StageKey) => [...participantKeys.stage(key), 'unlock-status'] as const,
 };
 
+/** A cycle's participants so far: the first page shows while the others arrive (see streamPages). */
+export type CycleParticipants = LoadedPages<ParticipantRow>;
+
+const NO_PARTICIPANTS: CycleParticipants = { rows: [], total: 0, complete: false };
+
 export function cycleParticipantsQueryOptions(cycleId: string) {
   return queryOptions({
     queryKey: participantKeys.list(cycleId),
-    queryFn: async (): Promise<ParticipantRow[]> => {
-      const rows = await fetchAllPages(
-        async (page) =>
-          (
-            await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
-              params: { path: { cycleId }, query: page },
-            })
-          ).data!,
-      );
-      // A cycle can have 10,000 participants: equal strings share one copy in the cache.
-      return internStrings(rows);
-    },
+    queryFn: streamedQuery<CycleParticipants, CycleParticipants>({
+      streamFn: ({ client, queryKey }) => {
+        // A cycle can have 10,000 participants: equal strings and small records share one copy.
+        const pool = newInternPool();
+        return streamPages(
+          async (page) =>
+            internStrings(
+              (
+                await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
+                  params: { path: { cycleId }, query: page },
+                })
+              ).data!,
+              pool,
+            ),
+          // The in-page mock builds each page on the main thread: the others wait for the first
+          // page to be on screen.
+          () => whenShown(client, queryKey),
+        );
+      },
+      reducer: addPages,
+      initialValue: NO_PARTICIPANTS,
+      // A reload keeps showing every row it had until the new list is whole.
+      refetchMode: 'replace',
+    }),
   });
 }
 
-export function useCycleParticipants(cycleId: string) {
-  return useQuery(cycleParticipantsQueryOptions(cycleId));
+/** `enabled: false` reads what is cached without asking for it (nor counting as showing it). */
+export function useCycleParticipants(cycleId: string, { enabled = true } = {}) {
+  return useQuery({ ...cycleParticipantsQueryOptions(cycleId), enabled });
 }
 
 export function participantQueryOptions(cycleId: string, participantId: string) {

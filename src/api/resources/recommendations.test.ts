@@ -8,7 +8,7 @@ import { createTestQueryClient } from '@/test/render-route';
 import { invalidatedKeys, recordRequests, seedKeys, withClient } from '@/test/sent-requests';
 import { signInAs } from '@/test/sign-in';
 import { server } from '@mocks/node';
-import { participantKeys, type ParticipantRow } from './participants';
+import { participantKeys, type CycleParticipants } from './participants';
 import {
   useBulkApprove,
   useRecommendationAction,
@@ -63,7 +63,11 @@ describe('useRecommendationAction', () => {
     const client = createTestQueryClient();
     const row = { id: 'p1', currentSalary: 100000, recommendedRaise: 0, raisePercentage: 0 };
     const other = { id: 'p2', currentSalary: 50000, recommendedRaise: 10, raisePercentage: 1 };
-    client.setQueryData(participantKeys.list('c1'), [row, other]);
+    client.setQueryData(participantKeys.list('c1'), {
+      rows: [row, other],
+      total: 2,
+      complete: true,
+    });
     const cycleKeys = [reviewCycleKeys.detail('c1'), reviewCycleKeys.budget('c1')];
     const untouched = [reviewCycleKeys.all, reviewCycleKeys.detail('c2')];
     seedKeys(client, [...cycleKeys, ...untouched]);
@@ -71,10 +75,14 @@ describe('useRecommendationAction', () => {
       wrapper: withClient(client),
     });
     await act(() => result.current.mutateAsync({ target, action: { kind: 'approve' } }));
-    expect(client.getQueryData<ParticipantRow[]>(participantKeys.list('c1'))).toEqual([
-      { ...row, recommendation: answered, recommendedRaise: 5000, raisePercentage: 5 },
-      other,
-    ]);
+    expect(client.getQueryData<CycleParticipants>(participantKeys.list('c1'))).toEqual({
+      rows: [
+        { ...row, recommendation: answered, recommendedRaise: 5000, raisePercentage: 5 },
+        other,
+      ],
+      total: 2,
+      complete: true,
+    });
     const reloaded = [participantKeys.list('c1'), ...cycleKeys];
     expect(invalidatedKeys(client, [...reloaded, ...untouched])).toEqual(
       reloaded.map((key) => JSON.stringify(key)),

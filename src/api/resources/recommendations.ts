@@ -94,21 +94,27 @@ export function useRecommendationAction() {
     }) => send(target, action),
     onSuccess: (recommendation, { target }) => {
       // The row shows the new decision at once; statuses and progress follow with the reload.
-      queryClient.setQueryData(cycleParticipantsQueryOptions(target.cycleId).queryKey, (rows) =>
-        rows?.map((row) =>
-          row.id === target.participantId
-            ? {
-                ...row,
-                recommendation,
-                recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
-                raisePercentage:
-                  row.currentSalary && recommendation.proposedIncrease !== undefined
-                    ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) /
-                      100
-                    : row.raisePercentage,
-              }
-            : row,
-        ),
+      queryClient.setQueryData(
+        cycleParticipantsQueryOptions(target.cycleId).queryKey,
+        (list) =>
+          list && {
+            ...list,
+            rows: list.rows.map((row) =>
+              row.id === target.participantId
+                ? {
+                    ...row,
+                    recommendation,
+                    recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
+                    raisePercentage:
+                      row.currentSalary && recommendation.proposedIncrease !== undefined
+                        ? Math.round(
+                            (recommendation.proposedIncrease / row.currentSalary) * 10000,
+                          ) / 100
+                        : row.raisePercentage,
+                  }
+                : row,
+            ),
+          },
       );
       // A promotion's approval (or its undo) moves the employee to another level (issue 23).
       const levels = recommendation.newLevelId

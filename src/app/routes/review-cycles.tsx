@@ -2,6 +2,8 @@ import { redirect, type LoaderFunctionArgs, type Params, type RouteObject } from
 import { paths } from '@/config/paths';
 import { lazyPage, lazyRoleGuard } from './lazy';
 
+const loadPrefetch = () => import('@/app/pages/review-cycle/prefetch-review-cycle');
+
 /**
  * A cycle's screens that managers and employees open too (managers approve in review cycles,
  * employees open their own stages); the screens themselves decide what each role may do.
@@ -9,7 +11,19 @@ import { lazyPage, lazyRoleGuard } from './lazy';
 const sharedWithAllRoles: RouteObject[] = [
   {
     path: paths.reviewCycle.path,
-    lazy: lazyPage(() => import('@/app/pages/review-cycle/ReviewCyclePage')),
+    // The prefetch's module is asked for before the page's code: its calls run while the page's
+    // many chunks download (a cold first visit), not after them.
+    lazy: lazyPage(() => {
+      void loadPrefetch();
+      return import('@/app/pages/review-cycle/ReviewCyclePage');
+    }),
+    loader: ({ params }) => {
+      const { cycleId = '', participantId } = params;
+      void loadPrefetch().then(({ prefetchReviewCycle }) =>
+        prefetchReviewCycle(cycleId, participantId),
+      );
+      return null;
+    },
     // The participant stage screen (participants/:participantId) renders in the detail's <Outlet/>.
     children: [
       {

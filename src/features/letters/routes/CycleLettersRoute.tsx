@@ -33,7 +33,11 @@ export default function CycleLettersRoute() {
   const letters = useCycleLetters(cycleId);
   const [effectiveDate, setEffectiveDate] = useState(() => firstOfNextMonth(new Date()));
   usePageTitle(cycle.data ? `${LETTER_TEXT.pageTitle}: ${cycle.data.name}` : LETTER_TEXT.pageTitle);
-  const rows = useMemo(() => participants.data ?? [], [participants.data]);
+  // Counted over every participant: nothing until the whole list is in.
+  const rows = useMemo(
+    () => (participants.data?.complete ? participants.data.rows : []),
+    [participants.data],
+  );
   const nameOf = useMemo(() => {
     const names = new Map(rows.map((r) => [r.id, r.employeeName]));
     return (id: string) => names.get(id) ?? 'Unknown participant';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
 import { useSession } from '@/hooks/useSession';
@@ -9,6 +9,12 @@ import { CycleProcessPanels } from './CycleProcessPanels';
 import { CycleStatCards } from './CycleStatCards';
 import { GuidelineSection } from './GuidelineSection';
 import { ParticipantsTable } from './ParticipantsTable';
+
+// The participants arrive in two pieces (the first page, then the rest): the panels that do not
+// read them skip that second render (the budget's team table alone is some 600 elements).
+const StatCards = memo(CycleStatCards);
+const BudgetPanel = memo(CycleBudgetPanel);
+const Guideline = memo(GuidelineSection);
 
 export interface AdminCycleDashboardProps {
   cycle: ReviewCycle;
@@ -22,19 +28,26 @@ export interface AdminCycleDashboardProps {
 export function AdminCycleDashboard({ cycle, calibrationLink, nudges }: AdminCycleDashboardProps) {
   const { user } = useSession();
   const participants = useCycleParticipants(cycle.id);
-  const rows = participants.data ?? [];
+  const rows = participants.data?.rows ?? [];
+  // The first page shows at once; the figures counted over every participant wait for the rest.
+  const complete = participants.data?.complete ?? false;
   return (
     <Stack spacing={3}>
-      <CycleStatCards cycle={cycle} />
-      <CycleBudgetPanel cycleId={cycle.id} />
+      <StatCards cycle={cycle} />
+      <BudgetPanel cycleId={cycle.id} />
       {calibrationLink}
-      <GuidelineSection cycleId={cycle.id} />
-      <CycleProcessPanels cycle={cycle} rows={rows} />
+      <Guideline cycleId={cycle.id} />
+      <CycleProcessPanels cycle={cycle} rows={complete ? rows : null} />
       {nudges}
       <ParticipantsTable
         cycleId={cycle.id}
         rows={rows}
         isLoading={participants.isLoading}
+        loadingMore={
+          participants.data && !complete
+            ? { loaded: rows.length, total: participants.data.total }
+            : undefined
+        }
         error={
           participants.error
             ? getErrorMessage(participants.error, 'Failed to fetch participant data')

@@ -44,7 +44,7 @@ function TableStory() {
   return (
     <ParticipantsTable
       cycleId={CYCLE_ID}
-      rows={(rows.data ?? []).filter((r) => ids.has(r.id))}
+      rows={(rows.data?.rows ?? []).filter((r) => ids.has(r.id))}
       isLoading={rows.isPending}
       currentEmployeeId={null}
       isAdmin

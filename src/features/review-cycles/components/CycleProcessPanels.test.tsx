@@ -107,4 +107,14 @@ describe('CycleProcessPanels on a large cycle', () => {
     expect(screen.getByText('No approval actions taken yet')).toBeInTheDocument();
     expect(screen.getByText('30 awaiting a decision')).toBeInTheDocument();
   });
+
+  it('shows no count while the participants are still arriving, never a partial one', () => {
+    const { cycle } = largeLike(30);
+    render(<CycleProcessPanels cycle={cycle} rows={null} />);
+    const panel = screen.getByRole('region', { name: 'Approval Process' });
+    expect(within(panel).getByText('10 of 30 approved · 33.3%')).toBeInTheDocument();
+    expect(within(panel).queryByText(/awaiting a decision/)).toBeNull();
+    expect(within(panel).queryByText('No approval actions taken yet')).toBeNull();
+    expect(within(panel).queryByRole('list', { name: 'Recent approval actions' })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { recentApprovalActions } from '@/lib/approval-actions';
@@ -16,7 +17,8 @@ import { ProcessPanel } from './ProcessPanel';
 
 export interface CycleProcessPanelsProps {
   cycle: ReviewCycle;
-  rows: ParticipantRow[];
+  /** Every participant; null while they are still arriving (the counts wait for all of them). */
+  rows: ParticipantRow[] | null;
 }
 
 const RECENT_ACTIONS = 5;
@@ -36,9 +38,9 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
   const progress = cycle.progress;
   const reviewSteps = progress?.reviewSteps ?? [];
   const approvers = progress?.approvers ?? [];
-  const recent = useMemo(() => recentApprovalActions(rows, RECENT_ACTIONS), [rows]);
+  const recent = useMemo(() => rows && recentApprovalActions(rows, RECENT_ACTIONS), [rows]);
   const pending = useMemo(
-    () => countPendingApprovals(rows.map((row) => row.recommendation)),
+    () => rows && countPendingApprovals(rows.map((row) => row.recommendation)),
     [rows],
   );
   const reasonLabel = (value: string | null) =>
@@ -73,12 +75,15 @@ export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
           {cycle.approvalWorkflowInstance ? (
             <>
               <Typography variant="body2" sx={{ mt: 2 }}>
-                {pendingApprovalsText(pending)}
+                {pending === null ? <Skeleton width={160} /> : pendingApprovalsText(pending)}
               </Typography>
               <Typography variant="subtitle2" sx={{ mt: 2 }}>
                 Recent approval actions
               </Typography>
-              {recent.length === 0 ? (
+              {recent === null ? (
+                // About as tall as the list it stands for, so the table below does not move.
+                <Skeleton variant="rounded" height={RECENT_ACTIONS * 60} />
+              ) : recent.length === 0 ? (
                 <Typography color="text.secondary">{CYCLE_MESSAGES.noApprovalActions}</Typography>
               ) : (
                 <List dense disablePadding aria-label="Recent approval actions">

@@ -47,7 +47,7 @@ function BandColumnsStory({ isAdmin }: { isAdmin: boolean }) {
   return (
     <ParticipantsTable
       cycleId={CYCLE_ID}
-      rows={(rows.data ?? []).filter((r) => ids.has(r.employeeId))}
+      rows={(rows.data?.rows ?? []).filter((r) => ids.has(r.employeeId))}
       isLoading={rows.isPending}
       currentEmployeeId={isAdmin ? null : DEMO_MANAGER.employeeId}
       isAdmin={isAdmin}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
@@ -17,6 +18,7 @@ import type { ParticipantRow } from '@/api/resources/participants';
 import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
+import { formatCount } from '@/lib/money';
 import { flagsSearchColumn, withFlags, withSelect } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
@@ -28,6 +30,8 @@ export interface ParticipantsTableProps {
   cycleId: string;
   rows: ParticipantRow[];
   isLoading?: boolean;
+  /** The first rows are shown while the others arrive: how many of how many are in. */
+  loadingMore?: { loaded: number; total: number };
   error?: string | null;
   onRetry?: () => void;
   currentEmployeeId: string | null | undefined;
@@ -41,6 +45,11 @@ const FAILURES: Record<Exclude<RecommendationCommand, 'history'>, string> = {
   edit: 'Failed to update recommendation',
   undo: 'Failed to undo decision',
 };
+
+/** "Loading participants: 1,000 of 10,000" while the rest of a long list arrives. */
+export function loadingMoreText({ loaded, total }: { loaded: number; total: number }): string {
+  return `Loading participants: ${formatCount(loaded)} of ${formatCount(total)}`;
+}
 
 /** The admin's participants table: sticky first column, employee ascending, saved columns, recommendation actions. */
 export function ParticipantsTable(props: ParticipantsTableProps) {
@@ -152,6 +161,14 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     blockedReason,
     handleToggle,
   ]);
+  // Long lists place rows by an estimate no row is shorter than (DataTable: a row taller than it
+  // only means more rows rendered than seen). In the admin's 232 px actions column, a row with a
+  // recommendation puts its buttons or badges and the selection box on two lines at least (84 px);
+  // a row without one can be a single line (51 px, 61 with the box).
+  const rowHeight = useMemo(
+    () => (isAdmin && rows.length > 0 && rows.every((r) => r.recommendation) ? 80 : 61),
+    [isAdmin, rows],
+  );
   const tableState = useMemo(() => {
     const state = columnSettingsToTableState(settings.columns);
     const order = state.columnOrder.filter((key) => key !== 'actions');
@@ -188,13 +205,21 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         // With the band columns (issue 23) it is wider than a laptop screen: it scrolls sideways.
         wide
         dense
-        // Action buttons and two-line team names make most rows 65 px (51 px for one-line rows).
-        rowHeight={61}
+        rowHeight={rowHeight}
         columnVisibility={tableState.columnVisibility}
         columnOrder={tableState.columnOrder}
         search={{ placeholder: 'Search participants' }}
         toolbar={
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}
+          >
+            {props.loadingMore ? (
+              <Typography variant="body2" color="text.secondary" role="status">
+                {loadingMoreText(props.loadingMore)}
+              </Typography>
+            ) : null}
             <Button
               variant="contained"
               color="success"

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { EDIT_RECOMMENDATION_MESSAGES, REJECTION_REASONS } from '@/lib/recommendations';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
+import { handlers } from '@mocks/handlers/index';
 import { server } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import ReviewCycleRoute from './ReviewCycleRoute';
@@ -90,6 +91,38 @@ describe('admin', () => {
     await waitFor(() =>
       expect(within(table).getAllByRole('row')).toHaveLength(participants.length + 1),
     );
+  });
+
+  it('shows the first page of a long list at once and counts approvals only once every row is in', async () => {
+    const cycle = smallCurrentCycle();
+    const total = db.participants.lookup('cycleId', cycle.id).length;
+    // The server answers pages of 2 here (a 10,000-row list answers pages of 1,000): the table
+    // shows the first page while the rest is held back.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/review-cycles/:cycleId/participants', async ({ request }) => {
+        const url = new URL(request.url);
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        if (offset > 0) await held;
+        url.searchParams.set('limit', offset === 0 ? '2' : '1000');
+        const response = await getResponse(handlers, new Request(url, request));
+        const whole = (await response!.json()) as { data: unknown[]; total: number };
+        return HttpResponse.json(whole);
+      }),
+    );
+    renderCycle(cycle.id);
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2 + 1));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      `Loading participants: 2 of ${total}`,
+    );
+    const approvals = screen.getByRole('region', { name: 'Approval Process' });
+    expect(within(approvals).queryByText(/awaiting a decision/)).toBeNull();
+    release();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1));
+    expect(screen.queryByText(/Loading participants/)).toBeNull();
+    expect(await within(approvals).findByText(/awaiting a decision/)).toBeInTheDocument();
   });
 
   it('rejects with a reason and comments; the button stays disabled until both are given', async () => {

@@ -55,7 +55,11 @@ export default function ReviewCycleRoute({
   const { user } = useSession();
   const role = user?.role;
   const cycle = useReviewCycle(cycleId);
-  const participants = useCycleParticipants(cycleId);
+  // The admin's dashboard reads the participants itself: here they name the participant open in
+  // the breadcrumb and fill the manager's and employee's views.
+  const participants = useCycleParticipants(cycleId, {
+    enabled: role !== 'admin' || Boolean(participantId),
+  });
   const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -91,8 +95,12 @@ export default function ReviewCycleRoute({
   }
 
   const data = cycle.data;
-  const rows = participants.data ?? [];
-  const participant = participantId ? rows.find((r) => r.id === participantId) : undefined;
+  // Managers' and employees' views show the list once it is whole (the admin's streams in).
+  const rows = participants.data?.complete ? participants.data.rows : [];
+  const rowsLoading = participants.isFetching && !participants.data?.complete;
+  const participant = participantId
+    ? participants.data?.rows.find((r) => r.id === participantId)
+    : undefined;
   const breadcrumbs: BreadcrumbItem[] = [
     {
       label: 'Review Cycles',
@@ -165,7 +173,7 @@ export default function ReviewCycleRoute({
           cycleId={data.id}
           rows={rows}
           currentEmployeeId={user?.employeeId}
-          isLoading={participants.isLoading}
+          isLoading={rowsLoading}
           calibrationLink={renderCalibrationLink?.(data.id, 'reports')}
           letters={renderLetters?.(data.id)}
         />
@@ -173,7 +181,7 @@ export default function ReviewCycleRoute({
         <EmployeeCycleView
           cycleId={data.id}
           row={rows.find((r) => r.employeeId === user?.employeeId)}
-          isLoading={participants.isLoading}
+          isLoading={rowsLoading}
         />
       )}
       {role === 'admin' ? (
