@@ -18,13 +18,12 @@ function startMockApi(): Promise<void> {
 }
 
 /**
- * Runs `task` once the first contentful paint has happened. Checked after each frame: a paint observer's callback came up to 100 ms late on a
- * busy machine. A page opened in the background does not paint until it is shown; then the task
- * runs after 3 s at the latest.
+ * Runs `task` once the first contentful paint has happened. Checked after each frame: a paint
+ * observer's callback came up to 100 ms late on a busy machine. A page opened in the background
+ * does not paint until it is shown; then the task runs after 3 s at the latest.
  */
 function afterFirstPaint(task: () => void): void {
   const started = performance.now();
-
   const check = () => {
     const painted = performance.getEntriesByName('first-contentful-paint').length > 0;
     if (painted || performance.now() - started > 3000) task();
