@@ -106,7 +106,3 @@ export function adminSummaryQueryOptions() {
     staleTime: 0,
   });
 }
-
-export function useAdminSummary() {
-  return useQuery(adminSummaryQueryOptions());
-}
