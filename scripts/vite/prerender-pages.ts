@@ -3,19 +3,11 @@ import { createServer, type Plugin } from 'vite';
 import {
   showPrerenderedPage,
   type PrerenderedPageSpec,
+  type PrerenderedPages,
 } from '../../src/app/boot/show-prerendered-page.ts';
 import { CSP_NONCE_PLACEHOLDER } from './security-headers.ts';
 
-/** What `src/app/boot/prerender-pages.tsx` renders (that file is TSX, which this config does not compile). */
-interface PrerenderedPage {
-  html: string;
-  css: string;
-  names: string[];
-}
-export interface PrerenderedPages {
-  landing: PrerenderedPage;
-  signIn: PrerenderedPage;
-}
+export type { PrerenderedPages };
 
 /**
  * Writes the landing page (`/`) and the sign-in page (`/auth`) into the built index.html: each

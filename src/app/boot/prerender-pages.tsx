@@ -9,21 +9,8 @@ import { routes } from '@/app/route-tree';
 import { theme } from '@/app/theme/theme';
 import { paths } from '@/config/paths';
 import { formBeforeHydrationCss } from './form-before-hydration-css';
+import type { PrerenderedPage, PrerenderedPages } from './show-prerendered-page';
 import { whenRouterReady } from './router-ready';
-
-export interface PrerenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** Emotion's rules for that markup, and the names Emotion knows them by (for hydration). */
-  css: string;
-  names: string[];
-}
-
-export interface PrerenderedPages {
-  landing: PrerenderedPage;
-  /** Its `css` ends with the rules for the form before hydration. */
-  signIn: PrerenderedPage;
-}
 
 /** A tree as HTML, wrapped as boot/render.tsx wraps every tree, with Emotion's rules for it. */
 function render(node: ReactNode): PrerenderedPage {

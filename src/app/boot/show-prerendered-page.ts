@@ -1,3 +1,18 @@
+/** A page as the build renders it in Node (`prerender-pages.tsx`) for index.html. */
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** Emotion's rules for that markup, and the names Emotion knows them by (for hydration). */
+  css: string;
+  names: string[];
+}
+
+export interface PrerenderedPages {
+  landing: PrerenderedPage;
+  /** Its `css` ends with the rules for the form before hydration. */
+  signIn: PrerenderedPage;
+}
+
 /** A page the build prerendered into a `<template>` of index.html. */
 export interface PrerenderedPageSpec {
   /** `data-prerendered` of #root while the page is the build's HTML (main.tsx reads it). */
