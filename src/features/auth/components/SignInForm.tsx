@@ -68,8 +68,6 @@ function preloadSubmit(): void {
   void loadErrorAlert();
 }
 
-type SignInValues = SignInFields;
-
 const CREDENTIAL_FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
@@ -81,7 +79,7 @@ export function SignInForm() {
   const contextQueryClient = useContext(QueryClientContext);
   const [error, setError] = useState<string | null>(null);
 
-  const [values, setValues] = useState<SignInValues>({
+  const [values, setValues] = useState<SignInFields>({
     email: '',
     password: '',
     rememberMe: false,
@@ -95,7 +93,7 @@ export function SignInForm() {
     setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
   };
 
-  const submit = async ({ email, password }: SignInValues) => {
+  const submit = async ({ email, password }: SignInFields) => {
     setError(null);
     if (!email.trim() || !password) {
       setError(CREDENTIALS_REQUIRED_MESSAGE);
