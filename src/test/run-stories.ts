@@ -3,7 +3,7 @@ import type { SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { unmountElement } from '@storybook/react-dom-shim';
 import { act } from '@testing-library/react';
-import { afterEach, describe, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
 import { server } from '@mocks/node';
 import preview from '../../.storybook/preview';
 
@@ -23,6 +23,16 @@ export function runStories(storyModules: Record<string, StoriesModule>) {
   // 'slow' handler, a refetch) would update it inside the next story's test. Each story renders in
   // a canvas of its own, unmounted when its test ends.
   let canvas: HTMLElement | null = null;
+  // A lazy chart whose module first loads mid-story resolves after that story has ended, and React
+  // reports the late ping inside the next story's act() ("not configured to support act"): the
+  // chart modules load before the first story, so a lazy chart resolves within its own story.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/components/TrendLineChart'),
+      import('@/components/CategoryBarChart'),
+      import('@/features/calibration/components/DistributionChart'),
+    ]);
+  }, 60_000);
   afterEach(async () => {
     if (!canvas) return;
     const done = canvas;
