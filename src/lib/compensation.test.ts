@@ -67,6 +67,13 @@ describe('bonusesLast12Months', () => {
     ).toBe(total);
   });
 
+  it('follows `now` from one call to the next (a list works its window out once)', () => {
+    const commission = [entry('2024-06-15', ['Sales Commission', 1200])];
+    expect(bonusesLast12Months(commission, new Date(2025, 5, 14))).toBe(1200);
+    expect(bonusesLast12Months(commission, new Date(2025, 5, 15))).toBe(0);
+    expect(bonusesLast12Months(commission, new Date(2025, 5, 14, 18))).toBe(1200);
+  });
+
   it('is 0 with no history', () => {
     expect(bonusesLast12Months([], new Date())).toBe(0);
   });

@@ -43,13 +43,26 @@ export function currentSalary(history: readonly CompensationEntryLike[]): number
   return salaryTimeline(history).at(-1)?.salary.amount ?? null;
 }
 
+let window12: { at: number; today: string | null; since: string | null } | null = null;
+
+/**
+ * The 12 months up to `now`, as calendar days. A list prices every member against one `now`: the
+ * days are worked out once for it (per member, dayjs made a 10,000-member teams call ~0.4 s slower).
+ */
+function last12Months(now: Date): { today: string | null; since: string | null } {
+  const at = now.getTime();
+  if (window12?.at !== at) {
+    window12 = { at, today: toDateKey(now), since: monthsBefore(now, 12) };
+  }
+  return window12;
+}
+
 /**
  * Spec 01 §9: "Bonus total covers bonus or commission components of the last 12 months": effective dates
  * after the same day a year ago, up to and including today.
  */
 export function bonusesLast12Months(history: readonly CompensationEntryLike[], now: Date): number {
-  const today = toDateKey(now);
-  const since = monthsBefore(now, 12);
+  const { today, since } = last12Months(now);
   if (!today || !since) return 0;
   return history
     .filter((entry) => {

@@ -13,6 +13,27 @@ describe('toDateKey', () => {
   ] as const)('%s → %s', (value, key) => {
     expect(toDateKey(value)).toBe(key);
   });
+
+  it('reads a Date on its local calendar day, first and last minute of every day of a leap year', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    for (
+      let day = new Date(2024, 0, 1);
+      day.getFullYear() === 2024;
+      day.setDate(day.getDate() + 1)
+    ) {
+      const [y, m, d] = [day.getFullYear(), day.getMonth(), day.getDate()];
+      const key = `${y}-${pad(m + 1)}-${pad(d)}`;
+      expect(toDateKey(new Date(y, m, d, 0, 0))).toBe(key);
+      expect(toDateKey(new Date(y, m, d, 23, 59, 59, 999))).toBe(key);
+    }
+  });
+
+  it('gives null for an invalid Date, and four-digit years below 1000', () => {
+    expect(toDateKey(new Date(Number.NaN))).toBeNull();
+    const early = new Date(2000, 2, 4);
+    early.setFullYear(987);
+    expect(toDateKey(early)).toBe('0987-03-04');
+  });
 });
 
 describe('daysBetween', () => {

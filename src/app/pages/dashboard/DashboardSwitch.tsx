@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '@/config/constants';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { queryClient } from '@/app/query-client';
-import { prefetchAdminDashboard } from './prefetch-admin-dashboard';
+import { isDashboardPath, prefetchAdminDashboard } from './prefetch-admin-dashboard';
 
 type DashboardRole = 'admin' | 'manager' | 'employee';
 
@@ -37,10 +37,11 @@ const DASHBOARDS: Record<DashboardRole, ComponentType> = {
 /** Dashboards already downloaded: rendered directly, without a Suspense fallback in between. */
 const LOADED: Partial<Record<string, ComponentType>> = {};
 
-// The stored user's dashboard starts downloading with this module, while the session is still
-// being validated, instead of after it; an admin's numbers are asked for meanwhile too.
+// On a page opened on a dashboard, the stored user's dashboard starts downloading with this module,
+// while the session is still being validated, instead of after it; an admin's numbers are asked for
+// meanwhile too. This module comes with the signed-in shell on every page: elsewhere it waits.
 const stored = getSessionSnapshot();
-const storedRole = stored.user?.role;
+const storedRole = isDashboardPath(window.location.pathname) ? stored.user?.role : undefined;
 if (storedRole === 'admin' && stored.token && !stored.requiresPasswordChange) {
   prefetchAdminDashboard(queryClient);
 }
