@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { currentScenario, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
 import { contract } from './http/contract';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
+import { operationHandlers } from './http/operation-handlers';
 import { handlers } from './handlers/index';
 import { SavedState } from './saved-state';
 import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
@@ -91,11 +92,17 @@ export function activeScenario(): ScenarioName {
  */
 function installFetchFallback(): void {
   const realFetch = window.fetch.bind(window);
+  // Only the request's own operation's handlers (and the guards and fallback): MSW parses each
+  // handler's path and the page's cookies for every one it tries, ~200 of them per call.
+  const handlersFor = operationHandlers(handlers);
   window.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) {
-      const response = await getResponse(handlers, request.clone());
+      const response = await getResponse(
+        handlersFor(request.method, url.pathname),
+        request.clone(),
+      );
       if (response) return response;
     }
     return realFetch(request);

@@ -22,7 +22,7 @@ import {
 } from './body-limits';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { malformedTargetProblem } from './malformed-url';
-import { operationHandlers } from './operation-handlers';
+import { operationHandlers } from '../operation-handlers';
 import { sendFetchResponse, toFetchRequest } from './to-fetch';
 
 /** The origins of the Vite dev server, its preview and Storybook. */

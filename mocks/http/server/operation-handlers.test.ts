@@ -8,7 +8,7 @@ import { server as mswServer } from '@mocks/node';
 import { DEMO_ADMIN } from '@mocks/seed/accounts';
 import { createMockServer } from './create-mock-server';
 
-// The HTTP server's dispatch (operation-handlers.ts): a request runs through its own operation's
+// The HTTP server's dispatch (mocks/http/operation-handlers.ts): a request runs through its own operation's
 // handler (and the guards and fallback), and answers exactly as when every handler is tried.
 
 let http: Server;

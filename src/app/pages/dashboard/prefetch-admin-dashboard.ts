@@ -34,7 +34,7 @@ export function refetchUnlessPrefetched(query: { state: { dataUpdatedAt: number 
   return dataUpdatedAt < prefetchedAt || Date.now() - dataUpdatedAt > PREFETCHED_FOR_MOUNT_MS;
 }
 
-const DASHBOARD_PATHS = new Set(
+const DASHBOARD_PATHS: ReadonlySet<string> = new Set(
   [paths.admin.root, paths.dashboard, paths.manager.dashboard].map((path) => path.getHref()),
 );
 

@@ -1,5 +1,5 @@
 import { HttpHandler, type RequestHandler } from 'msw';
-import { contract } from '../contract';
+import { contract } from './contract';
 
 /** `/api/teams/{id}` → `*\/api/teams/:id`: the pattern `defineRoute` registers for a contract path. */
 function mswPathOf(pathTemplate: string): string {
@@ -7,11 +7,11 @@ function mswPathOf(pathTemplate: string): string {
 }
 
 /**
- * The handlers a request needs: those of its own contract operation and the ones registered for
- * no single operation (guards, the fallback), in their order. MSW parses every handler's path
- * pattern and the request's cookies for each handler it tries, about 1 ms per request over all
- * ~200 on the `large` scenario before any handler ran. A request the contract does not know (or
- * cannot read) gets every handler.
+ * The handlers a request needs, for the HTTP server and the browser's in-page mock: those of its
+ * own contract operation and the ones registered for no single operation (guards, the fallback),
+ * in their order. MSW parses every handler's path pattern and the request's cookies for each
+ * handler it tries, about 1 ms per request over all ~200 on the `large` scenario before any
+ * handler ran. A request the contract does not know (or cannot read) gets every handler.
  */
 export function operationHandlers(
   handlers: RequestHandler[],
