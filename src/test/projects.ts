@@ -25,6 +25,7 @@ export const ISOLATED_TESTS = [
   'src/components/visually-hidden.test.tsx',
   'src/features/landing/routes/LandingRoute.test.tsx',
   'src/features/cycle-reports/routes/CycleReportsRoute.test.tsx',
+  'src/app/pages/dashboard/dashboard-preload.test.ts',
 ];
 
 /**
