@@ -62,6 +62,28 @@ async function call(page: Page, method: string, path: string, token: string, bod
 const addType = (page: Page, token: string, name: string) =>
   call(page, 'POST', '/api/organization-types', token, { name, description: 'e2e' });
 
+/** Whether IndexedDB holds the saved copy, with the imported team, and localStorage points to it. */
+function importLanded(): Promise<boolean> {
+  const key = Object.keys(localStorage).find(
+    (k) => localStorage.getItem(k) === 'meritly-mock:in-indexeddb',
+  );
+  if (!key) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const opened = indexedDB.open('meritly-mock');
+    opened.onerror = () => resolve(false);
+    opened.onsuccess = () => {
+      const database = opened.result;
+      if (!database.objectStoreNames.contains('snapshots')) return resolve(false);
+      const read = database.transaction('snapshots').objectStore('snapshots').get(key);
+      read.onerror = () => resolve(false);
+      read.onsuccess = () => {
+        database.close();
+        resolve(typeof read.result === 'string' && read.result.includes('Imported Team'));
+      };
+    };
+  });
+}
+
 async function typeNames(page: Page, token: string): Promise<string> {
   const { status, text } = await call(page, 'GET', '/api/organization-types', token);
   expect(status).toBe(200);
@@ -81,6 +103,11 @@ test('a change made right before a reload is there after it', async ({ page }) =
 test('a change right before a reload is kept when the data lives in IndexedDB', async ({
   page,
 }) => {
+  // What the mock says when a save fails tells why the change was not kept.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[mock]')) warnings.push(message.text());
+  });
   await page.goto('/auth?scenario=demo&resetMock=1');
   await mockReady(page);
   const token = await signIn(page);
@@ -100,18 +127,23 @@ test('a change right before a reload is kept when the data lives in IndexedDB', 
     rows,
   });
   expect(imported.status).toBe(200);
-  await page.waitForFunction(
-    () =>
-      Object.keys(localStorage).some(
-        (k) => localStorage.getItem(k) === 'meritly-mock:in-indexeddb',
-      ),
-    undefined,
-    { timeout: 30_000 },
-  );
+  // The import lives in IndexedDB once its write has landed (a 19 MB write takes seconds on a
+  // slow machine; a reload before then may lose it, and with it what followed).
+  await expect
+    .poll(() => page.evaluate(importLanded), { timeout: 60_000, intervals: [250] })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(
+        `The import never landed in IndexedDB; the mock said: ${warnings.join(' | ')}`,
+        {
+          cause: error,
+        },
+      );
+    });
   expect((await addType(page, token, 'Right before reload')).status).toBe(201);
   await page.reload();
   await mockReady(page);
-  expect(await typeNames(page, token)).toContain('Right before reload');
+  expect(await typeNames(page, token), warnings.join(' | ')).toContain('Right before reload');
   const employees = await call(page, 'GET', '/api/employees?limit=1', token);
   expect(JSON.parse(employees.text).total).toBeGreaterThanOrEqual(10_000);
 });

@@ -23,6 +23,18 @@ function neverLandingBigStore(landed: BigStore): BigStore {
   return { get: landed.get, set: () => new Promise(() => {}), delete: landed.delete };
 }
 
+/** A big store whose writes land only when the test says (`land()`: the oldest held one). */
+function heldBigStore(landed: BigStore) {
+  const held: (() => void)[] = [];
+  const store: BigStore = {
+    get: landed.get,
+    delete: landed.delete,
+    set: (key, value) =>
+      new Promise<void>((resolve) => held.push(() => void landed.set(key, value).then(resolve))),
+  };
+  return { store, land: () => held.shift()!() };
+}
+
 const open: SavedState[] = [];
 function savedState(local: Storage, big: BigStore, options: { localLimit?: number } = {}) {
   const state = new SavedState({
@@ -87,6 +99,53 @@ describe('SavedState (the browser mock across reloads)', () => {
 
     await savedState(local, landed, { localLimit: 100 }).load('demo');
     expect(typeNames()).toEqual(expect.arrayContaining(['Saved early', 'Right before reload']));
+  });
+
+  describe('a change made after a write too large to keep aside in localStorage', () => {
+    // 300 types of ~130 characters: over the 20,000 characters this localStorage holds.
+    async function afterALargeWrite(landLargeWrite: boolean) {
+      const local = new QuotaStorage(20_000);
+      const landed = memoryBigStore();
+      const first = savedState(local, landed, { localLimit: 100 });
+      await first.load('demo');
+      db.organizationTypes.insert(organizationType('Saved early'));
+      first.flush();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      first.dispose();
+
+      const held = heldBigStore(landed);
+      const second = savedState(local, held.store, { localLimit: 100 });
+      await second.load('demo');
+      for (let i = 0; i < 300; i++) {
+        db.organizationTypes.insert({
+          ...organizationType(`Batch ${i}`),
+          description: 'x'.repeat(60),
+        });
+      }
+      second.flush(); // the large write, held
+      db.organizationTypes.insert(organizationType('Right before reload'));
+      second.flush(); // pagehide: this write never lands
+      if (landLargeWrite) held.land();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      second.dispose();
+
+      await savedState(local, landed, { localLimit: 100 }).load('demo');
+      return typeNames();
+    }
+
+    it('is kept once the large write has landed', async () => {
+      const names = await afterALargeWrite(true);
+      expect(names).toEqual(
+        expect.arrayContaining(['Saved early', 'Batch 299', 'Right before reload']),
+      );
+    });
+
+    it('is not laid over a copy that lacks the large write (it could name rows not there)', async () => {
+      const names = await afterALargeWrite(false);
+      expect(names).toContain('Saved early');
+      expect(names).not.toContain('Batch 0');
+      expect(names).not.toContain('Right before reload');
+    });
   });
 
   it('forgets the changes kept aside once the IndexedDB write has landed', async () => {

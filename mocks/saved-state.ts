@@ -2,14 +2,14 @@ import { applyRowChanges, db, snapshotDb, type RowChanges, type ScenarioName } f
 import {
   ChangeTracker,
   FULL_COPY_ROWS,
-  hasChanges,
   mergeChanges,
   restoreChanges,
   seedScenario,
   storeRowCount,
   type SavedChanges,
 } from '@mocks/db/row-changes';
-import type { SnapshotStorage } from './snapshot-storage';
+import { PendingChanges } from './pending-changes';
+import { LOCAL_LIMIT, type SnapshotStorage } from './snapshot-storage';
 
 /** What tabs of one demo tell each other (one channel per scenario and contract version). */
 export type TabMessage =
@@ -40,7 +40,7 @@ export interface SavedStateOptions {
 /**
  * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since
  * (and the whole store while it is small, which restores faster than a seed), written at most every 250 ms and at once on `pagehide`. localStorage holds it while it is small,
- * IndexedDB beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries
+ * IndexedDB beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries (PendingChanges)
  * are also kept in localStorage (written synchronously, so a reload right after a change keeps
  * it). Other tabs of the same scenario receive each written change over a BroadcastChannel and lay
  * it over their own data, so two tabs behave like two clients of one server.
@@ -48,8 +48,9 @@ export interface SavedStateOptions {
 export class SavedState {
   private saved: SavedChanges | null = null;
   /** Changes written to the big store whose write has not landed yet. */
-  private pending: RowChanges = {};
-  private bigWrites = 0;
+  private pending: PendingChanges | null = null;
+  /** The number of the last write: the clock's, so it increases across reloads and tabs. */
+  private lastWriteNumber = 0;
   private remoteChanges = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastWrite = 0;
@@ -70,8 +71,13 @@ export class SavedState {
     return this.saved?.scenario ?? null;
   }
 
-  private pendingKey(scenario: ScenarioName): string {
-    return `${this.options.key(scenario)}:pending`;
+  private pendingFor(scenario: ScenarioName): PendingChanges {
+    return new PendingChanges(
+      this.options.local,
+      `${this.options.key(scenario)}:pending`,
+      LOCAL_LIMIT,
+      this.warn,
+    );
   }
 
   /** Restores the scenario's saved data (`fresh`: forgets it first), else seeds it. */
@@ -81,10 +87,13 @@ export class SavedState {
     if (fresh) this.forget(scenario);
     const raw = await this.options.storage.load(key);
     this.saved = null;
+    this.pending = this.pendingFor(scenario);
     if (raw) {
       try {
-        this.saved = restoreChanges(JSON.parse(raw) as SavedChanges, scenario);
-        this.layPending(scenario);
+        const copy = JSON.parse(raw) as SavedChanges;
+        this.saved = restoreChanges(copy, scenario);
+        this.lastWriteNumber = Math.max(this.lastWriteNumber, copy.write ?? 0);
+        this.layPending(copy.write ?? 0);
       } catch (error) {
         this.warn('[mock] saved data unreadable, reseeding', error);
         this.saved = null;
@@ -111,8 +120,7 @@ export class SavedState {
     applyRowChanges({ sessions: kept });
     this.saved.changes = { sessions: kept };
     this.tracker.clear();
-    this.pending = {};
-    this.options.local?.removeItem(this.pendingKey(scenario));
+    this.pending?.clear();
     this.write();
     this.channel?.postMessage({ type: 'reload' });
   }
@@ -156,49 +164,36 @@ export class SavedState {
 
   private write(changes: RowChanges = {}): void {
     const saved = this.saved!;
+    const pending = this.pending!;
     this.lastWrite = Date.now();
+    const after = this.lastWriteNumber;
+    const write = (this.lastWriteNumber = Math.max(Date.now(), after + 1));
+    const copy: SavedChanges = {
+      ...saved,
+      write,
+      ...(storeRowCount() <= FULL_COPY_ROWS ? { tables: snapshotDb().tables } : {}),
+    };
     const key = this.options.key(saved.scenario);
-    const write = ++this.bigWrites;
-    const copy: SavedChanges =
-      storeRowCount() <= FULL_COPY_ROWS ? { ...saved, tables: snapshotDb().tables } : saved;
-    const target = this.options.storage.save(key, JSON.stringify(copy), () => {
-      // The big store has everything up to this write; later writes keep their own pending part.
-      if (write !== this.bigWrites) return;
-      this.pending = {};
-      this.options.local?.removeItem(this.pendingKey(saved.scenario));
-    });
-    if (target !== 'big') {
-      this.pending = {};
-      this.options.local?.removeItem(this.pendingKey(saved.scenario));
-      return;
-    }
-    mergeChanges(this.pending, changes);
-    if (!hasChanges(this.pending)) return;
-    try {
-      this.options.local?.setItem(
-        this.pendingKey(saved.scenario),
-        JSON.stringify({ seededAt: saved.seededAt, seed: saved.seed, changes: this.pending }),
-      );
-    } catch (error) {
-      this.warn('[mock] the last changes may be lost if the page closes now', error);
-    }
+    const target = this.options.storage.save(key, JSON.stringify(copy), () =>
+      pending.landed(saved, write),
+    );
+    if (target === 'big') pending.add(saved, after, write, changes);
+    else pending.clear();
   }
 
-  /** Lays the changes of a big-store write that had not landed over the restored data. */
-  private layPending(scenario: ScenarioName): void {
-    const raw = this.options.local?.getItem(this.pendingKey(scenario));
-    if (!raw || !this.saved) return;
-    const pending = JSON.parse(raw) as Pick<SavedChanges, 'seededAt' | 'seed' | 'changes'>;
-    if (pending.seededAt !== this.saved.seededAt || pending.seed !== this.saved.seed) return;
-    applyRowChanges(pending.changes);
-    mergeChanges(this.saved.changes, pending.changes);
-    this.pending = pending.changes;
+  /** Lays the changes of big-store writes that had not landed over the restored copy. */
+  private layPending(copy: number): void {
+    if (!this.saved || !this.pending) return;
+    const record = this.pending.restore(this.saved, copy);
+    if (!record) return;
+    applyRowChanges(record.changes);
+    mergeChanges(this.saved.changes, record.changes);
+    this.lastWriteNumber = Math.max(this.lastWriteNumber, record.upTo);
   }
 
   private forget(scenario: ScenarioName): void {
     this.options.storage.drop(this.options.key(scenario));
-    this.options.local?.removeItem(this.pendingKey(scenario));
-    this.pending = {};
+    this.pendingFor(scenario).clear();
   }
 
   private openChannel(scenario: ScenarioName): void {

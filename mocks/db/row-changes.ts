@@ -25,6 +25,8 @@ export interface SavedChanges {
   /** Fingerprint of the seeded rows' ids: changes are never laid over other seed data. */
   seed: string;
   changes: RowChanges;
+  /** The write that saved this copy (the clock's milliseconds, increasing): see PendingChanges. */
+  write?: number;
   /**
    * The whole store, saved while it is small: restoring the demo's 4,448 rows takes about a third
    * of the time seeding them does. The changes are kept beside it for when the store outgrows it.
