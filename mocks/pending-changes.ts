@@ -1,9 +1,5 @@
-import {
-  hasChanges,
-  mergeChanges,
-  type RowChanges,
-  type SavedChanges,
-} from '@mocks/db/row-changes';
+import type { RowChanges } from '@mocks/db';
+import { hasChanges, mergeChanges, type SavedChanges } from '@mocks/db/row-changes';
 
 /**
  * What localStorage holds beside a copy in IndexedDB: the changes of writes that had not landed
