@@ -120,7 +120,8 @@ export class SavedState {
     applyRowChanges({ sessions: kept });
     this.saved.changes = { sessions: kept };
     this.tracker.clear();
-    this.pending?.clear();
+    this.pending = this.pendingFor(scenario);
+    this.pending.clear();
     this.write();
     this.channel?.postMessage({ type: 'reload' });
   }
@@ -164,7 +165,7 @@ export class SavedState {
 
   private write(changes: RowChanges = {}): void {
     const saved = this.saved!;
-    const pending = this.pending!;
+    const pending = (this.pending ??= this.pendingFor(saved.scenario));
     this.lastWrite = Date.now();
     const after = this.lastWriteNumber;
     const write = (this.lastWriteNumber = Math.max(Date.now(), after + 1));
