@@ -129,17 +129,24 @@ test('a change right before a reload is kept when the data lives in IndexedDB', 
   expect(imported.status).toBe(200);
   // The import lives in IndexedDB once its write has landed (a 19 MB write takes seconds on a
   // slow machine; a reload before then may lose it, and with it what followed).
-  await expect
+  const landed = await expect
     .poll(() => page.evaluate(importLanded), { timeout: 60_000, intervals: [250] })
     .toBe(true)
-    .catch((error: Error) => {
-      throw new Error(
-        `The import never landed in IndexedDB; the mock said: ${warnings.join(' | ')}`,
-        {
-          cause: error,
-        },
-      );
-    });
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!landed) {
+    // A browser whose storage quota cannot hold the copy (a nearly full disk) keeps nothing: the
+    // mock says so and reseeds on reload. That is the machine, not the mock; anything else fails.
+    const { quota = 0 } = await page.evaluate(() => navigator.storage.estimate());
+    const refused = warnings.some((text) => text.includes('could not save the mock data'));
+    test.skip(
+      refused && quota < 200 * 2 ** 20,
+      `this browser's storage quota (${(quota / 2 ** 20).toFixed(0)} MiB) cannot hold the copy`,
+    );
+    throw new Error(`The import never landed in IndexedDB; the mock said: ${warnings.join(' | ')}`);
+  }
   expect((await addType(page, token, 'Right before reload')).status).toBe(201);
   await page.reload();
   await mockReady(page);
