@@ -48,6 +48,17 @@ function savedState(local: Storage, big: BigStore, options: { localLimit?: numbe
   return state;
 }
 
+/** A first page load that adds 'Saved early', written to the big store (landed), then closes. */
+async function saveEarlyToBigStore(local: Storage, landed: BigStore) {
+  // localLimit 100: every save of the demo goes to the big store.
+  const first = savedState(local, landed, { localLimit: 100 });
+  await first.load('demo');
+  db.organizationTypes.insert(organizationType('Saved early'));
+  first.flush();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  first.dispose();
+}
+
 afterEach(() => {
   for (const state of open.splice(0)) state.dispose();
 });
@@ -81,14 +92,8 @@ describe('SavedState (the browser mock across reloads)', () => {
   it('a change right before a reload is kept while the IndexedDB write has not landed', async () => {
     const local = new QuotaStorage(5_000_000);
     const landed = memoryBigStore();
-    // localLimit 100: every save of the demo goes to the big store.
-    const first = savedState(local, landed, { localLimit: 100 });
-    await first.load('demo');
-    db.organizationTypes.insert(organizationType('Saved early'));
-    first.flush();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await saveEarlyToBigStore(local, landed);
     expect(local.getItem(key('demo'))).toBe(IN_BIG_STORE);
-    first.dispose();
 
     const second = savedState(local, neverLandingBigStore(landed), { localLimit: 100 });
     await second.load('demo');
@@ -106,12 +111,7 @@ describe('SavedState (the browser mock across reloads)', () => {
     async function afterALargeWrite(landLargeWrite: boolean) {
       const local = new QuotaStorage(20_000);
       const landed = memoryBigStore();
-      const first = savedState(local, landed, { localLimit: 100 });
-      await first.load('demo');
-      db.organizationTypes.insert(organizationType('Saved early'));
-      first.flush();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      first.dispose();
+      await saveEarlyToBigStore(local, landed);
 
       const held = heldBigStore(landed);
       const second = savedState(local, held.store, { localLimit: 100 });
