@@ -186,9 +186,15 @@ export const PromotionMeetsMinimum: Story = {
   },
   play: async ({ canvasElement }) => {
     const { canvas, table } = await bandTable(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: 'Promote to' })).toHaveTextContent('L4 Lead');
+    // The form can re-render while its levels load (seen in Chromium on a busy machine).
+    const promoteTo = await canvas.findByRole(
+      'combobox',
+      { name: 'Promote to' },
+      { timeout: 10_000 },
+    );
+    await expect(promoteTo).toHaveTextContent('L4 Lead');
     await expect(
-      canvas.getByText('New band: $110,000.00 – $154,000.00, midpoint $132,000.00'),
+      await canvas.findByText('New band: $110,000.00 – $154,000.00, midpoint $132,000.00'),
     ).toBeInTheDocument();
     await typeIncrease(canvasElement, '10000');
     await waitFor(() => expect(row(table, 'Level')).toHaveTextContent('LevelL3 SeniorL4 Lead'));
