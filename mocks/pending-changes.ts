@@ -24,7 +24,7 @@ interface Segment {
 }
 
 /**
- * Localstorage is written synchronously, so a reload right after a change keeps it while the
+ * localStorage is written synchronously, so a reload right after a change keeps it while the
  * IndexedDB write carrying it has not landed. When all pending changes no longer fit (an import of
  * 10,000 employees is ~19 MB), the newest writes that fit are kept: a change made after a big
  * import survives a reload once the import's own write has landed.
@@ -81,6 +81,7 @@ export class PendingChanges {
       this.local?.removeItem(this.key);
       return null;
     }
+    // A record saved before writes were numbered has no `after` / `upTo`: laid over any copy.
     const applies =
       record.seededAt === base.seededAt &&
       record.seed === base.seed &&

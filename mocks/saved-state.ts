@@ -39,10 +39,11 @@ export interface SavedStateOptions {
 
 /**
  * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since
- * (and the whole store while it is small, which restores faster than a seed), written at most every 250 ms and at once on `pagehide`. localStorage holds it while it is small,
- * IndexedDB beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries (PendingChanges)
- * are also kept in localStorage (written synchronously, so a reload right after a change keeps
- * it). Other tabs of the same scenario receive each written change over a BroadcastChannel and lay
+ * (and the whole store while it is small, which restores faster than a seed), written at most
+ * every 250 ms and at once on `pagehide`. localStorage holds it while it is small, IndexedDB
+ * beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries are also
+ * kept in localStorage (PendingChanges: written synchronously, so a reload right after a change
+ * keeps it). Other tabs of the same scenario receive each written change over a BroadcastChannel and lay
  * it over their own data, so two tabs behave like two clients of one server.
  */
 export class SavedState {
