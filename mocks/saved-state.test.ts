@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { callApi } from '@mocks/test/api';
-import { memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
+import { heldBigStore, memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
 import { loginAs } from '@mocks/test/login';
 import { SavedState, type TabChannel, type TabMessage } from './saved-state';
 import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage';
@@ -21,18 +21,6 @@ const typeNames = () => db.organizationTypes.all().map((t) => t.name);
 /** A big store whose writes never land: the page closes before IndexedDB commits. */
 function neverLandingBigStore(landed: BigStore): BigStore {
   return { get: landed.get, set: () => new Promise(() => {}), delete: landed.delete };
-}
-
-/** A big store whose writes land only when the test says (`land()`: the oldest held one). */
-function heldBigStore(landed: BigStore) {
-  const held: (() => void)[] = [];
-  const store: BigStore = {
-    get: landed.get,
-    delete: landed.delete,
-    set: (key, value) =>
-      new Promise<void>((resolve) => held.push(() => void landed.set(key, value).then(resolve))),
-  };
-  return { store, land: () => held.shift()!() };
 }
 
 const open: SavedState[] = [];
@@ -100,6 +88,27 @@ describe('SavedState (the browser mock across reloads)', () => {
     expect(typeNames()).toContain('Saved early');
     db.organizationTypes.insert(organizationType('Right before reload'));
     second.flush(); // pagehide: the IndexedDB write never lands
+    second.dispose();
+
+    await savedState(local, landed, { localLimit: 100 }).load('demo');
+    expect(typeNames()).toEqual(expect.arrayContaining(['Saved early', 'Right before reload']));
+  });
+
+  it('a reload before the first IndexedDB write lands keeps the copy localStorage had, and the change', async () => {
+    const local = new QuotaStorage(10_000_000);
+    const landed = memoryBigStore();
+    // localLimit 10,000,000: the first page load saves its copy in localStorage.
+    const first = savedState(local, landed, { localLimit: 10_000_000 });
+    await first.load('demo');
+    db.organizationTypes.insert(organizationType('Saved early'));
+    first.flush();
+    first.dispose();
+
+    // localLimit 100: the next copy goes to IndexedDB, whose write never lands.
+    const second = savedState(local, neverLandingBigStore(landed), { localLimit: 100 });
+    await second.load('demo');
+    db.organizationTypes.insert(organizationType('Right before reload'));
+    second.flush(); // pagehide
     second.dispose();
 
     await savedState(local, landed, { localLimit: 100 }).load('demo');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
+import { heldBigStore, memoryBigStore, QuotaStorage } from '@mocks/test/fake-storage';
 import { IN_BIG_STORE, SnapshotStorage, type BigStore } from './snapshot-storage';
 
 const KEY = 'meritly-mock:v1:demo';
@@ -73,6 +73,53 @@ describe('SnapshotStorage', () => {
     expect(warn).toHaveBeenCalled();
     expect(local.getItem(KEY)).toBeNull();
     expect(await store.load(KEY)).toBeNull();
+  });
+
+  describe('while the first big write has not landed, the copy localStorage had', () => {
+    it('is what a reload reads, and the marker replaces it once the write has landed', async () => {
+      const local = new QuotaStorage(10_000);
+      const held = heldBigStore();
+      new SnapshotStorage(local, held.store, 100).save(KEY, small);
+      new SnapshotStorage(local, held.store, 100).save(KEY, big);
+      // A reload now (a new instance over the same stores): the older copy, not nothing.
+      expect(await new SnapshotStorage(local, held.landed, 100).load(KEY)).toBe(small);
+      held.land();
+      await settle();
+      expect(local.getItem(KEY)).toBe(IN_BIG_STORE);
+      expect(await new SnapshotStorage(local, held.landed, 100).load(KEY)).toBe(big);
+    });
+
+    it('stays when a newer copy reached localStorage first (another tab)', async () => {
+      const local = new QuotaStorage(10_000);
+      const held = heldBigStore();
+      const store = new SnapshotStorage(local, held.store, 100);
+      store.save(KEY, small);
+      store.save(KEY, big);
+      const newer = JSON.stringify({ employees: 11 });
+      new SnapshotStorage(local, held.store, 100).save(KEY, newer);
+      held.land();
+      await settle();
+      expect(local.getItem(KEY)).toBe(newer);
+    });
+
+    it('stays when the big write fails', async () => {
+      const local = new QuotaStorage(10_000);
+      const failing: BigStore = {
+        get: () => Promise.resolve(undefined),
+        set: () => Promise.reject(new Error('quota')),
+        delete: () => Promise.resolve(),
+      };
+      const warn = vi.fn();
+      const store = new SnapshotStorage(local, failing, 100, warn);
+      store.save(KEY, small);
+      store.save(KEY, big);
+      await settle();
+      expect(warn).toHaveBeenCalledWith(
+        '[mock] could not save the mock data; a reload goes back to the copy saved before',
+        expect.any(Error),
+      );
+      expect(await store.load(KEY)).toBe(small);
+    });
   });
 
   it('drop forgets both copies', async () => {

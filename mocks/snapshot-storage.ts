@@ -3,7 +3,9 @@
  * (written synchronously, so a save on `pagehide` always lands); a snapshot over the limit (e.g.
  * after importing 10,000 employees: about 19 MB, over every browser's localStorage quota) goes to
  * IndexedDB instead, and localStorage keeps only a marker saying so. localStorage is therefore
- * always the authority on where the newest copy is.
+ * always the authority on where the newest copy is. When localStorage holds a copy of its own, the
+ * marker replaces it only once the first IndexedDB write has landed: a reload before then reads
+ * that older copy (and the changes kept aside beside it) instead of finding nothing.
  */
 
 /** An asynchronous string store (IndexedDB in the browser, a Map in tests). */
@@ -25,6 +27,9 @@ export const LOCAL_LIMIT = 2_000_000;
 export type SaveTarget = 'local' | 'big' | 'none';
 
 export class SnapshotStorage {
+  /** Per key, the big-store writes not settled yet: a read in this page waits for them. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+
   constructor(
     private readonly local: Storage | null,
     private readonly big: BigStore | null,
@@ -54,23 +59,51 @@ export class SnapshotStorage {
       this.drop(key);
       return 'none';
     }
-    try {
-      this.local.setItem(key, IN_BIG_STORE);
-    } catch (error) {
-      this.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
+    const current = this.local.getItem(key);
+    // localStorage's own copy stays the one a reload reads until this write has landed.
+    const keepLocalCopy = current !== null && current !== IN_BIG_STORE;
+    if (!keepLocalCopy && !this.mark(key)) {
       this.drop(key);
       return 'none';
     }
     // Writes to one store land in the order they were issued: the last save wins.
-    this.big.set(key, json).then(onBigSaved, (error: unknown) => {
-      this.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
-      if (this.local?.getItem(key) === IN_BIG_STORE) this.local.removeItem(key);
+    const landing = this.big.set(key, json).then(
+      () => {
+        // Unless a newer copy went to localStorage meanwhile (this tab's or another's).
+        if (keepLocalCopy && this.local?.getItem(key) === current) this.mark(key);
+        onBigSaved?.();
+      },
+      (error: unknown) => {
+        this.warn(
+          keepLocalCopy
+            ? '[mock] could not save the mock data; a reload goes back to the copy saved before'
+            : '[mock] could not save the mock data; it will be reseeded on reload',
+          error,
+        );
+        if (this.local?.getItem(key) === IN_BIG_STORE) this.local.removeItem(key);
+      },
+    );
+    const settled = landing.then(() => {
+      if (this.inFlight.get(key) === settled) this.inFlight.delete(key);
     });
+    this.inFlight.set(key, settled);
     return 'big';
+  }
+
+  /** localStorage points to the big store for `key`; false when even the marker did not fit. */
+  private mark(key: string): boolean {
+    try {
+      this.local?.setItem(key, IN_BIG_STORE);
+      return true;
+    } catch (error) {
+      this.warn('[mock] could not save the mock data; it will be reseeded on reload', error);
+      return false;
+    }
   }
 
   /** The saved JSON of `key`, or null when none (or when the big store lost it). */
   async load(key: string): Promise<string | null> {
+    await this.inFlight.get(key);
     const raw = this.local?.getItem(key) ?? null;
     if (raw !== IN_BIG_STORE) return raw;
     try {

@@ -52,3 +52,15 @@ export function memoryBigStore(): BigStore & { data: Map<string, string> } {
       }),
   };
 }
+
+/** A big store whose writes land only when the test says (`land()`: the oldest held one). */
+export function heldBigStore(landed = memoryBigStore()) {
+  const held: (() => void)[] = [];
+  const store: BigStore = {
+    get: landed.get,
+    delete: landed.delete,
+    set: (key, value) =>
+      new Promise<void>((resolve) => held.push(() => void landed.set(key, value).then(resolve))),
+  };
+  return { store, landed, land: () => held.shift()!() };
+}
