@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { AppRoot } from '@/app/AppRoot';
 import { renderPrerenderedPages } from '@/app/boot/prerender-pages';
@@ -23,6 +23,13 @@ import { routes } from '@/app/route-tree';
 const ui = userEvent.setup({ delay: null });
 let root: Root | null = null;
 let pages: Awaited<ReturnType<typeof renderPrerenderedPages>> | null = null;
+
+// Signed in, the shell lazily loads the demo data menu, and with it the whole browser mock, once
+// the browser is idle: a test ending right after its sign-in left that import running when the
+// worker's environment was torn down (an unhandled error, once in CI). Loaded here, it is cached.
+beforeAll(async () => {
+  await import('@/app/DevMenu');
+});
 
 afterEach(() => {
   act(() => root?.unmount());
