@@ -8,9 +8,10 @@ import { chartColors } from './chart-colors';
 /**
  * Below this width a sideways chart's labels get at most {@link NARROW_LABEL_SHARE} of it: as
  * wide as the longest label ("Sales Development Representative"), they left the bars no room at
- * 320 px (a small phone, or 400% zoom), and the bars were drawn with negative widths.
+ * 320 px (a small phone, or 400% zoom), and the bars were drawn with negative widths. Desktop
+ * layouts put these charts in columns of 455 px and more (1280 px), where labels stay whole.
  */
-const NARROW_CHART_PX = 480;
+const NARROW_CHART_PX = 360;
 const NARROW_LABEL_SHARE = 0.4;
 
 export interface CategorySeries {
