@@ -56,3 +56,32 @@ test('an admin opens a cycle’s reports and exports results whose totals match 
   await expect(card('Total Bonus')).toContainText(formatMoney(columnSum(rows, 'Bonus (USD)')));
   expect(columnSum(rows, 'Increase (USD)')).toBeGreaterThan(0);
 });
+
+// A window narrowed to a small phone's width (320 px, or 400% zoom) with the reports open: the
+// sideways charts shorten their labels instead of drawing their bars with negative widths, which
+// Chromium reports on the console ("<rect> attribute width: A negative value is not valid").
+test('the reports’ charts keep their bars while the window narrows to a phone and back', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, DEMO_ADMIN.email);
+  const cycle = await inProgressCycle(page);
+  await page.goto(`/admin/review-cycles/${cycle.id}/reports`);
+  const chart = page.getByRole('img', { name: 'Average increase percent by position' });
+  for (const width of [1280, 320, 1440, 300, 900, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(chart.locator('rect').first()).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+  }
+  const widths = await chart
+    .locator('rect')
+    .evaluateAll((rects) => rects.map((rect) => Number(rect.getAttribute('width'))));
+  expect(widths.filter((width) => width > 0).length).toBeGreaterThan(5);
+  expect(widths.filter((width) => width < 0)).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -69,6 +69,10 @@ export function CategoryBarChart({
       {/* Drawn once its width is known: a first drawing at the labels' full width had negative bars. */}
       {(width !== null || !measurable) && (
         <BarChart
+          // The width measured here, not the chart's own measurement: on a resize both would
+          // change in separate renders, and one render of a narrowed chart with full-width labels
+          // drew negative bars.
+          width={width ?? undefined}
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
           xAxis={[horizontal ? value : band]}
