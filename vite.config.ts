@@ -29,6 +29,7 @@ function dropMockWorkerForRealApi(): Plugin {
 }
 
 const MOCK_ENTRY = /[\\/]mocks[\\/]browser\.ts$/;
+const MOCK_IN_PAGE = /[\\/]mocks[\\/]in-page\.ts$/;
 const MSW_WORKER_CLIENT = /[\\/]node_modules[\\/]msw[\\/]lib[\\/]browser[\\/]index\.mjs$/;
 const MUI_CORE =
   /node_modules[\\/](?:@emotion[\\/]|stylis[\\/]|hoist-non-react-statics[\\/]|react-transition-group[\\/]|@mui[\\/]material[\\/](?:node_modules[\\/]@mui[\\/](?:system|private-theming|styled-engine)[\\/]|esm[\\/](?:styles|ButtonBase|Button|Typography|Paper|CircularProgress|CssBaseline|useLazyRipple|transitions|zero-styled|DefaultPropsProvider|utils)[\\/]))/;
@@ -184,6 +185,13 @@ export default defineConfig({
     mockOwnCopies(),
     chunkSizeLimits((fileName) => /^assets\/mock-/.test(fileName)),
   ],
+  // The browser mock's worker (mocks/worker/mock-worker.ts): an ES module, so its rarely used
+  // parts stay in chunks of their own; its contract's validators compiled as in the page.
+  worker: {
+    format: 'es',
+    plugins: () => [precompiledContract()],
+    rolldownOptions: { output: { entryFileNames: 'assets/mock-api-[hash].js' } },
+  },
   // Every script, style and preload tag of the HTML carries the nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by the Emotion cache); the server puts a fresh nonce in.
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -303,6 +311,8 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && MOCK_ENTRY.test(chunk.facadeModuleId)
             ? 'assets/mock-[hash].js'
+            : chunk.facadeModuleId && MOCK_IN_PAGE.test(chunk.facadeModuleId)
+              ? 'assets/mock-in-page-[hash].js'
             : chunk.facadeModuleId && MSW_WORKER_CLIENT.test(chunk.facadeModuleId)
               ? 'assets/mock-worker-[hash].js'
               : 'assets/[name]-[hash].js',

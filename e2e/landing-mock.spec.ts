@@ -4,6 +4,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
 declare global {
   interface Window {
     __MOCK_READY_MS__?: number;
+    __MOCK_MODE__?: string;
   }
 }
 
@@ -38,12 +39,15 @@ test('the landing page loads the mock only for a visitor heading into the app, w
   await page.waitForFunction(() => window.__MOCK_READY_MS__ !== undefined, undefined, {
     timeout: 30_000,
   });
-  expect(mockRequests).toHaveLength(1);
+  // The page's small client and the worker that runs the mock (never the in-page fallback).
+  const mockFiles = mockRequests.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, ''));
+  expect(mockFiles).toEqual(['/assets/mock', '/assets/mock-api']);
+  expect(await page.evaluate(() => window.__MOCK_MODE__)).toBe('worker');
 
   await signInLink.click();
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
-  expect(mockRequests).toHaveLength(1);
+  expect(mockRequests).toHaveLength(2);
 });

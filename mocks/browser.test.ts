@@ -74,7 +74,7 @@ describe('startMock in the browser', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     const again = await pageLoad();
-    expect(again.activeScenario()).toBe('large');
+    expect(await again.activeScenario()).toBe('large');
     expect((await validate(token)).status).toBe(200);
   }, 30_000);
 
@@ -117,9 +117,9 @@ describe('startMock in the browser', () => {
 
   it('?scenario=empty runs the empty scenario and remembers it', async () => {
     const mock = await pageLoad('?scenario=empty');
-    expect(mock.activeScenario()).toBe('empty');
+    expect(await mock.activeScenario()).toBe('empty');
     const again = await pageLoad();
-    expect(again.activeScenario()).toBe('empty');
+    expect(await again.activeScenario()).toBe('empty');
   });
 
   it('resetMockData reseeds but keeps whoever is signed in; switchScenario signs out', async () => {
@@ -140,7 +140,7 @@ describe('startMock in the browser', () => {
     expect(JSON.stringify(types.body)).not.toContain('Space Agencies');
 
     await mock.switchScenario('empty');
-    expect(mock.activeScenario()).toBe('empty');
+    expect(await mock.activeScenario()).toBe('empty');
     expect((await validate(token)).status).toBe(401);
   });
 });

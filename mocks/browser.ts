@@ -1,112 +1,47 @@
-import { getResponse } from 'msw';
-import { currentScenario, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
-import { contract } from './http/contract';
-import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
-import { operationHandlers } from './http/operation-handlers';
-import { handlers } from './handlers/index';
-import { SavedState } from './saved-state';
-import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
+import type { ScenarioName } from '@mocks/db';
 import { tabChannel } from './tab-sync';
-import precompiledValidators from 'virtual:meritly-contract-validators';
-
-// A production build brings the contract's request validators compiled: its CSP refuses `eval`.
-if (precompiledValidators) contract.usePrecompiled(precompiledValidators);
+import { createMockWorker, WorkerMock } from './worker/client';
 
 declare global {
   interface Window {
     /** `performance.now()` when the mock was ready to answer (read by the start-up benchmark). */
     __MOCK_READY_MS__?: number;
-    /** How the mock intercepts requests: the service worker or the in-page fetch fallback. */
-    __MOCK_MODE__?: 'service-worker' | 'fetch-fallback';
+    /**
+     * How the mock intercepts requests: in a dedicated worker, MSW's service worker, or the
+     * in-page fetch fallback.
+     */
+    __MOCK_MODE__?: 'worker' | 'service-worker' | 'fetch-fallback';
   }
 }
 
-const SCENARIO_KEY = 'meritly-mock:scenario';
-
-/** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
-export function mockStorageKey(scenario: ScenarioName): string {
-  return `meritly-mock:v${contract.version}:${scenario}`;
+/** What the demo-data menu asks of the mock, wherever it runs. */
+interface MockControls {
+  resetMockData(): unknown;
+  switchScenario(name: ScenarioName): Promise<void>;
+  activeScenario(): ScenarioName;
 }
 
-function isScenario(value: unknown): value is ScenarioName {
-  return SCENARIO_NAMES.includes(value as ScenarioName);
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // e.g. storage disabled: the mock still runs, without persistence.
-  }
-}
-
-/** localStorage while the data is small, IndexedDB beyond (a 10,000-row import). */
-let snapshots: SnapshotStorage | null = null;
-function snapshotStorage(): SnapshotStorage {
-  if (!snapshots) {
-    let big: IDBFactory | null = null;
-    try {
-      big = window.indexedDB ?? null;
-    } catch {
-      big = null; // e.g. storage disabled
-    }
-    snapshots = new SnapshotStorage(storage(), big ? indexedDbStore(big) : null);
-  }
-  return snapshots;
-}
-
-/** The scenario's seed and every change since: restored on load, saved as it changes. */
-let savedState: SavedState | null = null;
-function persistence(): SavedState {
-  return (savedState ??= new SavedState({
-    key: mockStorageKey,
-    storage: snapshotStorage(),
-    local: storage(),
-    channel: tabChannel,
-  }));
+let controls: MockControls | null = null;
+/** The running mock; before it starts (tests, whose mock runs in-process), the in-page one. */
+async function running(): Promise<MockControls> {
+  return controls ?? (await import('./in-page'));
 }
 
 /**
  * Demo data menu "Reset demo data": the current scenario reseeded and its saved copy replaced.
  * Sessions of users that still exist are kept, so whoever is signed in stays signed in.
  */
-export function resetMockData(): void {
-  persistence().reset();
+export async function resetMockData(): Promise<void> {
+  await (await running()).resetMockData();
 }
 
 /** Demo data menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
 export async function switchScenario(name: ScenarioName): Promise<void> {
-  persistence().flush();
-  storage()?.setItem(SCENARIO_KEY, name);
-  await persistence().load(name);
+  await (await running()).switchScenario(name);
 }
 
-export function activeScenario(): ScenarioName {
-  return currentScenario();
-}
-
-/**
- * Routes same-origin `/api/*` fetches through the handlers in the page. For browsers where the
- * service worker cannot be registered (MSW itself already falls back to this when
- * `navigator.serviceWorker` is missing, e.g. on an insecure origin).
- */
-function installFetchFallback(): void {
-  const realFetch = window.fetch.bind(window);
-  // Only the request's own operation's handlers (and the guards and fallback): MSW parses each
-  // handler's path and the page's cookies for every one it tries, ~200 of them per call.
-  const handlersFor = operationHandlers(handlers);
-  window.fetch = async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) {
-      const response = await getResponse(
-        handlersFor(request.method, url.pathname),
-        request.clone(),
-      );
-      if (response) return response;
-    }
-    return realFetch(request);
-  };
+export async function activeScenario(): Promise<ScenarioName> {
+  return (await running()).activeScenario();
 }
 
 /** A worker left from a `?mockWorker=1` visit would still see every request: remove it. */
@@ -122,61 +57,70 @@ function unregisterMockWorkers(): void {
     .catch(() => undefined);
 }
 
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // e.g. storage disabled: the mock still runs, without persistence.
+  }
+}
+
+/** The mock in a dedicated worker; null where none can run it (it then runs in the page). */
+async function startInWorker(search: string): Promise<MockControls | null> {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker | null = null;
+  try {
+    worker = createMockWorker();
+    const mock = new WorkerMock({
+      worker,
+      local: storage(),
+      channel: tabChannel,
+      realFetch: window.fetch.bind(window),
+      origin: window.location.origin,
+    });
+    await mock.start(search);
+    window.fetch = mock.fetch;
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === storage()) mock.storageChanged(event.key, event.newValue);
+    });
+    window.__MOCK_MODE__ = 'worker';
+    return {
+      resetMockData: () => mock.reset(),
+      switchScenario: (name) => mock.switchScenario(name),
+      activeScenario: () => mock.activeScenario(),
+    };
+  } catch (error) {
+    worker?.terminate();
+    console.warn('[mock] no worker for the mock, it runs in the page instead', error);
+    return null;
+  }
+}
+
 /**
- * Starts the mock backend in the browser: reads `?scenario=demo|empty|large`, `?resetMock=1`
- * and the latency / error injection params, restores the saved data (or seeds), saves every
- * change, and starts intercepting `/api/*`.
+ * Starts the mock backend in the browser: reads `?scenario=demo|empty|large|hostile`,
+ * `?resetMock=1` and the latency / error injection params, restores the saved data (or seeds),
+ * saves every change, and starts answering `/api/*`.
+ *
+ * It runs in a dedicated worker: its start-up (about a quarter of a second of script and restore)
+ * and its answers are off the page's thread, so they no longer hold the first paint, the renders
+ * or the input. In the page where no worker can run (tests in jsdom), and through MSW's service
+ * worker with `?mockWorker=1` (calls then show in the network panel, each code chunk too, all
+ * through the page's thread: several times slower).
  */
 export async function startMock(): Promise<void> {
   const url = new URL(window.location.href);
-  updateMockSettings({
-    responseValidation: 'deferred',
-    keepBuiltRows: false,
-    ...readMockSettingsFromSearch(url.search),
-  });
-
-  const fromUrl = url.searchParams.get('scenario');
-  const saved = storage()?.getItem(SCENARIO_KEY);
-  const scenario: ScenarioName = isScenario(fromUrl) ? fromUrl : isScenario(saved) ? saved : 'demo';
-  storage()?.setItem(SCENARIO_KEY, scenario);
-  const fresh = url.searchParams.get('resetMock') === '1';
-  if (fresh) {
+  const search = url.search;
+  if (url.searchParams.get('resetMock') === '1') {
     url.searchParams.delete('resetMock');
     window.history.replaceState(window.history.state, '', url);
   }
-  await persistence().load(scenario, { fresh });
-  window.addEventListener('pagehide', () => persistence().flush());
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') persistence().flush();
-  });
-
-  // In-page interception unless `?mockWorker=1`: the service worker sends every request of the
-  // page (each code chunk too) through the page's main thread and copies every answer across,
-  // which made start-up and the 10,000-row lists several times slower. With the worker, calls
-  // show in the browser's network panel.
-  if (url.searchParams.get('mockWorker') !== '1') {
-    unregisterMockWorkers();
-    installFetchFallback();
-    window.__MOCK_MODE__ = 'fetch-fallback';
-    window.__MOCK_READY_MS__ = performance.now();
-    return;
-  }
-  try {
-    // Its own chunk: only `?mockWorker=1` loads MSW's worker client and its request interceptors.
-    const { setupWorker } = await import('msw/browser');
-    await setupWorker(...handlers).start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
-    window.__MOCK_MODE__ = 'serviceWorker' in navigator ? 'service-worker' : 'fetch-fallback';
-  } catch (error) {
-    console.warn(
-      '[mock] service worker unavailable, intercepting fetch in the page instead',
-      error,
-    );
-    installFetchFallback();
-    window.__MOCK_MODE__ = 'fetch-fallback';
+  const serviceWorker = url.searchParams.get('mockWorker') === '1';
+  if (!serviceWorker) unregisterMockWorkers();
+  controls = serviceWorker ? null : await startInWorker(search);
+  if (!controls) {
+    const inPage = await import('./in-page');
+    await inPage.startInPageMock(serviceWorker ? 'service-worker' : 'fetch', search);
+    controls = inPage;
   }
   window.__MOCK_READY_MS__ = performance.now();
 }

@@ -47,10 +47,13 @@ function firstPaint(): Promise<void> {
 }
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
-// The gate starts the mock on the first call if nothing has started it yet, but not before the
-// first paint: a signed-in page calls while it renders its frame (the session, the dashboard's
-// numbers), and the mock's start-up, a long task, would hold that paint.
-if (!import.meta.env.VITE_API_URL) setApiGate(() => firstPaint().then(startMockApi));
+// The gate starts the mock on the first call if nothing has started it yet. A page the build did
+// not prerender (a signed-in page) starts it at once: it runs in a worker (mocks/browser.ts), so
+// only its small client shares the page's thread. The prerendered pages wait for their first
+// paint: the worker's download would compete with their own code.
+const startsMockAtOnce = !onLanding && !prerenderedPage;
+if (!import.meta.env.VITE_API_URL)
+  setApiGate(() => (startsMockAtOnce ? startMockApi() : firstPaint().then(startMockApi)));
 
 let appShown = false;
 function showApp(): void {
@@ -92,9 +95,8 @@ if (onLanding) {
   if (prerendered) afterFirstPaint(takeOver);
   else takeOver();
 } else {
+  if (!import.meta.env.VITE_API_URL && startsMockAtOnce) void startMockApi();
   if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn);
   else showApp();
-  // The mock shares the main thread with the app's first render: it starts after the first paint
-  // (or at the app's first call, whichever comes first).
-  if (!import.meta.env.VITE_API_URL) afterFirstPaint(() => void startMockApi());
+  if (!import.meta.env.VITE_API_URL && !startsMockAtOnce) afterFirstPaint(() => void startMockApi());
 }

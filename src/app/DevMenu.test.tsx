@@ -32,7 +32,7 @@ describe('DevMenu', { timeout: 20_000 }, () => {
     ]);
     await ui.click(screen.getByRole('option', { name: 'empty' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledWith('scenario'));
-    expect(activeScenario()).toBe('empty');
+    expect(await activeScenario()).toBe('empty');
     expect(screen.getByRole('combobox', { name: 'Scenario' })).toHaveTextContent('empty');
   });
 });

@@ -42,8 +42,9 @@ export function DevMenu({ onChanged = applyChange }: DevMenuProps) {
     // The menu shows with the shell, before the mock has started and restored its scenario.
     void apiReady()
       .then(() => import('@mocks/browser'))
-      .then((mock: MockControls) => {
-        if (active) setScenario(mock.activeScenario());
+      .then((mock: MockControls) => mock.activeScenario())
+      .then((current) => {
+        if (active) setScenario(current);
       });
     return () => {
       active = false;

@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+import './environment';
+import { forwardConsole, serveMock } from './serve';
+
+// The browser mock's own thread (see mocks/browser.ts): its start-up and its answers no longer
+// hold the page's first paint, its renders or its input.
+declare const self: DedicatedWorkerGlobalScope;
+
+let indexedDB: IDBFactory | null = null;
+try {
+  indexedDB = self.indexedDB ?? null;
+} catch {
+  indexedDB = null; // e.g. storage disabled
+}
+forwardConsole(self);
+serveMock(self, indexedDB);
