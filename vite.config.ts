@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
+import { EARLY_MOCK_WORKER } from './mocks/worker/early-worker.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
+import { MOCK_WORKER_FILE, MOCK_WORKER_FILE_NAME } from './scripts/vite/mock-worker-file.ts';
 import { closureChunk } from './scripts/vite/page-chunk.ts';
 import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
 import { prerenderedPageSpecs, prerenderPages } from './scripts/vite/prerender-pages.ts';
@@ -149,6 +151,16 @@ function preloadMockChunk(): Plugin {
           ),
         }));
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
+        // The mock's worker starts with the page on signed-in pages, before any of the app's code
+        // has run (mocks/worker/client.ts takes it over): started by the mock's client, it began
+        // loading half a second in, once the app's chunks had run.
+        const worker = Object.values(bundle).find(
+          (c) => c.type === 'asset' && MOCK_WORKER_FILE.test(c.fileName),
+        )?.fileName;
+        const startWorker = worker
+          ? `try{var w=new Worker(${JSON.stringify(`${base}${worker}`)},{type:'module',name:'meritly-mock'});` +
+            `w.addEventListener('error',function(){w.failed=true});window.${EARLY_MOCK_WORKER}=w}catch(e){}`
+          : '';
         return [
           {
             tag: 'script',
@@ -157,7 +169,7 @@ function preloadMockChunk(): Plugin {
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
               `if(${JSON.stringify(prerendered)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
-              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)});` +
+              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p)){${startWorker}f(${JSON.stringify(signedIn)})}` +
               pages
                 .map(
                   (page) =>
@@ -190,7 +202,7 @@ export default defineConfig({
   worker: {
     format: 'es',
     plugins: () => [precompiledContract()],
-    rolldownOptions: { output: { entryFileNames: 'assets/mock-api-[hash].js' } },
+    rolldownOptions: { output: { entryFileNames: MOCK_WORKER_FILE_NAME } },
   },
   // Every script, style and preload tag of the HTML carries the nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by the Emotion cache); the server puts a fresh nonce in.
@@ -313,9 +325,9 @@ export default defineConfig({
             ? 'assets/mock-[hash].js'
             : chunk.facadeModuleId && MOCK_IN_PAGE.test(chunk.facadeModuleId)
               ? 'assets/mock-in-page-[hash].js'
-            : chunk.facadeModuleId && MSW_WORKER_CLIENT.test(chunk.facadeModuleId)
-              ? 'assets/mock-worker-[hash].js'
-              : 'assets/[name]-[hash].js',
+              : chunk.facadeModuleId && MSW_WORKER_CLIENT.test(chunk.facadeModuleId)
+                ? 'assets/mock-worker-[hash].js'
+                : 'assets/[name]-[hash].js',
       },
     },
   },

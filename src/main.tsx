@@ -98,5 +98,6 @@ if (onLanding) {
   if (!import.meta.env.VITE_API_URL && startsMockAtOnce) void startMockApi();
   if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn);
   else showApp();
-  if (!import.meta.env.VITE_API_URL && !startsMockAtOnce) afterFirstPaint(() => void startMockApi());
+  if (!import.meta.env.VITE_API_URL && !startsMockAtOnce)
+    afterFirstPaint(() => void startMockApi());
 }

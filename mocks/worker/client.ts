@@ -1,5 +1,6 @@
 import type { ScenarioName } from '@mocks/db';
 import type { TabChannel } from '../saved-state';
+import { EARLY_MOCK_WORKER, type EarlyWorker } from './early-worker';
 import {
   MOCK_KEY_PREFIX,
   type Effect,
@@ -29,8 +30,16 @@ export interface WorkerMockOptions {
   origin: string;
 }
 
-/** The dedicated worker that runs the mock; its own bundle in a build (vite.config.ts `worker`). */
+/**
+ * The dedicated worker that runs the mock; its own bundle in a build (vite.config.ts `worker`).
+ * The one the built page started with itself on a signed-in page, if it loaded.
+ */
 export function createMockWorker(): Worker {
+  const holder = window as unknown as Record<string, EarlyWorker | undefined>;
+  const early = holder[EARLY_MOCK_WORKER];
+  delete holder[EARLY_MOCK_WORKER];
+  if (early && !early.failed) return early;
+  early?.terminate();
   return new Worker(new URL('./mock-worker.ts', import.meta.url), {
     type: 'module',
     name: 'meritly-mock',

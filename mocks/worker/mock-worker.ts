@@ -12,5 +12,6 @@ try {
 } catch {
   indexedDB = null; // e.g. storage disabled
 }
+performance.mark('mock-worker:evaluated');
 forwardConsole(self);
 serveMock(self, indexedDB);

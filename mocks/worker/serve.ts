@@ -102,6 +102,7 @@ export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
   const receive = async (message: ToWorker): Promise<void> => {
     switch (message.type) {
       case 'start': {
+        performance.mark('mock-worker:start');
         mirror = new StorageMirror(message.storage, addEffect);
         runtime = new MockRuntime({
           local: mirror,
@@ -116,6 +117,7 @@ export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
         });
         try {
           const scenario = await runtime.start(message.search);
+          performance.mark('mock-worker:started');
           post({ type: 'started', scenario });
         } catch (error) {
           post({ type: 'start-failed', message: describe(error) });

@@ -179,3 +179,50 @@ export async function heapAfterGc(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
+
+/**
+ * JS heap in use by the page's dedicated workers (the mock runs in one) after a full garbage
+ * collection, in bytes: the page's own figure leaves them out.
+ */
+export async function workerHeapAfterGc(page: Page): Promise<number> {
+  const session = await page.context().browser()!.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await session.send('Target.getTargets');
+    let total = 0;
+    for (const target of targetInfos.filter((t) => t.type === 'worker')) {
+      const { sessionId } = await session.send('Target.attachToTarget', {
+        targetId: target.targetId,
+        flatten: false,
+      });
+      let nextId = 0;
+      const call = <T>(method: string): Promise<T> => {
+        const id = ++nextId;
+        return new Promise<T>((resolve, reject) => {
+          const listener = (event: { sessionId?: string; message: string }) => {
+            const reply = JSON.parse(event.message) as { id?: number; result?: T; error?: unknown };
+            if (event.sessionId !== sessionId || reply.id !== id) return;
+            session.off('Target.receivedMessageFromTarget', listener);
+            if (reply.error) reject(new Error(`${method}: ${JSON.stringify(reply.error)}`));
+            else resolve(reply.result as T);
+          };
+          session.on('Target.receivedMessageFromTarget', listener);
+          void session.send('Target.sendMessageToTarget', {
+            sessionId,
+            message: JSON.stringify({ id, method }),
+          });
+        });
+      };
+      await call('HeapProfiler.collectGarbage');
+      total += (await call<{ usedSize: number }>('Runtime.getHeapUsage')).usedSize;
+      await session.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+    }
+    return total;
+  } finally {
+    await session.detach().catch(() => undefined);
+  }
+}
+
+/** The page's JS heap and its workers' (the mock's), after a full garbage collection, in bytes. */
+export async function totalHeapAfterGc(run: Run): Promise<number> {
+  return (await heapAfterGc(run.cdp)) + (await workerHeapAfterGc(run.page));
+}

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../src/api/storage';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '../../mocks/seed/accounts';
 import {
   closeRun,
-  heapAfterGc,
+  totalHeapAfterGc,
   openRun,
   readMarks,
   shownAt,
@@ -180,7 +180,7 @@ export async function measurePage(
     const marks = await readMarks(run.page);
     const readyAt = shownAt(marks, 'ready', mark);
     const mockReady = await run.page.evaluate(() => window.__MOCK_READY_MS__ ?? Number.NaN);
-    const heap = await heapAfterGc(run.cdp);
+    const heap = await totalHeapAfterGc(run);
     const bundle = accountBundle(marks.resources, readyAt, marks.fcp, options.chunks);
     // After the cold load is accounted (its JS is what a visitor who stays on the page loads).
     const mockReadyAfterIntentMs = spec.intent
@@ -258,7 +258,7 @@ export async function measurePeerPage(
     await waitForNetworkQuiet(run.page);
     const marks = await readMarks(run.page);
     const readyAt = shownAt(marks, 'ready', mark);
-    const heap = await heapAfterGc(run.cdp);
+    const heap = await totalHeapAfterGc(run);
     const out: PageRun = {
       ...countRequests(marks.resources, readyAt),
       readyMs: readyAt,
@@ -397,11 +397,11 @@ export async function measureLarge(
         0,
     );
     // "After load": every row loaded, before the sorts and the scroll add their own garbage.
-    const heapAfterLoad = await heapAfterGc(run.cdp);
+    const heapAfterLoad = await totalHeapAfterGc(run);
     const sortAscMs = await timeSort(page, 'Current Salary');
     const sortDescMs = await timeSort(page, 'Current Salary');
     const scroll = await scrollTable(page);
-    const heap = await heapAfterGc(run.cdp);
+    const heap = await totalHeapAfterGc(run);
     const participants = await timedFetch(
       page,
       `/api/review-cycles/${cycleId}/participants?limit=1000&offset=5000`,

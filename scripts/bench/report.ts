@@ -119,7 +119,7 @@ export function formatReport(report: BenchReport): string {
     '  "for the mock only": shared chunks (e.g. src/lib rules) the page loaded only because the mock',
     '  imports them; left out of the "no mock" columns.',
     '',
-    'Loading, mock on, cold cache (ms; heap in MiB after a forced GC)',
+    'Loading, mock on, cold cache (ms; heap in MiB after a forced GC: the page and its workers)',
   );
   const loadRows: string[][] = [];
   for (const name of ['landing', 'signIn', 'admin', 'users', 'cycle'] as PageName[]) {
@@ -172,7 +172,7 @@ export function formatReport(report: BenchReport): string {
           ['rows in the DOM after load', cell(large.rowsAfterLoad)],
           ['rows in the DOM while scrolling (max)', cell(large.scrollMaxRows)],
           ['last row index reached by scrolling', cell(large.scrollLastIndex)],
-          ['JS heap after load (after GC)', `${cell(large.heapMiB, 1)} MiB`],
+          ['JS heap after load (after GC; page and mock worker)', `${cell(large.heapMiB, 1)} MiB`],
           [
             '  after the sorts and the scroll to row 10,000',
             `${cell(large.heapAfterScrollMiB, 1)} MiB`,
