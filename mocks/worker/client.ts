@@ -130,10 +130,17 @@ export class WorkerMock {
       }),
       body ? [body] : [],
     );
+    let onAbort = () => undefined as void;
     const aborted = new Promise<never>((_, reject) => {
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      onAbort = () => reject(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
     });
-    const message = await Promise.race([answer, aborted]);
+    let message: FromWorker;
+    try {
+      message = await Promise.race([answer, aborted]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
     if (message.type !== 'response') throw new TypeError('the mock answered something else');
     return message.response ? toResponse(message.response) : this.options.realFetch(request);
   };
