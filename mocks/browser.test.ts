@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 
 // Each "page load" imports a fresh copy of the mock (and of its db), like a browser reload.
-// jsdom has no service worker, so startMock takes the in-page fetch fallback.
+// jsdom has no Worker, so startMock runs the mock in the page (mocks/in-page.ts); the worker
+// itself is tested in mocks/worker/worker-mock.test.ts and in Chromium by the e2e tests.
 
 const originalFetch = window.fetch;
 const KEY = 'meritly-mock:v1.1.0:demo';

@@ -83,7 +83,12 @@ export interface Contract {
   usePrecompiled(validators: Readonly<Record<string, ValidateFunction>>): void;
 }
 
+// Most segments need no escaping: the contract is read on every start of the mock, and these
+// two ran about a thousand times each (about 24 ms of the worker's start-up).
+const PLAIN_SEGMENT = /^[\w.-]*$/;
+
 function escapePointer(segment: string): string {
+  if (PLAIN_SEGMENT.test(segment)) return segment;
   return encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
 }
 
@@ -94,7 +99,9 @@ function pointerOf(...segments: string[]): string {
 function getAt(doc: Json, pointer: string): unknown {
   let node: unknown = doc;
   for (const raw of pointer.split('/').slice(1)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = PLAIN_SEGMENT.test(raw)
+      ? raw
+      : decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     node = (node as Json | undefined)?.[key];
   }
   return node;

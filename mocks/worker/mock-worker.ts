@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import './environment';
+import { stackTraceLimit } from './environment';
 import { forwardConsole, serveMock } from './serve';
 
 // The browser mock's own thread (see mocks/browser.ts): its start-up and its answers no longer
@@ -12,6 +12,7 @@ try {
 } catch {
   indexedDB = null; // e.g. storage disabled
 }
+Error.stackTraceLimit = stackTraceLimit;
 performance.mark('mock-worker:evaluated');
 forwardConsole(self);
 serveMock(self, indexedDB);

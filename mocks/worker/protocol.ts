@@ -55,7 +55,8 @@ export interface WireResponse {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: ArrayBuffer;
+  /** Text for JSON and text answers, else bytes. */
+  body: string | ArrayBuffer;
 }
 
 export type FromWorker =
