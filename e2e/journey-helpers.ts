@@ -19,8 +19,9 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Waits for the mock to answer: it starts after the first paint, so a fetch of the page's own
- * script right after a navigation would otherwise reach the static server (and get index.html).
+ * Waits for the mock to answer: it starts with the page's code (after the first paint on
+ * `/auth`), so a fetch of the test's own right after a navigation would otherwise reach the
+ * static server (and get index.html).
  */
 export async function waitForMock(page: Page) {
   await page.waitForFunction(
