@@ -1,4 +1,4 @@
-import type { ScenarioName } from '@mocks/db';
+import { isScenario, SCENARIO_KEY, type ScenarioName } from './scenarios';
 import { tabChannel } from './tab-sync';
 import { createMockWorker, WorkerMock } from './worker/client';
 
@@ -40,8 +40,17 @@ export async function switchScenario(name: ScenarioName): Promise<void> {
   await (await running()).switchScenario(name);
 }
 
-export async function activeScenario(): Promise<ScenarioName> {
-  return (await running()).activeScenario();
+/** The running mock's scenario; before it starts, the one it will start with. */
+export function activeScenario(): ScenarioName {
+  if (controls) return controls.activeScenario();
+  // Without loading the mock: a test's shell asks while its mock runs in-process.
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(SCENARIO_KEY);
+  } catch {
+    saved = null;
+  }
+  return isScenario(saved) ? saved : 'demo';
 }
 
 /** A worker left from a `?mockWorker=1` visit would still see every request: remove it. */

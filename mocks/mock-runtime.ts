@@ -1,5 +1,6 @@
 import { getResponse } from 'msw';
-import { currentScenario, SCENARIO_NAMES, type ScenarioName } from '@mocks/db';
+import { currentScenario, type ScenarioName } from '@mocks/db';
+import { isScenario, SCENARIO_KEY } from './scenarios';
 import { contract } from './http/contract';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
 import { operationHandlers } from './http/operation-handlers';
@@ -11,15 +12,9 @@ import precompiledValidators from 'virtual:meritly-contract-validators';
 // A production build brings the contract's request validators compiled: its CSP refuses `eval`.
 if (precompiledValidators) contract.usePrecompiled(precompiledValidators);
 
-export const SCENARIO_KEY = 'meritly-mock:scenario';
-
 /** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
 export function mockStorageKey(scenario: ScenarioName): string {
   return `meritly-mock:v${contract.version}:${scenario}`;
-}
-
-function isScenario(value: unknown): value is ScenarioName {
-  return SCENARIO_NAMES.includes(value as ScenarioName);
 }
 
 export interface MockRuntimeOptions {

@@ -5,10 +5,9 @@ import { ModelTable, type ChangeKind, type Table } from './table';
 /** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
 export const DB_SCHEMA_VERSION = 1;
 
-/** 'hostile' is a test scenario: the demo data with script and markup payloads in its texts. */
-export type ScenarioName = 'demo' | 'empty' | 'large' | 'hostile';
+import type { ScenarioName } from '../scenarios';
 
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['demo', 'empty', 'large', 'hostile'];
+export { SCENARIO_NAMES, type ScenarioName } from '../scenarios';
 
 export interface DbChange {
   /** 'sync': rows written as they are (another tab's changes, saved changes), once per table. */
