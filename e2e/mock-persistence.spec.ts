@@ -189,3 +189,25 @@ test('two tabs of one demo see each other’s changes within a second', async ({
     expect(Date.now() - started).toBeLessThan(OTHER_TAB_MS);
   }
 });
+
+test('a reset in one tab reaches the other, which reads the reseeded copy', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/auth?scenario=demo&resetMock=1');
+  await mockReady(first);
+  const token = await signIn(first);
+  const second = await context.newPage();
+  await second.goto('/auth');
+  await mockReady(second);
+  expect((await addType(first, token, 'Gone after the reset')).status).toBe(201);
+  await expect
+    .poll(() => typeNames(second, token), { timeout: 5_000, intervals: [50] })
+    .toContain('Gone after the reset');
+
+  await first.goto('/admin');
+  await first.getByRole('button', { name: 'Reset Demo Data' }).click();
+  await expect(first.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The reset keeps the sessions of users that still exist: the same token reads the new data.
+  await expect
+    .poll(() => typeNames(second, token), { timeout: 5_000, intervals: [100] })
+    .not.toContain('Gone after the reset');
+});

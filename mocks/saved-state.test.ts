@@ -239,6 +239,49 @@ describe('SavedState (the browser mock across reloads)', () => {
     expect(local.getItem(key('demo'))).toContain('Theirs');
   });
 
+  it('a reset in another tab is read from its message, not from a storage that may lag', async () => {
+    const channelOf = (sent: TabMessage[]) => {
+      const channel: TabChannel = {
+        postMessage: (message) => sent.push(message),
+        onmessage: null,
+        close: vi.fn(),
+      };
+      return channel;
+    };
+    const tabState = (local: Storage, channel: TabChannel) => {
+      const state = new SavedState({
+        key,
+        storage: new SnapshotStorage(local, memoryBigStore()),
+        local,
+        now: () => NOW,
+        channel: () => channel,
+      });
+      open.push(state);
+      return state;
+    };
+    // The second tab's storage still holds the copy from before the reset (as a browser's can,
+    // for a moment, in another tab's process).
+    const secondLocal = new QuotaStorage(5_000_000);
+    const secondChannel = channelOf([]);
+    const second = tabState(secondLocal, secondChannel);
+    await second.load('demo');
+    db.organizationTypes.insert(organizationType('Gone after the reset'));
+    second.flush();
+
+    const firstSent: TabMessage[] = [];
+    const first = tabState(new QuotaStorage(5_000_000), channelOf(firstSent));
+    await first.load('demo');
+    first.reset();
+    const reload = firstSent.find((message) => message.type === 'reload')!;
+    expect(reload).toBeDefined();
+
+    // Both tabs share this process's store: the second tab's data comes back from its storage.
+    await second.load('demo');
+    expect(typeNames()).toContain('Gone after the reset');
+    secondChannel.onmessage!({ data: reload });
+    await vi.waitFor(() => expect(typeNames()).not.toContain('Gone after the reset'));
+  });
+
   it('a copy saved before the merit matrix loads, its guideline read as one column (issue 23)', async () => {
     const local = new QuotaStorage(5_000_000);
     const big = memoryBigStore();

@@ -14,8 +14,11 @@ import { LOCAL_LIMIT, type SnapshotStorage } from './snapshot-storage';
 /** What tabs of one demo tell each other (one channel per scenario and contract version). */
 export type TabMessage =
   | { type: 'changes'; seededAt: string; seed: string; changes: RowChanges }
-  /** The data was reseeded: read the saved copy again. */
-  | { type: 'reload' };
+  /**
+   * The data was reseeded: its new saved copy. Sent along: another tab's localStorage (or
+   * IndexedDB) may not show the write yet when the message arrives, and it kept the old data.
+   */
+  | { type: 'reload'; copy?: string };
 
 export interface TabChannel {
   postMessage(message: TabMessage): void;
@@ -81,12 +84,18 @@ export class SavedState {
     );
   }
 
-  /** Restores the scenario's saved data (`fresh`: forgets it first), else seeds it. */
-  async load(scenario: ScenarioName, { fresh = false } = {}): Promise<void> {
+  /**
+   * Restores the scenario's saved data (`fresh`: forgets it first; `copy`: this copy rather than
+   * the one saved, which another tab has just written), else seeds it.
+   */
+  async load(
+    scenario: ScenarioName,
+    { fresh = false, copy: given }: { fresh?: boolean; copy?: string } = {},
+  ): Promise<void> {
     this.closeChannel();
     const key = this.options.key(scenario);
     if (fresh) this.forget(scenario);
-    const raw = await this.options.storage.load(key);
+    const raw = given ?? (await this.options.storage.load(key));
     this.saved = null;
     this.pending = this.pendingFor(scenario);
     if (raw) {
@@ -123,8 +132,7 @@ export class SavedState {
     this.tracker.clear();
     this.pending = this.pendingFor(scenario);
     this.pending.clear();
-    this.write();
-    this.channel?.postMessage({ type: 'reload' });
+    this.channel?.postMessage({ type: 'reload', copy: this.write() });
   }
 
   /** Writes now whatever changed since the last write (`pagehide`, a hidden tab, a switch). */
@@ -164,7 +172,8 @@ export class SavedState {
     );
   }
 
-  private write(changes: RowChanges = {}): void {
+  /** Saves the copy now; returns its JSON. */
+  private write(changes: RowChanges = {}): string {
     const saved = this.saved!;
     const pending = (this.pending ??= this.pendingFor(saved.scenario));
     this.lastWrite = Date.now();
@@ -176,11 +185,11 @@ export class SavedState {
       ...(storeRowCount() <= FULL_COPY_ROWS ? { tables: snapshotDb().tables } : {}),
     };
     const key = this.options.key(saved.scenario);
-    const target = this.options.storage.save(key, JSON.stringify(copy), () =>
-      pending.landed(saved, write),
-    );
+    const json = JSON.stringify(copy);
+    const target = this.options.storage.save(key, json, () => pending.landed(saved, write));
     if (target === 'big') pending.add(saved, after, write, changes);
     else pending.clear();
+    return json;
   }
 
   /** Lays the changes of big-store writes that had not landed over the restored copy. */
@@ -220,7 +229,8 @@ export class SavedState {
     ) {
       // Another tab reseeded: its saved copy is the newest.
       this.flushOwnOnly();
-      void this.load(scenario).catch((error: unknown) =>
+      const copy = message.type === 'reload' ? message.copy : undefined;
+      void this.load(scenario, { copy }).catch((error: unknown) =>
         this.warn('[mock] could not read the data another tab saved', error),
       );
       return;
