@@ -92,6 +92,8 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await form.getByLabel(/Exception justification/).fill('Approved by the CEO: outside offer.');
   await form.getByRole('checkbox', { name: 'Admin override' }).check();
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
+  // Saved once the app leaves the form: a reload before that would cut its calls short.
+  await page.waitForURL((url) => !url.pathname.includes('/participants/'));
   await expect(page.getByText('Submission failed')).toHaveCount(0);
 
   await page.goto(`/review-cycles/${cycleId}`);
