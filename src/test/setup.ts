@@ -5,6 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { afterEach } from 'vitest';
 import { installConsoleGuard } from './console-guard';
+// The demo menu imports the mock's controls lazily (src/app/DevMenu.tsx): a test whose shell is
+// gone before that import resolves would load their modules after its environment was torn down.
+import '@mocks/browser';
 
 // Hooks are registered here, by this file, which runs for every test file (modules it imports may
 // be shared by several files of a worker). The guard first: after-hooks run as a stack, so its
