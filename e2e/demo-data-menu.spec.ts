@@ -43,7 +43,10 @@ test('the demo data menu resets the data and switches the scenario', async ({ pa
   expect(added).toBe(201);
   expect(await typeNames(page)).toContain('Made before the reset');
 
+  // The menu reloads the page once the data is reset: the checks below are on the new page.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reset Demo Data' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await waitForMock(page);
