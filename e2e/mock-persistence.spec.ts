@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
 import { STORAGE_KEYS } from '../src/api/storage';
 
@@ -168,7 +168,8 @@ test('large: a reload keeps the user signed in (issue 20 §15)', async ({ page }
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
 });
 
-test('two tabs of one demo see each other’s changes within a second', async ({ context }) => {
+/** Two tabs of a freshly reset demo, the admin signed in through the first. */
+async function twoSignedInTabs(context: BrowserContext) {
   const first = await context.newPage();
   await first.goto('/auth?scenario=demo&resetMock=1');
   await mockReady(first);
@@ -176,6 +177,11 @@ test('two tabs of one demo see each other’s changes within a second', async ({
   const second = await context.newPage();
   await second.goto('/auth');
   await mockReady(second);
+  return { first, second, token };
+}
+
+test('two tabs of one demo see each other’s changes within a second', async ({ context }) => {
+  const { first, second, token } = await twoSignedInTabs(context);
 
   for (const [from, to, name] of [
     [first, second, 'Made in the first tab'],
@@ -191,13 +197,7 @@ test('two tabs of one demo see each other’s changes within a second', async ({
 });
 
 test('a reset in one tab reaches the other, which reads the reseeded copy', async ({ context }) => {
-  const first = await context.newPage();
-  await first.goto('/auth?scenario=demo&resetMock=1');
-  await mockReady(first);
-  const token = await signIn(first);
-  const second = await context.newPage();
-  await second.goto('/auth');
-  await mockReady(second);
+  const { first, second, token } = await twoSignedInTabs(context);
   expect((await addType(first, token, 'Gone after the reset')).status).toBe(201);
   await expect
     .poll(() => typeNames(second, token), { timeout: 5_000, intervals: [50] })
