@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
-import { EARLY_MOCK_WORKER } from './mocks/worker/early-worker.ts';
+import { earlyMockWorkerScript } from './mocks/worker/early-worker.ts';
+import { MOCK_KEY_PREFIX } from './mocks/worker/protocol.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
 import { MOCK_WORKER_FILE, MOCK_WORKER_FILE_NAME } from './scripts/vite/mock-worker-file.ts';
 import { closureChunk } from './scripts/vite/page-chunk.ts';
@@ -151,16 +152,17 @@ function preloadMockChunk(): Plugin {
           ),
         }));
         const publicPage = `^${base}(auth|waitlist)(/|$)`;
-        // The mock's worker starts with the page on signed-in pages, before any of the app's code
-        // has run (mocks/worker/client.ts takes it over): started by the mock's client, it began
-        // loading half a second in, once the app's chunks had run. Not on `/auth`: there its
-        // download and compile put off the first paint (184 → 308 ms) and it was not ready sooner.
+        // The mock's worker starts with the page, before any of the app's code has run, and
+        // restores or seeds the data while the page loads its code (mocks/worker/early-worker.ts;
+        // the mock's client takes it over). Started by the client, it began loading half a second
+        // in on signed-in pages, and after the first paint on `/auth`. Not on the landing page,
+        // which makes no call and loads the mock only for a visitor heading into the app.
         const worker = Object.values(bundle).find(
           (c) => c.type === 'asset' && MOCK_WORKER_FILE.test(c.fileName),
         )?.fileName;
+        const landing = prerenderedPageSpecs(base).find((page) => page.name === 'landing')!.paths;
         const startWorker = worker
-          ? `try{var w=new Worker(${JSON.stringify(`${base}${worker}`)},{type:'module',name:'meritly-mock'});` +
-            `w.addEventListener('error',function(){w.failed=true});window.${EARLY_MOCK_WORKER}=w}catch(e){}`
+          ? `if(${JSON.stringify(landing)}.indexOf(p)<0)${earlyMockWorkerScript(`${base}${worker}`, MOCK_KEY_PREFIX)}`
           : '';
         return [
           {
@@ -169,8 +171,9 @@ function preloadMockChunk(): Plugin {
             children:
               `(function(p){function f(l){l.forEach(function(h){var e=document.createElement('link');` +
               `e.rel='modulepreload';e.crossOrigin='';e.href=h;document.head.appendChild(e)})}` +
+              startWorker +
               `if(${JSON.stringify(prerendered)}.indexOf(p)>=0)return;f(${JSON.stringify(everywhere)});` +
-              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p)){${startWorker}f(${JSON.stringify(signedIn)})}` +
+              `if(!new RegExp(${JSON.stringify(publicPage)}).test(p))f(${JSON.stringify(signedIn)});` +
               pages
                 .map(
                   (page) =>

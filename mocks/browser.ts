@@ -1,6 +1,7 @@
 import { isScenario, SCENARIO_KEY, type ScenarioName } from './scenarios';
 import { tabChannel } from './tab-sync';
 import { createMockWorker, WorkerMock } from './worker/client';
+import { takeEarlyMockWorker } from './worker/early-worker';
 
 declare global {
   interface Window {
@@ -79,7 +80,9 @@ async function startInWorker(search: string): Promise<MockControls | null> {
   if (typeof Worker === 'undefined') return null;
   let worker: Worker | null = null;
   try {
-    worker = createMockWorker();
+    // The built page starts the worker with itself (vite.config.ts); elsewhere it starts here.
+    const early = takeEarlyMockWorker();
+    worker = early?.worker ?? createMockWorker();
     const mock = new WorkerMock({
       worker,
       local: storage(),
@@ -87,7 +90,7 @@ async function startInWorker(search: string): Promise<MockControls | null> {
       realFetch: window.fetch.bind(window),
       origin: window.location.origin,
     });
-    await mock.start(search);
+    await mock.start(search, early ?? undefined);
     window.fetch = mock.fetch;
     window.addEventListener('storage', (event) => {
       if (event.storageArea === storage()) mock.storageChanged(event.key, event.newValue);

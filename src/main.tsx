@@ -47,10 +47,10 @@ function firstPaint(): Promise<void> {
 }
 
 // The env var is read inline (not via a module constant) so a real-API build drops the mock chunk.
-// The gate starts the mock on the first call if nothing has started it yet. A page the build did
-// not prerender (a signed-in page) starts it at once: it runs in a worker (mocks/browser.ts), so
-// only its small client shares the page's thread. The prerendered pages wait for their first
-// paint: the worker's download would compete with their own code.
+// The gate starts the mock on the first call if nothing has started it yet. It runs in a worker
+// (mocks/browser.ts) that the built page has started with itself, the landing page aside (see
+// vite.config.ts): the mock's small client takes it over, at once on a page the build did not
+// prerender (a signed-in page), after the first paint on the prerendered sign-in page.
 const startsMockAtOnce = !onLanding && !prerenderedPage;
 if (!import.meta.env.VITE_API_URL)
   setApiGate(() => (startsMockAtOnce ? startMockApi() : firstPaint().then(startMockApi)));

@@ -1,6 +1,6 @@
 import type { ScenarioName } from '@mocks/db';
 import type { TabChannel } from '../saved-state';
-import { EARLY_MOCK_WORKER, type EarlyWorker } from './early-worker';
+import { readStorageView } from './early-worker';
 import {
   MOCK_KEY_PREFIX,
   type Effect,
@@ -30,16 +30,8 @@ export interface WorkerMockOptions {
   origin: string;
 }
 
-/**
- * The dedicated worker that runs the mock; its own bundle in a build (vite.config.ts `worker`).
- * The one the built page started with itself on a signed-in page, if it loaded.
- */
+/** The dedicated worker that runs the mock; its own bundle in a build (vite.config.ts `worker`). */
 export function createMockWorker(): Worker {
-  const holder = window as unknown as Record<string, EarlyWorker | undefined>;
-  const early = holder[EARLY_MOCK_WORKER];
-  delete holder[EARLY_MOCK_WORKER];
-  if (early && !early.failed) return early;
-  early?.terminate();
   return new Worker(new URL('./mock-worker.ts', import.meta.url), {
     type: 'module',
     name: 'meritly-mock',
@@ -84,11 +76,15 @@ export class WorkerMock {
     });
   }
 
-  /** Restores or seeds the data in the worker; resolves with the scenario it runs. */
-  start(search: string): Promise<ScenarioName> {
+  /**
+   * Restores or seeds the data in the worker; resolves with the scenario it runs. A worker the page
+   * started itself has been sent the start already: `queued` is what it has said since.
+   */
+  start(search: string, early?: { queued: FromWorker[] }): Promise<ScenarioName> {
     return new Promise<FromWorker>((resolve, reject) => {
       this.started = { resolve, reject };
-      this.send({ type: 'start', search, storage: this.storageView() });
+      if (early) early.queued.forEach((message) => this.receive(message));
+      else this.send({ type: 'start', search, storage: this.storageView() });
     }).then((message) => {
       if (message.type !== 'started') throw new Error('the mock did not start');
       this.scenario = message.scenario;
@@ -247,16 +243,6 @@ export class WorkerMock {
   }
 
   private storageView(): StorageView {
-    const view: StorageView = { items: {}, otherChars: 0 };
-    const local = this.options.local;
-    if (!local) return view;
-    for (let i = 0; i < local.length; i++) {
-      const key = local.key(i);
-      if (key === null) continue;
-      const value = local.getItem(key) ?? '';
-      if (key.startsWith(MOCK_KEY_PREFIX)) view.items[key] = value;
-      else view.otherChars += key.length + value.length;
-    }
-    return view;
+    return readStorageView(this.options.local, MOCK_KEY_PREFIX);
   }
 }

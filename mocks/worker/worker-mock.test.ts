@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { updateMockSettings } from '@mocks/http/settings';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { QuotaStorage } from '@mocks/test/fake-storage';
@@ -7,6 +8,8 @@ import { WorkerMock, type WorkerPort } from './client';
 import type { FromWorker, ToWorker } from './protocol';
 import { serveMock, type PagePort } from './serve';
 import { StorageMirror } from './storage-mirror';
+import { earlyMockWorkerScript, readStorageView } from './early-worker';
+import { MOCK_KEY_PREFIX } from './protocol';
 
 /*
  * The page and the worker of the browser mock, joined by a MessageChannel as a real worker is:
@@ -98,6 +101,91 @@ describe('the browser mock in a worker', () => {
       headers: { Authorization: `Bearer ${token2}` },
     });
     expect(JSON.stringify(await list.json())).toContain('Written before the answer');
+  });
+
+  it('takes over a worker the page started: its writes and its start are replayed in order', async () => {
+    // A saved copy of the demo with a change, as an earlier visit left it.
+    const local = new QuotaStorage(5_000_000);
+    const first = await start(local);
+    const token = await signIn(first.mock);
+    await first.mock.fetch(`${ORIGIN}/api/organization-types`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept across the early start', description: '' }),
+    });
+    local.setItem('meritly-session', 'the app’s own key');
+
+    // The page's inline script: the worker is sent the start before the mock's client exists,
+    // and what it says meanwhile waits in a queue.
+    const { port1, port2 } = new MessageChannel();
+    open.push({ port1, port2 } as MessageChannel);
+    serveMock(port2 as unknown as PagePort, null);
+    port2.start();
+    const queued: FromWorker[] = [];
+    const early = (event: MessageEvent<FromWorker>) => queued.push(event.data);
+    port1.addEventListener('message', early);
+    port1.start();
+    const view = readStorageView(local, MOCK_KEY_PREFIX);
+    expect(Object.keys(view.items).every((key) => key.startsWith(MOCK_KEY_PREFIX))).toBe(true);
+    expect(view.otherChars).toBe('meritly-session'.length + 'the app’s own key'.length);
+    port1.postMessage({ type: 'start', search: '', storage: view } satisfies ToWorker);
+    await vi.waitFor(() => expect(queued.map((m) => m.type)).toContain('started'));
+
+    // The client takes it over later, with the queue, and sends no second start.
+    port1.removeEventListener('message', early);
+    const sent: ToWorker['type'][] = [];
+    const worker: WorkerPort = {
+      postMessage: (message: ToWorker, transfer?: Transferable[]) => {
+        sent.push(message.type);
+        port1.postMessage(message, transfer as never);
+      },
+      addEventListener: (type: string, listener: (event: never) => void) => {
+        if (type === 'message') port1.addEventListener('message', listener as never);
+      },
+      terminate: () => port1.close(),
+    };
+    const mock = new WorkerMock({
+      worker,
+      local,
+      channel: () => null,
+      realFetch: () => Promise.reject(),
+      origin: ORIGIN,
+    });
+    await expect(mock.start('', { queued })).resolves.toBe('demo');
+    expect(sent).toEqual([]);
+    const again = await signIn(mock);
+    const list = await mock.fetch(`${ORIGIN}/api/organization-types`, {
+      headers: { Authorization: `Bearer ${again}` },
+    });
+    expect(JSON.stringify(await list.json())).toContain('Kept across the early start');
+  });
+
+  it('the inline script that starts the worker uses nothing but its arguments', () => {
+    const script = earlyMockWorkerScript('/assets/mock-api-x.js', MOCK_KEY_PREFIX);
+    const posted: ToWorker[] = [];
+    class FakeWorker {
+      onmessage: unknown = null;
+      constructor(readonly url: string) {}
+      addEventListener() {}
+      postMessage(message: ToWorker) {
+        posted.push(message);
+      }
+    }
+    const storage = new QuotaStorage(1_000);
+    storage.setItem(`${MOCK_KEY_PREFIX}scenario`, 'large');
+    const window = { localStorage: storage, location: { search: '?scenario=large' } } as Record<
+      string,
+      unknown
+    >;
+    runInNewContext(script, { Worker: FakeWorker, window });
+    expect(posted).toEqual([
+      {
+        type: 'start',
+        search: '?scenario=large',
+        storage: { items: { [`${MOCK_KEY_PREFIX}scenario`]: 'large' }, otherChars: 0 },
+      },
+    ]);
+    expect((window.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
   });
 
   it('hands a call no handler takes to the network, and never a call to another origin', async () => {
