@@ -128,6 +128,8 @@ export async function startMock(): Promise<void> {
   }
   const serviceWorker = url.searchParams.get('mockWorker') === '1';
   if (!serviceWorker) unregisterMockWorkers();
+  // The worker the page started is not the one that answers through MSW's service worker.
+  else takeEarlyMockWorker()?.worker.terminate();
   controls = serviceWorker ? null : await startInWorker(search);
   if (!controls) {
     const inPage = await import('./in-page');
