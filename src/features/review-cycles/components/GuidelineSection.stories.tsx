@@ -36,7 +36,11 @@ async function openEditor(canvasElement: HTMLElement) {
   // Disabled until the guideline has loaded: a real pointer cannot click it before.
   await waitFor(() => expect(edit).toBeEnabled());
   await userEvent.click(edit);
-  return within(await body().findByRole('dialog', { name: 'Merit Guideline' }));
+  const dialog = await body().findByRole('dialog', { name: 'Merit Guideline' });
+  // In the DOM before its fade-in has begun: on a loaded machine its cells were still at opacity 0
+  // when the play checked they show.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 async function retype(input: HTMLElement, text: string) {
