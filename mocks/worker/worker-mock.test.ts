@@ -8,7 +8,12 @@ import { WorkerMock, type WorkerPort } from './client';
 import type { FromWorker, ToWorker } from './protocol';
 import { serveMock, type PagePort } from './serve';
 import { StorageMirror } from './storage-mirror';
-import { earlyMockWorkerScript, readStorageView } from './early-worker';
+import {
+  EARLY_MOCK_WORKER,
+  earlyMockWorkerScript,
+  readStorageView,
+  takeEarlyMockWorker,
+} from './early-worker';
 import { MOCK_KEY_PREFIX } from './protocol';
 
 /*
@@ -186,6 +191,31 @@ describe('the browser mock in a worker', () => {
       },
     ]);
     expect((window.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+  });
+
+  it('the client takes the page’s worker once, with its queue; one that failed to load is ended', () => {
+    const fake = (failed: boolean) => {
+      const worker = {
+        failed,
+        queued: [{ type: 'started', scenario: 'demo' }] as FromWorker[],
+        onmessage: (() => undefined) as unknown,
+        terminate: vi.fn(),
+      };
+      return worker;
+    };
+    const loaded = fake(false);
+    vi.stubGlobal('window', { [EARLY_MOCK_WORKER]: loaded });
+    expect(takeEarlyMockWorker()).toEqual({ worker: loaded, queued: loaded.queued });
+    // Its messages now go to the client's listener only, and a second take finds nothing.
+    expect(loaded.onmessage).toBeNull();
+    expect(takeEarlyMockWorker()).toBeNull();
+    expect(loaded.terminate).not.toHaveBeenCalled();
+
+    const failed = fake(true);
+    vi.stubGlobal('window', { [EARLY_MOCK_WORKER]: failed });
+    expect(takeEarlyMockWorker()).toBeNull();
+    expect(failed.terminate).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 
   it('hands a call no handler takes to the network, and never a call to another origin', async () => {
