@@ -64,6 +64,7 @@ async function signIn(mock: WorkerMock): Promise<string> {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   for (const channel of open.splice(0)) {
     channel.port1.close();
     channel.port2.close();
@@ -215,7 +216,6 @@ describe('the browser mock in a worker', () => {
     vi.stubGlobal('window', { [EARLY_MOCK_WORKER]: failed });
     expect(takeEarlyMockWorker()).toBeNull();
     expect(failed.terminate).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 
   it('hands a call no handler takes to the network, and never a call to another origin', async () => {
