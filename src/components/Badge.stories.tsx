@@ -28,7 +28,8 @@ export const Medium: Story = {
   play: async ({ canvasElement }) => {
     const badge = pill(canvasElement, 'Admin Override');
     await expect(badge).toHaveAttribute('data-tone', 'yellow');
-    await expect(badge).toHaveClass('MuiChip-sizeMedium');
+    // A medium pill is MUI's medium Chip height; a small one is 24 px.
+    await expect(getComputedStyle(badge!).height).toBe('32px');
   },
 };
 

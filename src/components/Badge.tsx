@@ -1,15 +1,16 @@
-import Chip from '@mui/material/Chip';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { StatusColor } from '@/lib/status';
+import { pillStyle } from './pill-style';
 
 /** Badge colours: the spec's zinc/blue/yellow/emerald plus red for overdue and rejected. */
 export type BadgeTone = StatusColor | 'red';
 
-const TONE_SX: Record<BadgeTone, { bgcolor: string; color: string }> = {
-  zinc: { bgcolor: 'grey.100', color: 'grey.700' },
-  blue: { bgcolor: 'info.light', color: 'info.dark' },
-  yellow: { bgcolor: 'warning.light', color: 'warning.dark' },
-  emerald: { bgcolor: 'success.light', color: 'success.dark' },
-  red: { bgcolor: 'error.light', color: 'error.dark' },
+const TONE_COLORS: Record<BadgeTone, (theme: Theme) => { background: string; color: string }> = {
+  zinc: ({ palette }) => ({ background: palette.grey[100], color: palette.grey[700] }),
+  blue: ({ palette }) => ({ background: palette.info.light, color: palette.info.dark }),
+  yellow: ({ palette }) => ({ background: palette.warning.light, color: palette.warning.dark }),
+  emerald: ({ palette }) => ({ background: palette.success.light, color: palette.success.dark }),
+  red: ({ palette }) => ({ background: palette.error.light, color: palette.error.dark }),
 };
 
 export interface BadgeProps {
@@ -20,7 +21,14 @@ export interface BadgeProps {
 
 /** Small coloured pill (status, scope, type, rating); colours come from the theme palette. */
 export function Badge({ label, tone = 'zinc', size = 'small' }: BadgeProps) {
+  const theme = useTheme();
   return (
-    <Chip label={label} size={size} data-tone={tone} sx={{ ...TONE_SX[tone], fontWeight: 500 }} />
+    <span
+      data-tone={tone}
+      data-size={size}
+      style={pillStyle(theme, { size, fill: TONE_COLORS[tone](theme) })}
+    >
+      {label}
+    </span>
   );
 }

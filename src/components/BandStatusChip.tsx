@@ -1,5 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { useTheme } from '@mui/material/styles';
 import { BAND_STATUS_LABELS, type BandStatus } from '@/lib/pay-bands';
+import { pillStyle } from './pill-style';
 
 export interface BandStatusChipProps {
   status: BandStatus | null | undefined;
@@ -13,18 +14,18 @@ const COLORS = { below_min: 'error', above_max: 'warning', in_range: 'success' }
 
 /** 'Below minimum' / 'Above maximum' (and optionally 'In range') for a band position. */
 export function BandStatusChip({ status, showInRange, dense }: BandStatusChipProps) {
+  const theme = useTheme();
   if (!status || (status === 'in_range' && !showInRange)) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={COLORS[status]}
-      label={BAND_STATUS_LABELS[status]}
-      sx={{
-        height: dense ? 18 : 20,
-        ...(dense && { fontSize: '0.6875rem' }),
-        '& .MuiChip-label': { px: dense ? 0.5 : 0.75 },
-      }}
-    />
+    <span
+      data-band-status={status}
+      style={pillStyle(theme, {
+        size: 'small',
+        outline: COLORS[status],
+        band: dense ? 'dense' : 'normal',
+      })}
+    >
+      {BAND_STATUS_LABELS[status]}
+    </span>
   );
 }

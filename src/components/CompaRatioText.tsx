@@ -1,13 +1,21 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
+import type { CSSProperties } from 'react';
 import { formatCompaRatio, formatPenetration, type BandPosition } from '@/lib/pay-bands';
 import { BandStatusChip } from './BandStatusChip';
+import { figureStyle } from './MoneyText';
 
 export interface CompaRatioTextProps {
   position: BandPosition | null | undefined;
   /** 'compa': 0.95 with the band flag under it; 'penetration': 46%. */
   show?: 'compa' | 'penetration';
 }
+
+// Plain elements: four of these in every participants row (see MoneyText's figureStyle).
+const stackStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  alignItems: 'flex-end',
+};
 
 /** A band position in a table cell: '—' without one. */
 export function CompaRatioText({ position, show = 'compa' }: CompaRatioTextProps) {
@@ -16,11 +24,9 @@ export function CompaRatioText({ position, show = 'compa' }: CompaRatioTextProps
       ? formatCompaRatio(position?.compaRatio)
       : formatPenetration(position?.rangePenetration);
   return (
-    <Stack useFlexGap sx={{ gap: 0.5, alignItems: 'flex-end' }}>
-      <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {value}
-      </Box>
+    <div style={stackStyle}>
+      <span style={figureStyle}>{value}</span>
       {show === 'compa' ? <BandStatusChip status={position?.status} dense /> : null}
-    </Stack>
+    </div>
   );
 }

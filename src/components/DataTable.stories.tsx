@@ -184,9 +184,10 @@ export const Dense: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Employees' });
     await expect(within(table).getAllByRole('row')).toHaveLength(26);
-    await expect(within(table).getByRole('cell', { name: 'Ada Lovelace' })).toHaveClass(
-      'MuiTableCell-sizeSmall',
-    );
+    // Dense rows: MUI's small cell type (13 px) and the theme's 6 px padding.
+    const cell = within(table).getByRole('cell', { name: 'Ada Lovelace' });
+    await expect(getComputedStyle(cell).fontSize).toBe('13px');
+    await expect(getComputedStyle(cell).paddingTop).toBe('6px');
   },
 };
 

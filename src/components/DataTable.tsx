@@ -30,6 +30,7 @@ import {
 } from '@tanstack/react-table';
 import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
+import { dataTableBodySx } from './data-table-body-sx';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
 import { getLightCoreRowModel } from './data-table-light-rows';
 import { getFastSortedRowModel, smartSortingFn } from './data-table-sorting';
@@ -244,7 +245,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-label={props['aria-label']}
             aria-busy={isLoading || undefined}
             aria-rowcount={virtualize ? rows.length + 1 : undefined}
-            sx={tableSx}
+            sx={[dataTableBodySx(!!dense), tableSx ?? null]}
           >
             <DataTableHead
               table={table}

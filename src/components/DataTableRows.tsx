@@ -1,10 +1,8 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { flexRender, type Column, type Row, type Table } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { stickyCellSx, stickyEndCellSx } from './data-table-meta';
+import { bodyClasses } from './data-table-body-sx';
 
 /** Lists longer than this are virtualised. */
 export const VIRTUALIZE_ABOVE = 100;
@@ -23,7 +21,10 @@ export interface DataTableRowsProps<T> {
   onRowClick?: (row: T) => void;
 }
 
-/** Body rows of the DataTable; only the rows in view are in the DOM when the list is long. */
+/**
+ * Body rows of the DataTable; only the rows in view are in the DOM when the list is long. Rows and
+ * cells are plain elements styled by their table (see `dataTableBodySx`).
+ */
 export function DataTableRows<T>({
   table,
   columnCount,
@@ -42,7 +43,7 @@ export function DataTableRows<T>({
     count: virtualize ? rows.length : 0,
     getScrollElement: () => (virtualize ? scrollElement : null),
     estimateSize: () => rowHeight ?? (dense ? 37 : 53),
-    // Each rendered row is a dozen MUI components: a re-sort re-renders all of them.
+    // Each rendered row holds a dozen components (links, badges, buttons): a re-sort re-renders all of them.
     overscan: 3,
   });
 
@@ -60,7 +61,7 @@ export function DataTableRows<T>({
       {paddingTop > 0 ? <SpacerRow height={paddingTop} colSpan={columnCount} /> : null}
       {items.map((item) => (
         // Keyed by position: a re-sort or scroll updates the rows on screen in place instead of
-        // unmounting and mounting them (their styles, tooltips and checkboxes).
+        // unmounting and mounting them (their tooltips, buttons and checkboxes).
         <DataTableRow key={item.index} row={rows[item.index]} index={item.index} {...rowProps} />
       ))}
       {paddingBottom > 0 ? <SpacerRow height={paddingBottom} colSpan={columnCount} /> : null}
@@ -107,49 +108,37 @@ function DataTableRowInner<T>({
   };
 
   return (
-    <TableRow
+    <tr
+      className={onRowClick ? CLICKABLE_ROW : bodyClasses.row}
       data-index={index}
       aria-rowindex={index === undefined ? undefined : index + 2}
-      hover={Boolean(onRowClick)}
       tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? handleClick : undefined}
       onKeyDown={onRowClick ? handleKeyDown : undefined}
-      sx={onRowClick ? { cursor: 'pointer' } : undefined}
     >
       {row.getVisibleCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
         const isFirst = cell.column.id === firstColumnId;
+        const sticky = isFirst && stickyFirstColumn ? 'start' : meta?.stickyEnd ? 'end' : undefined;
         return (
-          <TableCell
+          <td
             key={cell.id}
-            align={meta?.align}
-            sx={cellSx(meta?.maxWidth, isFirst && stickyFirstColumn, meta?.stickyEnd)}
+            className={bodyClasses.cell}
+            data-align={meta?.align}
+            data-sticky={sticky}
+            data-wrap={meta?.maxWidth === undefined ? undefined : ''}
+            style={meta?.maxWidth === undefined ? undefined : { maxWidth: meta.maxWidth }}
           >
             {isFirst && row.depth > 0 ? <TreeGlyph depth={row.depth} /> : null}
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
+          </td>
         );
       })}
-    </TableRow>
+    </tr>
   );
 }
 
-// Long text wraps onto more lines: nothing in a table is cut (issue 20 §12).
-const wrapSx = { whiteSpace: 'normal', overflowWrap: 'break-word' } as const;
-
-/** A cell's styles; none for a plain cell, so re-rendering visible rows skips Emotion's style work. */
-function cellSx(
-  maxWidth: number | string | undefined,
-  sticky: boolean | undefined,
-  stickyEnd: boolean | undefined,
-) {
-  if (maxWidth === undefined && !sticky && !stickyEnd) return undefined;
-  return {
-    ...(maxWidth !== undefined && { maxWidth, ...wrapSx }),
-    ...(sticky && stickyCellSx(false)),
-    ...(stickyEnd && stickyEndCellSx(false)),
-  };
-}
+const CLICKABLE_ROW = `${bodyClasses.row} ${bodyClasses.clickable}`;
 
 // Only rows entering the viewport render while scrolling.
 const DataTableRow = memo(DataTableRowInner) as typeof DataTableRowInner;

@@ -1,5 +1,6 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
+import type { CSSProperties } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { pillStyle } from '@/components/pill-style';
 import { FLAG_LABELS, type ParticipantFlag } from '@/lib/guidelines';
 
 const FLAG_COLOR: Record<ParticipantFlag, 'warning' | 'error' | 'default'> = {
@@ -10,24 +11,28 @@ const FLAG_COLOR: Record<ParticipantFlag, 'warning' | 'error' | 'default'> = {
   no_rating: 'default',
 };
 
+// Plain elements: the flags sit in every participants row, re-rendered on each sort (see pillStyle).
+const rowStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
+
 export interface GuardrailFlagsProps {
   flags: readonly ParticipantFlag[];
 }
 
 /** Guardrail flags of a row, computed by the server (outside guideline, over budget...). */
 export function GuardrailFlags({ flags }: GuardrailFlagsProps) {
+  const theme = useTheme();
   if (flags.length === 0) return null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+    <div style={rowStyle}>
       {flags.map((flag) => (
-        <Chip
+        <span
           key={flag}
-          size="small"
-          variant="outlined"
-          color={FLAG_COLOR[flag]}
-          label={FLAG_LABELS[flag]}
-        />
+          data-flag={flag}
+          style={pillStyle(theme, { size: 'small', outline: FLAG_COLOR[flag] })}
+        >
+          {FLAG_LABELS[flag]}
+        </span>
       ))}
-    </Stack>
+    </div>
   );
 }

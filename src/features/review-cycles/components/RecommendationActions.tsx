@@ -1,6 +1,6 @@
+import type { CSSProperties } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
@@ -19,6 +19,21 @@ const DECISIONS = [
   { command: 'approve', label: 'Approve', variant: 'contained', color: 'success' },
   { command: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
 ] as const;
+
+// Plain elements for the layout: the cell is in every participants row, re-rendered on each sort.
+const columnStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+};
+const buttonsStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: 8,
+  whiteSpace: 'nowrap',
+};
 
 export interface RecommendationActionsProps {
   row: ParticipantRow;
@@ -72,18 +87,8 @@ export function RecommendationActions({
     </Button>
   );
   return (
-    <Stack sx={{ alignItems: 'flex-end' }}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-          flexWrap: 'wrap',
-          whiteSpace: 'nowrap',
-        }}
-      >
+    <div style={columnStyle}>
+      <div style={buttonsStyle}>
         {state === 'can_decide'
           ? DECISIONS.map(({ command, label, variant, color }) => (
               <Button
@@ -141,7 +146,7 @@ export function RecommendationActions({
             </IconButton>
           </Tooltip>
         ) : null}
-      </Stack>
+      </div>
       {notice ? (
         <Typography
           variant="caption"
@@ -151,6 +156,6 @@ export function RecommendationActions({
           {notice}
         </Typography>
       ) : null}
-    </Stack>
+    </div>
   );
 }

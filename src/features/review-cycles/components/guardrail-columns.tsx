@@ -1,5 +1,5 @@
+import type { CSSProperties } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { flexRender, type ColumnDef } from '@tanstack/react-table';
 import { FLAG_LABELS } from '@/lib/guidelines';
@@ -9,7 +9,22 @@ import { GuardrailFlags } from './GuardrailFlags';
 /*
  * The guardrails sit inside the spec's columns (spec 02 §3 keys), so the table fits a 1280 px
  * screen: flags under the status, the bulk-approve checkbox after the row's actions.
+ * Layout by plain elements: these cells are in every row in view, re-rendered on each sort.
  */
+
+const statusStyle: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  alignItems: 'flex-start',
+};
+const actionsStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: 4,
+};
 
 /** Flag labels for the table's search; the column itself is hidden (flags show under the status). */
 export function flagsSearchColumn(): ColumnDef<ParticipantRow, unknown> {
@@ -28,10 +43,10 @@ export function withFlags(
   return {
     ...column,
     cell: (context) => (
-      <Stack useFlexGap sx={{ gap: 0.5, alignItems: 'flex-start' }}>
+      <div style={statusStyle}>
         {flexRender(column.cell, context)}
         <GuardrailFlags flags={context.row.original.flags} />
-      </Stack>
+      </div>
     ),
   };
 }
@@ -72,11 +87,7 @@ export function withSelect(
         />
       );
       return (
-        <Stack
-          direction="row"
-          useFlexGap
-          sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 0.5 }}
-        >
+        <div style={actionsStyle}>
           {flexRender(column.cell, context)}
           {reason ? (
             <Tooltip title={reason}>
@@ -85,7 +96,7 @@ export function withSelect(
           ) : (
             box
           )}
-        </Stack>
+        </div>
       );
     },
   };

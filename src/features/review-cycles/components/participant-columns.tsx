@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CompaRatioText } from '@/components/CompaRatioText';
@@ -12,6 +11,8 @@ import type { ParticipantRow } from '@/api/resources/participants';
 import { RecommendationActions, type RecommendationActionsProps } from './RecommendationActions';
 
 type ActionProps = Omit<RecommendationActionsProps, 'row'>;
+
+const actionsCellStyle = { minWidth: 196 } as const;
 
 function moneyColumn(
   key: 'currentSalary' | 'recommendedRaise',
@@ -106,9 +107,9 @@ export function participantColumns(
       // and the actions on the right always in view.
       meta: { align: 'right', width: 232, stickyEnd: true },
       cell: ({ row }) => (
-        <Box sx={{ minWidth: 196 }}>
+        <div style={actionsCellStyle}>
           <RecommendationActions row={row.original} {...actions} />
-        </Box>
+        </div>
       ),
     },
   ];
