@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addPages, fetchAllPages, PAGE_SIZE, streamPages, type LoadedPages } from './pages';
 
-const rows = (count: number) => Array.from({ length: count }, (_, i) => i);
+const rows = (count: number, from = 0) => Array.from({ length: count }, (_, i) => from + i);
 
 function pagedList(total: number) {
   const all = rows(total);
@@ -46,19 +46,26 @@ describe('streamPages', () => {
     return { seen, fetchPage };
   }
 
-  it('gives the first page, then every other page in one piece once beforeRest resolves', async () => {
+  it('gives the first 200 rows, then every other page in one piece once beforeRest resolves', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetchPage = pagedList(10_000);
     const stream = streamPages(fetchPage, () => gate);
     const first = await stream.next();
-    expect(first.value).toEqual({ rows: rows(1000), total: 10_000, complete: false });
+    expect(first.value).toEqual({ rows: rows(200), total: 10_000, complete: false });
+    expect(fetchPage).toHaveBeenCalledWith({ limit: 200, offset: 0 });
     const rest = stream.next();
     await Promise.resolve();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     release();
-    expect((await rest).value).toMatchObject({ total: 10_000, complete: true });
-    expect(fetchPage).toHaveBeenCalledTimes(10);
+    expect((await rest).value).toMatchObject({
+      rows: rows(9800, 200),
+      total: 10_000,
+      complete: true,
+    });
+    // The rest in pages of the contract's largest limit: offsets 200, 1200, ..., 9200.
+    expect(fetchPage).toHaveBeenCalledTimes(11);
+    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 1000, offset: 9200 });
     expect((await stream.next()).done).toBe(true);
   });
 

@@ -78,7 +78,7 @@ describe('Participants fetchers', () => {
       'getStageUnlockStatus',
     ]);
     expect(sent.flatMap((r) => r.problems)).toEqual([]);
-    expect(sent[0].query).toEqual({ limit: '1000', offset: '0' });
+    expect(sent[0].query).toEqual({ limit: '200', offset: '0' });
     expect(sent.slice(2).map((r) => r.params)).toEqual(Array(3).fill(stage));
   });
 
