@@ -38,7 +38,8 @@ export const Open: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: 'Columns',
     });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Manager' }));
+    // The sortable list loads with the first opening.
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Manager' }));
     await expect(args.onChange).toHaveBeenCalled();
   },
 };
@@ -55,6 +56,7 @@ export const Interactive: Story = {
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Columns' }),
     );
+    await dialog.findByLabelText('Reorder Employee');
     // The fixture: the participant columns (spec 02 §3's nine in their order, issue 23's level and
     // band columns beside them), Manager hidden, the range penetrations hidden by default.
     const boxes = dialog.getAllByRole('checkbox');

@@ -19,6 +19,8 @@ describe('ColumnSettingsMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Columns' });
+    // The sortable list loads with the first opening.
+    await within(dialog).findByLabelText('Reorder Employee');
     expect(
       within(dialog)
         .getAllByRole('checkbox')
@@ -43,7 +45,7 @@ describe('ColumnSettingsMenu', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
 
-    const handle = screen.getByLabelText('Reorder Employee');
+    const handle = await screen.findByLabelText('Reorder Employee');
     handle.focus();
     // The library's keyboard sensor reads keyCode: 32 space, 40 arrow down.
     fireEvent.keyDown(handle, { keyCode: 32 });

@@ -1,16 +1,23 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ListItem from '@mui/material/ListItem';
 import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { reorder } from '@/lib/reorder';
 import { sortByOrder, type ColumnSetting } from './column-settings';
-import { SortableList } from './SortableList';
+import type { SortableList as SortableListType } from './SortableList';
+
+// The drag-and-drop library loads when the list is first wanted, not with the table's page.
+const loadSortableList = () => import('./SortableList');
+const SortableList = lazy(() =>
+  loadSortableList().then((module) => ({ default: module.SortableList })),
+) as typeof SortableListType;
 
 export interface ColumnSettingsMenuProps {
   columns: ColumnSetting[];
@@ -53,6 +60,8 @@ export function ColumnSettingsMenu({
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? popoverId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={loadSortableList}
+        onFocus={loadSortableList}
       >
         {label}
       </Button>
@@ -68,38 +77,42 @@ export function ColumnSettingsMenu({
         <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
           Show and reorder columns
         </Typography>
-        <SortableList
-          droppableId="column-settings"
-          dense
-          items={sorted}
-          getKey={(column) => column.key}
-          onMove={handleMove}
-          renderItem={(column, _index, draggable) => (
-            <ListItem
-              ref={draggable.innerRef}
-              {...draggable.draggableProps}
-              sx={{ gap: 1, bgcolor: 'background.paper' }}
-            >
-              <Box
-                {...draggable.dragHandleProps}
-                aria-label={`Reorder ${column.label}`}
-                sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
+        <Suspense
+          fallback={<Skeleton variant="rounded" height={columns.length * 40} sx={{ m: 2 }} />}
+        >
+          <SortableList
+            droppableId="column-settings"
+            dense
+            items={sorted}
+            getKey={(column) => column.key}
+            onMove={handleMove}
+            renderItem={(column, _index, draggable) => (
+              <ListItem
+                ref={draggable.innerRef}
+                {...draggable.draggableProps}
+                sx={{ gap: 1, bgcolor: 'background.paper' }}
               >
-                <DragIndicatorIcon fontSize="small" />
-              </Box>
-              <FormControlLabel
-                label={column.label}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={column.visible}
-                    onChange={() => handleToggle(column.key)}
-                  />
-                }
-              />
-            </ListItem>
-          )}
-        />
+                <Box
+                  {...draggable.dragHandleProps}
+                  aria-label={`Reorder ${column.label}`}
+                  sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
+                >
+                  <DragIndicatorIcon fontSize="small" />
+                </Box>
+                <FormControlLabel
+                  label={column.label}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={column.visible}
+                      onChange={() => handleToggle(column.key)}
+                    />
+                  }
+                />
+              </ListItem>
+            )}
+          />
+        </Suspense>
       </Popover>
     </>
   );

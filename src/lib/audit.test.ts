@@ -1,7 +1,8 @@
 // @vitest-environment node
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditChanges, auditCsv, type AuditEntry } from './audit';
+import { auditActionLabel, auditChanges, type AuditEntry } from './audit';
+import { auditCsv } from './audit-csv';
 
 const entry: AuditEntry = {
   id: 'audit_1',

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { AuditEntry, AuditEntityType } from '@/api/schema-types.gen';
 
 export type { AuditEntry, AuditEntityType } from '@/api/schema-types.gen';
@@ -83,39 +82,4 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Audit
       after: entry.after ? formatAuditValue(after[key]) : '—',
     }))
     .filter((c) => c.before !== c.after);
-}
-
-/** Spreadsheet programs run cells starting with = + - @ as formulas; a leading quote keeps them text. */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-/** The CSV of an audit list: one row per entry, the same rows and order as the screen. */
-export function auditCsv(entries: readonly AuditEntry[]): string {
-  return Papa.unparse({
-    fields: [
-      'When',
-      'Who',
-      'Action',
-      'Record type',
-      'Record id',
-      'Employee',
-      'Summary',
-      'Changes',
-      'Reason',
-    ],
-    data: entries.map((e) => [
-      e.at,
-      inert(e.actor.name),
-      e.action,
-      e.entityType,
-      e.entityId,
-      e.employee ? inert(`${e.employee.firstName} ${e.employee.lastName}`) : '',
-      inert(e.summary),
-      inert(
-        auditChanges(e)
-          .map((c) => `${c.field}: ${c.before} → ${c.after}`)
-          .join('; '),
-      ),
-      inert(e.reason ?? ''),
-    ]),
-  });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type AuditQuery, fetchAllAuditEntries } from '@/api/resources/audit';
-import { auditCsv } from '@/lib/audit';
+import { auditCsv } from '@/lib/audit-csv';
 import { downloadText } from '@/lib/download';
 
 /** Downloads every entry matching the filters (not only the page shown) as CSV. */

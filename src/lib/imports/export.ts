@@ -7,10 +7,9 @@ import type {
   Level,
 } from '@/api/schema-types.gen';
 import type { ImportKind } from './columns';
+import { inert } from '../csv-cell';
 
 const labels = (kind: ImportKind) => IMPORT_FIELDS[kind].map((f) => f.label);
-/** Spreadsheet programs run cells starting with = + - @ as formulas; a leading quote keeps them text. */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 const emailOf = (e: Employee) => e.user?.email ?? e.personalEmail ?? '';
 
 /**

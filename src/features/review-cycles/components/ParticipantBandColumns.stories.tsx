@@ -135,7 +135,7 @@ export const PenetrationShown: Story = {
     await rowOf(canvasElement, riley);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Columns' }));
     const menu = await page.findByRole('dialog', { name: 'Columns' });
-    await userEvent.click(within(menu).getByRole('checkbox', { name: 'Range Penetration' }));
+    await userEvent.click(await within(menu).findByRole('checkbox', { name: 'Range Penetration' }));
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Range Penetration After' }));
     await userEvent.keyboard('{Escape}');
     await expect(
