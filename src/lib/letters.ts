@@ -147,17 +147,20 @@ export function increasePercent(previous: number, next: number): number {
   return Math.round(((next - previous) / previous) * 10_000) / 100;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use (see money.ts): the mock's worker loads this module at start-up.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** '2026-01-01' → 'January 1, 2026' (the calendar day as written, whatever the time zone). */
 export function formatLetterDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : longDate.format(date);
+  if (Number.isNaN(date.getTime())) return day;
+  longDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return longDate.format(date);
 }
 
 /** The text each placeholder stands for (see LetterPlaceholder in openapi.yaml). */

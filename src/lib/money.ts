@@ -26,11 +26,14 @@ export function formatMoney(amount: number | null | undefined, currency = 'USD')
   return moneyFormat(currency || 'USD').format(amount);
 }
 
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use, as every format here: building one is costly (about 10 ms for the first of
+// a thread), and a module loaded at start-up (the mock's worker, the app) may never format.
+let countFormat: Intl.NumberFormat | undefined;
 
 /** A whole count with thousands separators, as the app writes numbers: 6,667. */
 export function formatCount(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return EMPTY_VALUE;
+  countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
   return countFormat.format(value);
 }
 
