@@ -124,4 +124,52 @@ describe('getFastSortedRowModel', () => {
       ),
     );
   });
+
+  it('sorts again by the values of the data and columns it has now, not the ones it read first', () => {
+    type Pay = { id: string; salary: number; bonus: number };
+    const payColumns = (key: 'salary' | 'bonus'): ColumnDef<Pay>[] => [
+      { id: 'pay', accessorFn: (row) => row[key], sortingFn: smartSortingFn as SortingFn<Pay> },
+    ];
+    let options = {
+      data: [
+        { id: 'a', salary: 3, bonus: 2 },
+        { id: 'b', salary: 1, bonus: 1 },
+        { id: 'c', salary: 2, bonus: 3 },
+      ],
+      columns: payColumns('salary'),
+      sorting: [{ id: 'pay', desc: false }] as SortingState,
+    };
+    const table = createTable<Pay>({
+      data: options.data,
+      columns: options.columns,
+      getRowId: (row) => row.id,
+      state: { sorting: options.sorting },
+      onStateChange: () => undefined,
+      renderFallbackValue: null,
+      getCoreRowModel: getCoreRowModel(),
+      getSortedRowModel: getFastSortedRowModel(),
+    });
+    const ids = (next: Partial<typeof options>) => {
+      options = { ...options, ...next };
+      table.setOptions((prev) => ({
+        ...prev,
+        data: options.data,
+        columns: options.columns,
+        state: { ...prev.state, sorting: options.sorting },
+      }));
+      return table
+        .getSortedRowModel()
+        .rows.map((row) => row.id)
+        .join('');
+    };
+    expect(ids({})).toBe('bca');
+    expect(ids({ sorting: [{ id: 'pay', desc: true }] })).toBe('acb');
+    // Another payload: the values read for the first list are not reused.
+    expect(ids({ data: options.data.map((row) => ({ ...row, salary: -row.salary })) })).toBe('bca');
+    // The same rows under a column reading another field (sorted anew when the sorting changes,
+    // as react-table's own model).
+    expect(ids({ columns: payColumns('bonus'), sorting: [{ id: 'pay', desc: false }] })).toBe(
+      'bac',
+    );
+  });
 });
