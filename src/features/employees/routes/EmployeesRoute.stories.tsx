@@ -70,7 +70,7 @@ export const FilteredToArchived: Story = {
     const leaver = `${RULE_PEOPLE.archived.firstName} ${RULE_PEOPLE.archived.lastName}`;
     await expect(await canvas.findByRole('link', { name: leaver })).toBeInTheDocument();
     await waitFor(() =>
-      expect(canvas.getAllByText('Archived', { selector: '.MuiChip-label' })).toHaveLength(
+      expect(canvas.getAllByText('Archived', { selector: '[data-tone]' })).toHaveLength(
         archived.length,
       ),
     );
