@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
 import { formatCompaRatio, formatPenetration, type BandPosition } from '@/lib/pay-bands';
 import { BandStatusChip } from './BandStatusChip';
+import { flexStyle } from './flex-style';
 import { figureStyle } from './MoneyText';
 
 export interface CompaRatioTextProps {
@@ -9,13 +9,7 @@ export interface CompaRatioTextProps {
   show?: 'compa' | 'penetration';
 }
 
-// Plain elements: four of these in every participants row (see MoneyText's figureStyle).
-const stackStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  alignItems: 'flex-end',
-};
+const stackStyle = flexStyle('column', { gap: 4, align: 'flex-end' });
 
 /** A band position in a table cell: '—' without one. */
 export function CompaRatioText({ position, show = 'compa' }: CompaRatioTextProps) {

@@ -1,10 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatMoney } from '@/lib/money';
 
-/**
- * Figures line up in columns and never break. An inline style, not `sx`: amounts fill the rows of
- * long tables, re-rendered on every sort, where Emotion's style work per element adds up.
- */
+/** Figures line up in columns and never break (a constant inline style: see flexStyle's why). */
 export const figureStyle: CSSProperties = {
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

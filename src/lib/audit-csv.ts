@@ -2,9 +2,10 @@ import Papa from 'papaparse';
 import { auditChanges, type AuditEntry } from './audit';
 import { inert } from './csv-cell';
 
-/* The audit list's CSV apart from its labels: the screens that show audit rows do not load the CSV library. */
-
-/** The CSV of an audit list: one row per entry, the same rows and order as the screen. */
+/**
+ * The CSV of an audit list: one row per entry, the same rows and order as the screen. Apart from
+ * the audit labels, so the screens that show audit rows do not load the CSV library.
+ */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   return Papa.unparse({
     fields: [

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { flexStyle } from '@/components/flex-style';
 import { pillStyle } from '@/components/pill-style';
 import { FLAG_LABELS, type ParticipantFlag } from '@/lib/guidelines';
 
@@ -11,8 +11,7 @@ const FLAG_COLOR: Record<ParticipantFlag, 'warning' | 'error' | 'default'> = {
   no_rating: 'default',
 };
 
-// Plain elements: the flags sit in every participants row, re-rendered on each sort (see pillStyle).
-const rowStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 4 };
+const rowStyle = flexStyle('row', { gap: 4, wrap: true });
 
 export interface GuardrailFlagsProps {
   flags: readonly ParticipantFlag[];

@@ -1,10 +1,10 @@
-import type { CSSProperties } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { Badge } from '@/components/Badge';
+import { flexStyle } from '@/components/flex-style';
 import {
   ownDecision,
   RECOMMENDATION_STATE_LABELS,
@@ -20,20 +20,11 @@ const DECISIONS = [
   { command: 'reject', label: 'Reject', variant: 'outlined', color: 'error' },
 ] as const;
 
-// Plain elements for the layout: the cell is in every participants row, re-rendered on each sort.
-const columnStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-};
-const buttonsStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: 8,
+const columnStyle = flexStyle('column', { align: 'flex-end' });
+const buttonsStyle = {
+  ...flexStyle('row', { gap: 8, align: 'center', justify: 'flex-end', wrap: true }),
   whiteSpace: 'nowrap',
-};
+} as const;
 
 export interface RecommendationActionsProps {
   row: ParticipantRow;

@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import Tooltip from '@mui/material/Tooltip';
 import { flexRender, type ColumnDef } from '@tanstack/react-table';
+import { flexStyle } from '@/components/flex-style';
 import { FLAG_LABELS } from '@/lib/guidelines';
 import type { ParticipantRow } from '@/api/resources/participants';
 import { GuardrailFlags } from './GuardrailFlags';
@@ -9,22 +9,10 @@ import { GuardrailFlags } from './GuardrailFlags';
 /*
  * The guardrails sit inside the spec's columns (spec 02 §3 keys), so the table fits a 1280 px
  * screen: flags under the status, the bulk-approve checkbox after the row's actions.
- * Layout by plain elements: these cells are in every row in view, re-rendered on each sort.
  */
 
-const statusStyle: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  alignItems: 'flex-start',
-};
-const actionsStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: 4,
-};
+const statusStyle = flexStyle('column', { gap: 4, align: 'flex-start' });
+const actionsStyle = flexStyle('row', { gap: 4, align: 'center', justify: 'flex-end', wrap: true });
 
 /** Flag labels for the table's search; the column itself is hidden (flags show under the status). */
 export function flagsSearchColumn(): ColumnDef<ParticipantRow, unknown> {
