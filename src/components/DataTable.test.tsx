@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef, VisibilityState } from '@tanstack/react-table';
 import { describe, expect, it, vi } from 'vitest';
@@ -324,5 +324,24 @@ describe('DataTable with 10,000 rows', () => {
     unmount();
     render(<LargeTable rowHeight={100} />);
     expect(dataRows()).toBe(9);
+  });
+
+  it('counts rows by their measured height once they show, never below the given row height', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    let measured = 150;
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.tagName === 'TR' && this.hasAttribute('data-index') ? measured : 0;
+    });
+    const dataRows = () => document.querySelectorAll('tbody tr[data-index]').length;
+    const { unmount } = render(<LargeTable />);
+    // 150 px rows: 4 in view (0-3) and 3 below, where the 53 px estimate alone rendered 15.
+    await waitFor(() => expect(dataRows()).toBe(7));
+    unmount();
+    // Rows of a hidden table measure 0: they still count for the estimate, not every row renders.
+    measured = 0;
+    render(<LargeTable />);
+    await waitFor(() => expect(dataRows()).toBe(15));
   });
 });

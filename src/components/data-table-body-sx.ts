@@ -1,5 +1,6 @@
 import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { stickyCellSx, stickyEndCellSx } from './data-table-meta';
+import { rowControlsSx } from './row-controls-sx';
 
 /**
  * Body rows and cells are plain `tr`/`td` with these classes, styled by one rule on their table.
@@ -19,6 +20,7 @@ export const bodyClasses = {
  */
 export function dataTableBodySx(dense: boolean) {
   return (theme: Theme) => ({
+    ...rowControlsSx(theme),
     [`& .${bodyClasses.row}`]: { color: 'inherit', verticalAlign: 'middle', outline: 0 },
     [`& .${bodyClasses.clickable}`]: {
       cursor: 'pointer',

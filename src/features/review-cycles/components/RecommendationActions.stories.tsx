@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { rowControlsSx } from '@/components/row-controls-sx';
 import { approvalRecommendation, approvalRow, PEOPLE } from '@/test/fixtures/approval-fixtures';
 import { RecommendationActions } from './RecommendationActions';
 
@@ -10,6 +12,8 @@ const ABOUT_YOU = 'This recommendation is about you; another approver must decid
 const meta = {
   title: 'Review Cycles/Recommendation Actions',
   component: RecommendationActions,
+  // The cell's buttons take their look from the participants table's rule.
+  decorators: [(Story) => <Box sx={rowControlsSx}>{Story()}</Box>],
   args: {
     row: approvalRow(approvalRecommendation([null, null, null])),
     currentEmployeeId: PEOPLE.manager.id,

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { Badge } from '@/components/Badge';
 import { flexStyle } from '@/components/flex-style';
+import { HoverTooltip } from '@/components/HoverTooltip';
+import { RowButton, RowIconButton } from '@/components/row-controls';
 import {
   ownDecision,
   RECOMMENDATION_STATE_LABELS,
@@ -67,24 +66,17 @@ export function RecommendationActions({
 
   const notice = approval?.notice && !canDecide ? approval.notice : null;
   const undoButton = (
-    <Button
-      size="small"
-      variant="outlined"
-      disabled={busy}
-      onClick={act('undo')}
-      aria-label={`Undo ${name}`}
-    >
+    <RowButton variant="outlined" disabled={busy} onClick={act('undo')} aria-label={`Undo ${name}`}>
       Undo
-    </Button>
+    </RowButton>
   );
   return (
     <div style={columnStyle}>
       <div style={buttonsStyle}>
         {state === 'can_decide'
           ? DECISIONS.map(({ command, label, variant, color }) => (
-              <Button
+              <RowButton
                 key={command}
-                size="small"
                 variant={variant}
                 color={color}
                 disabled={busy}
@@ -93,7 +85,7 @@ export function RecommendationActions({
                 title={hint ?? undefined}
               >
                 {label}
-              </Button>
+              </RowButton>
             ))
           : null}
         {canUndo && canDecide ? undoButton : null}
@@ -116,26 +108,21 @@ export function RecommendationActions({
         ) : null}
         {state === 'waiting' ? <Badge label={RECOMMENDATION_STATE_LABELS.waiting} /> : null}
         {isAdmin && row.recommendation && state !== 'waiting' ? (
-          <Button
-            size="small"
+          <RowButton
             variant="text"
             disabled={busy}
             onClick={act('edit')}
             aria-label={`Edit recommendation of ${name}`}
           >
             Edit
-          </Button>
+          </RowButton>
         ) : null}
         {row.recommendation ? (
-          <Tooltip title="Approval history">
-            <IconButton
-              size="small"
-              onClick={act('history')}
-              aria-label={`Approval history of ${name}`}
-            >
+          <HoverTooltip title="Approval history">
+            <RowIconButton onClick={act('history')} aria-label={`Approval history of ${name}`}>
               <HistoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+            </RowIconButton>
+          </HoverTooltip>
         ) : null}
       </div>
       {notice ? (

@@ -1,7 +1,7 @@
-import Checkbox from '@mui/material/Checkbox';
-import Tooltip from '@mui/material/Tooltip';
 import { flexRender, type ColumnDef } from '@tanstack/react-table';
 import { flexStyle } from '@/components/flex-style';
+import { HoverTooltip } from '@/components/HoverTooltip';
+import { RowCheckbox } from '@/components/row-controls';
 import { FLAG_LABELS } from '@/lib/guidelines';
 import type { ParticipantRow } from '@/api/resources/participants';
 import { GuardrailFlags } from './GuardrailFlags';
@@ -60,30 +60,17 @@ export function withSelect(
       const row = context.row.original;
       const reason = options.blockedReason(row);
       const box = (
-        <Checkbox
-          size="small"
+        <RowCheckbox
           checked={options.isSelected(row)}
           disabled={reason !== null}
           onChange={() => options.onToggle(row)}
-          slotProps={{
-            input: {
-              'aria-label': reason
-                ? `${row.employeeName}: ${reason}`
-                : `Select ${row.employeeName}`,
-            },
-          }}
+          aria-label={reason ? `${row.employeeName}: ${reason}` : `Select ${row.employeeName}`}
         />
       );
       return (
         <div style={actionsStyle}>
           {flexRender(column.cell, context)}
-          {reason ? (
-            <Tooltip title={reason}>
-              <span>{box}</span>
-            </Tooltip>
-          ) : (
-            box
-          )}
+          {reason ? <HoverTooltip title={reason}>{box}</HoverTooltip> : box}
         </div>
       );
     },

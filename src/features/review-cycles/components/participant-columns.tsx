@@ -1,8 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CompaRatioText } from '@/components/CompaRatioText';
 import { MoneyText } from '@/components/MoneyText';
+import { RowLink } from '@/components/row-controls';
 import { StatusBadge } from '@/components/StatusBadge';
 import { paths } from '@/config/paths';
 import { formatPercent } from '@/lib/money';
@@ -59,13 +58,9 @@ export function participantColumns(
       header: 'Employee',
       accessorFn: (r) => r.employeeName,
       cell: ({ row }) => (
-        <Link
-          component={RouterLink}
-          to={paths.reviewCycleParticipant.getHref(cycleId, row.original.id)}
-          underline="hover"
-        >
+        <RowLink to={paths.reviewCycleParticipant.getHref(cycleId, row.original.id)}>
           {row.original.employeeName}
-        </Link>
+        </RowLink>
       ),
     },
     { id: 'team', header: 'Team', accessorFn: (r) => r.teamName ?? '' },
