@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   functionalUpdate,
@@ -30,7 +31,7 @@ import {
 } from '@tanstack/react-table';
 import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
-import { dataTableBodySx } from './data-table-body-sx';
+import { dataTableRules } from './data-table-body-sx';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
 import { getLightCoreRowModel } from './data-table-light-rows';
 import { getFastSortedRowModel, smartSortingFn } from './data-table-sorting';
@@ -184,9 +185,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const virtualize = rows.length > VIRTUALIZE_ABOVE;
   const containerHeight = maxHeight ?? (virtualize ? 640 : undefined);
   // Fixed layout keeps columns from resizing as different rows scroll into view.
-  const tableSx = virtualize
+  const tableStyle = virtualize
     ? {
-        tableLayout: 'fixed',
+        tableLayout: 'fixed' as const,
         minWidth: visibleColumns.reduce(
           (sum, column) =>
             sum +
@@ -199,29 +200,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       {search || props.toolbar ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          {search ? (
-            <TextField
-              type="search"
-              size="small"
-              value={globalFilter}
-              onChange={(event) => setGlobalFilter(event.target.value)}
-              placeholder={search.placeholder}
-              sx={{ minWidth: 260, flex: '0 1 360px' }}
-              slotProps={{
-                htmlInput: { 'aria-label': search.placeholder },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-          ) : null}
-          <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{props.toolbar}</Box>
-        </Box>
+        <DataTableToolbar
+          placeholder={search?.placeholder}
+          value={globalFilter}
+          onChange={setGlobalFilter}
+          toolbar={props.toolbar}
+        />
       ) : null}
       {error ? (
         <ErrorBanner message={error} onRetry={onRetry} />
@@ -239,13 +223,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           })}
           data-wide={props.wide || undefined}
         >
-          <Table
+          <RuledTable
             stickyHeader
             size={dense ? 'small' : 'medium'}
+            dense={!!dense}
             aria-label={props['aria-label']}
             aria-busy={isLoading || undefined}
             aria-rowcount={virtualize ? rows.length + 1 : undefined}
-            sx={[dataTableBodySx(!!dense), tableSx ?? null]}
+            style={tableStyle}
           >
             <DataTableHead
               table={table}
@@ -274,7 +259,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 />
               )}
             </TableBody>
-          </Table>
+          </RuledTable>
         </TableContainer>
       )}
       {server && server.total > server.pageSize ? (
@@ -302,6 +287,53 @@ export function DataTable<T>(props: DataTableProps<T>) {
     </Box>
   );
 }
+
+// The rows' and header cells' look as one rule worked out once per theme (data-table-body-sx.ts).
+const RuledTable = styled(Table, { shouldForwardProp: (prop) => prop !== 'dense' })<{
+  dense: boolean;
+}>(({ theme, dense }) => dataTableRules(theme, dense));
+
+interface DataTableToolbarProps {
+  /** The search box's placeholder and name; no search box without it. */
+  placeholder?: string;
+  value: string;
+  onChange: (next: string) => void;
+  toolbar?: ReactNode;
+}
+
+/** The search box and the page's own controls: memoised, a re-sort leaves them as they are. */
+const DataTableToolbar = memo(function DataTableToolbar({
+  placeholder,
+  value,
+  onChange,
+  toolbar,
+}: DataTableToolbarProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      {placeholder !== undefined ? (
+        <TextField
+          type="search"
+          size="small"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          sx={{ minWidth: 260, flex: '0 1 360px' }}
+          slotProps={{
+            htmlInput: { 'aria-label': placeholder },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : null}
+      <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>{toolbar}</Box>
+    </Box>
+  );
+});
 
 function StateRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (

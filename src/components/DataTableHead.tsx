@@ -3,14 +3,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { flexRender, type Table } from '@tanstack/react-table';
-import { stickyCellSx, stickyEndCellSx } from './data-table-meta';
+import { bodyClasses } from './data-table-body-sx';
 
 export interface DataTableHeadProps<T> {
   table: Table<T>;
   stickyColumnId?: string;
 }
 
-/** Header row of the DataTable: sortable headers with TableSortLabel and aria-sort. */
+/**
+ * Header row of the DataTable: sortable headers with TableSortLabel and aria-sort, styled by their
+ * table's rule (`bodyClasses.head`).
+ */
 export function DataTableHead<T>({ table, stickyColumnId }: DataTableHeadProps<T>) {
   return (
     <TableHead>
@@ -29,14 +32,11 @@ export function DataTableHead<T>({ table, stickyColumnId }: DataTableHeadProps<T
                 colSpan={header.colSpan}
                 align={meta?.align}
                 sortDirection={sorted || false}
-                sx={{
-                  width: meta?.width,
-                  fontWeight: 600,
-                  // A long header wraps between words instead of widening its column.
-                  verticalAlign: 'bottom',
-                  ...(column.id === stickyColumnId && stickyCellSx(true)),
-                  ...(meta?.stickyEnd && stickyEndCellSx(true)),
-                }}
+                className={bodyClasses.head}
+                data-sticky={
+                  column.id === stickyColumnId ? 'start' : meta?.stickyEnd ? 'end' : undefined
+                }
+                style={meta?.width === undefined ? undefined : { width: meta.width }}
               >
                 {column.getCanSort() && !header.isPlaceholder ? (
                   <TableSortLabel

@@ -23,7 +23,7 @@ export interface DataTableRowsProps<T> {
 
 /**
  * Body rows of the DataTable; only the rows in view are in the DOM when the list is long. Rows and
- * cells are plain elements styled by their table (see `dataTableBodySx`).
+ * cells are plain elements styled by their table (see `dataTableRules`).
  */
 export function DataTableRows<T>({
   table,
