@@ -49,8 +49,9 @@ export function DataTableRows<T>({
     estimateSize: () => estimate,
     measureElement: (row, entry, instance) =>
       Math.max(measureElement(row, entry, instance), estimate),
-    // Each rendered row holds a dozen components (links, badges, buttons): a re-sort re-renders all of them.
-    overscan: 3,
+    // Each rendered row holds a dozen components (links, badges, buttons): a re-sort re-renders
+    // all of them; scrolling renders only the rows coming into view.
+    overscan: 2,
   });
 
   const rowProps = { visibleColumns, stickyFirstColumn, onRowClick };
