@@ -28,6 +28,15 @@ export function dataTableBodySx(dense: boolean) {
     [`& .${bodyClasses.clickable}`]: {
       cursor: 'pointer',
       '&:hover': { backgroundColor: theme.palette.action.hover },
+      // A row that opens with Enter shows where the keyboard is (WCAG 2.4.7): a ring drawn by its
+      // cells, inside them, as a row's own outline went under the sticky columns' backgrounds.
+      '&:focus-visible > td': { boxShadow: focusRing(theme, ['top', 'bottom']) },
+      '&:focus-visible > td:first-of-type': {
+        boxShadow: focusRing(theme, ['top', 'bottom', 'left']),
+      },
+      '&:focus-visible > td:last-of-type': {
+        boxShadow: focusRing(theme, ['top', 'bottom', 'right']),
+      },
     },
     [`& .${bodyClasses.cell}`]: {
       ...theme.typography.body2,
@@ -55,6 +64,15 @@ export function dataTableBodySx(dense: boolean) {
       '&[data-sticky="end"]': stickyEndCellSx(true),
     },
   });
+}
+
+const RING_SIDES = { top: '0 2px', bottom: '0 -2px', left: '2px 0', right: '-2px 0' } as const;
+
+/** A 2 px ring in the brand colour on the given sides of a cell, as inset shadows. */
+function focusRing(theme: Theme, sides: (keyof typeof RING_SIDES)[]): string {
+  return sides
+    .map((side) => `inset ${RING_SIDES[side]} 0 ${theme.palette.secondary.main}`)
+    .join(', ');
 }
 
 const rules = new WeakMap<Theme, Map<boolean, object>>();
