@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import HistoryIcon from '@mui/icons-material/History';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HoverTooltip } from './HoverTooltip';
 import { RowButton, RowCheckbox, RowIconButton, RowLink } from './row-controls';
 import { rowControlsSx } from './row-controls-sx';
@@ -122,8 +122,16 @@ export const Tooltips: Story = {
     await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
     const blocked = canvas.getByRole('checkbox', { name: 'Riley Chen: Flagged: Over budget' });
     // A disabled box takes no pointer: its wrapper does.
-    await userEvent.hover(blocked.closest('span[style]') as HTMLElement);
+    const wrapper = blocked.closest('span[style]') as HTMLElement;
+    await userEvent.hover(wrapper);
     await expect(await page.findByRole('tooltip')).toHaveTextContent('Flagged: Over budget');
+    await userEvent.unhover(wrapper);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull());
+    // On a touch screen a press shows the reason too, and it goes after the finger lifts.
+    fireEvent.touchStart(wrapper);
+    await expect(await page.findByRole('tooltip')).toHaveTextContent('Flagged: Over budget');
+    fireEvent.touchEnd(wrapper);
+    await waitFor(() => expect(page.queryByRole('tooltip')).toBeNull(), { timeout: 4000 });
   },
 };
 

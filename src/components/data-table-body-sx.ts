@@ -30,12 +30,12 @@ export function dataTableBodySx(dense: boolean) {
       '&:hover': { backgroundColor: theme.palette.action.hover },
       // A row that opens with Enter shows where the keyboard is (WCAG 2.4.7): a ring drawn by its
       // cells, inside them, as a row's own outline went under the sticky columns' backgrounds.
-      '&:focus-visible > td': { boxShadow: focusRing(theme, ['top', 'bottom']) },
+      '&:focus-visible > td': { boxShadow: cellRing(theme, ['top', 'bottom']) },
       '&:focus-visible > td:first-of-type': {
-        boxShadow: focusRing(theme, ['top', 'bottom', 'left']),
+        boxShadow: cellRing(theme, ['top', 'bottom', 'left']),
       },
       '&:focus-visible > td:last-of-type': {
-        boxShadow: focusRing(theme, ['top', 'bottom', 'right']),
+        boxShadow: cellRing(theme, ['top', 'bottom', 'right']),
       },
     },
     [`& .${bodyClasses.cell}`]: {
@@ -69,7 +69,7 @@ export function dataTableBodySx(dense: boolean) {
 const RING_SIDES = { top: '0 2px', bottom: '0 -2px', left: '2px 0', right: '-2px 0' } as const;
 
 /** A 2 px ring in the brand colour on the given sides of a cell, as inset shadows. */
-function focusRing(theme: Theme, sides: (keyof typeof RING_SIDES)[]): string {
+function cellRing(theme: Theme, sides: (keyof typeof RING_SIDES)[]): string {
   return sides
     .map((side) => `inset ${RING_SIDES[side]} 0 ${theme.palette.secondary.main}`)
     .join(', ');

@@ -6,8 +6,8 @@ import { rowControlClasses, type RowControlColor } from './row-controls-sx';
 
 /*
  * Controls for the rows of long tables: plain elements that look like MUI's small Button,
- * IconButton, Checkbox and Link (underlined on hover), styled by their table's rule (row-controls-sx.ts, part of the
- * DataTable's body rule). Elsewhere, use MUI's own.
+ * IconButton, Checkbox and Link (underlined on hover), styled by their table's rule
+ * (row-controls-sx.ts, part of the DataTable's rule). Elsewhere, use MUI's own.
  */
 
 type NativeButton = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'color' | 'className'>;
@@ -47,7 +47,12 @@ export interface RowCheckboxProps {
   'aria-label': string;
 }
 
-export function RowCheckbox({ checked, disabled, onChange, ...aria }: RowCheckboxProps) {
+export function RowCheckbox({
+  checked,
+  disabled,
+  onChange,
+  'aria-label': ariaLabel,
+}: RowCheckboxProps) {
   return (
     <span
       className={rowControlClasses.checkbox}
@@ -59,7 +64,7 @@ export function RowCheckbox({ checked, disabled, onChange, ...aria }: RowCheckbo
         checked={checked}
         disabled={disabled}
         onChange={onChange}
-        aria-label={aria['aria-label']}
+        aria-label={ariaLabel}
       />
       {checked ? <CheckBoxIcon fontSize="small" /> : <CheckBoxOutlineBlankIcon fontSize="small" />}
     </span>
