@@ -18,6 +18,14 @@ import { RequireAuth } from './RequireAuth';
 
 const ui = userEvent.setup({ delay: null });
 
+/** In the document and not hidden (the guard may render a page hidden while it checks). */
+function isShown(element: HTMLElement | null): boolean {
+  for (let node = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return element !== null;
+}
+
 function ForcedChangeProbe() {
   const state = useLocation().state as { forcePasswordChange?: boolean; user?: { email: string } };
   return (
@@ -118,11 +126,44 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
           name: 'Checking your session',
         }),
       ).toBeInTheDocument();
-      expect(screen.queryByText('secret')).not.toBeInTheDocument();
-      expect(await screen.findByText('secret')).toBeInTheDocument();
-      expect(within(screen.getByRole('main')).getByText('secret')).toBeInTheDocument();
+      // The page may be rendered hidden behind the spinner meanwhile, never shown.
+      expect(isShown(screen.queryByText('secret'))).toBe(false);
+      await waitFor(() => expect(isShown(screen.queryByText('secret'))).toBe(true));
+      expect(within(screen.getByRole('main')).getByText('secret')).toBeVisible();
+      expect(
+        screen.queryByRole('progressbar', { name: 'Checking your session' }),
+      ).not.toBeInTheDocument();
       expect(mounts.count).toBe(1);
     });
+
+    it('starts none of the page’s calls before the session is validated', async () => {
+      await signInAs('admin');
+      const order: string[] = [];
+      server.events.on('request:start', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/auth/validate-session') {
+          order.push('validate-session');
+        }
+      });
+      function CallingPage() {
+        const salary = useQuery({
+          queryKey: dashboardKeys.myCompensation(),
+          queryFn: () => {
+            order.push('page call');
+            return 123_456;
+          },
+        });
+        return <p>salary: {salary.data ?? '-'}</p>;
+      }
+      renderRoute(
+        <RequireAuth frame={Frame}>
+          <CallingPage />
+        </RequireAuth>,
+        { path: '/admin', routes: pages },
+      );
+      expect(await screen.findByText('salary: 123456')).toBeVisible();
+      expect(order).toEqual(['validate-session', 'page call']);
+    });
+
 
     it('shows no frame to a user who must change the password, only the spinner', async () => {
       const { user } = await signInAs('manager');

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Activity, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import type { Role } from '@/lib/permissions';
 import { paths } from '@/config/paths';
@@ -34,10 +34,15 @@ export function RequireAuth({ roles, children, frame: Frame }: RequireAuthProps)
     );
   }
   if (!validated && (!Frame || requiresPasswordChange)) return <SessionSpinner />;
-  const content = validated ? (
-    <RequireRole roles={roles}>{children ?? <Outlet />}</RequireRole>
-  ) : (
-    <SessionSpinner />
+  const page = <RequireRole roles={roles}>{children ?? <Outlet />}</RequireRole>;
+  if (!Frame) return page;
+  // While the stored session is checked (the spec's 100 ms, then the call), the page renders
+  // hidden behind the spinner from what is already cached, so it shows as soon as the check
+  // passes instead of rendering only then. Hidden, it runs no effects: it starts no calls.
+  return (
+    <Frame>
+      {!validated && <SessionSpinner />}
+      <Activity mode={validated ? 'visible' : 'hidden'}>{page}</Activity>
+    </Frame>
   );
-  return Frame ? <Frame>{content}</Frame> : content;
 }
