@@ -1,5 +1,6 @@
 import { MockRuntime } from '../mock-runtime';
 import type { TabChannel, TabMessage } from '../saved-state';
+import { messageQueue, nextTask } from './message-queue';
 import type { Effect, FromWorker, ToWorker, WireRequest, WireResponse } from './protocol';
 import { StorageMirror } from './storage-mirror';
 
@@ -170,7 +171,9 @@ export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
     }
   };
 
-  port.addEventListener('message', (event) => {
-    void receive(event.data).catch((error: unknown) => console.error('[mock]', error));
-  });
+  const enqueue = messageQueue(
+    (message) => void receive(message).catch((error: unknown) => console.error('[mock]', error)),
+    nextTask(),
+  );
+  port.addEventListener('message', (event) => enqueue(event.data));
 }
