@@ -2,13 +2,13 @@ import type { ToWorker } from './protocol';
 
 const SESSION_CHECK = '/api/auth/validate-session';
 
-const isRead = (message: ToWorker) =>
+type RequestMessage = Extract<ToWorker, { type: 'request' }>;
+
+const isRead = (message: ToWorker): message is RequestMessage =>
   message.type === 'request' && ['GET', 'HEAD'].includes(message.request.method.toUpperCase());
 
 const isSessionCheck = (message: ToWorker) =>
-  isRead(message) &&
-  message.type === 'request' &&
-  new URL(message.request.url, 'http://mock.invalid').pathname === SESSION_CHECK;
+  isRead(message) && new URL(message.request.url, 'http://mock.invalid').pathname === SESSION_CHECK;
 
 /**
  * Which waiting message the worker takes next: the oldest, except that the session check goes

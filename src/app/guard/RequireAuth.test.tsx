@@ -139,11 +139,12 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
     it('starts none of the page’s calls before the session is validated', async () => {
       await signInAs('admin');
       const order: string[] = [];
-      server.events.on('request:start', ({ request }) => {
+      const onRequest = ({ request }: { request: Request }) => {
         if (new URL(request.url).pathname === '/api/auth/validate-session') {
           order.push('validate-session');
         }
-      });
+      };
+      server.events.on('request:start', onRequest);
       function CallingPage() {
         const salary = useQuery({
           queryKey: dashboardKeys.myCompensation(),
@@ -161,9 +162,9 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
         { path: '/admin', routes: pages },
       );
       expect(await screen.findByText('salary: 123456')).toBeVisible();
+      server.events.removeListener('request:start', onRequest);
       expect(order).toEqual(['validate-session', 'page call']);
     });
-
 
     it('shows no frame to a user who must change the password, only the spinner', async () => {
       const { user } = await signInAs('manager');
