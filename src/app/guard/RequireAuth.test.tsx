@@ -14,9 +14,11 @@ import { dashboardKeys, myReviewsQueryOptions } from '@/api/resources/dashboards
 import { startSession, type LoginResult } from '@/api/session';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
+import { recordRequests } from '@/test/sent-requests';
 import { RequireAuth } from './RequireAuth';
 
 const ui = userEvent.setup({ delay: null });
+const requests = recordRequests();
 
 /** In the document and not hidden (the guard may render a page hidden while it checks). */
 function isShown(element: HTMLElement | null): boolean {
@@ -138,22 +140,10 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
 
     it('starts none of the page’s calls before the session is validated', async () => {
       await signInAs('admin');
-      const order: string[] = [];
-      const onRequest = ({ request }: { request: Request }) => {
-        if (new URL(request.url).pathname === '/api/auth/validate-session') {
-          order.push('validate-session');
-        }
-      };
-      server.events.on('request:start', onRequest);
+      requests.clear();
       function CallingPage() {
-        const salary = useQuery({
-          queryKey: dashboardKeys.myCompensation(),
-          queryFn: () => {
-            order.push('page call');
-            return 123_456;
-          },
-        });
-        return <p>salary: {salary.data ?? '-'}</p>;
+        const reviews = useQuery(myReviewsQueryOptions());
+        return <p>reviews: {reviews.status}</p>;
       }
       renderRoute(
         <RequireAuth frame={Frame}>
@@ -161,9 +151,9 @@ describe('RequireAuth', { timeout: 20_000 }, () => {
         </RequireAuth>,
         { path: '/admin', routes: pages },
       );
-      expect(await screen.findByText('salary: 123456')).toBeVisible();
-      server.events.removeListener('request:start', onRequest);
-      expect(order).toEqual(['validate-session', 'page call']);
+      await waitFor(() => expect(isShown(screen.queryByText('reviews: success'))).toBe(true));
+      const asked = (await requests.sent()).map((request) => request.operationId);
+      expect(asked).toEqual(['validateSession', 'listMyReviews']);
     });
 
     it('shows no frame to a user who must change the password, only the spinner', async () => {

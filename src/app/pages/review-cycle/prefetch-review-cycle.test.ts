@@ -1,60 +1,46 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { server } from '@mocks/node';
 import { queryClient } from '@/app/query-client';
+import { recordRequests } from '@/test/sent-requests';
 import { signInAs } from '@/test/sign-in';
 import { prefetchReviewCycle } from './prefetch-review-cycle';
 
-const listeners: ((event: { request: Request }) => void)[] = [];
+const requests = recordRequests();
+/** The operations of openapi.yaml the page has asked for, in the order the calls started. */
+const asked = async () => (await requests.sent()).map((request) => request.operationId);
 
-/** The paths of the calls the page makes, in the order they start. */
-function recordCalls(): string[] {
-  const paths: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    paths.push(new URL(request.url).pathname);
-  };
-  listeners.push(listener);
-  server.events.on('request:start', listener);
-  return paths;
-}
+const PANELS = [
+  'getTableColumnPreferences',
+  'getCycleBudget',
+  'getCycleGuideline',
+  'getCycleBehind',
+  'getReminderSchedule',
+];
 
-afterEach(() => {
-  listeners
-    .splice(0)
-    .forEach((listener) => server.events.removeListener('request:start', listener));
-  queryClient.clear();
-});
+afterEach(() => queryClient.clear());
 
 describe('prefetchReviewCycle', () => {
   it("asks for the cycle and its participants before the admin's panels (the mock answers one call at a time)", async () => {
     await signInAs('admin');
-    const cycleId = db.reviewCycles.all()[0]!.id;
-    const calls = recordCalls();
-    prefetchReviewCycle(cycleId, undefined);
-    const panels = [
-      '/api/user/preferences/table-columns/participants',
-      `/api/review-cycles/${cycleId}/budget`,
-      `/api/review-cycles/${cycleId}/guidelines`,
-      `/api/review-cycles/${cycleId}/behind`,
-      `/api/review-cycles/${cycleId}/reminder-schedule`,
-    ];
-    await expect.poll(() => panels.filter((path) => calls.includes(path)).length).toBe(5);
-    const participants = calls.indexOf(`/api/review-cycles/${cycleId}/participants`);
-    expect(calls.indexOf(`/api/review-cycles/${cycleId}`)).toBe(0);
-    expect(participants).toBe(1);
-    expect(Math.min(...panels.map((path) => calls.indexOf(path)))).toBeGreaterThan(participants);
+    requests.clear();
+    prefetchReviewCycle(db.reviewCycles.all()[0]!.id, undefined);
+    await expect
+      .poll(async () => {
+        const order = await asked();
+        return PANELS.filter((id) => order.includes(id)).length;
+      })
+      .toBe(PANELS.length);
+    const order = await asked();
+    expect(order.slice(0, 2)).toEqual(['getReviewCycle', 'listCycleParticipants']);
+    expect([...order.slice(2)].sort()).toEqual([...PANELS].sort());
   });
 
-  it('asks for no panel on a participant’s stage, nor for a manager', async () => {
+  it('asks for no panel for a manager', async () => {
     await signInAs('manager');
-    const cycleId = db.reviewCycles.all()[0]!.id;
-    const calls = recordCalls();
-    prefetchReviewCycle(cycleId, undefined);
-    await expect.poll(() => calls.length).toBe(2);
+    requests.clear();
+    prefetchReviewCycle(db.reviewCycles.all()[0]!.id, undefined);
+    await expect.poll(async () => (await asked()).length).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toEqual([
-      `/api/review-cycles/${cycleId}`,
-      `/api/review-cycles/${cycleId}/participants`,
-    ]);
+    expect(await asked()).toEqual(['getReviewCycle', 'listCycleParticipants']);
   });
 });
