@@ -40,7 +40,7 @@ export const handlers = [
           cycle,
           ordered,
           cycleIndex(cycle),
-          flags ? (id) => flags.get(id) ?? [] : null,
+          flags ? (id) => flags.of(id) : null,
         );
       const { start, end } = pageBounds(query);
       const search = query.search?.trim().toLowerCase();

@@ -35,7 +35,7 @@ export const handlers = [
           };
         }
         const base = { recommendationId: recId, participantId: rec.participantId };
-        const own = flags.get(rec.participantId) ?? [];
+        const own = flags.of(rec.participantId);
         if (own.length > 0) {
           const labels = own.map((f) => FLAG_LABELS[f]).join(', ');
           return {

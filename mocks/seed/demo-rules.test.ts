@@ -57,7 +57,7 @@ function survey() {
   const participants = db.participants.lookup('cycleId', cycle.id);
   const flags = cycleFlags(cycle);
   const flagged = (flag: ParticipantFlag) =>
-    participants.filter((p) => flags.get(p.id)?.includes(flag)).map((p) => nameOf(p.employeeId));
+    participants.filter((p) => flags.of(p.id).includes(flag)).map((p) => nameOf(p.employeeId));
   const rows = participants.map((p) => {
     const employee = db.employees.find(p.employeeId)!;
     // The in-progress review's guideline is one column: no compa-ratio changes its cell.

@@ -65,12 +65,17 @@ function toPoolDto(teamId: string | null, name: string, summary: PoolSummary): B
 /**
  * The live pools of a cycle. `teamIds` limits the teams (a manager's); `withTotal` adds the whole
  * cycle against its budgets. Teams are those of the participants plus any team with a pool.
+ * `members`: the cycle's {@link poolMembers} when the caller has them already.
  */
 export function buildCycleBudget(
   cycle: ReviewCycle,
-  options: { teamIds?: ReadonlySet<string | null>; withTotal: boolean },
+  options: {
+    teamIds?: ReadonlySet<string | null>;
+    withTotal: boolean;
+    members?: readonly PoolMemberRow[];
+  },
 ): CycleBudgetDto {
-  const members = poolMembers(cycle);
+  const members = options.members ?? poolMembers(cycle);
   const teamIds = new Set<string | null>(members.map((m) => m.teamId));
   for (const pool of cycle.teamBudgets) teamIds.add(pool.teamId);
   const teams = [...teamIds]

@@ -171,17 +171,24 @@ function lowerBound(list: PositionPeers['salaries'], value: number): number {
   return lo;
 }
 
-/**
- * The guardrail flags of every participant of a cycle (participantId → flags), computed from the
- * data: no rating yet; outside the (prorated) range of their guideline cell; over budget (their
- * recommendation holds an amount in a team pool whose remaining is negative); pay compression
- * (new salary within 5% of a same-position peer's, or at or above their manager's). Participants
- * without a flag have no entry.
- */
-function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
-  const guideline = guidelineOf(cycle);
+/** What every participant's flags are read against: computed once per cycle and change. */
+interface FlagContext {
+  guideline: MatrixGuideline;
+  members: Map<string, PoolMemberRow>;
+  /** Teams whose increase (bonus) pool is over its budget. */
+  overTeams: { increase: Set<string | null>; bonus: Set<string | null> };
+  /** A participant's new salary: their live recommendation's, by employee. */
+  newSalaryOf: Map<string, number>;
+  /** Salaries by position, sorted: positions of participants with a recommendation only. */
+  positions: Map<string, PositionPeers['salaries']>;
+  salary: (employeeId: string) => number | null;
+}
+
+const positionOf = (employeeId: string) => db.employees.find(employeeId)?.position ?? '';
+
+function flagContextOf(cycle: ReviewCycle): FlagContext {
   const members = poolMembers(cycle);
-  const budget = buildCycleBudget(cycle, { withTotal: false });
+  const budget = buildCycleBudget(cycle, { withTotal: false, members });
   const overTeams = {
     increase: new Set(
       budget.teams.filter((t) => (t.increase.remaining ?? 0) < 0).map((t) => t.teamId),
@@ -202,7 +209,6 @@ function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
     if (rec) newSalaryOf.set(m.participant.employeeId, rec.proposedSalary);
   }
   const positions = new Map<string, PositionPeers['salaries']>();
-  const positionOf = (employeeId: string) => db.employees.find(employeeId)?.position ?? '';
   const needsPeers = new Set(
     members.filter((m) => m.recommendation).map((m) => positionOf(m.participant.employeeId)),
   );
@@ -215,51 +221,90 @@ function computeCycleFlags(cycle: ReviewCycle): Map<string, ParticipantFlag[]> {
     positions.set(employee.position, list);
   }
   for (const list of positions.values()) list.sort((a, b) => a.salary - b.salary);
-
-  const flags = new Map<string, ParticipantFlag[]>();
-  for (const m of members) {
-    const { participant } = m;
-    const list: ParticipantFlag[] = [];
-    const rating = participantRating(participant);
-    const rec = m.recommendation;
-    const live = rec && rec.status !== 'rejected';
-    if (live && m.currentSalary) {
-      const range = appliedRange(guideline, rating, compaOf(m), hireDateOf(participant));
-      const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
-      if (range && percent !== null && isOutsideRange(percent, range)) {
-        list.push('outside_guideline');
-      } else if (isLargeChange(percent, range !== null)) {
-        list.push('large_change');
-      }
-    }
-    const amounts = held(m);
-    if (
-      (amounts.increase > 0 && overTeams.increase.has(m.teamId)) ||
-      (amounts.bonus > 0 && overTeams.bonus.has(m.teamId))
-    ) {
-      list.push('over_budget');
-    }
-    if (live) {
-      const newSalary = newSalaryOf.get(participant.employeeId);
-      const peers = positions.get(positionOf(participant.employeeId)) ?? [];
-      const nearby: number[] = [];
-      if (newSalary !== undefined) {
-        // |new − peer| ≤ 5% of peer ⇔ peer in [new / 1.05, new / 0.95]
-        for (let i = lowerBound(peers, newSalary / 1.05 - 0.01); i < peers.length; i += 1) {
-          if (peers[i].salary > newSalary / 0.95 + 0.01) break;
-          if (peers[i].employeeId !== participant.employeeId) nearby.push(peers[i].salary);
-        }
-        const managerSalary = participant.managerId ? salary(participant.managerId) : null;
-        if (isPayCompressed(newSalary, nearby, managerSalary)) list.push('pay_compression');
-      }
-    }
-    if (rating === null) list.push('no_rating');
-    // Most participants have no flag: no entry (callers read a missing one as none) keeps the
-    // cached map of a 10,000-participant cycle small.
-    if (list.length > 0) flags.set(participant.id, list);
-  }
-  return flags;
+  return {
+    guideline: guidelineOf(cycle),
+    members: new Map(members.map((m) => [m.participant.id, m])),
+    overTeams,
+    newSalaryOf,
+    positions,
+    salary,
+  };
 }
 
-/** {@link computeCycleFlags}, kept until the data changes (each page of a list reads them). */
-export const cycleFlags = memoUntilChange(computeCycleFlags, (cycle: ReviewCycle) => cycle.id);
+/**
+ * One participant's guardrail flags, computed from the data: no rating yet; outside the (prorated)
+ * range of their guideline cell; over budget (their recommendation holds an amount in a team pool
+ * whose remaining is negative); pay compression (new salary within 5% of a same-position peer's,
+ * or at or above their manager's).
+ */
+function flagsOfMember(context: FlagContext, m: PoolMemberRow): ParticipantFlag[] {
+  const { guideline, overTeams, newSalaryOf, positions, salary } = context;
+  const { participant } = m;
+  const list: ParticipantFlag[] = [];
+  const rating = participantRating(participant);
+  const rec = m.recommendation;
+  const live = rec && rec.status !== 'rejected';
+  if (live && m.currentSalary) {
+    const range = appliedRange(guideline, rating, compaOf(m), hireDateOf(participant));
+    const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
+    if (range && percent !== null && isOutsideRange(percent, range)) {
+      list.push('outside_guideline');
+    } else if (isLargeChange(percent, range !== null)) {
+      list.push('large_change');
+    }
+  }
+  const amounts = held(m);
+  if (
+    (amounts.increase > 0 && overTeams.increase.has(m.teamId)) ||
+    (amounts.bonus > 0 && overTeams.bonus.has(m.teamId))
+  ) {
+    list.push('over_budget');
+  }
+  if (live) {
+    const newSalary = newSalaryOf.get(participant.employeeId);
+    const peers = positions.get(positionOf(participant.employeeId)) ?? [];
+    const nearby: number[] = [];
+    if (newSalary !== undefined) {
+      // |new − peer| ≤ 5% of peer ⇔ peer in [new / 1.05, new / 0.95]
+      for (let i = lowerBound(peers, newSalary / 1.05 - 0.01); i < peers.length; i += 1) {
+        if (peers[i].salary > newSalary / 0.95 + 0.01) break;
+        if (peers[i].employeeId !== participant.employeeId) nearby.push(peers[i].salary);
+      }
+      const managerSalary = participant.managerId ? salary(participant.managerId) : null;
+      if (isPayCompressed(newSalary, nearby, managerSalary)) list.push('pay_compression');
+    }
+  }
+  if (rating === null) list.push('no_rating');
+  return list;
+}
+
+/** A cycle's guardrail flags, read one participant at a time. */
+export interface CycleFlags {
+  /** The participant's flags (a copy the caller may keep); none for one of another cycle. */
+  of(participantId: string): ParticipantFlag[];
+}
+
+/**
+ * The guardrail flags of a cycle's participants, kept until the data changes. A participant's
+ * flags are computed when first read: a page of a 10,000-participant list computes its own rows'
+ * only (what they are read against is computed once).
+ */
+export const cycleFlags = memoUntilChange(
+  (cycle: ReviewCycle): CycleFlags => {
+    let context: FlagContext | null = null;
+    const known = new Map<string, ParticipantFlag[]>();
+    return {
+      of(participantId) {
+        let flags = known.get(participantId);
+        if (!flags) {
+          context ??= flagContextOf(cycle);
+          const member = context.members.get(participantId);
+          flags = member ? flagsOfMember(context, member) : [];
+          known.set(participantId, flags);
+        }
+        return flags.slice();
+      },
+    };
+  },
+  (cycle: ReviewCycle) => cycle.id,
+);

@@ -18,7 +18,7 @@ function targets() {
     .filter((r) => r.cycleId === CYCLE_ID && r.status === 'pending_approval')
     .sort((a, b) => a.id.localeCompare(b.id));
   const flags = cycleFlags(db.reviewCycles.find(CYCLE_ID)!);
-  const clean = pending.slice(1).find((r) => !flags.has(r.participantId));
+  const clean = pending.slice(1).find((r) => flags.of(r.participantId).length === 0);
   return { large: pending[0]!, clean: clean! };
 }
 
