@@ -6,12 +6,28 @@ import type { FromWorker, StorageView, ToWorker } from './protocol';
  */
 export const EARLY_MOCK_WORKER = '__meritlyMockWorker';
 
+/**
+ * How the page's inline script hands the worker its start when the saved data is small (a first
+ * visit): in a blob the worker's URL names, `<worker url>#start=<blob url>`, which the worker
+ * reads itself. Chromium keeps a message posted to a worker before its script has run on the
+ * page's thread, and hands it over in a task of that thread: on `/auth` the worker sat idle about
+ * 85 ms, its script run, while the page's thread hydrated the sign-in form.
+ *
+ * Not with a saved copy of the data (a signed-in page): the blob's JSON escaped that copy on the
+ * page's thread before its first paint, and the worker parsed it twice. On `/admin` the
+ * dashboard's LCP went 488 → 540 ms and the mock's start 257 → 324 ms (8 alternating loads);
+ * the worker had the posted start there before the page's thread got busy anyway.
+ */
+export const START_HANDOVER = { fragment: '#start=', blobLimit: 50_000 } as const;
+
 /** The worker the page's inline script started, and already asked to restore or seed the data. */
 export type EarlyWorker = Worker & {
   /** It failed to load. */
   failed?: boolean;
   /** What it said before the mock's client took it over, in order. */
   queued?: FromWorker[];
+  /** The blob URL of its start ('' when there is none), revoked once it has started. */
+  startUrl?: string;
 };
 
 /** The mock's keys of `local` (MOCK_KEY_PREFIX), and how much its other keys hold. */
@@ -30,22 +46,20 @@ export function readStorageView(local: Storage | null, prefix: string): StorageV
 
 /**
  * Runs as the built page's inline script, before any of the app's code (its source is inlined by
- * vite.config.ts, so it uses nothing but its arguments): starts the mock's worker and sends it the
- * start at once, so the data is restored or seeded while the page loads its code. What the worker
- * says meanwhile (its storage writes, that it started) waits in `queued` for the mock's client.
+ * vite.config.ts, so it uses nothing but its arguments): starts the mock's worker with its start,
+ * so the data is restored or seeded while the page loads its code. The start is in a blob the
+ * worker reads as its script has run (see START_HANDOVER) and, should that fail (no Blob, a
+ * policy that refuses it), in a message too: the worker takes whichever comes first. What the
+ * worker says meanwhile (its storage writes, that it started) waits in `queued` for the client.
  */
 export function startEarlyMockWorker(
   url: string,
   holder: string,
   prefix: string,
+  handover: { fragment: string; blobLimit: number },
   readView: (local: Storage | null, prefix: string) => StorageView,
 ): void {
   try {
-    const worker = new Worker(url, { type: 'module', name: 'meritly-mock' }) as EarlyWorker;
-    const queued: FromWorker[] = [];
-    worker.queued = queued;
-    worker.onmessage = (event: MessageEvent<FromWorker>) => queued.push(event.data);
-    worker.addEventListener('error', () => (worker.failed = true));
     let local: Storage | null = null;
     try {
       local = window.localStorage;
@@ -57,6 +71,27 @@ export function startEarlyMockWorker(
       search: window.location.search,
       storage: readView(local, prefix),
     };
+    let saved = 0;
+    for (const key in start.storage.items) saved += start.storage.items[key]!.length;
+    let startUrl = '';
+    try {
+      if (saved <= handover.blobLimit) {
+        const json = JSON.stringify(start);
+        startUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+      }
+    } catch {
+      startUrl = '';
+    }
+    const target = startUrl ? url + handover.fragment + encodeURIComponent(startUrl) : url;
+    const worker = new Worker(target, {
+      type: 'module',
+      name: 'meritly-mock',
+    }) as EarlyWorker;
+    const queued: FromWorker[] = [];
+    worker.queued = queued;
+    worker.startUrl = startUrl;
+    worker.onmessage = (event: MessageEvent<FromWorker>) => queued.push(event.data);
+    worker.addEventListener('error', () => (worker.failed = true));
     worker.postMessage(start);
     (window as unknown as Record<string, EarlyWorker>)[holder] = worker;
   } catch {
@@ -66,7 +101,7 @@ export function startEarlyMockWorker(
 
 /** The inline script that runs startEarlyMockWorker for the worker's built file. */
 export function earlyMockWorkerScript(url: string, prefix: string): string {
-  const args = [JSON.stringify(url), JSON.stringify(EARLY_MOCK_WORKER), JSON.stringify(prefix)];
+  const args = [url, EARLY_MOCK_WORKER, prefix, START_HANDOVER].map((arg) => JSON.stringify(arg));
   return `(${startEarlyMockWorker.toString()})(${args.join(',')},${readStorageView.toString()});`;
 }
 
@@ -74,7 +109,11 @@ export function earlyMockWorkerScript(url: string, prefix: string): string {
  * The worker the page started, taken over once: null if there is none or it failed to load (then
  * it is ended). Its messages from now on go to the client's own listener.
  */
-export function takeEarlyMockWorker(): { worker: Worker; queued: FromWorker[] } | null {
+export function takeEarlyMockWorker(): {
+  worker: Worker;
+  queued: FromWorker[];
+  startUrl: string;
+} | null {
   const holder = window as unknown as Record<string, EarlyWorker | undefined>;
   const early = holder[EARLY_MOCK_WORKER];
   delete holder[EARLY_MOCK_WORKER];
@@ -84,5 +123,24 @@ export function takeEarlyMockWorker(): { worker: Worker; queued: FromWorker[] } 
     return null;
   }
   early.onmessage = null;
-  return { worker: early, queued: early.queued ?? [] };
+  return { worker: early, queued: early.queued ?? [], startUrl: early.startUrl ?? '' };
+}
+
+/**
+ * The start the page left in a blob for the worker (see START_HANDOVER), read from the worker's
+ * URL fragment; null when there is none or it cannot be read (the posted start then comes).
+ */
+export async function startFromFragment(
+  hash: string,
+  load: (url: string) => Promise<Response>,
+): Promise<Extract<ToWorker, { type: 'start' }> | null> {
+  const { fragment } = START_HANDOVER;
+  if (!hash.startsWith(fragment)) return null;
+  try {
+    const response = await load(decodeURIComponent(hash.slice(fragment.length)));
+    const message = (await response.json()) as ToWorker | null;
+    return message?.type === 'start' ? message : null;
+  } catch {
+    return null;
+  }
 }

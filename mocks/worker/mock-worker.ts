@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { stackTraceLimit } from './environment';
+import { startFromFragment } from './early-worker';
 import { forwardConsole, serveMock } from './serve';
 
 // The browser mock's own thread (see mocks/browser.ts): its start-up and its answers no longer
@@ -15,4 +16,8 @@ try {
 Error.stackTraceLimit = stackTraceLimit;
 performance.mark('mock-worker:evaluated');
 forwardConsole(self);
-serveMock(self, indexedDB);
+serveMock(
+  self,
+  indexedDB,
+  startFromFragment(self.location.hash, (url) => fetch(url)),
+);

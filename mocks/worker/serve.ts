@@ -73,9 +73,14 @@ export function forwardConsole(port: PagePort): void {
 /**
  * Runs the browser mock for one page: its calls, its demo-data menu, its tabs' messages. Every
  * storage change is sent before the answer of the call that caused it, so the page has written
- * it before the app sees that answer.
+ * it before the app sees that answer. `earlyStart`: the start the worker read for itself (see
+ * early-worker.ts); the page posts it too, and the first of the two to come is the one taken.
  */
-export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
+export function serveMock(
+  port: PagePort,
+  indexedDB: IDBFactory | null,
+  earlyStart: Promise<ToWorker | null> | null = null,
+): void {
   let effects: Effect[] = [];
   let sendScheduled = false;
   const sendEffects = () => {
@@ -108,6 +113,7 @@ export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
   const receive = async (message: ToWorker): Promise<void> => {
     switch (message.type) {
       case 'start': {
+        if (runtime) return; // the same start, read from the blob and posted
         performance.mark('mock-worker:start');
         mirror = new StorageMirror(message.storage, addEffect);
         runtime = new MockRuntime({
@@ -176,4 +182,7 @@ export function serveMock(port: PagePort, indexedDB: IDBFactory | null): void {
     nextTask(),
   );
   port.addEventListener('message', (event) => enqueue(event.data));
+  void earlyStart?.then((message) => {
+    if (message) enqueue(message);
+  });
 }

@@ -12,6 +12,8 @@ import {
   EARLY_MOCK_WORKER,
   earlyMockWorkerScript,
   readStorageView,
+  START_HANDOVER,
+  startFromFragment,
   takeEarlyMockWorker,
 } from './early-worker';
 import { MOCK_KEY_PREFIX } from './protocol';
@@ -166,7 +168,7 @@ describe('the browser mock in a worker', () => {
     expect(JSON.stringify(await list.json())).toContain('Kept across the early start');
   });
 
-  it('the inline script that starts the worker uses nothing but its arguments', () => {
+  it('the inline script that starts the worker uses nothing but its arguments', async () => {
     const script = earlyMockWorkerScript('/assets/mock-api-x.js', MOCK_KEY_PREFIX);
     const posted: ToWorker[] = [];
     class FakeWorker {
@@ -177,21 +179,114 @@ describe('the browser mock in a worker', () => {
         posted.push(message);
       }
     }
-    const storage = new QuotaStorage(1_000);
+    const storage = new QuotaStorage(1_000_000);
     storage.setItem(`${MOCK_KEY_PREFIX}scenario`, 'large');
-    const window = { localStorage: storage, location: { search: '?scenario=large' } } as Record<
-      string,
-      unknown
-    >;
-    runInNewContext(script, { Worker: FakeWorker, window });
-    expect(posted).toEqual([
-      {
-        type: 'start',
-        search: '?scenario=large',
-        storage: { items: { [`${MOCK_KEY_PREFIX}scenario`]: 'large' }, otherChars: 0 },
+    const page = () =>
+      ({ localStorage: storage, location: { search: '?scenario=large' } }) as Record<
+        string,
+        unknown
+      >;
+    const expected: ToWorker = {
+      type: 'start',
+      search: '?scenario=large',
+      storage: { items: { [`${MOCK_KEY_PREFIX}scenario`]: 'large' }, otherChars: 0 },
+    };
+
+    // Without Blob (nor URL): the start is posted only.
+    const bare = page();
+    runInNewContext(script, { Worker: FakeWorker, window: bare });
+    expect(posted).toEqual([expected]);
+    expect((bare.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+
+    // With them, the worker's URL names a blob that holds the same start.
+    const blobs = new Map<string, Blob>();
+    const fakeUrl = {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:${ORIGIN}/${blobs.size + 1}`;
+        blobs.set(url, blob);
+        return url;
       },
-    ]);
-    expect((window.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+    };
+    const full = page();
+    runInNewContext(script, { Worker: FakeWorker, window: full, Blob, URL: fakeUrl });
+    const worker = full.__meritlyMockWorker as FakeWorker & { startUrl: string };
+    expect(worker.url).toBe(
+      `/assets/mock-api-x.js#start=${encodeURIComponent(`blob:${ORIGIN}/1`)}`,
+    );
+    expect(worker.startUrl).toBe(`blob:${ORIGIN}/1`);
+    expect(JSON.parse(await blobs.get(worker.startUrl)!.text())).toEqual(expected);
+    expect(posted).toEqual([expected, expected]);
+
+    // A saved copy of the data over the limit: posted only, no blob to escape it into.
+    storage.setItem(`${MOCK_KEY_PREFIX}v9:demo`, 'x'.repeat(START_HANDOVER.blobLimit));
+    const saved = page();
+    runInNewContext(script, { Worker: FakeWorker, window: saved, Blob, URL: fakeUrl });
+    expect((saved.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+    expect(blobs.size).toBe(1);
+    expect(posted.at(-1)?.type).toBe('start');
+  });
+
+  it('the worker reads its start from the blob its URL names; none, a failed read or another message give null', async () => {
+    const start: ToWorker = {
+      type: 'start',
+      search: '?scenario=empty',
+      storage: { items: {}, otherChars: 3 },
+    };
+    const blobUrl = `blob:${ORIGIN}/start`;
+    const served = (url: string) =>
+      url === blobUrl
+        ? Promise.resolve(new Response(JSON.stringify(start)))
+        : Promise.reject(new TypeError('Failed to fetch'));
+    const hash = `#start=${encodeURIComponent(blobUrl)}`;
+    await expect(startFromFragment(hash, served)).resolves.toEqual(start);
+    await expect(startFromFragment('', served)).resolves.toBeNull();
+    await expect(startFromFragment('#start=blob%3Agone', served)).resolves.toBeNull();
+    const other = () => Promise.resolve(new Response(JSON.stringify({ type: 'refresh' })));
+    await expect(startFromFragment(hash, other)).resolves.toBeNull();
+    const notJson = () => Promise.resolve(new Response('<html>'));
+    await expect(startFromFragment(hash, notJson)).resolves.toBeNull();
+  });
+
+  it('starts from the start it read itself, before the page has handed any message over; the posted copy is not a second start', async () => {
+    const local = new QuotaStorage(5_000_000);
+    const { port1, port2 } = new MessageChannel();
+    open.push({ port1, port2 } as MessageChannel);
+    const start: ToWorker = {
+      type: 'start',
+      search: '?scenario=demo',
+      storage: readStorageView(local, MOCK_KEY_PREFIX),
+    };
+    serveMock(port2 as unknown as PagePort, null, Promise.resolve(start));
+    port2.start();
+    const queued: FromWorker[] = [];
+    port1.addEventListener('message', (event: MessageEvent<FromWorker>) => queued.push(event.data));
+    port1.start();
+    // Nothing posted: the worker has started from its own copy of the start.
+    await vi.waitFor(() => expect(queued.map((m) => m.type)).toContain('started'));
+
+    const mock = new WorkerMock({
+      worker: {
+        postMessage: (message: ToWorker, transfer?: Transferable[]) =>
+          port1.postMessage(message, transfer as never),
+        addEventListener: (type: string, listener: (event: never) => void) => {
+          if (type === 'message') port1.addEventListener('message', listener as never);
+        },
+        terminate: () => port1.close(),
+      },
+      local,
+      channel: () => null,
+      realFetch: () => Promise.reject(),
+      origin: ORIGIN,
+    });
+    await expect(mock.start('', { queued: [...queued] })).resolves.toBe('demo');
+    const token = await signIn(mock);
+    // The page's posted copy arrives late: it does not start the mock again (the session holds).
+    port1.postMessage(start);
+    const me = await mock.fetch(`${ORIGIN}/api/auth/validate-session`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(queued.filter((m) => m.type === 'started')).toHaveLength(1);
   });
 
   it('the client takes the page’s worker once, with its queue; one that failed to load is ended', () => {
@@ -206,7 +301,7 @@ describe('the browser mock in a worker', () => {
     };
     const loaded = fake(false);
     vi.stubGlobal('window', { [EARLY_MOCK_WORKER]: loaded });
-    expect(takeEarlyMockWorker()).toEqual({ worker: loaded, queued: loaded.queued });
+    expect(takeEarlyMockWorker()).toEqual({ worker: loaded, queued: loaded.queued, startUrl: '' });
     // Its messages now go to the client's listener only, and a second take finds nothing.
     expect(loaded.onmessage).toBeNull();
     expect(takeEarlyMockWorker()).toBeNull();
