@@ -1,24 +1,47 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createContract } from './create-contract';
+import { createContract, type Operation } from './create-contract';
 import { runtimeContractDoc } from './runtime-contract-doc';
 import generated from '@/api/openapi.gen.json';
 
 const doc = generated as unknown as Record<string, unknown>;
 
+/** What the build reads of an operation: all of it but the schemas its validators stand for. */
+function asBuilt(operation: Operation) {
+  return {
+    ...operation,
+    parameters: operation.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      defaultValue: p.defaultValue,
+    })),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses).map(([status, spec]) => [status, { body: spec.body }]),
+    ),
+  };
+}
+
 describe('runtimeContractDoc', () => {
-  it("gives the browser build's contract the same operations, already read, in under a third of the bytes", () => {
+  it("gives the browser build's contract its operations already read, in a sixth of the bytes", () => {
     const slim = runtimeContractDoc(doc);
     const full = createContract(doc);
-    const fromSlim = createContract(slim);
+    // The built page parses it from a string.
+    const fromSlim = createContract(JSON.parse(JSON.stringify(slim)) as typeof slim);
     expect(fromSlim.version).toBe(full.version);
-    expect([...fromSlim.operations]).toEqual([...full.operations]);
-    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(doc).length / 3);
+    expect([...fromSlim.operations.keys()]).toEqual([...full.operations.keys()]);
+    for (const [id, operation] of full.operations) {
+      expect(fromSlim.getOperation(id), id).toEqual(asBuilt(operation));
+    }
+    // Every request body keeps the pointer its precompiled validator is found by.
+    const bodies = [...fromSlim.operations.values()].filter((o) => o.requestBody?.schemaPointer);
+    expect(bodies.length).toBeGreaterThan(30);
+    expect(fromSlim.findOperation('GET', '/api/review-cycles/cycle_1/participants')).toMatchObject({
+      operationId: 'listCycleParticipants',
+      params: { cycleId: 'cycle_1' },
+    });
+    expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(doc).length / 6);
     expect(JSON.stringify(slim)).not.toContain('"description"');
     expect(slim).not.toHaveProperty('paths');
-    // The built page parses it from a string: it survives the round trip.
-    expect(createContract(JSON.parse(JSON.stringify(slim)) as typeof slim).operations).toEqual(
-      full.operations,
-    );
   });
 });
