@@ -55,20 +55,6 @@ const startsMockAtOnce = !onLanding && !prerenderedPage;
 if (!import.meta.env.VITE_API_URL)
   setApiGate(() => (startsMockAtOnce ? startMockApi() : firstPaint().then(startMockApi)));
 
-/**
- * Loads the browser's number-format data while the page waits for its code: the first
- * Intl.NumberFormat of a page's process costs 12-14 ms, on whichever thread makes it (after it, a
- * worker's takes 0.3). Made here, the mock worker's seed (its letter's amounts) skips that cost on
- * its way to answering, as does the first page that shows money.
- */
-function warmNumberFormats(): void {
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0);
-  } catch {
-    // No Intl: nothing to warm.
-  }
-}
-
 let appShown = false;
 function showApp(): void {
   if (appShown) return;
@@ -113,8 +99,5 @@ if (onLanding) {
   if (prerenderedPage === 'sign-in') afterFirstPaint(hydrateSignIn);
   else showApp();
   if (!import.meta.env.VITE_API_URL && !startsMockAtOnce)
-    afterFirstPaint(() => {
-      void startMockApi();
-      warmNumberFormats();
-    });
+    afterFirstPaint(() => void startMockApi());
 }
