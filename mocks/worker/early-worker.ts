@@ -8,8 +8,9 @@ export const EARLY_MOCK_WORKER = '__meritlyMockWorker';
 
 /**
  * How the page's inline script hands the worker its start when the saved data is small (a first
- * visit): in a blob the worker's URL names, `<worker url>#start=<blob url>`, which the worker
- * reads itself. Chromium keeps a message posted to a worker before its script has run on the
+ * visit): in a blob the worker's name holds, `meritly-mock start=<blob url>`, which the worker
+ * reads itself. Its name, not its URL: the parts the worker loads later import its script by URL,
+ * and a URL with anything added would be another module, run a second time. Chromium keeps a message posted to a worker before its script has run on the
  * page's thread, and hands it over in a task of that thread: on `/auth` the worker sat idle about
  * 85 ms, its script run, while the page's thread hydrated the sign-in form.
  *
@@ -18,7 +19,11 @@ export const EARLY_MOCK_WORKER = '__meritlyMockWorker';
  * dashboard's LCP went 488 → 540 ms and the mock's start 257 → 324 ms (8 alternating loads);
  * the worker had the posted start there before the page's thread got busy anyway.
  */
-export const START_HANDOVER = { fragment: '#start=', blobLimit: 50_000 } as const;
+export const START_HANDOVER = {
+  name: 'meritly-mock',
+  marker: ' start=',
+  blobLimit: 50_000,
+} as const;
 
 /** The worker the page's inline script started, and already asked to restore or seed the data. */
 export type EarlyWorker = Worker & {
@@ -56,7 +61,7 @@ export function startEarlyMockWorker(
   url: string,
   holder: string,
   prefix: string,
-  handover: { fragment: string; blobLimit: number },
+  handover: { name: string; marker: string; blobLimit: number },
   readView: (local: Storage | null, prefix: string) => StorageView,
 ): void {
   try {
@@ -82,10 +87,9 @@ export function startEarlyMockWorker(
     } catch {
       startUrl = '';
     }
-    const target = startUrl ? url + handover.fragment + encodeURIComponent(startUrl) : url;
-    const worker = new Worker(target, {
+    const worker = new Worker(url, {
       type: 'module',
-      name: 'meritly-mock',
+      name: startUrl ? handover.name + handover.marker + startUrl : handover.name,
     }) as EarlyWorker;
     const queued: FromWorker[] = [];
     worker.queued = queued;
@@ -127,17 +131,17 @@ export function takeEarlyMockWorker(): {
 }
 
 /**
- * The start the page left in a blob for the worker (see START_HANDOVER), read from the worker's
- * URL fragment; null when there is none or it cannot be read (the posted start then comes).
+ * The start the page left in a blob for the worker (see START_HANDOVER), found by the worker's
+ * name; null when there is none or it cannot be read (the posted start then comes).
  */
-export async function startFromFragment(
-  hash: string,
+export async function startFromName(
+  name: string,
   load: (url: string) => Promise<Response>,
 ): Promise<Extract<ToWorker, { type: 'start' }> | null> {
-  const { fragment } = START_HANDOVER;
-  if (!hash.startsWith(fragment)) return null;
+  const at = name.indexOf(START_HANDOVER.marker);
+  if (at < 0) return null;
   try {
-    const response = await load(decodeURIComponent(hash.slice(fragment.length)));
+    const response = await load(name.slice(at + START_HANDOVER.marker.length));
     const message = (await response.json()) as ToWorker | null;
     return message?.type === 'start' ? message : null;
   } catch {

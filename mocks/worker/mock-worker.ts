@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { stackTraceLimit } from './environment';
-import { startFromFragment } from './early-worker';
+import { startFromName } from './early-worker';
 import { forwardConsole, serveMock } from './serve';
 
 // The browser mock's own thread (see mocks/browser.ts): its start-up and its answers no longer
@@ -19,5 +19,5 @@ forwardConsole(self);
 serveMock(
   self,
   indexedDB,
-  startFromFragment(self.location.hash, (url) => fetch(url)),
+  startFromName(self.name, (url) => fetch(url)),
 );

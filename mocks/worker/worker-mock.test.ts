@@ -13,7 +13,7 @@ import {
   earlyMockWorkerScript,
   readStorageView,
   START_HANDOVER,
-  startFromFragment,
+  startFromName,
   takeEarlyMockWorker,
 } from './early-worker';
 import { MOCK_KEY_PREFIX } from './protocol';
@@ -173,7 +173,10 @@ describe('the browser mock in a worker', () => {
     const posted: ToWorker[] = [];
     class FakeWorker {
       onmessage: unknown = null;
-      constructor(readonly url: string) {}
+      constructor(
+        readonly url: string,
+        readonly options: WorkerOptions,
+      ) {}
       addEventListener() {}
       postMessage(message: ToWorker) {
         posted.push(message);
@@ -197,8 +200,13 @@ describe('the browser mock in a worker', () => {
     runInNewContext(script, { Worker: FakeWorker, window: bare });
     expect(posted).toEqual([expected]);
     expect((bare.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+    expect((bare.__meritlyMockWorker as FakeWorker).options).toEqual({
+      type: 'module',
+      name: 'meritly-mock',
+    });
 
-    // With them, the worker's URL names a blob that holds the same start.
+    // With them, the worker's name holds a blob that holds the same start; its URL is the
+    // script's own (the parts it loads import it by that URL).
     const blobs = new Map<string, Blob>();
     const fakeUrl = {
       createObjectURL: (blob: Blob) => {
@@ -210,9 +218,8 @@ describe('the browser mock in a worker', () => {
     const full = page();
     runInNewContext(script, { Worker: FakeWorker, window: full, Blob, URL: fakeUrl });
     const worker = full.__meritlyMockWorker as FakeWorker & { startUrl: string };
-    expect(worker.url).toBe(
-      `/assets/mock-api-x.js#start=${encodeURIComponent(`blob:${ORIGIN}/1`)}`,
-    );
+    expect(worker.url).toBe('/assets/mock-api-x.js');
+    expect(worker.options.name).toBe(`meritly-mock start=blob:${ORIGIN}/1`);
     expect(worker.startUrl).toBe(`blob:${ORIGIN}/1`);
     expect(JSON.parse(await blobs.get(worker.startUrl)!.text())).toEqual(expected);
     expect(posted).toEqual([expected, expected]);
@@ -221,12 +228,12 @@ describe('the browser mock in a worker', () => {
     storage.setItem(`${MOCK_KEY_PREFIX}v9:demo`, 'x'.repeat(START_HANDOVER.blobLimit));
     const saved = page();
     runInNewContext(script, { Worker: FakeWorker, window: saved, Blob, URL: fakeUrl });
-    expect((saved.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
+    expect((saved.__meritlyMockWorker as FakeWorker).options.name).toBe('meritly-mock');
     expect(blobs.size).toBe(1);
     expect(posted.at(-1)?.type).toBe('start');
   });
 
-  it('the worker reads its start from the blob its URL names; none, a failed read or another message give null', async () => {
+  it('the worker reads its start from the blob its name holds; none, a failed read or another message give null', async () => {
     const start: ToWorker = {
       type: 'start',
       search: '?scenario=empty',
@@ -237,14 +244,14 @@ describe('the browser mock in a worker', () => {
       url === blobUrl
         ? Promise.resolve(new Response(JSON.stringify(start)))
         : Promise.reject(new TypeError('Failed to fetch'));
-    const hash = `#start=${encodeURIComponent(blobUrl)}`;
-    await expect(startFromFragment(hash, served)).resolves.toEqual(start);
-    await expect(startFromFragment('', served)).resolves.toBeNull();
-    await expect(startFromFragment('#start=blob%3Agone', served)).resolves.toBeNull();
+    const name = `meritly-mock start=${blobUrl}`;
+    await expect(startFromName(name, served)).resolves.toEqual(start);
+    await expect(startFromName('meritly-mock', served)).resolves.toBeNull();
+    await expect(startFromName('meritly-mock start=blob:gone', served)).resolves.toBeNull();
     const other = () => Promise.resolve(new Response(JSON.stringify({ type: 'refresh' })));
-    await expect(startFromFragment(hash, other)).resolves.toBeNull();
+    await expect(startFromName(name, other)).resolves.toBeNull();
     const notJson = () => Promise.resolve(new Response('<html>'));
-    await expect(startFromFragment(hash, notJson)).resolves.toBeNull();
+    await expect(startFromName(name, notJson)).resolves.toBeNull();
   });
 
   it('starts from the start it read itself, before the page has handed any message over; the posted copy is not a second start', async () => {
