@@ -7,9 +7,17 @@ import { chunkSizeLimits } from './scripts/vite/chunk-size-limits.ts';
 import { earlyMockWorkerScript } from './mocks/worker/early-worker.ts';
 import { MOCK_KEY_PREFIX } from './mocks/worker/protocol.ts';
 import { mockOwnCopies } from './scripts/vite/mock-own-copies.ts';
-import { MOCK_WORKER_FILE, MOCK_WORKER_FILE_NAME } from './scripts/vite/mock-worker-file.ts';
+import {
+  MOCK_WORKER_FILE,
+  MOCK_WORKER_FILE_NAME,
+  MOCK_WORKER_PART,
+  MOCK_WORKER_PART_NAME,
+} from './scripts/vite/mock-worker-file.ts';
 import { closureChunk } from './scripts/vite/page-chunk.ts';
-import { precompiledContract } from './scripts/vite/precompiled-contract.ts';
+import {
+  PRECOMPILED_CONTRACT_ID,
+  precompiledContract,
+} from './scripts/vite/precompiled-contract.ts';
 import { prerenderedPageSpecs, prerenderPages } from './scripts/vite/prerender-pages.ts';
 import { CSP_NONCE_PLACEHOLDER, securityHeaders } from './scripts/vite/security-headers.ts';
 import { DOM_TESTS, ISOLATED_TESTS, NODE_TESTS, STORY_TESTS } from './src/test/projects.ts';
@@ -158,7 +166,10 @@ function preloadMockChunk(): Plugin {
         // in on signed-in pages, and after the first paint on `/auth`. Not on the landing page,
         // which makes no call and loads the mock only for a visitor heading into the app.
         const worker = Object.values(bundle).find(
-          (c) => c.type === 'asset' && MOCK_WORKER_FILE.test(c.fileName),
+          (c) =>
+            c.type === 'asset' &&
+            MOCK_WORKER_FILE.test(c.fileName) &&
+            !MOCK_WORKER_PART.test(c.fileName),
         )?.fileName;
         const landing = prerenderedPageSpecs(base).find((page) => page.name === 'landing')!.paths;
         const startWorker = worker
@@ -206,7 +217,9 @@ export default defineConfig({
   worker: {
     format: 'es',
     plugins: () => [precompiledContract()],
-    rolldownOptions: { output: { entryFileNames: MOCK_WORKER_FILE_NAME } },
+    rolldownOptions: {
+      output: { entryFileNames: MOCK_WORKER_FILE_NAME, chunkFileNames: MOCK_WORKER_PART_NAME },
+    },
   },
   // Every script, style and preload tag of the HTML carries the nonce placeholder, and so does
   // <meta property="csp-nonce"> (read by the Emotion cache); the server puts a fresh nonce in.
@@ -331,7 +344,9 @@ export default defineConfig({
               ? 'assets/mock-in-page-[hash].js'
               : chunk.facadeModuleId && MSW_WORKER_CLIENT.test(chunk.facadeModuleId)
                 ? 'assets/mock-worker-[hash].js'
-                : 'assets/[name]-[hash].js',
+                : chunk.facadeModuleId?.includes(PRECOMPILED_CONTRACT_ID)
+                  ? 'assets/mock-validators-[name]-[hash].js'
+                  : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -40,8 +40,8 @@ test('the landing page loads the mock only for a visitor heading into the app, w
     timeout: 30_000,
   });
   // The page's small client and the worker that runs the mock (never the in-page fallback).
-  const mockFiles = mockRequests.map((url) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, ''));
-  expect(mockFiles).toEqual(['/assets/mock', '/assets/mock-api']);
+  const fileOf = (url: string) => new URL(url).pathname.replace(/-[\w-]{8}\.js$/, '');
+  expect(mockRequests.map(fileOf)).toEqual(['/assets/mock', '/assets/mock-api']);
   expect(await page.evaluate(() => window.__MOCK_MODE__)).toBe('worker');
 
   await signInLink.click();
@@ -49,5 +49,10 @@ test('the landing page loads the mock only for a visitor heading into the app, w
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
-  expect(mockRequests).toHaveLength(2);
+  // The sign-in sends a body: the worker loads the validators of request bodies then, its own
+  // parts, still never the in-page fallback.
+  const files = mockRequests.map(fileOf);
+  expect(files.slice(0, 2)).toEqual(['/assets/mock', '/assets/mock-api']);
+  expect(files).toContain('/assets/mock-api-part-request');
+  expect(files.slice(2).every((file) => file.startsWith('/assets/mock-api-part-'))).toBe(true);
 });

@@ -9,8 +9,9 @@ import { SavedState, type TabChannel } from './saved-state';
 import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
 import precompiledValidators from 'virtual:meritly-contract-validators';
 
-// A production build brings the contract's request validators compiled: its CSP refuses `eval`.
-if (precompiledValidators) contract.usePrecompiled(precompiledValidators);
+// A production build brings the contract's request validators compiled (its CSP refuses `eval`),
+// each kind loaded when a call first needs it.
+if (precompiledValidators) contract.usePrecompiledLoaders(precompiledValidators);
 
 /** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
 export function mockStorageKey(scenario: ScenarioName): string {

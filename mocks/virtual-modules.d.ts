@@ -1,7 +1,10 @@
 declare module 'virtual:meritly-contract-validators' {
-  import type { ValidateFunction } from 'ajv';
+  import type { PrecompiledLoaders } from '@mocks/http/create-contract';
 
-  /** Validators compiled at build time (production builds), else null. See scripts/vite/precompiled-contract.ts. */
-  const validators: Readonly<Record<string, ValidateFunction>> | null;
-  export default validators;
+  /**
+   * Loaders of the validators compiled at build time, one chunk per kind (production builds),
+   * else null. See scripts/vite/precompiled-contract.ts.
+   */
+  const loaders: PrecompiledLoaders | null;
+  export default loaders;
 }

@@ -165,14 +165,21 @@ describe('precompiled contract validators', () => {
   });
 
   it('answers every request exactly as the validators compiled at run time', async () => {
-    const precompiled = await loadPrecompiled(precompileContract(doc, ['params', 'request']));
+    // As the build has it: its runtime document, and each kind's validators in a module of its
+    // own, loaded when a call first needs it.
+    const modules = {
+      params: await loadPrecompiled(precompileContract(doc, ['params'])),
+      request: await loadPrecompiled(precompileContract(doc, ['request'])),
+    };
     const atRunTime = createContract(doc);
-    // As the build has it: its runtime document, and the validators compiled ahead.
     const ahead = createContract(runtimeContractDoc(doc));
-    ahead.usePrecompiled(precompiled);
+    ahead.usePrecompiledLoaders({
+      params: () => Promise.resolve({ default: modules.params }),
+      request: () => Promise.resolve({ default: modules.request }),
+    });
     let compared = 0;
     let rejected = 0;
-    [...atRunTime.operations.values()].forEach((operation, n) => {
+    for (const [n, operation] of [...atRunTime.operations.values()].entries()) {
       const seed = 24 + n;
       const inputs: Record<string, unknown>[] = [
         ...paramCases(operation, 'path', seed).map((params) => ({ params, query: {}, body: {} })),
@@ -186,13 +193,71 @@ describe('precompiled contract validators', () => {
         if (operation.requestBody && input.body !== undefined && !pointer) continue;
         const expected = check(atRunTime, operation, input);
         const built = ahead.getOperation(operation.operationId)!;
+        await ahead.validatorsFor(built, {
+          ...(input as { params: Record<string, unknown>; query: Record<string, unknown> }),
+          body: input.body,
+          contentType: 'application/json',
+        });
         expect(check(ahead, built, input), `${operation.operationId}`).toEqual(expected);
         compared += 1;
         if ((expected.details as unknown[]).length > 0) rejected += 1;
       }
-    });
+    }
     // Both valid and invalid requests were compared, for every operation.
     expect(compared).toBeGreaterThan(1000);
     expect(rejected).toBeGreaterThan(compared / 3);
   }, 120_000);
+
+  it('loads each kind of validator once, when a call first needs it; a failed load is tried again', async () => {
+    const modules = {
+      params: await loadPrecompiled(precompileContract(doc, ['params'])),
+      request: await loadPrecompiled(precompileContract(doc, ['request'])),
+    };
+    const loaded: string[] = [];
+    let failNext = false;
+    const contract = createContract(runtimeContractDoc(doc));
+    contract.usePrecompiledLoaders({
+      params: () => {
+        loaded.push('params');
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new TypeError('Failed to fetch'));
+        }
+        return Promise.resolve({ default: modules.params });
+      },
+      request: () => {
+        loaded.push('request');
+        return Promise.resolve({ default: modules.request });
+      },
+    });
+    const op = (id: string) => contract.getOperation(id)!;
+    const json = 'application/json';
+    const none = { params: {}, query: {}, body: undefined, contentType: null };
+
+    // The session check has no parameter and no body: nothing to load, nothing to wait for.
+    expect(contract.validatorsFor(op('validateSession'), none)).toBeUndefined();
+    // A sign-in checks its body only; a check before the load throws instead of passing unchecked.
+    const login = { ...none, body: { email: 'x' }, contentType: json };
+    expect(() => contract.validateRequest(op('login'), login)).toThrow(/not loaded/);
+    await contract.validatorsFor(op('login'), login);
+    expect(loaded).toEqual(['request']);
+    expect(contract.validateRequest(op('login'), login).map((d) => d.field)).toContain('password');
+
+    // A read with path parameters needs the parameters' validators; a failed load rejects and
+    // the next call loads them again.
+    const read = { ...none, params: { id: 'not an id' } };
+    failNext = true;
+    await expect(contract.validatorsFor(op('getReviewCycle'), read)).rejects.toThrow(
+      'Failed to fetch',
+    );
+    await contract.validatorsFor(op('getReviewCycle'), read);
+    expect(loaded).toEqual(['request', 'params', 'params']);
+    expect(contract.validateRequest(op('getReviewCycle'), read).map((d) => d.field)).toEqual([
+      'id',
+    ]);
+    // Loaded once: no more loads, and nothing to wait for.
+    expect(contract.validatorsFor(op('getReviewCycle'), read)).toBeUndefined();
+    expect(contract.validatorsFor(op('login'), login)).toBeUndefined();
+    expect(loaded).toHaveLength(3);
+  });
 });

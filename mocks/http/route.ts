@@ -326,12 +326,15 @@ async function run(
   if ('malformed' in read) throw validationFailed([{ field: 'body', message: 'Malformed JSON' }]);
   const params: Record<string, unknown> = { ...rawParams };
   const query = contract.readQuery(operation, url.searchParams);
-  const details = contract.validateRequest(operation, {
+  const input = {
     params,
     query,
     body: read.body,
     contentType: request.headers.get('content-type'),
-  });
+  };
+  const validators = contract.validatorsFor(operation, input);
+  if (validators) await validators;
+  const details = contract.validateRequest(operation, input);
   // A malformed id cannot name a record: answer like a server would for an unknown one.
   if (details.some((d) => d.field in rawParams)) throw notFound();
   if (details.length > 0) throw validationFailed(details);
