@@ -24,9 +24,15 @@ export const handlers = [
       const flags = cycleFlags(cycle);
       const stamp = now.toISOString();
       const comments = body.comments?.trim() || null;
-      const results = body.recommendationIds.map((recId) => {
-        const rec = db.recommendations.find(recId);
-        if (!rec || rec.cycleId !== cycle.id) {
+      // Every recommendation as the request found it, flags included: the flags are computed
+      // when first read, and an approval earlier in the list must not change a later one's.
+      const asFound = body.recommendationIds.map((recId) => {
+        const found = db.recommendations.find(recId);
+        const rec = found?.cycleId === cycle.id ? found : undefined;
+        return { recId, rec, own: rec ? flags.of(rec.participantId) : [] };
+      });
+      const results = asFound.map(({ recId, rec, own }) => {
+        if (!rec) {
           return {
             recommendationId: recId,
             participantId: null,
@@ -35,7 +41,6 @@ export const handlers = [
           };
         }
         const base = { recommendationId: recId, participantId: rec.participantId };
-        const own = flags.of(rec.participantId);
         if (own.length > 0) {
           const labels = own.map((f) => FLAG_LABELS[f]).join(', ');
           return {
