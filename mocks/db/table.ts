@@ -257,29 +257,39 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   /**
-   * A loaded row checked as {@link normalize} checks an insert, in place: absent nullable fields
-   * become null, and no copy is made (a seed or a restore loads thousands of rows).
+   * A field's stored value: null for an absent or null nullable field. Throws when the value breaks
+   * the schema, so a handler bug fails loudly.
+   */
+  private fieldValue({ name, base, nullable }: FieldSpec, value: unknown): unknown {
+    if (value === undefined || value === null) {
+      if (!nullable) {
+        throw new Error(
+          `${this.name}.${name} ${value === null ? 'cannot be null' : 'is required'}`,
+        );
+      }
+      return null;
+    }
+    if (base !== 'json' && typeof value !== base) {
+      throw new Error(`${this.name}.${name} must be a ${base}, got ${typeof value}`);
+    }
+    return value;
+  }
+
+  /**
+   * A loaded row checked as an insert is, in place: absent nullable fields become null, and no
+   * copy is made (a seed or a restore loads thousands of rows).
    */
   private checkLoaded(row: Record<string, unknown>): void {
-    for (const { name, base, nullable } of this.fields) {
-      const value = row[name];
-      if (value === undefined || value === null) {
-        if (!nullable) {
-          throw new Error(
-            `${this.name}.${name} ${value === null ? 'cannot be null' : 'is required'}`,
-          );
-        }
-        if (value === undefined) row[name] = null;
-      } else if (base !== 'json' && typeof value !== base) {
-        throw new Error(`${this.name}.${name} must be a ${base}, got ${typeof value}`);
-      }
+    for (const field of this.fields) {
+      const value = this.fieldValue(field, row[field.name]);
+      if (row[field.name] === undefined) row[field.name] = value;
     }
   }
 
   /**
-   * The schema's fields of `row`, types checked so a handler bug fails loudly. `complete`: every
-   * field must be there (absent nullable ones become null). `copyJson`: array and object fields
-   * become fresh frozen copies, so a stored row never shares objects with its caller.
+   * The schema's fields of `row`, types checked (see fieldValue). `complete`: every field must be
+   * there (absent nullable ones become null). `copyJson`: array and object fields become fresh
+   * frozen copies, so a stored row never shares objects with its caller.
    */
   private normalize(
     row: Record<string, unknown>,
@@ -287,22 +297,14 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     copyJson: boolean,
   ): Record<string, unknown> {
     const values: Record<string, unknown> = {};
-    for (const { name, base, nullable } of this.fields) {
-      const value = row[name];
-      if (value === undefined) {
-        if (!complete) continue;
-        if (!nullable) throw new Error(`${this.name}.${name} is required`);
-        values[name] = null;
-      } else if (value === null) {
-        if (!nullable) throw new Error(`${this.name}.${name} cannot be null`);
-        values[name] = null;
-      } else if (base === 'json') {
-        values[name] = copyJson ? deepFreeze(JSON.parse(JSON.stringify(value))) : value;
-      } else if (typeof value !== base) {
-        throw new Error(`${this.name}.${name} must be a ${base}, got ${typeof value}`);
-      } else {
-        values[name] = value;
-      }
+    for (const field of this.fields) {
+      const raw = row[field.name];
+      if (raw === undefined && !complete) continue;
+      const value = this.fieldValue(field, raw);
+      values[field.name] =
+        copyJson && field.base === 'json' && value !== null
+          ? deepFreeze(JSON.parse(JSON.stringify(value)))
+          : value;
     }
     return values;
   }
