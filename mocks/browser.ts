@@ -91,7 +91,6 @@ async function startInWorker(search: string): Promise<MockControls | null> {
       origin: window.location.origin,
     });
     await mock.start(search, early ?? undefined);
-    if (early?.startUrl) URL.revokeObjectURL(early.startUrl);
     window.fetch = mock.fetch;
     window.addEventListener('storage', (event) => {
       if (event.storageArea === storage()) mock.storageChanged(event.key, event.newValue);

@@ -7,22 +7,25 @@ import type { FromWorker, StorageView, ToWorker } from './protocol';
 export const EARLY_MOCK_WORKER = '__meritlyMockWorker';
 
 /**
- * How the page's inline script hands the worker its start when the saved data is small (a first
- * visit): in a blob the worker's name holds, `meritly-mock start=<blob url>`, which the worker
- * reads itself. Its name, not its URL: the parts the worker loads later import its script by URL,
- * and a URL with anything added would be another module, run a second time. Chromium keeps a message posted to a worker before its script has run on the
- * page's thread, and hands it over in a task of that thread: on `/auth` the worker sat idle about
- * 85 ms, its script run, while the page's thread hydrated the sign-in form.
+ * How the page's inline script hands the worker its start when it is small (a first visit, a few
+ * changes saved): in the worker's name, `meritly-mock start=<the start's JSON>`, which the worker
+ * reads as its script runs. Chromium keeps a message posted to a worker before its script has run
+ * on the page's thread, and hands it over in a task of that thread: on `/auth` the worker sat idle
+ * about 85 ms, its script run, while the page's thread hydrated the sign-in form. The name, not
+ * the script's URL: the parts the worker loads later import its script by URL, and a URL with
+ * anything added would be another module, run a second time.
  *
- * Not with a saved copy of the data (a signed-in page): the blob's JSON escaped that copy on the
- * page's thread before its first paint, and the worker parsed it twice. On `/admin` the
- * dashboard's LCP went 488 → 540 ms and the mock's start 257 → 324 ms (8 alternating loads);
- * the worker had the posted start there before the page's thread got busy anyway.
+ * The name replaced a blob the name pointed to (issue 24's twelfth session): making the blob took
+ * the page's thread 1–9 ms before the worker was asked for, and reading it back took the worker's
+ * a fetch, about 4 ms, before it could seed. A bigger start (a saved copy of the data) is posted
+ * only: escaping it on the page's thread before its first paint cost more than it saved (`/admin`
+ * LCP 488 → 540 ms when a blob carried it), and the page's thread hands it over before it is busy.
  */
 export const START_HANDOVER = {
   name: 'meritly-mock',
   marker: ' start=',
-  blobLimit: 50_000,
+  /** The longest start (its JSON, in characters) the name carries. */
+  limit: 4_096,
 } as const;
 
 /** The worker the page's inline script started, and already asked to restore or seed the data. */
@@ -31,8 +34,6 @@ export type EarlyWorker = Worker & {
   failed?: boolean;
   /** What it said before the mock's client took it over, in order. */
   queued?: FromWorker[];
-  /** The blob URL of its start ('' when there is none), revoked once it has started. */
-  startUrl?: string;
 };
 
 /** The mock's keys of `local` (MOCK_KEY_PREFIX), and how much its other keys hold. */
@@ -52,16 +53,15 @@ export function readStorageView(local: Storage | null, prefix: string): StorageV
 /**
  * Runs as the built page's inline script, before any of the app's code (its source is inlined by
  * vite.config.ts, so it uses nothing but its arguments): starts the mock's worker with its start,
- * so the data is restored or seeded while the page loads its code. The start is in a blob the
- * worker reads as its script has run (see START_HANDOVER) and, should that fail (no Blob, a
- * policy that refuses it), in a message too: the worker takes whichever comes first. What the
+ * so the data is restored or seeded while the page loads its code. A small start is in the
+ * worker's name too (see START_HANDOVER): the worker takes whichever comes first. What the
  * worker says meanwhile (its storage writes, that it started) waits in `queued` for the client.
  */
 export function startEarlyMockWorker(
   url: string,
   holder: string,
   prefix: string,
-  handover: { name: string; marker: string; blobLimit: number },
+  handover: { name: string; marker: string; limit: number },
   readView: (local: Storage | null, prefix: string) => StorageView,
 ): void {
   try {
@@ -76,24 +76,19 @@ export function startEarlyMockWorker(
       search: window.location.search,
       storage: readView(local, prefix),
     };
+    // Measured before it is written out: a saved copy of the data can be megabytes.
     let saved = 0;
     for (const key in start.storage.items) saved += start.storage.items[key]!.length;
-    let startUrl = '';
-    try {
-      if (saved <= handover.blobLimit) {
-        const json = JSON.stringify(start);
-        startUrl = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-      }
-    } catch {
-      startUrl = '';
-    }
+    const json = saved <= handover.limit ? JSON.stringify(start) : '';
     const worker = new Worker(url, {
       type: 'module',
-      name: startUrl ? handover.name + handover.marker + startUrl : handover.name,
+      name:
+        json && json.length <= handover.limit
+          ? handover.name + handover.marker + json
+          : handover.name,
     }) as EarlyWorker;
     const queued: FromWorker[] = [];
     worker.queued = queued;
-    worker.startUrl = startUrl;
     worker.onmessage = (event: MessageEvent<FromWorker>) => queued.push(event.data);
     worker.addEventListener('error', () => (worker.failed = true));
     worker.postMessage(start);
@@ -113,11 +108,7 @@ export function earlyMockWorkerScript(url: string, prefix: string): string {
  * The worker the page started, taken over once: null if there is none or it failed to load (then
  * it is ended). Its messages from now on go to the client's own listener.
  */
-export function takeEarlyMockWorker(): {
-  worker: Worker;
-  queued: FromWorker[];
-  startUrl: string;
-} | null {
+export function takeEarlyMockWorker(): { worker: Worker; queued: FromWorker[] } | null {
   const holder = window as unknown as Record<string, EarlyWorker | undefined>;
   const early = holder[EARLY_MOCK_WORKER];
   delete holder[EARLY_MOCK_WORKER];
@@ -127,22 +118,18 @@ export function takeEarlyMockWorker(): {
     return null;
   }
   early.onmessage = null;
-  return { worker: early, queued: early.queued ?? [], startUrl: early.startUrl ?? '' };
+  return { worker: early, queued: early.queued ?? [] };
 }
 
 /**
- * The start the page left in a blob for the worker (see START_HANDOVER), found by the worker's
- * name; null when there is none or it cannot be read (the posted start then comes).
+ * The start the page wrote in the worker's name (see START_HANDOVER); null when there is none or
+ * it cannot be read (the posted start then comes).
  */
-export async function startFromName(
-  name: string,
-  load: (url: string) => Promise<Response>,
-): Promise<Extract<ToWorker, { type: 'start' }> | null> {
+export function startFromName(name: string): Extract<ToWorker, { type: 'start' }> | null {
   const at = name.indexOf(START_HANDOVER.marker);
   if (at < 0) return null;
   try {
-    const response = await load(name.slice(at + START_HANDOVER.marker.length));
-    const message = (await response.json()) as ToWorker | null;
+    const message = JSON.parse(name.slice(at + START_HANDOVER.marker.length)) as ToWorker | null;
     return message?.type === 'start' ? message : null;
   } catch {
     return null;

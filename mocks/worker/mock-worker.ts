@@ -16,8 +16,4 @@ try {
 Error.stackTraceLimit = stackTraceLimit;
 performance.mark('mock-worker:evaluated');
 forwardConsole(self);
-serveMock(
-  self,
-  indexedDB,
-  startFromName(self.name, (url) => fetch(url)),
-);
+serveMock(self, indexedDB, startFromName(self.name));

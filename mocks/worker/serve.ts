@@ -73,13 +73,13 @@ export function forwardConsole(port: PagePort): void {
 /**
  * Runs the browser mock for one page: its calls, its demo-data menu, its tabs' messages. Every
  * storage change is sent before the answer of the call that caused it, so the page has written
- * it before the app sees that answer. `earlyStart`: the start the worker read for itself (see
+ * it before the app sees that answer. `earlyStart`: the start the worker read in its name (see
  * early-worker.ts); the page posts it too, and the first of the two to come is the one taken.
  */
 export function serveMock(
   port: PagePort,
   indexedDB: IDBFactory | null,
-  earlyStart: Promise<ToWorker | null> | null = null,
+  earlyStart: ToWorker | null = null,
 ): void {
   let effects: Effect[] = [];
   let sendScheduled = false;
@@ -182,7 +182,5 @@ export function serveMock(
     nextTask(),
   );
   port.addEventListener('message', (event) => enqueue(event.data));
-  void earlyStart?.then((message) => {
-    if (message) enqueue(message);
-  });
+  if (earlyStart) enqueue(earlyStart);
 }

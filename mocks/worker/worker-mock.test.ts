@@ -195,63 +195,40 @@ describe('the browser mock in a worker', () => {
       storage: { items: { [`${MOCK_KEY_PREFIX}scenario`]: 'large' }, otherChars: 0 },
     };
 
-    // Without Blob (nor URL): the start is posted only.
-    const bare = page();
-    runInNewContext(script, { Worker: FakeWorker, window: bare });
+    // The worker's name holds the same start; its URL is the script's own (the parts it loads
+    // import it by that URL). The start is posted too.
+    const first = page();
+    runInNewContext(script, { Worker: FakeWorker, window: first });
+    const worker = first.__meritlyMockWorker as FakeWorker;
+    expect(worker.url).toBe('/assets/mock-api-x.js');
+    expect(worker.options.type).toBe('module');
+    expect(worker.options.name).toBe(`meritly-mock start=${JSON.stringify(expected)}`);
+    expect(startFromName(worker.options.name!)).toEqual(expected);
     expect(posted).toEqual([expected]);
-    expect((bare.__meritlyMockWorker as FakeWorker).url).toBe('/assets/mock-api-x.js');
-    expect((bare.__meritlyMockWorker as FakeWorker).options).toEqual({
+
+    // A saved copy of the data over the limit: posted only, never written out into the name.
+    storage.setItem(`${MOCK_KEY_PREFIX}v9:demo`, 'x'.repeat(START_HANDOVER.limit + 1));
+    const saved = page();
+    runInNewContext(script, { Worker: FakeWorker, window: saved });
+    expect((saved.__meritlyMockWorker as FakeWorker).options).toEqual({
       type: 'module',
       name: 'meritly-mock',
     });
-
-    // With them, the worker's name holds a blob that holds the same start; its URL is the
-    // script's own (the parts it loads import it by that URL).
-    const blobs = new Map<string, Blob>();
-    const fakeUrl = {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:${ORIGIN}/${blobs.size + 1}`;
-        blobs.set(url, blob);
-        return url;
-      },
-    };
-    const full = page();
-    runInNewContext(script, { Worker: FakeWorker, window: full, Blob, URL: fakeUrl });
-    const worker = full.__meritlyMockWorker as FakeWorker & { startUrl: string };
-    expect(worker.url).toBe('/assets/mock-api-x.js');
-    expect(worker.options.name).toBe(`meritly-mock start=blob:${ORIGIN}/1`);
-    expect(worker.startUrl).toBe(`blob:${ORIGIN}/1`);
-    expect(JSON.parse(await blobs.get(worker.startUrl)!.text())).toEqual(expected);
-    expect(posted).toEqual([expected, expected]);
-
-    // A saved copy of the data over the limit: posted only, no blob to escape it into.
-    storage.setItem(`${MOCK_KEY_PREFIX}v9:demo`, 'x'.repeat(START_HANDOVER.blobLimit));
-    const saved = page();
-    runInNewContext(script, { Worker: FakeWorker, window: saved, Blob, URL: fakeUrl });
-    expect((saved.__meritlyMockWorker as FakeWorker).options.name).toBe('meritly-mock');
-    expect(blobs.size).toBe(1);
-    expect(posted.at(-1)?.type).toBe('start');
+    expect(posted).toHaveLength(2);
+    expect(posted[1]).toMatchObject({ type: 'start', search: '?scenario=large' });
   });
 
-  it('the worker reads its start from the blob its name holds; none, a failed read or another message give null', async () => {
+  it('the worker reads its start from its name; no start, JSON that does not parse or another message give null', () => {
     const start: ToWorker = {
       type: 'start',
       search: '?scenario=empty',
-      storage: { items: {}, otherChars: 3 },
+      storage: { items: { [`${MOCK_KEY_PREFIX}v9:demo`]: '{"a":" start= "}' }, otherChars: 3 },
     };
-    const blobUrl = `blob:${ORIGIN}/start`;
-    const served = (url: string) =>
-      url === blobUrl
-        ? Promise.resolve(new Response(JSON.stringify(start)))
-        : Promise.reject(new TypeError('Failed to fetch'));
-    const name = `meritly-mock start=${blobUrl}`;
-    await expect(startFromName(name, served)).resolves.toEqual(start);
-    await expect(startFromName('meritly-mock', served)).resolves.toBeNull();
-    await expect(startFromName('meritly-mock start=blob:gone', served)).resolves.toBeNull();
-    const other = () => Promise.resolve(new Response(JSON.stringify({ type: 'refresh' })));
-    await expect(startFromName(name, other)).resolves.toBeNull();
-    const notJson = () => Promise.resolve(new Response('<html>'));
-    await expect(startFromName(name, notJson)).resolves.toBeNull();
+    expect(startFromName(`meritly-mock start=${JSON.stringify(start)}`)).toEqual(start);
+    expect(startFromName('meritly-mock')).toBeNull();
+    expect(startFromName('meritly-mock start={"type":"start"')).toBeNull();
+    expect(startFromName('meritly-mock start={"type":"refresh"}')).toBeNull();
+    expect(startFromName('meritly-mock start=null')).toBeNull();
   });
 
   it('starts from the start it read itself, before the page has handed any message over; the posted copy is not a second start', async () => {
@@ -263,7 +240,7 @@ describe('the browser mock in a worker', () => {
       search: '?scenario=demo',
       storage: readStorageView(local, MOCK_KEY_PREFIX),
     };
-    serveMock(port2 as unknown as PagePort, null, Promise.resolve(start));
+    serveMock(port2 as unknown as PagePort, null, start);
     port2.start();
     const queued: FromWorker[] = [];
     port1.addEventListener('message', (event: MessageEvent<FromWorker>) => queued.push(event.data));
@@ -308,7 +285,7 @@ describe('the browser mock in a worker', () => {
     };
     const loaded = fake(false);
     vi.stubGlobal('window', { [EARLY_MOCK_WORKER]: loaded });
-    expect(takeEarlyMockWorker()).toEqual({ worker: loaded, queued: loaded.queued, startUrl: '' });
+    expect(takeEarlyMockWorker()).toEqual({ worker: loaded, queued: loaded.queued });
     // Its messages now go to the client's listener only, and a second take finds nothing.
     expect(loaded.onmessage).toBeNull();
     expect(takeEarlyMockWorker()).toBeNull();
