@@ -1,3 +1,4 @@
+import { deepFreeze } from './deep-freeze';
 import type { AnyFieldKind } from './schema';
 
 /**
@@ -48,15 +49,6 @@ export function newId(prefix: string): string {
   for (let i = poolAt; i < poolAt + 16; i += 1) hex += HEX[pool[i]!];
   poolAt += 16;
   return `${prefix}_${hex}`;
-}
-
-function deepFreeze<V>(value: V): V {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    // A loop over the keys: Object.values made an array per row (the seed loads about 4,500).
-    for (const key in value) deepFreeze(value[key]);
-  }
-  return value;
 }
 
 /**

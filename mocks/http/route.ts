@@ -16,6 +16,7 @@ import {
   validationFailed,
 } from './errors';
 import { JsonTextResponse } from './json-response';
+import { jsonText } from './row-json';
 import { notifyMutation } from './persistence';
 import { mockSettings } from './settings';
 import { reportViolation } from './violations';
@@ -138,7 +139,7 @@ function jsonResponse(status: number, body: unknown, own?: Record<string, string
   if (typeof body === 'string' && own && Object.keys(own).some((h) => /content-type/i.test(h))) {
     return new HttpResponse(body, { status, headers });
   }
-  return new JsonTextResponse(JSON.stringify(body), {
+  return new JsonTextResponse(jsonText(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });

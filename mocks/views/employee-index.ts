@@ -4,6 +4,7 @@ import type { Employee } from '@mocks/db/records';
 import { mockSettings } from '@mocks/http/settings';
 import { compareNames } from './compare-names';
 import { toEmployeeDto, type EmployeeDto } from './employee';
+import { keptRow } from '@mocks/http/row-json';
 
 /** The list's order: last name, then first name (stable: ties keep the store's order). */
 function sortByName(employees: Employee[]): Employee[] {
@@ -60,7 +61,7 @@ const cachedEmployeeDto = memoUntilTablesChange(
     'compensationTypes',
     'levels',
   ],
-  toEmployeeDto,
+  (employee: Employee) => keptRow(toEmployeeDto(employee)),
   (employee: Employee) => employee.id,
 );
 

@@ -6,6 +6,7 @@ import {
   type CycleParticipantsIndex,
   type ParticipantRowDto,
 } from './participant';
+import { keptRow } from '@mocks/http/row-json';
 
 /**
  * A cycle's built rows by participant id, per kind of caller (with or without guardrail flags),
@@ -33,6 +34,6 @@ export function participantRowsInOrder(
   const rows = builtRows(`${cycle.id} ${flagsOf ? 'flags' : 'no flags'}`);
   const missing = participants.filter((p) => !rows.has(p.id));
   if (missing.length > 0)
-    for (const row of toParticipantRows(missing, index, flags)) rows.set(row.id, row);
+    for (const row of toParticipantRows(missing, index, flags)) rows.set(row.id, keptRow(row));
   return participants.map((p) => rows.get(p.id)!);
 }

@@ -3,6 +3,7 @@ import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
 import type { Team } from '@mocks/db/records';
 import { mockSettings } from '@mocks/http/settings';
 import { toTeamDto, type TeamDto } from './team';
+import { keptRow } from '@mocks/http/row-json';
 
 /**
  * A team as the teams calls return it before pay shaping, built once per day (bonuses of the last
@@ -22,7 +23,7 @@ const cachedTeamDto = memoUntilTablesChange(
     'performanceHistories',
     'performanceMetrics',
   ],
-  ({ team, now }: { team: Team; now: Date }) => toTeamDto(team, now),
+  ({ team, now }: { team: Team; now: Date }) => keptRow(toTeamDto(team, now)),
   ({ team, now }: { team: Team; now: Date }) => `${team.id} ${toDateKey(now)}`,
 );
 

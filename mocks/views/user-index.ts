@@ -3,6 +3,7 @@ import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
 import type { User } from '@mocks/db/records';
 import { mockSettings } from '@mocks/http/settings';
 import { toUserDto, type UserDto } from './user';
+import { keptRow } from '@mocks/http/row-json';
 
 /**
  * An organization's users by last then first name (the users list's order), sorted once per change
@@ -21,7 +22,7 @@ export const usersByName: (organizationId: string) => readonly User[] = memoUnti
 
 const cachedUserDto = memoUntilTablesChange(
   ['users', 'managerAssignments'],
-  toUserDto,
+  (user: User) => keptRow(toUserDto(user)),
   (user: User) => user.id,
 );
 
