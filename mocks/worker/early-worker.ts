@@ -16,8 +16,8 @@ export const EARLY_MOCK_WORKER = '__meritlyMockWorker';
  * anything added would be another module, run a second time.
  *
  * The name replaced a blob the name pointed to (issue 24's twelfth session): making the blob took
- * the page's thread 1–9 ms before the worker was asked for, and reading it back took the worker's
- * a fetch, about 4 ms, before it could seed. A bigger start (a saved copy of the data) is posted
+ * the page's thread 1–9 ms before the worker was asked for, and reading it back cost the worker a
+ * fetch, about 4 ms, before it could seed. A bigger start (a saved copy of the data) is posted
  * only: escaping it on the page's thread before its first paint cost more than it saved (`/admin`
  * LCP 488 → 540 ms when a blob carried it), and the page's thread hands it over before it is busy.
  */
