@@ -1,4 +1,5 @@
 import type { LetterPlaceholder, LetterStatus } from '@/api/schema-types.gen';
+import { FORMAT_LOCALE, LETTER_DATE_OPTIONS } from './locale-formats';
 import { formatMoney, formatPercent } from './money';
 
 export type { LetterPlaceholder, LetterStatus } from '@/api/schema-types.gen';
@@ -154,12 +155,7 @@ let longDate: Intl.DateTimeFormat | undefined;
 export function formatLetterDate(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  longDate ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  longDate ??= new Intl.DateTimeFormat(FORMAT_LOCALE, LETTER_DATE_OPTIONS);
   return longDate.format(date);
 }
 

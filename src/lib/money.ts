@@ -1,3 +1,5 @@
+import { FORMAT_LOCALE, moneyFormatOptions } from './locale-formats';
+
 /** Shown where an amount is missing or not a number. */
 export const EMPTY_VALUE = '—';
 
@@ -6,12 +8,7 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
 function moneyFormat(currency: string): Intl.NumberFormat {
   let format = moneyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
+    format = new Intl.NumberFormat(FORMAT_LOCALE, moneyFormatOptions(currency));
     moneyFormats.set(currency, format);
   }
   return format;
