@@ -2,6 +2,7 @@ import {
   amountChanged,
   hasDecisions,
   restartComment,
+  SUBMISSION_CHAIN_NOTES,
   type RestartCause,
 } from '@/lib/approval-rules';
 import {
@@ -10,7 +11,7 @@ import {
   recommendationStatusOf,
 } from '@/lib/after-decision';
 import { recordAudit } from '@mocks/audit/record';
-import { settlePromotion } from './promotion-level';
+import { settleApprovedPay } from './approved-pay';
 import { db } from './store';
 import type { ApprovalStep, Participant, Recommendation, User } from './records';
 import {
@@ -22,7 +23,7 @@ import {
 
 /**
  * After a decision or a restart: any rejection → rejected; every step approved → approved;
- * otherwise pending approval (a promotion moves the employee's level with it: settlePromotion). The participant and the manager review follow
+ * otherwise pending approval (the approval's pay and a promotion's level apply with it: settleApprovedPay). The participant and the manager review follow
  * (src/lib/after-decision): approved → completed; rejected → back with the manager (participant
  * in progress, manager review a draft to resubmit); pending → pending approval.
  */
@@ -38,7 +39,7 @@ export function settleRecommendation(
   // An undone rejection brings back the review it had sent to the manager.
   const wasReturned = isReturnedToManager(db.recommendations.find(recommendation.id)?.status);
   const settled = db.recommendations.update(recommendation.id, { status, updatedAt: now });
-  if (settled) settlePromotion(previous, settled, actor, now);
+  if (settled) settleApprovedPay(previous, settled, actor, now);
   const after = afterRecommendation(status);
   db.participants.update(participant.id, { status: after.participant, updatedAt: now });
   for (const instance of db.stageInstances.lookup('participantId', participant.id)) {
@@ -48,6 +49,16 @@ export function settleRecommendation(
     if (instance.status === 'draft' && !wasReturned) continue;
     db.stageInstances.update(instance.id, { status: after.managerReview, updatedAt: now });
   }
+}
+
+/** The employee who last submitted the recommendation; null when unknown or not an employee. */
+function submitterEmployeeOf(recommendationId: string): string | null {
+  const submit = db.recommendationEvents
+    .lookup('recommendationId', recommendationId)
+    .filter((e) => e.action === 'submit')
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .at(-1);
+  return (submit && db.users.find(submit.actorUserId)?.employeeId) ?? null;
 }
 
 export interface ChainRestart {
@@ -78,15 +89,21 @@ export function restartApprovalChain(input: ChainRestart): boolean {
   if (!recommendation || !participant) return false;
   const steps = approvalStepsOf(recommendation.id);
   const prior = input.priorSteps ?? steps;
-  const decided = hasDecisions(prior) || ['approved', 'rejected'].includes(before.status);
+  // The submitter's own step was decided by their submission, not by an approver.
+  const submitter = submitterEmployeeOf(recommendation.id);
+  const approverDecided = prior.filter((s) => s.approverEmployeeId !== submitter);
+  const decided = hasDecisions(approverDecided) || ['approved', 'rejected'].includes(before.status);
   const changed = amountChanged(before, recommendation);
   if (!decided || (!changed && !always)) return false;
-  for (const step of steps) {
+  // A resubmission's chain is new already. Otherwise every decision is cleared but the
+  // submitter's own step, which their submission decided (they may never decide it themselves).
+  for (const step of input.priorSteps ? [] : steps) {
+    const bySubmission = submitter !== null && step.approverEmployeeId === submitter;
     db.approvalSteps.update(step.id, {
-      decision: null,
+      decision: bySubmission ? true : null,
       reason: null,
-      comments: null,
-      decidedAt: null,
+      comments: bySubmission ? SUBMISSION_CHAIN_NOTES.bySubmission(employeeName(submitter)) : null,
+      decidedAt: bySubmission ? now : null,
     });
   }
   const name = actorName(user);

@@ -1,5 +1,12 @@
 import { auditRecommendationEvent } from '@mocks/audit/events';
+import {
+  chainForSubmission,
+  SUBMISSION_CHAIN_NOTES,
+  submissionChainNote,
+  type SubmissionChain,
+} from '@/lib/approval-rules';
 import { changeTotals, proposedSalary } from '@/lib/recommendations';
+import { conflict } from '@mocks/http/errors';
 import { db } from './store';
 import type {
   CompensationChange,
@@ -14,36 +21,73 @@ import { workflowOf, salaryOf } from '@mocks/views/participant';
 import {
   actorName,
   approvalStepsOf,
+  employeeName,
   recommendationsOf,
   recommendationValuesOf as valuesOf,
 } from '@mocks/views/recommendation';
 import { restartApprovalChain } from './approval-chain';
-import { levelSubmittedFrom, settlePromotion } from './promotion-level';
+import { settleApprovedPay } from './approved-pay';
+import { levelSubmittedFrom } from './promotion-level';
 
 /**
- * Who approves a participant's recommendation, in order, each once and never the participant: their
- * manager when the stage requires manager approval (spec 02 §6 canApprove), then the employee of
- * each user step of the cycle's approval workflow.
+ * An admin of the organization who may approve as the second person of a chain (neither the
+ * submitter nor the participant); the same one every time (the first by id).
  */
-export function approverIdsFor(
+function fallbackApprover(
+  organizationId: string,
+  exclude: readonly (string | null)[],
+): string | null {
+  const admin = db.users
+    .lookup('organizationId', organizationId)
+    .filter((u) => u.role === 'admin' && u.employeeId && !exclude.includes(u.employeeId))
+    .sort((a, b) => a.id.localeCompare(b.id))[0];
+  return admin?.employeeId ?? null;
+}
+
+/**
+ * The approval chain a submission by `user` starts (src/lib/approval-rules chainForSubmission):
+ * the participant's manager when the stage requires manager approval (spec 02 §6 canApprove), then
+ * the employee of each user step of the cycle's approval workflow; the submitter's own step counts
+ * as decided or is skipped, and a second person always decides.
+ */
+export function submissionChainOf(
   cycle: ReviewCycle,
   participant: Participant,
   stage: ReviewStage,
-): string[] {
-  const chain = workflowOf(cycle.id, 'approval').steps.map(approverEmployeeId);
-  const first = stage.requiresManagerApproval ? [participant.managerId] : [];
-  const seen = new Set<string>([participant.employeeId]);
-  return [...first, ...chain].filter((id): id is string => !!id && !seen.has(id) && !!seen.add(id));
+  user: User,
+): SubmissionChain {
+  const submitterId = user.employeeId ?? null;
+  return chainForSubmission({
+    managerApproverId: stage.requiresManagerApproval ? participant.managerId : null,
+    templateApproverIds: workflowOf(cycle.id, 'approval').steps.map(approverEmployeeId),
+    participantEmployeeId: participant.employeeId,
+    submitterId,
+    fallbackApproverId: fallbackApprover(cycle.organizationId, [
+      submitterId,
+      participant.employeeId,
+    ]),
+  });
+}
+
+/** Refuses (409) a submission whose chain would have nobody but the submitter to decide. */
+export function assertSubmittable(
+  cycle: ReviewCycle,
+  participant: Participant,
+  stage: ReviewStage,
+  user: User,
+): void {
+  if (!submissionChainOf(cycle, participant, stage, user).ok)
+    throw conflict(SUBMISSION_CHAIN_NOTES.noSecondApprover);
 }
 
 /**
  * Deletes the participant's recommendations with their approval steps and history; an approved
- * promotion among them no longer holds, so its employee goes back to their level (audited as
+ * one among them no longer holds, so its pay and a promotion's level go back (audited as
  * `actor`'s).
  */
 export function removeRecommendations(participantId: string, actor: User, now: string): void {
   for (const recommendation of recommendationsOf(participantId)) {
-    settlePromotion(recommendation, { ...recommendation, status: 'draft' }, actor, now);
+    settleApprovedPay(recommendation, { ...recommendation, status: 'draft' }, actor, now);
     db.approvalSteps.removeWhere((s) => s.recommendationId === recommendation.id);
     db.recommendationEvents.removeWhere((e) => e.recommendationId === recommendation.id);
     db.recommendations.remove(recommendation.id);
@@ -70,7 +114,7 @@ export interface Submission {
  */
 export function submitRecommendation(submission: Submission, now: string): Recommendation {
   const { user, cycle, participant, stage, changes, notes, promotion } = submission;
-  const { amount, currency } = salaryOf(participant.employeeId);
+  const { amount, currency } = salaryOf(participant.employeeId, participant.cycleId);
   const currentSalary = amount ?? 0;
   const { increase, bonus } = changeTotals(changes, currentSalary);
   const existing = recommendationsOf(participant.id)[0];
@@ -100,15 +144,18 @@ export function submitRecommendation(submission: Submission, now: string): Recom
         ...values,
       });
   db.approvalSteps.removeWhere((s) => s.recommendationId === recommendation.id);
-  approverIdsFor(cycle, participant, stage).forEach((approverEmployeeId, i) =>
+  const chain = submissionChainOf(cycle, participant, stage, user);
+  if (!chain.ok) throw conflict(SUBMISSION_CHAIN_NOTES.noSecondApprover);
+  const submitterNote = SUBMISSION_CHAIN_NOTES.bySubmission(actorName(user));
+  chain.steps.forEach((step, i) =>
     db.approvalSteps.insert({
       recommendationId: recommendation.id,
-      approverEmployeeId,
+      approverEmployeeId: String(step.approverId),
       order: i + 1,
-      decision: null,
+      decision: step.bySubmission ? true : null,
       reason: null,
-      comments: null,
-      decidedAt: null,
+      comments: step.bySubmission ? submitterNote : null,
+      decidedAt: step.bySubmission ? now : null,
     }),
   );
   const event = {
@@ -121,7 +168,11 @@ export function submitRecommendation(submission: Submission, now: string): Recom
     recommendationId: recommendation.id,
     actorUserId: user.id,
     reason: null,
-    comments: null,
+    comments: submissionChainNote(chain, {
+      submitter: actorName(user),
+      manager: participant.managerId ? employeeName(participant.managerId) : null,
+      nameOf: (id) => employeeName(String(id)),
+    }),
     at: now,
     ...event,
   });

@@ -11,7 +11,9 @@ function pendingRec(): Recommendation {
     return (
       r.status === 'pending_approval' &&
       db.reviewStatuses.find(cycle?.statusId ?? '')?.name === 'In Progress' &&
-      db.approvalSteps.lookup('recommendationId', r.id).some((s) => s.decision === null)
+      // Two undecided steps: the admin's approval does not complete it.
+      db.approvalSteps.lookup('recommendationId', r.id).filter((s) => s.decision === null).length >
+        1
     );
   })!;
   return rec;

@@ -545,8 +545,8 @@ describe('compensation data', () => {
     const headEmployee = db.users.first(
       (u) => u.role === 'manager' && u.employeeId === 'emp_0002',
     )?.employeeId;
+    // The manager submitted it: the manager step the stage adds is skipped, not left to deadlock.
     expect(steps.map((s) => [s.approverEmployeeId, s.decision])).toEqual([
-      [DEMO_MANAGER.employeeId, null],
       [headEmployee, null],
       [DEMO_ADMIN.employeeId, null],
     ]);
@@ -556,6 +556,7 @@ describe('compensation data', () => {
         action: 'submit',
         actorUserId: DEMO_MANAGER.userId,
         actorName: `${DEMO_MANAGER.firstName} ${DEMO_MANAGER.lastName}`,
+        comments: `Manager approval skipped: ${DEMO_MANAGER.firstName} ${DEMO_MANAGER.lastName} submitted it`,
         before: null,
         after: {
           proposedIncrease: 4250,
@@ -572,7 +573,7 @@ describe('compensation data', () => {
     });
     const row = rows.body.data.find((r: { id: string }) => r.id === waiting.id);
     expect(row).toMatchObject({ status: 'pending_approval', recommendedRaise: 4250 });
-    expect(row.recommendation.approvalSteps).toHaveLength(3);
+    expect(row.recommendation.approvalSteps).toHaveLength(2);
   });
 });
 

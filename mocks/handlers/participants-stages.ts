@@ -6,7 +6,11 @@ import { metricEntryProblems } from '@/lib/stage-answers';
 import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
 import { db } from '@mocks/db';
 import { reviewStageIdsOf } from '@mocks/db/cycle-rows';
-import { removeRecommendations, submitRecommendation } from '@mocks/db/recommendation-submit';
+import {
+  assertSubmittable,
+  removeRecommendations,
+  submitRecommendation,
+} from '@mocks/db/recommendation-submit';
 import type {
   CompensationChange,
   Participant,
@@ -39,7 +43,7 @@ import {
 } from '@mocks/views/compensation-data';
 import { readableCycle } from '@mocks/views/cycle-access';
 import { guardrailRefusalOf, type SubmissionCheck } from '@mocks/views/guideline';
-import { canReadParticipant, salaryOf } from '@mocks/views/participant';
+import { participantAccess, salaryOf } from '@mocks/views/participant';
 import { promotionDetails } from '@mocks/views/promotion';
 import { payViewerOf, shapeCompensationData } from '@mocks/views/pay-shaping';
 import {
@@ -67,11 +71,15 @@ interface StageTarget {
   instance: StageInstance | undefined;
 }
 
-/** The participant's stage if the caller may read the participant (else 404, like another org's). */
+/**
+ * The participant's stage if the caller may read the participant's stages (else 404, like another
+ * org's): an approver who is not their manager reads the recommendation, not the review stages.
+ */
 function stageTarget(user: User, params: StageParams): StageTarget {
   const { cycle } = readableCycle(params.cycleId, user);
   const participant = db.participants.find(params.participantId);
-  if (!participant || participant.cycleId !== cycle.id || !canReadParticipant(user, participant)) {
+  const access = participant && participantAccess(user, participant);
+  if (!participant || participant.cycleId !== cycle.id || !access || access === 'approver') {
     throw notFound('Participant');
   }
   const stage = db.reviewStages.find(params.stageId);
@@ -124,7 +132,7 @@ function promotionCheck(
   status: 'draft' | 'pending_approval',
 ): ErrorDetail[] {
   if (!promotion.newLevelId) return [];
-  const { amount, currency } = salaryOf(participant.employeeId);
+  const { amount, currency } = salaryOf(participant.employeeId, participant.cycleId);
   const salary = amount ?? 0;
   return promotionDetails({
     organizationId: participant.organizationId,
@@ -281,7 +289,11 @@ export const handlers = [
         field,
         message,
       }));
-      const normalized = normalizeChanges(body.compensationChanges, participant, details);
+      const normalized = normalizeChanges(body.compensationChanges, participant, details, {
+        isAdmin: user.role === 'admin',
+        adminOverride: body.adminOverride ?? false,
+        justification: body.exceptionJustification ?? '',
+      });
       const promotion = {
         newLevelId: body.newLevelId ?? null,
         justification: body.promotionJustification?.trim() || null,
@@ -291,6 +303,7 @@ export const handlers = [
       const exceptionJustification = body.exceptionJustification?.trim() ?? '';
       const adminOverride = body.adminOverride ?? false;
       if (body.status === 'pending_approval') {
+        assertSubmittable(cycle, participant, stage, user);
         assertGuardrails({
           user,
           cycle,
@@ -298,6 +311,7 @@ export const handlers = [
           changes: normalized,
           exceptionJustification,
           adminOverride,
+          newLevelId: promotion.newLevelId,
         });
       }
       const stamp = now.toISOString();

@@ -4,6 +4,7 @@ import type { Recommendation } from '@mocks/db/records';
 import { DEMO_ADMIN, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { cycleFlags } from '@mocks/views/guideline';
 
 // Issue 17 §3: the texts every server answers (shared decisions of the issue).
 const SUBMITTED = 'You cannot decide on a recommendation you submitted';
@@ -32,15 +33,50 @@ function rec(pick: (r: Recommendation) => boolean): Recommendation {
   return found;
 }
 
-/** The demo manager's reports: one they submitted, one the department head submitted. */
-const managerReport = (submittedByManager: boolean) =>
+/**
+ * The demo manager's reports awaiting approval: one the department head submitted (the manager
+ * decides step 1; the head's own step counts as decided by the submission), one the manager
+ * submitted (the manager step skipped: the head decides first).
+ */
+const headSubmitted = () =>
   rec(
     (r) =>
       r.status === 'pending_approval' &&
       steps(r)[0]?.approverEmployeeId === DEMO_MANAGER.employeeId &&
-      steps(r).every((s) => s.decision === null) &&
-      (submitter(r) === DEMO_MANAGER.userId) === submittedByManager,
+      steps(r)[0]?.decision === null &&
+      submitter(r) !== DEMO_MANAGER.userId &&
+      steps(r).every((s) => s.decision === null || s.approverEmployeeId === HEAD),
   );
+const managerSubmitted = () =>
+  rec(
+    (r) =>
+      r.status === 'pending_approval' &&
+      submitter(r) === DEMO_MANAGER.userId &&
+      db.participants.find(r.participantId)?.managerId === DEMO_MANAGER.employeeId &&
+      steps(r).every((s) => s.decision === null),
+  );
+/** One the admin submitted (about one of the admin's reports). */
+const adminSubmitted = () =>
+  rec(
+    (r) =>
+      r.status === 'pending_approval' &&
+      submitter(r) === DEMO_ADMIN.userId &&
+      steps(r).some((s) => s.decision === null),
+  );
+
+/** A pending recommendation without a flag (bulk approve checks flags first), made the admin's submission. */
+function unflaggedAdminSubmission(): Recommendation {
+  const r = rec(
+    (x) =>
+      x.status === 'pending_approval' &&
+      db.participants.find(x.participantId)?.employeeId !== DEMO_ADMIN.employeeId &&
+      cycleFlags(db.reviewCycles.find(x.cycleId)!).of(x.participantId).length === 0,
+  );
+  const submit = events(r).find((e) => e.action === 'submit')!;
+  db.recommendationEvents.update(submit.id, { actorUserId: DEMO_ADMIN.userId });
+  return r;
+}
+const HEAD = 'emp_0002';
 
 function url(r: Recommendation, action = '') {
   return `/api/review-cycles/${r.cycleId}/participants/${r.participantId}/recommendations/${r.id}${action}`;
@@ -58,28 +94,29 @@ const snapshot = (r: Recommendation) =>
 
 describe('separation of duties', () => {
   it('the submitter may not approve, reject or undo on their submission (403), and nothing changes', async () => {
-    const manager = await loginAs('manager');
-    const r = managerReport(true);
+    const admin = await loginAs('admin');
+    const r = adminSubmitted();
     const before = snapshot(r);
     for (const action of ['approve', 'reject', 'undo'] as const) {
-      const { status, body } = await decide(r, manager, action);
+      const { status, body } = await decide(r, admin, action);
       expect(status).toBe(403);
       expect(body.error).toBe(SUBMITTED);
     }
     expect(snapshot(r)).toBe(before);
   });
 
-  it('an admin may decide the submitter’s step on their behalf', async () => {
-    const r = managerReport(true);
-    const { status, body } = await decide(r, await loginAs('admin'), 'approve');
-    expect(status).toBe(200);
-    expect(body.data.approvalSteps[0]).toMatchObject({
-      approverId: DEMO_MANAGER.employeeId,
-      decision: true,
-    });
-    expect(body.data.history.at(-1).actorName).toBe(
-      'Morgan Lee (admin, on behalf of Jordan Patel)',
+  it('a manager’s own submission skips their step, says so, and the next approver decides', async () => {
+    const r = managerSubmitted();
+    expect(steps(r).map((s) => s.approverEmployeeId)).not.toContain(DEMO_MANAGER.employeeId);
+    expect(events(r).find((e) => e.action === 'submit')?.comments).toBe(
+      'Manager approval skipped: Jordan Patel submitted it',
     );
+    const manager = await loginAs('manager');
+    expect((await decide(r, manager, 'approve')).status).toBe(403);
+    const head = db.users.first((u) => u.employeeId === steps(r)[0]!.approverEmployeeId)!;
+    const { status, body } = await decide(r, await loginAs(head.email), 'approve');
+    expect(status).toBe(200);
+    expect(body.data.approvalSteps[0]).toMatchObject({ decision: true });
   });
 
   it('an admin may not decide on a recommendation about themself (403)', async () => {
@@ -97,25 +134,28 @@ describe('separation of duties', () => {
   });
 
   it('bulk approve skips the submitter’s own recommendation with the reason', async () => {
-    const r = managerReport(true);
+    const r = unflaggedAdminSubmission();
+    const before = snapshot(r);
     const { status, body } = await callApi(
       'post',
       `/api/review-cycles/${r.cycleId}/recommendations/bulk-approve`,
-      { token: await loginAs('manager'), body: { recommendationIds: [r.id] } },
+      { token: await loginAs('admin'), body: { recommendationIds: [r.id] } },
     );
     expect(status).toBe(200);
     expect(body.data.results[0]).toMatchObject({ approved: false, error: SUBMITTED });
-    expect(steps(r)[0].decision).toBeNull();
+    expect(snapshot(r)).toBe(before);
   });
 });
 
 describe('steps in order', () => {
   it('a later approver waits for the earlier step (409) and decides once it is done', async () => {
-    const r = managerReport(false);
-    // Put the manager second: the head decides first.
-    const [first, second] = steps(r);
-    db.approvalSteps.update(first.id, { order: 2 });
-    db.approvalSteps.update(second.id, { order: 1 });
+    const r = headSubmitted();
+    // Put the manager last: the admin decides first.
+    const first = steps(r)[0]!;
+    const last = steps(r).at(-1)!;
+    expect(last.approverEmployeeId).toBe(DEMO_ADMIN.employeeId);
+    db.approvalSteps.update(first.id, { order: last.order });
+    db.approvalSteps.update(last.id, { order: first.order });
     const manager = await loginAs('manager');
     const before = snapshot(r);
     for (const action of ['approve', 'reject'] as const) {
@@ -124,25 +164,31 @@ describe('steps in order', () => {
       expect(body.error).toBe(OUT_OF_ORDER);
     }
     expect(snapshot(r)).toBe(before);
-    await decide(r, await loginAs('admin'), 'approve'); // step 1, on behalf of the head
+    expect((await decide(r, await loginAs('admin'), 'approve')).status).toBe(200);
     expect((await decide(r, manager, 'approve')).status).toBe(200);
   });
 
   it('undo unwinds from the end: an approver cannot undo under a later decision (409)', async () => {
-    const r = managerReport(false);
+    // Manager, head (decided by their submission), admin.
+    const r = headSubmitted();
     const manager = await loginAs('manager');
     const admin = await loginAs('admin');
     expect((await decide(r, manager, 'approve')).status).toBe(200);
-    expect((await decide(r, admin, 'approve')).status).toBe(200); // step 2 for the head
+    expect((await decide(r, admin, 'approve')).status).toBe(200); // the admin's own last step
     const refused = await decide(r, manager, 'undo');
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(LATER_DECIDED);
     expect(steps(r)[0].decision).toBe(true);
-    // The admin undoes the last decision (step 2), then the manager may undo theirs.
+    // The admin undoes the last decision, then the manager may undo theirs: the submitter's own
+    // step, decided by the submission, is not a later decision to wait for.
     expect((await decide(r, admin, 'undo')).status).toBe(200);
-    expect(steps(r)[1].decision).toBeNull();
+    expect(steps(r).at(-1)!.decision).toBeNull();
     expect((await decide(r, manager, 'undo')).status).toBe(200);
-    expect(steps(r).every((s) => s.decision === null)).toBe(true);
+    expect(
+      steps(r)
+        .filter((s) => s.approverEmployeeId !== HEAD)
+        .map((s) => s.decision),
+    ).toEqual([null, null]);
   });
 
   it('the manager’s pending approvals list only the steps they may decide now', async () => {
@@ -150,8 +196,8 @@ describe('steps in order', () => {
       token: await loginAs('manager'),
     });
     const ids = body.data.map((row: { recommendationId: string }) => row.recommendationId);
-    expect(ids).toContain(managerReport(false).id);
-    expect(ids).not.toContain(managerReport(true).id);
+    expect(ids).toContain(headSubmitted().id);
+    expect(ids).not.toContain(managerSubmitted().id);
   });
 });
 
@@ -262,7 +308,7 @@ describe('the chain restarts after a change of amount', () => {
   });
 
   it('a resubmission with decisions on the old chain says so in the history', async () => {
-    const r = managerReport(true);
+    const r = managerSubmitted();
     await decide(r, await loginAs('admin'), 'approve');
     const stage = managerStage(r.participantId);
     const saved = db.compensationData.first((c) => c.participantId === r.participantId)!;

@@ -1,10 +1,11 @@
 import { FLAG_LABELS } from '@/lib/guidelines';
 import { db } from '@mocks/db';
-import { HttpError } from '@mocks/http/errors';
-import { defineRoute, ok } from '@mocks/http/route';
+import { forbidden, HttpError } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { readableCycle } from '@mocks/views/cycle-access';
 import { cycleFlags } from '@mocks/views/guideline';
-import { approveOne } from './recommendations';
+import { approvedParticipantIds, approvesParticipant } from '@mocks/views/approver-access';
+import { approveOne, staleVersion } from './recommendations';
 
 export const BULK_APPROVE_MESSAGES = {
   flagged: 'Flagged recommendations cannot be bulk approved',
@@ -18,12 +19,18 @@ export const BULK_APPROVE_MESSAGES = {
 export const handlers = [
   defineRoute({
     operationId: 'bulkApproveRecommendations',
-    auth: ['admin', 'manager'],
+    auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
-      const { cycle } = readableCycle(params.cycleId, user);
+      const { cycle, participants } = readableCycle(params.cycleId, user);
+      // An employee takes part in bulk approval only as a named approver in this cycle.
+      if (user.role === 'employee') {
+        const approving = approvedParticipantIds(user.employeeId);
+        if (!participants.some((p) => approving.has(p.id))) throw forbidden();
+      }
       const flags = cycleFlags(cycle);
       const stamp = now.toISOString();
       const comments = body.comments?.trim() || null;
+      const read = new Map((body.versions ?? []).map((v) => [v.recommendationId, v.version]));
       // Every recommendation as the request found it, flags included: the flags are computed
       // when first read, and an approval earlier in the list must not change a later one's.
       const asFound = body.recommendationIds.map((recId) => {
@@ -41,6 +48,11 @@ export const handlers = [
           };
         }
         const base = { recommendationId: recId, participantId: rec.participantId };
+        // The figures are told only to whoever may decide on them; the others are refused below.
+        const mayDecide =
+          user.role === 'admin' || approvesParticipant(user.employeeId, rec.participantId);
+        const stale = mayDecide ? staleVersion(rec, read.get(recId)) : null;
+        if (stale) return { ...base, approved: false, error: stale };
         if (own.length > 0) {
           const labels = own.map((f) => FLAG_LABELS[f]).join(', ');
           return {

@@ -183,7 +183,16 @@ describe('approve, reject, undo', () => {
 
   it('undo clears the caller decision with the fixed comment; nothing left to undo is 409', async () => {
     const token = await loginAs('admin');
-    const rec = pendingRec((r) => adminNext(r) && steps(r).every((s) => s.decision !== false));
+    // An earlier step decided by an approver (not by the submission), so an undo has one to unwind.
+    const approverDecided = (r: Recommendation) => {
+      const submitterEmployee = db.users.find(submitter(r) ?? '')?.employeeId;
+      return steps(r).some(
+        (s) => s.decision === true && s.approverEmployeeId !== submitterEmployee,
+      );
+    };
+    const rec = pendingRec(
+      (r) => adminNext(r) && approverDecided(r) && steps(r).every((s) => s.decision !== false),
+    );
     await callApi('patch', url(rec, '/reject'), {
       token,
       body: { reason: 'timing', comments: 'Next quarter.' },
@@ -206,8 +215,10 @@ describe('approve, reject, undo', () => {
     expect(db.participants.find(rec.participantId)?.status).toBe('pending_approval');
     expect(managerReviewStatus(rec)).toBe('pending_approval');
     // The admin's next undo unwinds the chain: the step before, on behalf of its approver.
+    // (The submitter's own step, decided by the submission, is not undone.)
+    const submitterEmployee = db.users.find(submitter(rec) ?? '')?.employeeId;
     const previous = steps(rec)
-      .filter((s) => s.decision !== null)
+      .filter((s) => s.decision !== null && s.approverEmployeeId !== submitterEmployee)
       .at(-1)!;
     const again = await callApi('patch', url(rec, '/undo'), {
       token,
@@ -232,7 +243,12 @@ describe('approve, reject, undo', () => {
   });
 
   it('an admin without a step decides the first pending one, and the history says so', async () => {
-    const rec = pendingRec(adminUndecided);
+    const rec = pendingRec(
+      (r) =>
+        adminUndecided(r) &&
+        submitter(r) !== DEMO_ADMIN.userId &&
+        steps(r).filter((s) => s.decision === null).length > 1,
+    );
     const own = steps(rec).find((s) => s.approverEmployeeId === DEMO_ADMIN.employeeId)!;
     db.approvalSteps.remove(own.id);
     const first = steps(rec).find((s) => s.decision === null)!;

@@ -1,6 +1,7 @@
 import {
   APPROVAL_RULE_MESSAGES,
   dutyRefusal,
+  staleDecisionMessage,
   planDecision,
   planUndo,
   type ApprovalPlan,
@@ -12,6 +13,8 @@ import {
   editRecommendationErrors,
   rejectionErrors,
 } from '@/lib/recommendations';
+import { formatMoney } from '@/lib/money';
+import { ifMatchAllows, STALE_RECORD } from '@/lib/record-version';
 import { auditRecommendationEvent } from '@mocks/audit/events';
 import { db } from '@mocks/db';
 import type {
@@ -178,17 +181,50 @@ function decide(
 }
 
 /**
+ * Refuses (412) a decision taken on another version of the recommendation than the current one
+ * (its amounts, level or chain changed since the approver read it), stating the current figures.
+ * No version (an older client) lets it through.
+ */
+function assertDecisionVersion(target: Target, ifMatch: string | null | undefined): void {
+  const { recommendation } = target;
+  if (ifMatchAllows(ifMatch ?? null, versionOf(recommendation, target.steps))) return;
+  throw new HttpError(412, STALE_RECORD.error, currentFigures(recommendation));
+}
+
+function currentFigures(recommendation: Recommendation): string {
+  const newLevel = recommendation.newLevelId ? db.levels.find(recommendation.newLevelId) : null;
+  const figures = { ...recommendation, newLevelName: newLevel?.name ?? null };
+  return staleDecisionMessage(figures, formatMoney);
+}
+
+/**
+ * Why a bulk approval of `recommendation` at the version the approver read is refused: the
+ * stale-record text with the current figures; null when the version is current or not sent.
+ */
+export function staleVersion(
+  recommendation: Recommendation,
+  read: string | undefined,
+): string | null {
+  if (ifMatchAllows(read ?? null, versionOf(recommendation, approvalStepsOf(recommendation.id))))
+    return null;
+  return `${STALE_RECORD.error}. ${currentFigures(recommendation)}`;
+}
+
+/**
  * One approval: the caller's step (an admin's on behalf of the first undecided one) is approved,
- * an approve event recorded and the recommendation settled. Throws the 403/404/409 of the action.
- * The single approve and bulk approve (once per recommendation) both record through here.
+ * an approve event recorded and the recommendation settled. Throws the 403/404/409/412 of the
+ * action. The single approve and bulk approve (once per recommendation) both record through here.
  */
 export function approveOne(
   user: User,
   params: { cycleId: string; participantId: string; recId: string },
   comments: string | null,
   stamp: string,
+  /** The version the approver read (If-Match, or the bulk request's versions). */
+  ifMatch?: string | null,
 ): Target {
   const target = findTarget(user, params);
+  assertDecisionVersion(target, ifMatch);
   const outcome = { action: 'approve', decision: true, reason: null, comments } as const;
   decide(target, user, decisionStep(target, user), outcome, stamp);
   return target;
@@ -241,13 +277,21 @@ export const handlers = [
   defineRoute({
     operationId: 'approveRecommendation',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now }) =>
-      respond(approveOne(user, params, body?.comments?.trim() || null, now.toISOString())),
+    handler: ({ user, params, body, now, request }) =>
+      respond(
+        approveOne(
+          user,
+          params,
+          body?.comments?.trim() || null,
+          now.toISOString(),
+          request.headers.get('If-Match'),
+        ),
+      ),
   }),
   defineRoute({
     operationId: 'rejectRecommendation',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now }) => {
+    handler: ({ user, params, body, now, request }) => {
       const errors = rejectionErrors(body);
       const details = Object.entries(errors).map(([field, message]): ErrorDetail => ({
         field,
@@ -255,6 +299,7 @@ export const handlers = [
       }));
       throwIfInvalid(details);
       const target = findTarget(user, params);
+      assertDecisionVersion(target, request.headers.get('If-Match'));
       const step = decisionStep(target, user);
       const comments = body.comments.trim();
       const outcome = { action: 'reject', decision: false, reason: body.reason, comments } as const;

@@ -1,7 +1,8 @@
 import { db } from '@mocks/db';
-import { defineRoute, ok } from '@mocks/http/route';
+import { forbidden } from '@mocks/http/errors';
+import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { buildCycleBudget, NO_TEAM_NAME, participantTeamId } from '@mocks/views/budget';
-import { managerPoolTeamIds, payViewerOf, shapeBudget } from '@mocks/views/pay-shaping';
+import { visiblePoolTeamIds, payViewerOf, shapeBudget } from '@mocks/views/pay-shaping';
 import { salaryOf } from '@mocks/views/participant';
 import { scopeEmployeeIds } from '@mocks/db/cycle-rows';
 import { readableCycle } from '@mocks/views/cycle-access';
@@ -9,12 +10,13 @@ import { readableCycle } from '@mocks/views/cycle-access';
 export const handlers = [
   defineRoute({
     operationId: 'getCycleBudget',
-    auth: ['admin', 'manager'],
+    auth: ANY_ROLE,
     handler: ({ user, params }) => {
       const { cycle, participants } = readableCycle(params.cycleId, user);
-      // A manager sees the whole pools of the teams their direct reports belong to.
+      // A manager sees the whole pools of their reports' teams, an approver those of whom they approve.
+      const pools = visiblePoolTeamIds(participants, user);
+      if (user.role === 'employee' && pools.size === 0) throw forbidden();
       const budget = buildCycleBudget(cycle, { withTotal: true });
-      const pools = managerPoolTeamIds(participants, user);
       return ok(200, { data: shapeBudget(budget, payViewerOf(user), pools) });
     },
   }),

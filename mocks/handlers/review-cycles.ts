@@ -2,16 +2,18 @@ import type { components } from '@/api/schema';
 import { teamPoolErrors } from '@/lib/budgets';
 import { cycleBudgetErrors, NEW_CYCLE_STATUS_NAME } from '@/lib/cycles';
 import { daysBetween } from '@/lib/dates';
+import { LAUNCH_MESSAGES, isDraftStatus } from '@/lib/launch-readiness';
 import { statusKey } from '@/lib/status';
 import { db } from '@mocks/db';
 import type { ReviewCycle, User } from '@mocks/db/records';
 import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
+import { codedConflict } from '@mocks/http/coded-error';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
 import { participantTeamId } from '@mocks/views/budget';
 import { pendingApprovalsOfOrganization } from '@mocks/views/pending-approvals';
 import { toCycleDto } from '@mocks/views/cycle';
 import { orgCycle, readableCycle, visibleParticipants } from '@mocks/views/cycle-access';
-import { managerPoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
+import { visiblePoolTeamIds, payViewerOf, shapeCycleBudgets } from '@mocks/views/pay-shaping';
 import { employeeName, eventsOf } from '@mocks/views/recommendation';
 import {
   addParticipants,
@@ -169,6 +171,14 @@ function applyUpdate(cycle: ReviewCycle, next: ReturnType<typeof cycleFields>, n
   );
 }
 
+/** A Draft cycle leaves Draft through Launch only, which checks it and tells everyone (409 otherwise). */
+function assertNotLaunchedByEdit(cycle: ReviewCycle, statusId: string | undefined): void {
+  if (!statusId || statusId === cycle.statusId) return;
+  if (!isDraftStatus(db.reviewStatuses.find(cycle.statusId)?.name)) return;
+  if (isDraftStatus(db.reviewStatuses.find(statusId)?.name)) return;
+  throw codedConflict(LAUNCH_MESSAGES.launchRequired, 'launch_required');
+}
+
 function submittedAt(recommendationId: string, fallback: string): string {
   const submits = eventsOf(recommendationId).filter((e) => e.action === 'submit');
   return submits.at(-1)?.at ?? fallback;
@@ -197,7 +207,7 @@ export const handlers = [
           shapeCycleBudgets(
             toCycleDto(cycle, { participants }),
             viewer,
-            managerPoolTeamIds(participants, user),
+            visiblePoolTeamIds(participants, user),
           ),
         );
       return ok(200, { data });
@@ -271,7 +281,7 @@ export const handlers = [
         data: shapeCycleBudgets(
           toCycleDto(cycle, { participants, withProgress: user.role === 'admin' }),
           payViewerOf(user),
-          managerPoolTeamIds(participants, user),
+          visiblePoolTeamIds(participants, user),
         ),
       });
     },
@@ -283,6 +293,7 @@ export const handlers = [
       const cycle = orgCycle(params.id, user);
       assertVersion(request, versionOf(cycle));
       validate(body, user);
+      assertNotLaunchedByEdit(cycle, body.status);
       const stamp = now.toISOString();
       applyUpdate(cycle, cycleFields(body), stamp);
       if (body.status) db.reviewCycles.update(cycle.id, { statusId: body.status });

@@ -1,4 +1,9 @@
 import { afterRecommendation } from '@/lib/after-decision';
+import {
+  chainForSubmission,
+  submissionChainNote,
+  SUBMISSION_CHAIN_NOTES,
+} from '@/lib/approval-rules';
 import { stepInstanceOf } from '@mocks/db/cycle-rows';
 import type {
   CompensationChange,
@@ -173,11 +178,48 @@ const NOTES = [
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The people who approve a participant's recommendation: their manager, then the chain, each once, never themselves. */
-export function approversFor(ctx: CycleContext, person: Person): Person[] {
-  const list = [person.manager, ...ctx.approvers].filter((p): p is Person => !!p);
-  const seen = new Set<string>([person.employee.id]);
-  return list.filter((p) => !seen.has(p.employee.id) && seen.add(p.employee.id));
+/** One seeded approver: their submission counts as their decision when they submitted it. */
+export interface SeededApprover {
+  person: Person;
+  bySubmission: boolean;
+}
+
+/**
+ * The people who approve a participant's recommendation submitted by `submitter`, as a real
+ * submission builds the chain (src/lib/approval-rules chainForSubmission): their manager, then the
+ * chain, each once, never themselves; the submitter's own step counts as decided or is skipped, and
+ * the admin approves when nobody else would.
+ */
+export function submissionChain(
+  ctx: CycleContext,
+  person: Person,
+  submitter: Person = person.manager ?? ctx.admin,
+) {
+  return chainForSubmission({
+    managerApproverId: person.manager?.employee.id ?? null,
+    templateApproverIds: ctx.approvers.map((p) => p.employee.id),
+    participantEmployeeId: person.employee.id,
+    submitterId: submitter.employee.id,
+    fallbackApproverId: ctx.admin.employee.id,
+  });
+}
+
+/** The seeded approvers of a chain ({@link submissionChain}). */
+export function approversOf(
+  chain: ReturnType<typeof submissionChain>,
+  ctx: CycleContext,
+  person: Person,
+): SeededApprover[] {
+  if (!chain.ok) return [];
+  const byId = new Map(
+    [person.manager, ...ctx.approvers, ctx.admin]
+      .filter((p): p is Person => !!p)
+      .map((p) => [p.employee.id, p]),
+  );
+  return chain.steps.map((step) => ({
+    person: byId.get(String(step.approverId))!,
+    bySubmission: step.bySubmission,
+  }));
 }
 
 function participantStatus(state: ParticipantState): ParticipantStatus {
@@ -332,14 +374,19 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
   }
   if (!submitted) return { participant, recommendation: null };
 
-  const approvers = approversFor(ctx, plan.person);
+  const submitter = plan.submittedBy ?? plan.person.manager ?? ctx.admin;
+  const chain = submissionChain(ctx, plan.person, submitter);
+  const approvers = approversOf(chain, ctx, plan.person);
+  // Decisions count among the steps the submission did not decide.
+  const others = approvers.filter((a) => !a.bySubmission);
   const decided = (i: number): boolean | null => {
-    if (plan.state === 'approved') return true;
+    if (approvers[i]!.bySubmission || plan.state === 'approved') return true;
+    const k = others.indexOf(approvers[i]!);
     if (plan.state === 'rejected') {
-      const rejectAt = approvers.length > 1 ? 1 : 0;
-      return i < rejectAt ? true : i === rejectAt ? false : null;
+      const rejectAt = others.length > 1 ? 1 : 0;
+      return k < rejectAt ? true : k === rejectAt ? false : null;
     }
-    return i < Math.min(plan.approvalsDone ?? 0, approvers.length - 1) ? true : null;
+    return k < Math.min(plan.approvalsDone ?? 0, others.length - 1) ? true : null;
   };
   const recommendation = b.add('recommendations', {
     organizationId: cycle.organizationId,
@@ -360,7 +407,6 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     createdAt: stamp(times.managerSubmit),
     updatedAt: stamp(times.managerSubmit),
   });
-  const submitter = plan.submittedBy ?? plan.person.manager ?? ctx.admin;
   const values = (inc: number): RecommendationValues => ({
     proposedIncrease: inc,
     proposedSalary: current + inc,
@@ -378,7 +424,7 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     }> = {},
   ) => {
     if (ctx.light) return;
-    // Nobody decides on their own submission (issue 17): the admin decided that step for them.
+    // Nobody decides on their own submission: the admin decided that step for them.
     const onBehalf = action !== 'submit' && actor === submitter && actor !== ctx.admin;
     b.add('recommendationEvents', {
       recommendationId: recommendation.id,
@@ -395,7 +441,15 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
     });
   };
   const submittedIncrease = plan.editedByAdmin ? increase + 1500 : increase;
-  event(submitter, 'submit', times.managerSubmit, { after: values(submittedIncrease) });
+  const note = submissionChainNote(chain, {
+    submitter: submitter.fullName,
+    manager: plan.person.manager?.fullName ?? null,
+    nameOf: (id) => approvers.find((a) => a.person.employee.id === id)?.person.fullName ?? '',
+  });
+  event(submitter, 'submit', times.managerSubmit, {
+    after: values(submittedIncrease),
+    ...(note ? { comments: note } : {}),
+  });
   if (plan.editedByAdmin) {
     event(ctx.admin, 'edit', times.edit, {
       comments: 'Brought in line with the team budget after calibration.',
@@ -403,9 +457,11 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       after: values(increase),
     });
   }
-  approvers.forEach((approver, i) => {
+  approvers.forEach(({ person: approver, bySubmission }, i) => {
     const decision = decided(i);
-    const at = times.decisions[Math.min(i, times.decisions.length - 1)];
+    const at = bySubmission
+      ? times.managerSubmit
+      : times.decisions[Math.min(i, times.decisions.length - 1)];
     const rejected = decision === false;
     b.add('approvalSteps', {
       recommendationId: recommendation.id,
@@ -413,14 +469,17 @@ export function addParticipant(ctx: CycleContext, plan: ParticipantPlan): Partic
       order: i + 1,
       decision,
       reason: rejected ? 'budget' : null,
-      comments: rejected
-        ? "Please bring the increase within the team's remaining budget."
-        : decision
-          ? 'Approved.'
-          : null,
+      comments: bySubmission
+        ? SUBMISSION_CHAIN_NOTES.bySubmission(approver.fullName)
+        : rejected
+          ? "Please bring the increase within the team's remaining budget."
+          : decision
+            ? 'Approved.'
+            : null,
       decidedAt: decision === null ? null : stamp(at),
     });
-    if (decision === true) event(approver, 'approve', at, { comments: 'Approved.' });
+    if (decision === true && !bySubmission)
+      event(approver, 'approve', at, { comments: 'Approved.' });
     if (rejected) {
       event(approver, 'reject', at, {
         reason: 'budget',

@@ -32,9 +32,10 @@ export function chainOf(
   recommendation: Recommendation,
   participant: Participant,
 ): ApprovalChain<ApprovalStep> {
+  // Named as the history names actors: their employee id, else (no employee record) their user id.
   const submits = eventsOf(recommendation.id).map((e) => ({
     action: e.action,
-    actorId: e.actorUserId,
+    actorId: db.users.find(e.actorUserId)?.employeeId ?? e.actorUserId,
   }));
   return {
     steps: approvalStepsOf(recommendation.id).map((s) => ({

@@ -17,6 +17,7 @@ import {
   toRecommendationDto,
   type PersonCache,
 } from './recommendation';
+import { approvesParticipant } from './approver-access';
 import { bandPositionBefore } from './band-before';
 import { compareNames } from './compare-names';
 import { employeeBandChange, levelIndexOf, type LevelIndex } from './band-positions';
@@ -64,10 +65,19 @@ export function workflowStepStatuses(
   });
 }
 
-/** Salary and its currency from an employee's compensation history (latest salary component). */
-export function salaryOf(employeeId: string): { amount: number | null; currency: string } {
+/**
+ * Salary and its currency from an employee's compensation history (latest salary component).
+ * `exceptCycleId` leaves out what that cycle's approval recorded: the salary a recommendation of
+ * the cycle starts from, also once it is approved (db/approved-pay.ts).
+ */
+export function salaryOf(
+  employeeId: string,
+  exceptCycleId?: string,
+): { amount: number | null; currency: string } {
   let currency = DEFAULT_CURRENCY;
-  const entries = db.compensationHistories.lookup('employeeId', employeeId).map((entry) => ({
+  const history = db.compensationHistories.lookup('employeeId', employeeId);
+  const kept = exceptCycleId ? history.filter((h) => h.cycleId !== exceptCycleId) : history;
+  const entries = kept.map((entry) => ({
     effectiveDate: entry.effectiveDate,
     components: db.compensationComponents.lookup('historyId', entry.id).map((c) => ({
       type: db.compensationTypes.find(c.typeId)?.name ?? '',
@@ -251,15 +261,31 @@ export function sortByEmployeeName(participants: readonly Participant[]): Partic
     .map(({ participant }) => participant);
 }
 
-/** Who may read a participant: admin all; manager their direct reports (and themselves); employee themselves. */
+/** Why the caller may read a participant: see {@link participantAccess}. */
+export type ParticipantAccess = 'admin' | 'self' | 'manager' | 'approver';
+
+/**
+ * Why a caller may read a participant, or null: admin all; anyone themselves; a manager their
+ * direct reports; anyone named as an approver of the participant's submitted recommendation (they
+ * read the recommendation and what it is judged against, not the review stages).
+ */
+export function participantAccess(
+  user: Pick<User, 'role' | 'employeeId'>,
+  participant: Participant,
+): ParticipantAccess | null {
+  if (user.role === 'admin') return 'admin';
+  if (!user.employeeId) return null;
+  if (participant.employeeId === user.employeeId) return 'self';
+  if (user.role === 'manager' && participant.managerId === user.employeeId) return 'manager';
+  return approvesParticipant(user.employeeId, participant.id) ? 'approver' : null;
+}
+
+/** Whether the caller may read a participant at all ({@link participantAccess}). */
 export function canReadParticipant(
   user: Pick<User, 'role' | 'employeeId'>,
   participant: Participant,
 ): boolean {
-  if (user.role === 'admin') return true;
-  if (!user.employeeId) return false;
-  if (participant.employeeId === user.employeeId) return true;
-  return user.role === 'manager' && participant.managerId === user.employeeId;
+  return participantAccess(user, participant) !== null;
 }
 
 function submission(

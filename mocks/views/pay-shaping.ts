@@ -4,6 +4,7 @@ import {
   canSeeDraft,
   canSeeJustification,
   canSeePayOf,
+  isNamedApprover,
   PAY_FIELDS,
   withoutFields,
   type PayDraft,
@@ -11,6 +12,7 @@ import {
 } from '@/lib/pay-visibility';
 import type { Participant, User } from '@mocks/db/records';
 import { participantTeamId } from './budget';
+import { approvedParticipantIds } from './approver-access';
 import { directReportIds } from './employee';
 
 type Schemas = components['schemas'];
@@ -54,31 +56,40 @@ export function shapeEmployee(
     : withoutFields(employee, PAY_FIELDS.employee);
 }
 
-/**
- * In a cycle, a participant's pay is seen by whoever sees the person's pay and by the manager who
- * reviews them in that cycle (`managerId` of the participant), who needs it to recommend.
- */
-function seesParticipantPay(
-  viewer: PayViewer,
-  participant: Pick<Participant, 'employeeId' | 'managerId'>,
-): boolean {
-  if (canSeePayOf(viewer, { employeeId: participant.employeeId })) return true;
-  return (
-    viewer.role === 'manager' &&
-    viewer.employeeId !== null &&
-    participant.managerId === viewer.employeeId
-  );
-}
+type RecommendationChain = Pick<Schemas['Recommendation'], 'status' | 'approvalSteps'>;
 
 function draftOf(
   participant: Pick<Participant, 'employeeId' | 'managerId'>,
   submitted: boolean,
+  recommendation?: RecommendationChain,
 ): PayDraft {
   return {
     subjectEmployeeId: participant.employeeId,
     authorEmployeeId: participant.managerId,
     submitted,
+    approverIds: recommendation?.approvalSteps.map((s) => s.approverId) ?? [],
   };
+}
+
+/**
+ * In a cycle, a participant's pay is seen by whoever sees the person's pay, by the manager who
+ * reviews them in that cycle (`managerId` of the participant), who needs it to recommend, and by
+ * the approvers of their submitted recommendation, who judge it against it.
+ */
+function seesParticipantPay(
+  viewer: PayViewer,
+  participant: Pick<Participant, 'employeeId' | 'managerId'>,
+  recommendations: readonly RecommendationChain[],
+): boolean {
+  if (canSeePayOf(viewer, { employeeId: participant.employeeId })) return true;
+  const reviewer =
+    viewer.role === 'manager' &&
+    viewer.employeeId !== null &&
+    participant.managerId === viewer.employeeId;
+  if (reviewer) return true;
+  return recommendations.some((r) =>
+    isNamedApprover(viewer, draftOf(participant, r.status !== 'draft', r)),
+  );
 }
 
 /**
@@ -94,7 +105,7 @@ export function shapeRecommendation(
   if (viewer.role === 'admin') return recommendation;
   const submitted = recommendation.status !== 'draft';
   const draft = {
-    ...draftOf(participant, submitted),
+    ...draftOf(participant, submitted, recommendation),
     approved: recommendation.status === 'approved',
   };
   const reviewer = participant.managerId !== null && participant.managerId === viewer.employeeId;
@@ -122,7 +133,7 @@ export function shapeParticipant(
   viewer: PayViewer,
 ): Schemas['Participant'] {
   if (viewer.role === 'admin') return dto;
-  const shaped = seesParticipantPay(viewer, participant)
+  const shaped = seesParticipantPay(viewer, participant, dto.recommendations)
     ? dto
     : withoutFields(dto, PAY_FIELDS.participant);
   return {
@@ -144,7 +155,7 @@ export function shapeParticipantRow(
   const raiseHidden =
     row.recommendation !== null && !(recommendation && 'proposedIncrease' in recommendation);
   let shaped = row;
-  if (!seesParticipantPay(viewer, participant))
+  if (!seesParticipantPay(viewer, participant, row.recommendation ? [row.recommendation] : []))
     shaped = withoutFields(shaped, PAY_FIELDS.participantRow);
   else if (raiseHidden) shaped = withoutFields(shaped, PAY_FIELDS.participantRowRecommendation);
   return { ...shaped, recommendation };
@@ -167,19 +178,23 @@ export function shapeCompensationData(
   return dto;
 }
 
-/** The teams whose pools a manager sees in a cycle: those of their reports taking part in it. */
-export function managerPoolTeamIds(
+/**
+ * The teams whose pools a caller who is not an admin sees in a cycle: those of their reports
+ * taking part in it (managers) and of the participants whose recommendation they approve.
+ */
+export function visiblePoolTeamIds(
   participants: readonly Participant[],
-  user: Pick<User, 'employeeId'>,
+  user: Pick<User, 'employeeId' | 'role'>,
 ): Set<string | null> {
-  return new Set(
-    participants.filter((p) => p.managerId === user.employeeId).map((p) => participantTeamId(p)),
-  );
+  const approving = approvedParticipantIds(user.employeeId);
+  const own = (p: Participant) =>
+    (user.role === 'manager' && p.managerId === user.employeeId) || approving.has(p.id);
+  return new Set(participants.filter(own).map((p) => participantTeamId(p)));
 }
 
 /**
- * A cycle's budgets as the caller may see them: admins all; a manager their own pools (no totals,
- * no override justification); employees none of them.
+ * A cycle's budgets as the caller may see them: admins all; others their own pools
+ * ({@link visiblePoolTeamIds}: no totals, no override justification).
  */
 export function shapeCycleBudgets(
   cycle: Schemas['ReviewCycle'],
@@ -188,7 +203,8 @@ export function shapeCycleBudgets(
 ): Schemas['ReviewCycle'] {
   if (canSeeBudget(viewer, 'total')) return cycle;
   const shaped = withoutFields(cycle, PAY_FIELDS.cycleTotals);
-  if (viewer.role !== 'manager') return withoutFields(shaped, ['teamBudgets']);
+  if (viewer.role !== 'manager' && poolTeamIds.size === 0)
+    return withoutFields(shaped, ['teamBudgets']);
   return {
     ...shaped,
     teamBudgets: (cycle.teamBudgets ?? []).filter((b) =>

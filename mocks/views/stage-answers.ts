@@ -3,6 +3,7 @@ import { canSeeStageAnswers } from '@/lib/stage-answers';
 import { db } from '@mocks/db';
 import type { Participant, PerformanceMetric, ReviewStage, User } from '@mocks/db/records';
 import { versionOf } from '@mocks/http/versions';
+import { participantAccess } from './participant';
 
 type ParticipantDto = components['schemas']['Participant'];
 type MetricResponseDto = components['schemas']['MetricResponse'];
@@ -49,6 +50,9 @@ export function seesStageAnswers(user: User, participant: Participant, stageId: 
   const instance = db.stageInstances
     .lookup('participantId', participant.id)
     .find((s) => s.stageId === stageId);
+  // An approver who is not the participant's manager reads the rating behind the recommendation.
+  if (participantAccess(user, participant) === 'approver' && stage?.type !== 'manager_review')
+    return false;
   return canSeeStageAnswers(user, participant, stage?.type, instance?.status);
 }
 

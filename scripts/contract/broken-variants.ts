@@ -13,6 +13,7 @@ import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS } from './variants/approvals';
+import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
@@ -20,10 +21,12 @@ import { EMPLOYEE_ACCOUNT_VARIANTS } from './variants/employee-accounts';
 import { LEVEL_VARIANTS } from './variants/levels';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
+import { IDEMPOTENCY_VARIANTS } from './variants/idempotency';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
 import { LETTER_VARIANTS } from './variants/letters';
+import { LAUNCH_VARIANTS } from './variants/launch';
 import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
@@ -396,8 +399,10 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AMOUNT_VARIANTS,
   ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
+  ...APPROVER_QUEUE_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,
+  ...IDEMPOTENCY_VARIANTS,
   ...WORKFLOW_STEP_VARIANTS,
   ...ORGANIZATION_TYPE_VARIANTS,
   ...DRAFT_ANSWER_VARIANTS,
@@ -409,4 +414,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,
+  ...LAUNCH_VARIANTS,
 ];

@@ -4,12 +4,15 @@ import { FIGURE_CHECKS } from './checks/figures';
 import { MATRIX_CHECKS } from './checks/matrix';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
+import { APPROVER_QUEUE_CHECKS } from './checks/approver-queue';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
 import { PROMOTION_CHECKS } from './checks/promotions';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
+import { LAUNCH_CHECKS } from './checks/launch';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
+import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
 import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
@@ -31,6 +34,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
   { category: 'state', label: 'promotions', sequences: PROMOTION_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
+  { category: 'state', label: 'repeated submits', sequences: IDEMPOTENCY_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },
   {
@@ -40,9 +44,15 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   },
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
+  {
+    category: 'duties',
+    label: 'approvers decide in their own queue',
+    sequences: APPROVER_QUEUE_CHECKS,
+  },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },
   { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
+  { category: 'state', label: 'a launch that tells everyone', sequences: LAUNCH_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   { category: 'state', label: 'the merit matrix', sequences: MATRIX_CHECKS },
   {

@@ -125,7 +125,11 @@ export const INPUT_LIMITS = {
   UpdateReminderScheduleRequest: { offsets: { maxItems: 5 } },
   ReviewStageSettingsInput: { selectedMetrics: { maxItems: 200 } },
   MeritGuidelineInput: { ranges: { maxItems: 100 } },
-  BulkApproveRequest: { recommendationIds: { maxItems: 500 }, comments: { maxLength: 2000 } },
+  BulkApproveRequest: {
+    recommendationIds: { maxItems: 500 },
+    comments: { maxLength: 2000 },
+    versions: { maxItems: 500 },
+  },
   LetterTemplateInput: { subject: { maxLength: 200 }, body: { maxLength: 20000 } },
   LetterPreviewRequest: {
     subject: { maxLength: 200 },

@@ -452,7 +452,7 @@ export interface paths {
     };
     /**
      * Compensation history of an employee
-     * @description Entries newest first (effectiveDate descending). The latest component whose type name contains salary gives the current salary. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description Entries newest first (effectiveDate descending). The latest component whose type name contains salary gives the current salary. An approved recommendation adds its cycle's entry on the day of the approval (reviewCycleId set; see approveRecommendation), removed again when the approval is undone. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['getEmployeeCompensationHistory'];
     put?: never;
@@ -725,7 +725,7 @@ export interface paths {
     get: operations['getReviewCycle'];
     /**
      * Update a review cycle
-     * @description Same payload as create, plus status. A change of scope resets the progress of removed participants. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'; team pools (teamBudgets, optional): 'A team pool cannot be negative', 'Team pools must belong to teams in the cycle' (the teams of its participants), and when any pool is set the pools of each kind must sum to the cycle's budget of that kind to the cent: 'Team increase pools are $1,000.00 over the increase budget' (or under; same for bonus). teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. **Roles:** admin only; manager and employee get 403.
+     * @description Same payload as create, plus status. A change of scope resets the progress of removed participants. Rules (400 with details): 'Name is required', 'Type is required', 'Start date is required', 'End date is required', 'End date must be after start date', 'Total budget must be greater than 0', 'Increase budget cannot be negative', 'Bonus budget cannot be negative', 'Total of increase and bonus budgets cannot exceed total budget' (when all three are given), 'Select at least one team' (scope teams), 'Select at least one employee' (scope individuals), 'Justification is required for admin override'; team pools (teamBudgets, optional): 'A team pool cannot be negative', 'Team pools must belong to teams in the cycle' (the teams of its participants), and when any pool is set the pools of each kind must sum to the cycle's budget of that kind to the cent: 'Team increase pools are $1,000.00 over the increase budget' (or under; same for bonus). teamIds and employeeIds are cleared for scopes that do not use them. Participants are (re)built from the scope; the workflow instances from the chosen templates. Status (see listReviewStatuses for what each does): a Draft cycle leaves Draft only through launchReviewCycle, which checks it is ready and tells its participants and managers; a status other than Draft sent for a Draft cycle answers 409 'Launch the cycle to start it: Launch checks that it is ready and tells its participants and managers' (code launch_required) and nothing is saved. Every other change applies at once and tells nobody: to Completed or Closed closes the cycle (its stages lock for managers and employees); from Completed or Closed to Active or In Progress reopens it (the stages unlock); back to Draft takes it off everyone's to-do list. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateReviewCycle'];
     post?: never;
@@ -748,7 +748,7 @@ export interface paths {
     };
     /**
      * List review cycle statuses
-     * @description e.g. Draft, Active, Completed, Closed. **Roles:** any signed-in user of the organization.
+     * @description The statuses a cycle can have (each organization starts with Draft, Active, In Progress, Pending, Completed and Closed). What each does: Draft, being set up (on nobody's to-do list, no reminders; it leaves Draft through launchReviewCycle); Active and In Progress, running (participants and managers see their stages, automatic reminders go out, it is the employee's current review); Pending, on hold (stages stay open, no automatic reminders, not the employee's current review); Completed and Closed, finished (stages locked for managers and employees, never overdue; back to Active or In Progress reopens it). **Roles:** any signed-in user of the organization.
      */
     get: operations['listReviewStatuses'];
     put?: never;
@@ -779,6 +779,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/review-cycles/{cycleId}/launch-readiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a Draft cycle needs before it can be launched
+     * @description The launch checklist of a cycle, in this order, each with `ready`, `required` and a message in plain words. Required (launch answers 409 while one is not ready): `participants` (at least one participant), `reviewStages` (a review workflow with at least one review stage), `endDate` (the end date is today or later). Warnings (launch goes ahead; the admin is shown them): `managers` (every participant has a manager), `approvalWorkflow` (an approval workflow with at least one step), `guideline` (a merit matrix is saved), `budget` (a total or increase budget is set). The four warnings concern compensation: when the review workflow has stages but no manager review stage, they are ready with the message 'Not needed: the review workflow has no manager review'. `launchable` is true when the cycle is Draft and every required check is ready. **Roles:** admin only; manager and employee get 403.
+     */
+    get: operations['getCycleLaunchReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/review-cycles/{cycleId}/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Launch a Draft cycle and tell its participants and managers
+     * @description Starts a Draft cycle: runs the checks of getCycleLaunchReadiness, then moves the cycle to the status Active, records it in the audit trail (entity cycle, action launch) and notifies every participant and every manager of a participant, one message per person: an outbox message (kind launch, sent by the admin) and, for a person with an active account, an in-app notification (kind cycle_launched). Each message names the cycle, what the person must do (their self review when the workflow has a self review stage; the manager reviews of their reports, by name, when it has a manager review stage) and by when (the cycle's end date). A person with neither an account nor a personal email is not notified and is listed in `unreachable`. Refusals (409, nothing changes, nobody is notified): a cycle that is not Draft, 'Only a Draft cycle can be launched' (code cycle_not_draft); a required check not ready, 'This cycle is not ready to launch' (code cycle_not_ready) with one entry in `details` per missing check (`field` the check's key, `message` its message). Launching is the only way out of Draft: updateReviewCycle refuses to change a Draft cycle's status. **Roles:** admin only; manager and employee get 403.
+     */
+    post: operations['launchReviewCycle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/review-cycles/{cycleId}/budget': {
     parameters: {
       query?: never;
@@ -788,7 +828,7 @@ export interface paths {
     };
     /**
      * Live team budget pools of a cycle
-     * @description Per team pool (the cycle's teamBudgets; a participant's team is their employee's first team) and in total (the cycle's increase and bonus budgets): allocated, spent (approved recommendations), pending (submitted, awaiting approval) and remaining (allocated - spent - pending), for increase and bonus, in money and percent of the pool's payroll (sum of the participants' current salaries). Computed from the first recommendation of each participant at every call; drafts and rejected recommendations use nothing. allocated is null for a team without a pool. **Roles:** admin: every team and the total; manager: the pools of the teams their direct reports belong to (whole-team figures), total null; employee gets 403.
+     * @description Per team pool (the cycle's teamBudgets; a participant's team is their employee's first team) and in total (the cycle's increase and bonus budgets): allocated, spent (approved recommendations), pending (submitted, awaiting approval) and remaining (allocated - spent - pending), for increase and bonus, in money and percent of the pool's payroll (sum of the participants' current salaries). Computed from the first recommendation of each participant at every call; drafts and rejected recommendations use nothing. allocated is null for a team without a pool. **Roles:** admin: every team and the total; manager: the pools of the teams their direct reports belong to (whole-team figures), total omitted; anyone named as an approver of a submitted recommendation in the cycle also the pool of that participant's team; an employee who approves nobody in the cycle gets 403.
      */
     get: operations['getCycleBudget'];
     put?: never;
@@ -934,7 +974,7 @@ export interface paths {
     put?: never;
     /**
      * Approve several recommendations at once
-     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is skipped (result approved false, its reason in error) when its participant carries a flag (checked first; outside guideline, large change, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved (Outside guideline, Over budget)', the flags' labels in brackets): a flagged recommendation is approved only one at a time (approveRecommendation, after the approver has seen its amount and its pool), never in bulk; and when the single approval would be refused, with that refusal's error text as the reason (e.g. 'Recommendation is not awaiting approval', 'You have already decided on this recommendation', 'Forbidden' for a caller who is not one of its approvers, and any 403 or 409 approveRecommendation answers, such as the separation-of-duties and approval-order refusals); an id of another cycle or none, 'Recommendation not found'. The others are approved. Always 200 with one result per id, in the order sent; refusedCount is the number skipped. **Roles:** admin (decides the first undecided step when not an approver) and managers (their own approval steps); employee gets 403.
+     * @description Approves each listed recommendation as its own decision (the caller's step, recorded in its history as an approve event, exactly as approveRecommendation). A recommendation is skipped (result approved false, its reason in error) when its participant carries a flag (checked first; outside guideline, large change, over budget, pay compression, no rating yet: 'Flagged recommendations cannot be bulk approved (Outside guideline, Over budget)', the flags' labels in brackets): a flagged recommendation is approved only one at a time (approveRecommendation, after the approver has seen its amount and its pool), never in bulk; and when the single approval would be refused, with that refusal's error text as the reason (e.g. 'Recommendation is not awaiting approval', 'You have already decided on this recommendation', 'Forbidden' for a caller who is not one of its approvers, and any 403 or 409 approveRecommendation answers, such as the separation-of-duties and approval-order refusals); an id of another cycle or none, 'Recommendation not found'. Each listed id may carry the version the approver read in versions (as If-Match does for approveRecommendation): checked first for a caller who may decide it (before its flags), one whose figures changed since is skipped with 'This record was changed by someone else. Now: increase …, salary …, bonus …. Review the current figures and decide again.' The others are approved. Always 200 with one result per id, in the order sent; refusedCount is the number skipped. **Roles:** admin (decides the first undecided step when not an approver) and any user on their own approval steps (an employee named as approver included; one who is none of the listed recommendations' approvers gets each refused with 'Forbidden').
      */
     post: operations['bulkApproveRecommendations'];
     delete?: never;
@@ -972,7 +1012,7 @@ export interface paths {
     };
     /**
      * Participants table of a cycle
-     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. Sorted by employee name (the table sorts its other columns itself, on every row: rows without a visible value for a column come last in either order). {data, total}. **Roles:** admin: all; manager: participants whose managerId is their employee id; employee: only their own.
+     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. Sorted by employee name (the table sorts its other columns itself, on every row: rows without a visible value for a column come last in either order). {data, total}. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
      */
     get: operations['listCycleParticipants'];
     put?: never;
@@ -992,7 +1032,7 @@ export interface paths {
     };
     /**
      * Get a participant
-     * @description performanceEntries leave out the answers of a stage the caller may not read yet (a self review still in draft, for the manager; see listMetricResponses). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description performanceEntries leave out the answers of a stage the caller may not read yet (a self review still in draft, for the manager; see listMetricResponses). An approver who is neither the participant nor their manager gets the manager review's answers only (the rating behind the recommendation). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; anyone: their own participant record and the participants whose submitted recommendation names them as approver (others 404).
      */
     get: operations['getParticipant'];
     put?: never;
@@ -1012,7 +1052,7 @@ export interface paths {
     };
     /**
      * Lock status of a stage
-     * @description Reopened means unlocked. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description Reopened means unlocked. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404); an approver who is neither the participant nor their manager reads the recommendation, not the stages: 404.
      */
     get: operations['getStageUnlockStatus'];
     put?: never;
@@ -1092,7 +1132,7 @@ export interface paths {
     };
     /**
      * Saved metric responses of a stage
-     * @description Empty data when nothing was saved (not 404). A stage's answers are read by admins and by whoever writes the stage (the employee their self review, the manager their report's manager review) at any time; the participant's other reader (the manager a self review, the employee the manager review) gets empty data until the stage is submitted (status pending_approval or completed), so a draft stays its writer's. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description Empty data when nothing was saved (not 404). A stage's answers are read by admins and by whoever writes the stage (the employee their self review, the manager their report's manager review) at any time; the participant's other reader (the manager a self review, the employee the manager review) gets empty data until the stage is submitted (status pending_approval or completed), so a draft stays its writer's. **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404); an approver who is neither the participant nor their manager reads the recommendation, not the stages: 404.
      */
     get: operations['listMetricResponses'];
     put?: never;
@@ -1116,13 +1156,13 @@ export interface paths {
     };
     /**
      * Compensation recommendation data of a stage
-     * @description manager_review stages only (other stage types: 404). When nothing was saved: an empty draft (no changes, empty justification, updatedAt null). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404).
+     * @description manager_review stages only (other stage types: 404). When nothing was saved: an empty draft (no changes, empty justification, updatedAt null). **Roles:** admin: any participant; manager: participants whose managerId is their employee id; employee: their own participant record (others 404); an approver who is neither the participant nor their manager reads the recommendation, not the stages: 404.
      */
     get: operations['getCompensationData'];
     put?: never;
     /**
      * Save compensation recommendation data
-     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline: the participant's cell, their rating's row in their compa-ratio column before the change, prorated for a hire during the review period) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach naming the cell, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00: only an admin override can let it through.' (a one-column guideline: '... 4.00%–6.00% for rating 4: only ...'; the soft breach reads 'An increase of 12.00% is outside the guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00.') or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline cell covers the participant (no guideline, no rating yet, a rating below every row, or no cell in their column) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 900.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = bonus-type proposed values, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out. **Promotions (issue 23).** newLevelId proposes a new level (null or absent: no promotion): it must be one of the organization's levels, else 400 'Level not found' (detail field newLevelId), and not the employee's current level, else 400 'The new level is the current level.' (newLevelId; both checked on drafts too). On submit only, the new salary (current salary plus the salary-type increases) must reach the minimum of the new level's band (the band of the employee's zone, else the default band, in the salary's currency; a level with no such band sets no minimum) unless promotionJustification is given: 400 with detail field promotionJustification, e.g. 'The new salary $95,000.00 is below the new band's minimum $102,000.00: raise it or give a justification.' (src/lib/promotions.ts). The recommendation carries the promotion (newLevelId, newLevel, currentLevel, promotionJustification, bandAfter); its approval moves the employee to the new level (see approveRecommendation).
+     * @description manager_review stages only (others 404). 400: 'Please provide at least one compensation change.', 'Justification is required.'. Guardrails on submit (status pending_approval; drafts are not checked), from the cycle's guideline (getCycleGuideline: the participant's cell, their rating's row in their compa-ratio column before the change, prorated for a hire during the review period) and the participant's team pools (getCycleBudget): outside a soft range or over a soft budget without exceptionJustification, 400 'A justification is required for a recommendation outside the guideline.' (detail field exceptionJustification); outside a hard range or over a hard budget without adminOverride, 409 with the breach naming the cell, e.g. 'An increase of 12.00% is outside the hard guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00: only an admin override can let it through.' (a one-column guideline: '... 4.00%–6.00% for rating 4: only ...'; the soft breach reads 'An increase of 12.00% is outside the guideline range 4.00%–6.00% for rating 4, compa-ratio 0.90–1.00.') or 'Over the team pool by $1,250.00: the cycle's budget is hard, only an admin override can let it through.'; the large-change rule (LARGE_CHANGE_PERCENT = 50): when no guideline cell covers the participant (no guideline, no rating yet, a rating below every row, or no cell in their column) an increase of more than 50% of the current salary is treated as a hard breach, 409 'An increase of 80.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through.'; adminOverride from a non-admin, 403 'Only an admin can override the guideline.'; an admin override still needs exceptionJustification (400). **Sanity limit (SANITY_RAISE_PERCENT = 100, x-sanity-raise-percent).** On every save, draft or submit, whatever the guideline: a salary row whose raise is more than 100% of the current salary is refused with 400 on compensationChanges[i].proposedValue, 'A raise of 3,125.00% is more than 100% of the current salary: only an admin override with a justification can accept it.' (the percent with 2 decimals), for a manager (adminOverride or not) and for an admin without adminOverride; an admin's adminOverride without exceptionJustification is 400 'An admin override needs a justification.' on exceptionJustification. An admin override with its justification is taken and recorded in the audit trail (entity compensation: 'Compensation of <name> submitted with an admin override in <stage>', the justification under 'Admin override'). 100% exactly is within it. **Bonus rows.** A one-off type (name containing bonus or commission) proposes the amount paid: proposedValue is the bonus itself, never added to the last one paid (its currentValue, kept for reference); its percentChange is null and the 10,000% change limit does not apply to it. status draft saves; status pending_approval submits: the participant recommendation is created or updated (currentSalary, proposedIncrease = sum of salary-type increases, proposedSalary, proposedBonus = the bonus-type rows' proposedValue, the amounts paid, notes = justification) with one approval step per step of the cycle approval workflow, the stage step completes and the participant becomes pending_approval. A resubmission always starts a new approval chain (every step undecided); when the previous chain had decisions, an approvals_restarted event follows the submit event in the history and the audit trail ('Amount changed by <name> (resubmission)', or 'Resubmitted by <name>' when the amounts are the same). The submitter may not decide on it (see approveRecommendation). Edit permission (else 403 "You don't have permission to edit this stage."): admin always; employee on self_review stages of their own record; manager on manager_review stages of their direct reports. 409 'Stage is locked' when the stage is locked for the caller (cycle Completed or Closed, or participant completed, and the stage not Reopened); admins are never locked out. **Promotions (issue 23).** newLevelId proposes a new level (null or absent: no promotion): it must be one of the organization's levels, else 400 'Level not found' (detail field newLevelId), and not the employee's current level, else 400 'The new level is the current level.' (newLevelId; both checked on drafts too). On submit only, the new salary (current salary plus the salary-type increases) must reach the minimum of the new level's band (the band of the employee's zone, else the default band, in the salary's currency; a level with no such band sets no minimum) unless promotionJustification is given: 400 with detail field promotionJustification, e.g. 'The new salary $95,000.00 is below the new band's minimum $102,000.00: raise it or give a justification.' (src/lib/promotions.ts). **Promotion guideline.** A promotion's raise is judged against its own guideline, never the merit matrix's cell (whose hard cap does not apply to it): the promotion increase range of 5%–20% of the current salary (PROMOTION_INCREASE_RANGE, x-promotion-increase-range), raised to the percent that reaches the new band's minimum when that is more, and the new salary at or above that minimum. It is soft: outside it, 400 'A justification is required for a recommendation outside the guideline.' on exceptionJustification without one, and the participant is flagged outside_guideline (see ParticipantFlag); a raise that reaches the new band's minimum within the range (e.g. 6.46%) needs nothing more. The large-change rule does not apply to a promotion (its guideline covers it); the sanity limit does. The recommendation carries the promotion (newLevelId, newLevel, currentLevel, promotionJustification, bandAfter); its approval changes level and salary together (see approveRecommendation).
      */
     post: operations['saveCompensationData'];
     delete?: never;
@@ -1166,7 +1206,7 @@ export interface paths {
     head?: never;
     /**
      * Approve a recommendation
-     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). Checked in this order: not an approver (403), about themselves (403), submitted by them (403), not awaiting approval (409), already decided (409), out of order (409); a refused decision changes nothing. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver, and the history says so), or a user whose employee id is the approverId of a step (else 403). **Promotions (issue 23).** When the last step approves a recommendation with a newLevelId, the employee's level becomes that level (an audit entry on the employee says so); an undo that takes the recommendation out of approved puts the employee back on its currentLevel while they are still on the new level.
+     * @description Sets decision true on the caller's step. 409 'You have already decided on this recommendation'. When every step approves, the recommendation is approved and the participant completed. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain.** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). Checked in this order: not an approver (403), about themselves (403), submitted by them (403), not awaiting approval (409), already decided (409), out of order (409); a refused decision changes nothing. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver, and the history says so), or a user of any role whose employee id is the approverId of a step (else 403). **Version.** Send the recommendation's `version` as read in `If-Match`: a decision on figures that changed since (its amounts, level or chain) answers 412 with error 'This record was changed by someone else' and the current figures in message ('Now: increase $9,000.00, salary $94,000.00, bonus $0.00. Review the current figures and decide again.'), and changes nothing; checked after the caller's access (403/404) and before the decision's own rules. **Pay on approval.** When the last step approves, the recommendation's pay applies at once, its day being the effective date: a compensation history entry of the cycle (reviewCycleId set, effectiveDate the day of the approval, changeType promotion for a promotion, else annual) records proposedSalary on the organization's salary type (when the salary or the level changes) and proposedBonus on its bonus type (when above 0), so getEmployee's currentSalary and bandPosition read the new pay; a recommendation's own currentSalary stays the salary it was made on. A promotion's level changes in the same step: with a newLevelId, the employee's level becomes that level, so level and salary always change together (an employee never reads the new level against the old salary). Both are audited (the pay on entity compensation, the level on the employee). Whatever takes the recommendation out of approved (an undo, an amount change that restarts the chain, a revert of the manager review) takes both back: the entry is removed and the employee returns to its currentLevel while still on the new level.
      */
     patch: operations['approveRecommendation'];
     trace?: never;
@@ -1186,7 +1226,7 @@ export interface paths {
     head?: never;
     /**
      * Reject a recommendation
-     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected and the review goes back to its manager: the manager_review stage becomes a draft again (its workflow step in_progress) and the participant in_progress at that stage, no longer pending_approval, until the manager resubmits (saveCompensationData) or the rejection is undone (both back to pending_approval). 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain (issue 17).** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). The same checks and order as approveRecommendation. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver), or a user whose employee id is the approverId of a step (else 403).
+     * @description reason and comments are both required; comments are shared with the employee and manager. Sets decision false; the recommendation becomes rejected and the review goes back to its manager: the manager_review stage becomes a draft again (its workflow step in_progress) and the participant in_progress at that stage, no longer pending_approval, until the manager resubmits (saveCompensationData) or the rejection is undone (both back to pending_approval). 409 'You have already decided on this recommendation'. Allowed when the participant status is pending_approval or completed (else 409 'Recommendation is not awaiting approval'). **Approval chain.** Separation of duties: nobody decides (approve, reject, undo) on a recommendation they submitted (the actor of its latest submit event), 403 'You cannot decide on a recommendation you submitted', or on one about themselves (the participant is their employee), 403 'You cannot decide on a recommendation about yourself'; admins included. Order: steps are decided in their order; an approver whose step comes after an undecided step gets 409 'An earlier approval step is still awaiting a decision'; a rejection stops the chain (409 'Recommendation is not awaiting approval' for the later steps until the rejection is undone). The same checks and order as approveRecommendation. **Roles:** admin (decides the first undecided step of the chain: their own when it is next, otherwise on behalf of its approver), or a user of any role whose employee id is the approverId of a step (else 403). **Version.** Send the recommendation's `version` as read in `If-Match`: a decision on figures that changed since (its amounts, level or chain) answers 412 with error 'This record was changed by someone else' and the current figures in message ('Now: increase $9,000.00, salary $94,000.00, bonus $0.00. Review the current figures and decide again.'), and changes nothing; checked after the caller's access (403/404) and before the decision's own rules.
      */
     patch: operations['rejectRecommendation'];
     trace?: never;
@@ -1206,7 +1246,7 @@ export interface paths {
     head?: never;
     /**
      * Undo the caller's decision
-     * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed, or the recommendation is rejected (its participant is then in_progress; undoing the rejection puts the participant and the manager_review stage back in pending_approval) (else 409 'Recommendation is not awaiting approval'). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
+     * @description Clears a decision and records an undo event. Undo unwinds the chain from its end: an approver clears their own decision only while no later step has been decided (else 409 'A later approval step has already been decided'); an admin clears the last decided step of the chain (on behalf of its approver when it is not theirs). 409 'There is no decision to undo'. Allowed when the participant status is pending_approval or completed, or the recommendation is rejected (its participant is then in_progress; undoing the rejection puts the participant and the manager_review stage back in pending_approval) (else 409 'Recommendation is not awaiting approval'). An undo that takes an approved recommendation out of approved takes its pay and a promotion's level back together (see approveRecommendation). Separation of duties as for approveRecommendation: the submitter, 403 'You cannot decide on a recommendation you submitted'; the participant, 403 'You cannot decide on a recommendation about yourself'. **Roles:** admin, or a user whose employee id is the approverId of a step (else 403).
      */
     patch: operations['undoRecommendationDecision'];
     trace?: never;
@@ -1290,7 +1330,7 @@ export interface paths {
     put?: never;
     /**
      * Release compensation letters now or on a date
-     * @description Releases each listed letter now (releaseAt null, or a time not after now) or schedules it for releaseAt: its employee reads it from that moment (listMyLetters, getLetter), not before. A scheduled letter may be rescheduled or released now. Each letter is its own result: skipped when it is already released ('Released letters cannot be changed') or no letter of the cycle ('Letter not found'). Recorded in the audit trail per letter (entity letter, action release or schedule). Always 200 with one result per id, in the order sent. **Roles:** admin only; manager and employee get 403.
+     * @description Releases each listed letter now (releaseAt null, or a time not after now) or schedules it for releaseAt: its employee reads it from that moment (listMyLetters, getLetter), not before. A scheduled letter may be rescheduled or released now. Its employee is notified once, when the letter becomes readable (at once for a release now, at releaseAt for a scheduled one): an outbox message (kind letter) and, with an active account, an in-app notification (kind letter_released), both titled 'Your compensation letter for <cycle name> is ready'. Each letter is its own result: skipped when it is already released ('Released letters cannot be changed') or no letter of the cycle ('Letter not found'). Recorded in the audit trail per letter (entity letter, action release or schedule). Always 200 with one result per id, in the order sent. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['releaseLetters'];
     delete?: never;
@@ -1728,7 +1768,7 @@ export interface paths {
     };
     /**
      * Messages the server sent
-     * @description What a real server would have emailed (reminders, manual and automatic) for the caller's organization, newest first, optionally for one cycle. **Roles:** admin only; manager and employee get 403.
+     * @description What a real server would have emailed (reminders, manual and automatic; launch notices; letter notices) for the caller's organization, newest first, optionally for one cycle. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['listOutbox'];
     put?: never;
@@ -1949,10 +1989,10 @@ export interface components {
       error: string;
       /** @description Optional extra explanation. */
       message?: string;
-      /** @description Per-field validation failures (400 only). */
+      /** @description Per-field validation failures (400); for a refused launch (409 cycle_not_ready), one entry per missing check, `field` the check's key. */
       details?: components['schemas']['ErrorDetail'][];
       /**
-       * @description Machine-readable reason, for the cases a client acts on: `password_change_required` (403: show the change-password screen), `rate_limited` (429: wait `Retry-After` seconds). Absent otherwise.
+       * @description Machine-readable reason, for the cases a client acts on: `password_change_required` (403: show the change-password screen), `rate_limited` (429: wait `Retry-After` seconds), `cycle_not_ready` and `cycle_not_draft` (409 of launchReviewCycle), `launch_required` (409 of updateReviewCycle: a Draft cycle's status changes through Launch). Absent otherwise.
        * @example password_change_required
        */
       code?: string;
@@ -2509,6 +2549,47 @@ export interface components {
       /** @description e.g. Draft, Active, Completed, Closed. */
       name: string;
     };
+    /** @description One item of a cycle's launch checklist (see getCycleLaunchReadiness). */
+    LaunchCheck: {
+      /** @enum {string} */
+      key:
+        | 'participants'
+        | 'reviewStages'
+        | 'endDate'
+        | 'managers'
+        | 'approvalWorkflow'
+        | 'guideline'
+        | 'budget';
+      /** @description The check's name, e.g. Participants. */
+      label: string;
+      /** @description True: launch is refused while it is not ready. False: a warning. */
+      required: boolean;
+      ready: boolean;
+      /** @description What is ready or what is missing, in plain words. */
+      message: string;
+    };
+    CycleLaunchReadiness: {
+      cycleId: components['schemas']['Id'];
+      /** @description The cycle's status name. */
+      status: string;
+      isDraft: boolean;
+      /** @description The cycle is Draft and every required check is ready. */
+      launchable: boolean;
+      checks: components['schemas']['LaunchCheck'][];
+    };
+    CycleLaunchResult: {
+      cycleId: components['schemas']['Id'];
+      /** @description The cycle's status after the launch (Active). */
+      status: string;
+      /** @description People notified, each once (a manager who takes part counts once). */
+      notifiedCount: number;
+      participantsNotified: number;
+      managersNotified: number;
+      /** @description People who could not be notified (no account and no personal email). */
+      unreachable: components['schemas']['PersonRef'][];
+      /** @description The checks that were not ready (warnings only) when the cycle was launched. */
+      warnings: components['schemas']['LaunchCheck'][];
+    };
     ReviewType: {
       readonly id: components['schemas']['Id'];
       /** @description e.g. Annual, Mid-Year. */
@@ -2907,11 +2988,11 @@ export interface components {
       /** @description Compensation type id. */
       type: components['schemas']['Id'];
       typeName?: string;
-      /** @description Ignored for salary types (the server reads the current salary from the compensation history). At most 1,000,000,000 (amount limits: one person's amount). */
+      /** @description Ignored for salary types (the server reads the current salary from the compensation history, before this cycle's own approval). For a one-off type (bonus, commission) the last amount paid, for reference only. At most 1,000,000,000 (amount limits: one person's amount). */
       currentValue?: number | null;
-      /** @description The new value, at most 1,000,000,000 in the currency's unit (amount limits: one person's amount): above it, 400 'Must be at most 1,000,000,000' on compensationChanges[i].proposedValue. A change of more than 10,000% of a positive current value is refused the same way ('A change cannot exceed 10,000% of the current value'). */
+      /** @description The new value, at most 1,000,000,000 in the currency's unit (amount limits: one person's amount): above it, 400 'Must be at most 1,000,000,000' on compensationChanges[i].proposedValue. A change of more than 10,000% of a positive current value is refused the same way ('A change cannot exceed 10,000% of the current value'); a salary row's raise of more than 100% of the current salary needs an admin override (the sanity limit, see saveCompensationData). For a one-off type (bonus, commission) it is the amount paid, not added to currentValue: a $3,000 bonus is 3000 whatever was paid last year. */
       proposedValue: number;
-      /** @description Percent of the current value, -100 to 10,000 (amount limits). Recomputed by the server from the values; what the client sends is checked against the range and otherwise ignored. */
+      /** @description Percent of the current value, -100 to 10,000 (amount limits). Recomputed by the server from the values; what the client sends is checked against the range and otherwise ignored. Null for a one-off type (bonus, commission), which is an amount paid, not a change. */
       percentChange?: number | null;
       /** @default false */
       override: boolean;
@@ -2939,6 +3020,7 @@ export interface components {
       /** Format: date-time */
       updatedAt: string | null;
     };
+    /** @description What saveCompensationData takes; its rules are in that operation's description. */
     CompensationDataInput: {
       /** @description 'Please provide at least one compensation change.' */
       compensationChanges: components['schemas']['CompensationChange'][];
@@ -3270,9 +3352,12 @@ export interface components {
       body: string;
       cycleId: components['schemas']['Id'] | null;
       cycleName: string | null;
-      /** @enum {string} */
-      kind: 'manual' | 'automatic';
-      /** @description The admin who sent it; null for automatic reminders. */
+      /**
+       * @description manual: a reminder an admin sent; automatic: an automatic reminder; launch: a cycle's launch notice (launchReviewCycle); letter: a compensation letter released to its employee (releaseLetters).
+       * @enum {string}
+       */
+      kind: 'manual' | 'automatic' | 'launch' | 'letter';
+      /** @description The admin who sent it (or whose action sent it); null for what the system sent on its own (automatic reminders, a scheduled letter's release). */
       sentByName: string | null;
       /** Format: date-time */
       sentAt: string;
@@ -3283,8 +3368,11 @@ export interface components {
     };
     Notification: {
       id: components['schemas']['Id'];
-      /** @enum {string} */
-      kind: 'reminder';
+      /**
+       * @description reminder: a reminder of open work; cycle_launched: a cycle the person takes part in or manages has started; letter_released: the person's compensation letter is ready to read.
+       * @enum {string}
+       */
+      kind: 'reminder' | 'cycle_launched' | 'letter_released';
       title: string;
       body: string;
       cycleId: components['schemas']['Id'] | null;
@@ -3601,7 +3689,7 @@ export interface components {
       teams: components['schemas']['GuidelineCostLine'][];
     };
     /**
-     * @description outside_guideline: the increase percent is outside the (prorated) range of the participant's cell of the merit matrix (their rating's row, their compa-ratio column before the change); large_change: no guideline cell covers the participant and the increase is more than 50% of the current salary (LARGE_CHANGE_PERCENT; it needed an admin override to be submitted); over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
+     * @description outside_guideline: the increase percent is outside the (prorated) range of the participant's cell of the merit matrix (their rating's row, their compa-ratio column before the change); for a promotion, outside the promotion guideline instead (see saveCompensationData: the new band's minimum and the promotion increase range), so an approved promotion that reaches its band within the range is not flagged; large_change: no guideline cell covers the participant and the increase is more than 50% of the current salary (LARGE_CHANGE_PERCENT; it needed an admin override to be submitted; never for a promotion, which its guideline covers); over_budget: the participant's recommendation holds an amount in a team pool whose remaining is negative; pay_compression: the new salary is within 5% of a peer's in the same position (their new salary when they have a recommendation in the cycle) or at or above the manager's; no_rating: no rating answered yet.
      * @enum {string}
      */
     ParticipantFlag:
@@ -3609,6 +3697,11 @@ export interface components {
     BulkApproveRequest: {
       recommendationIds: components['schemas']['Id'][];
       comments?: string | null;
+      /** @description The version of listed recommendations as the approver read them (as If-Match for approveRecommendation); a listed id without one is approved as it is. */
+      versions?: {
+        recommendationId: components['schemas']['Id'];
+        version: string;
+      }[];
     };
     BulkApproveResultRow: {
       recommendationId: components['schemas']['Id'];
@@ -4259,6 +4352,23 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The `Idempotency-Key` was already used by this user for another request (another method, path or body) in the last 24 hours. Nothing was created; send a new key with a new request. */
+    IdempotencyKeyReused: {
+      headers: {
+        'Cache-Control': components['headers']['CacheControl'];
+        'X-Content-Type-Options': components['headers']['XContentTypeOptions'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "error": "This Idempotency-Key was used for another request",
+         *       "message": "Send a new key with a new request."
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The `If-Match` version is not the record's current version: someone else changed it since the client loaded it. Nothing was changed; the client shows the current values and lets the user apply the change again. */
     PreconditionFailed: {
       headers: {
@@ -4327,6 +4437,11 @@ export interface components {
     SortOrder: 'asc' | 'desc';
     /** @description Only participants with this status. */
     ParticipantStatusFilter: components['schemas']['ParticipantStatus'];
+    /**
+     * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+     * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+     */
+    IdempotencyKey: string;
     /**
      * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
      * @example "k3x9q2m1za"
@@ -4730,7 +4845,13 @@ export interface operations {
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4790,6 +4911,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateUser: {
@@ -5283,7 +5405,13 @@ export interface operations {
   createOrganizationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5326,6 +5454,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateOrganizationType: {
@@ -5493,7 +5622,13 @@ export interface operations {
   createTeam: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5581,6 +5716,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   getTeam: {
@@ -5894,7 +6030,13 @@ export interface operations {
   createEmployee: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5970,6 +6112,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   getEmployee: {
@@ -6329,7 +6472,13 @@ export interface operations {
   createEmployeeManagers: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -6375,6 +6524,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateEmployeeManagers: {
@@ -6514,7 +6664,13 @@ export interface operations {
   createLevel: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6564,6 +6720,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateLevel: {
@@ -6660,7 +6817,13 @@ export interface operations {
   importLevels: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6737,6 +6900,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   listPerformanceMetrics: {
@@ -6799,7 +6963,13 @@ export interface operations {
   createPerformanceMetric: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6870,6 +7040,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updatePerformanceMetric: {
@@ -7119,7 +7290,13 @@ export interface operations {
   createReviewCycle: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -7267,6 +7444,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   previewTeamPayroll: {
@@ -7692,6 +7870,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };
@@ -7800,6 +7979,145 @@ export interface operations {
       403: components['responses']['Forbidden'];
     };
   };
+  getCycleLaunchReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "cycle_0007",
+           *         "status": "Draft",
+           *         "isDraft": true,
+           *         "launchable": false,
+           *         "checks": [
+           *           {
+           *             "key": "participants",
+           *             "label": "Participants",
+           *             "required": true,
+           *             "ready": false,
+           *             "message": "The cycle has no participants: choose its teams or employees"
+           *           },
+           *           {
+           *             "key": "reviewStages",
+           *             "label": "Review stages",
+           *             "required": true,
+           *             "ready": true,
+           *             "message": "2 stages: Self Review, Manager Review"
+           *           },
+           *           {
+           *             "key": "endDate",
+           *             "label": "End date",
+           *             "required": true,
+           *             "ready": true,
+           *             "message": "Ends on March 31, 2027"
+           *           },
+           *           {
+           *             "key": "managers",
+           *             "label": "Managers",
+           *             "required": false,
+           *             "ready": true,
+           *             "message": "Every participant has a manager"
+           *           },
+           *           {
+           *             "key": "approvalWorkflow",
+           *             "label": "Approval workflow",
+           *             "required": false,
+           *             "ready": true,
+           *             "message": "1 approval step: HR approval"
+           *           },
+           *           {
+           *             "key": "guideline",
+           *             "label": "Merit matrix",
+           *             "required": false,
+           *             "ready": false,
+           *             "message": "No merit matrix: raises are not checked against a guideline"
+           *           },
+           *           {
+           *             "key": "budget",
+           *             "label": "Budget",
+           *             "required": false,
+           *             "ready": true,
+           *             "message": "Increase budget: $80,000.00"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['CycleLaunchReadiness'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  launchReviewCycle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Review cycle id. */
+        cycleId: components['parameters']['CycleId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Launched. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "cycleId": "cycle_0007",
+           *         "status": "Active",
+           *         "notifiedCount": 6,
+           *         "participantsNotified": 5,
+           *         "managersNotified": 2,
+           *         "unreachable": [],
+           *         "warnings": [
+           *           {
+           *             "key": "guideline",
+           *             "label": "Merit matrix",
+           *             "required": false,
+           *             "ready": false,
+           *             "message": "No merit matrix: raises are not checked against a guideline"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            data: components['schemas']['CycleLaunchResult'];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+    };
+  };
   getCycleBudget: {
     parameters: {
       query?: never;
@@ -7812,7 +8130,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description OK. Pay visibility: total is sent to admins only (omitted for managers); a manager gets the pools of their direct reports' teams only. Employees get 403. */
+      /** @description OK. Pay visibility: total is sent to admins only (omitted for others); a manager gets the pools of their direct reports' teams, an approver those of the participants they approve, and no other. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -9576,7 +9894,13 @@ export interface operations {
   approveRecommendation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -9665,13 +9989,20 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };
   };
   rejectRecommendation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `version` of the record as the client loaded it, as an entity tag: `"<version>"` (also accepted: `W/"<version>"`, the bare version, or several tags separated by commas, any of which may match; `*` matches any current version). When it does not match the current version the server answers 412 and changes nothing. Clients MUST send it on every update; a request without it is applied (kept optional for older clients).
+         * @example "k3x9q2m1za"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -9761,6 +10092,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };
   };
@@ -10707,7 +11039,13 @@ export interface operations {
   createReviewStage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10810,6 +11148,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateReviewStage: {
@@ -11018,7 +11357,13 @@ export interface operations {
   createWorkflowTemplate: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11087,6 +11432,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   getWorkflowTemplate: {
@@ -11350,7 +11696,13 @@ export interface operations {
   createCompensationCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11399,6 +11751,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateCompensationCategory: {
@@ -11503,7 +11856,13 @@ export interface operations {
   createCompensationType: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['Id'];
@@ -11553,6 +11912,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   updateCompensationType: {
@@ -11703,7 +12063,13 @@ export interface operations {
   sendCycleReminders: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path: {
         /** @description Review cycle id. */
         cycleId: components['parameters']['CycleId'];
@@ -11762,6 +12128,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   getReminderSchedule: {
@@ -12419,7 +12786,13 @@ export interface operations {
   importEmployees: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -12480,12 +12853,19 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
   importCompensationHistory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description A key the client makes for one submit (a random UUID) and sends again with every repeat of that submit: a double click, a retry after a lost answer. A request whose key the same user already sent to a creating call in the last 24 hours, with the same method, path and body, creates nothing and gets the first request's answer again (its status, body and ETag). The same key with another method, path or body answers 422 `IdempotencyKeyReused` and creates nothing. A repeat that arrives while the first is still being answered waits for it and gets the same answer. Only a success (2xx) is kept: a refused request created nothing, so a repeat of it, corrected or not, runs again. Keys are the user's: another user's key never answers. Without the header every request runs (kept optional for older clients); clients SHOULD send it on every creating call.
+         * @example 3f0c2a9e-8d41-4f6b-9a57-1c2d3e4f5a6b
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -12540,6 +12920,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      422: components['responses']['IdempotencyKeyReused'];
     };
   };
 }

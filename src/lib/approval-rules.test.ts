@@ -3,6 +3,8 @@ import {
   APPROVAL_NOTICES,
   APPROVAL_RULE_MESSAGES,
   amountChanged,
+  chainForSubmission,
+  staleDecisionMessage,
   approvalStepLabel,
   chainView,
   nextStep,
@@ -229,5 +231,87 @@ describe('approvalStepLabel', () => {
     expect(approvalStepLabel({ stepOrder: 2, stepCount: 3, approverName: 'Priya Raman' })).toBe(
       'Step 2 of 3: Priya Raman',
     );
+  });
+});
+
+describe('chainForSubmission: a submission never starts a chain that deadlocks', () => {
+  // Jordan manages Riley; the approval workflow names Priya then Morgan; Morgan is an admin.
+  const base = {
+    managerApproverId: 'jordan',
+    templateApproverIds: ['priya', 'morgan'],
+    participantEmployeeId: 'riley',
+    fallbackApproverId: 'morgan',
+  };
+  const approvers = (chain: ReturnType<typeof chainForSubmission>) =>
+    chain.ok
+      ? chain.steps.map((s) => `${s.approverId}${s.bySubmission ? ' (by submission)' : ''}`)
+      : null;
+
+  it('the manager submitting skips the manager step the stage adds: Priya decides step 1 of 2', () => {
+    const chain = chainForSubmission({ ...base, submitterId: 'jordan' });
+    expect(approvers(chain)).toEqual(['priya', 'morgan']);
+    expect(chain.ok && chain.managerStepSkipped).toBe(true);
+    expect(
+      nextStep(chain.ok ? chain.steps.map((s) => ({ ...s, decision: null })) : [])?.step.approverId,
+    ).toBe('priya');
+  });
+
+  it('someone else submitting keeps the manager step first', () => {
+    const chain = chainForSubmission({ ...base, submitterId: 'morgan' });
+    expect(approvers(chain)).toEqual(['jordan', 'priya', 'morgan (by submission)']);
+    expect(chain.ok && chain.managerStepSkipped).toBe(false);
+  });
+
+  it('where the workflow names the submitter, their submission counts as their decision', () => {
+    const chain = chainForSubmission({
+      ...base,
+      templateApproverIds: ['jordan', 'priya'],
+      submitterId: 'jordan',
+    });
+    expect(approvers(chain)).toEqual(['jordan (by submission)', 'priya']);
+  });
+
+  it('a chain always needs a second person: an admin is added, or the submission is refused', () => {
+    const alone = { ...base, templateApproverIds: ['jordan'], submitterId: 'jordan' };
+    const withAdmin = chainForSubmission(alone);
+    expect(approvers(withAdmin)).toEqual(['jordan (by submission)', 'morgan']);
+    expect(withAdmin.ok && withAdmin.fallbackAdded).toBe(true);
+    expect(chainForSubmission({ ...alone, fallbackApproverId: null }).ok).toBe(false);
+    expect(chainForSubmission({ ...alone, fallbackApproverId: 'jordan' }).ok).toBe(false);
+  });
+
+  it('the participant is never their own approver, and each person appears once', () => {
+    const chain = chainForSubmission({
+      ...base,
+      templateApproverIds: ['riley', 'priya', 'priya', null],
+      submitterId: 'morgan',
+    });
+    expect(approvers(chain)).toEqual(['jordan', 'priya']);
+  });
+});
+
+describe('staleDecisionMessage: a stale decision states the figures as they are now', () => {
+  const money = (amount: number, currency: string) => `${currency} ${amount.toFixed(2)}`;
+  it('names the increase, salary and bonus, and the promotion when there is one', () => {
+    expect(
+      staleDecisionMessage(
+        { proposedIncrease: 9000, proposedSalary: 94000, proposedBonus: 0, currency: 'USD' },
+        money,
+      ),
+    ).toBe(
+      'Now: increase USD 9000.00, salary USD 94000.00, bonus USD 0.00. Review the current figures and decide again.',
+    );
+    expect(
+      staleDecisionMessage(
+        {
+          proposedIncrease: 1,
+          proposedSalary: 2,
+          proposedBonus: 3,
+          currency: 'EUR',
+          newLevelName: 'L4 Lead',
+        },
+        money,
+      ),
+    ).toContain('bonus EUR 3.00, promotion to L4 Lead.');
   });
 });

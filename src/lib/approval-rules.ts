@@ -148,7 +148,8 @@ export function planDecision<S extends ChainStep>(
 
 /**
  * The step an undo by `caller` clears, or why not: an approver's own decided step while no later
- * step is decided; an admin's the last decided step of the chain.
+ * step is decided; an admin's the last decided step of the chain. The submitter's own step, which
+ * their submission decided, is neither undone nor waited for.
  */
 export function planUndo<S extends ChainStep>(
   chain: ApprovalChain<S>,
@@ -157,12 +158,112 @@ export function planUndo<S extends ChainStep>(
   const { own, refusal } = standing(chain, caller);
   if (refusal) return { ok: false, refusal };
   const ordered = orderedSteps(chain.steps);
-  const decided = ordered.filter(isDecided);
+  // The submitter's own step was decided by the submission: no one undoes it, nor waits for it.
+  const undoable = (s: S) => isDecided(s) && !same(s.approverId, chain.submitterId);
+  const decided = ordered.filter(undoable);
   const target = caller.isAdmin ? decided.at(-1) : own && isDecided(own) ? own : undefined;
   if (!target) return { ok: false, refusal: 'nothing_to_undo' };
   const position = ordered.indexOf(target) + 1;
-  if (ordered.slice(position).some(isDecided)) return { ok: false, refusal: 'later_decided' };
+  if (ordered.slice(position).some(undoable)) return { ok: false, refusal: 'later_decided' };
   return { ok: true, step: target, position, total: ordered.length, onBehalf: target !== own };
+}
+
+/** What a submission's chain starts with ({@link chainForSubmission}). */
+export interface SubmissionChainInput {
+  /** The participant's manager when the stage requires manager approval; null otherwise. */
+  managerApproverId: Id | null;
+  /** The approvers the cycle's approval workflow names, in order. */
+  templateApproverIds: readonly (Id | null | undefined)[];
+  /** The employee the recommendation is about (never their own approver). */
+  participantEmployeeId: Id;
+  /** Who submits it (their employee id); null for a user without an employee record. */
+  submitterId: Id | null;
+  /** Who approves when nobody but the submitter would: an admin who is neither; null when none. */
+  fallbackApproverId: Id | null;
+}
+
+export interface PlannedStep {
+  approverId: Id;
+  /** The submitter's own step: their submission is their decision. */
+  bySubmission: boolean;
+}
+
+export type SubmissionChain =
+  | {
+      ok: true;
+      steps: PlannedStep[];
+      /** The manager's step was left out because the manager submitted it. */
+      managerStepSkipped: boolean;
+      /** The fallback approver was added so that a second person decides. */
+      fallbackAdded: boolean;
+    }
+  | { ok: false };
+
+/**
+ * The approval chain a submission starts, so that it can never deadlock on separation of duties:
+ * the manager's step (when the stage requires it) then the workflow's approvers, each person once
+ * and never the participant. The submitter never decides their own submission afterwards, so:
+ * - where the workflow names the submitter, their step counts as decided by the submission;
+ * - the manager's step that only the stage adds is skipped when the manager submits;
+ * - a chain always needs a second person: when no step is left for anyone but the submitter, the
+ *   fallback approver (an admin) is added; without one the submission is refused (ok false).
+ */
+export function chainForSubmission(input: SubmissionChainInput): SubmissionChain {
+  const { managerApproverId, templateApproverIds, participantEmployeeId, submitterId } = input;
+  const named = templateApproverIds.filter((id): id is Id => id != null);
+  const isSubmitter = (id: Id) => same(id, submitterId);
+  const managerStepSkipped =
+    managerApproverId != null &&
+    isSubmitter(managerApproverId) &&
+    !named.some((id) => same(id, managerApproverId));
+  const seen: Id[] = [participantEmployeeId];
+  const steps: PlannedStep[] = [];
+  const candidates = [
+    ...(managerStepSkipped || managerApproverId == null ? [] : [managerApproverId]),
+    ...named,
+  ];
+  for (const id of candidates) {
+    if (seen.some((other) => same(other, id))) continue;
+    seen.push(id);
+    steps.push({ approverId: id, bySubmission: isSubmitter(id) });
+  }
+  let fallbackAdded = false;
+  if (!steps.some((step) => !step.bySubmission)) {
+    const fallback = input.fallbackApproverId;
+    if (fallback == null || isSubmitter(fallback) || same(fallback, participantEmployeeId))
+      return { ok: false };
+    steps.push({ approverId: fallback, bySubmission: false });
+    fallbackAdded = true;
+  }
+  return { ok: true, steps, managerStepSkipped, fallbackAdded };
+}
+
+/** What the history says of a chain a submission started ({@link chainForSubmission}). */
+export const SUBMISSION_CHAIN_NOTES = {
+  bySubmission: (name: string) => `Counts as ${name}'s approval: they submitted it`,
+  managerSkipped: (name: string) => `Manager approval skipped: ${name} submitted it`,
+  fallback: (name: string) => `${name} approves as a second person: nobody else is in the chain`,
+  noSecondApprover:
+    'This recommendation needs an approver other than you. Ask an admin to add one to the approval workflow.',
+} as const;
+
+/**
+ * What the submit event's comments say of the chain it started, for whoever waits to see why:
+ * "Manager approval skipped: Jordan Patel submitted it"; null when the chain is as the workflow has it.
+ */
+export function submissionChainNote(
+  chain: SubmissionChain,
+  names: { submitter: string; manager: string | null; nameOf: (approverId: Id) => string },
+): string | null {
+  if (!chain.ok) return null;
+  const notes: string[] = [];
+  if (chain.managerStepSkipped && names.manager)
+    notes.push(SUBMISSION_CHAIN_NOTES.managerSkipped(names.manager));
+  if (chain.steps.some((s) => s.bySubmission))
+    notes.push(SUBMISSION_CHAIN_NOTES.bySubmission(names.submitter));
+  const fallback = chain.fallbackAdded ? chain.steps.at(-1) : undefined;
+  if (fallback) notes.push(SUBMISSION_CHAIN_NOTES.fallback(names.nameOf(fallback.approverId)));
+  return notes.length > 0 ? notes.join('. ') : null;
 }
 
 /** The amounts whose change restarts an approval chain. */
@@ -266,4 +367,31 @@ export function approvalStepLabel(step: {
   approverName: string;
 }): string {
   return `Step ${step.stepOrder} of ${step.stepCount}: ${step.approverName}`;
+}
+
+/** The figures a decision is taken on, as a stale decision's 412 states them now. */
+export interface DecisionFigures {
+  proposedIncrease: number;
+  proposedSalary: number;
+  proposedBonus: number;
+  currency: string;
+  newLevelName?: string | null;
+}
+
+/**
+ * The 412 of a decision taken on figures that changed since the approver read them: `error` the
+ * stale-record text, `message` the current figures and what to do ("Now: increase $9,000.00,
+ * salary $94,000.00, bonus $0.00. Review the current figures and decide again.").
+ */
+export function staleDecisionMessage(
+  figures: DecisionFigures,
+  money: (amount: number, currency: string) => string,
+): string {
+  const parts = [
+    `increase ${money(figures.proposedIncrease, figures.currency)}`,
+    `salary ${money(figures.proposedSalary, figures.currency)}`,
+    `bonus ${money(figures.proposedBonus, figures.currency)}`,
+  ];
+  if (figures.newLevelName) parts.push(`promotion to ${figures.newLevelName}`);
+  return `Now: ${parts.join(', ')}. Review the current figures and decide again.`;
 }

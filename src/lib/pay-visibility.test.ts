@@ -5,6 +5,7 @@ import {
   canSeeDraft,
   canSeeJustification,
   canSeePayOf,
+  isNamedApprover,
   PAY_FIELDS,
   seesOthersPay,
   shapePay,
@@ -100,6 +101,31 @@ describe('canSeeDraft', () => {
   });
 });
 
+describe('approvers', () => {
+  // Priya heads engineering: Tom is not her report, but his recommendation's chain names her.
+  const priya: PayViewer = { role: 'manager', organizationId: ORG, employeeId: 'priya', reportIds: none };
+  const chain = { subjectEmployeeId: 'tom', authorEmployeeId: 'ana', approverIds: ['ana', 'priya'] };
+
+  it('a named approver reads a submitted recommendation’s amounts and reasons', () => {
+    expect(isNamedApprover(priya, { ...chain, submitted: true })).toBe(true);
+    expect(canSeeDraft(priya, { ...chain, submitted: true })).toBe(true);
+    expect(canSeeJustification(priya, { ...chain, submitted: true })).toBe(true);
+  });
+
+  it('not a draft, not someone the chain does not name, never the subject as approver', () => {
+    expect(canSeeDraft(priya, { ...chain, submitted: false })).toBe(false);
+    expect(canSeeDraft(priya, { ...chain, submitted: true, approverIds: ['ana'] })).toBe(false);
+    const tom: PayViewer = { ...eva, employeeId: 'tom' };
+    const aboutTom = { ...chain, submitted: true, approverIds: ['tom'] };
+    expect(isNamedApprover(tom, aboutTom)).toBe(false);
+    expect(canSeeJustification(tom, aboutTom)).toBe(false);
+  });
+
+  it('an approver does not see the person’s pay outside the recommendation', () => {
+    expect(canSeePayOf(priya, { employeeId: 'tom' })).toBe(false);
+  });
+});
+
 describe('canSeeJustification', () => {
   it('the subject never reads the reasons written about their pay, even approved', () => {
     const approved = { subjectEmployeeId: 'eva', authorEmployeeId: 'maria', submitted: true };
@@ -126,8 +152,10 @@ describe('canSeeBudget', () => {
     expect(canSeeBudget(maria, 'total', pools)).toBe(false);
     expect(canSeeBudget(maria, { teamId: null }, new Set([null]))).toBe(true);
   });
-  it('employees see no budget', () => {
-    expect(canSeeBudget(eva, { teamId: 'engineering' }, pools)).toBe(false);
+  it('employees see no budget but the pools of the people they approve, never the totals', () => {
+    expect(canSeeBudget(eva, { teamId: 'engineering' })).toBe(false);
+    expect(canSeeBudget(eva, { teamId: 'engineering' }, pools)).toBe(true);
+    expect(canSeeBudget(eva, 'total', pools)).toBe(false);
   });
 });
 

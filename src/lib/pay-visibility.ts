@@ -12,6 +12,10 @@
  *   the manager's notes.
  * - Budgets and pools: admins every pool and the cycle's totals; a manager the pools of their own
  *   direct reports' teams (no totals); employees none.
+ * - Approvers: whoever a submitted recommendation's approval chain names (any role) reads what
+ *   their decision needs, in that cycle only: the participant's salary and band positions, the
+ *   recommendation's amounts, justifications and history, and the pool of the participant's team.
+ *   Not the person's pay elsewhere (profile, history), not their review answers but the rating.
  * - Calibration: admins, and managers for their direct reports only; employees never.
  * - Band positions (issue 23: compa-ratio, range penetration) are pay: they go with the salary they
  *   are computed from; one after a recommendation goes with the recommendation's amounts.
@@ -63,12 +67,28 @@ export interface PayDraft {
   /** False while it is a draft. */
   submitted: boolean;
   organizationId?: string;
+  /** The employees its approval chain names (a draft has no chain yet). */
+  approverIds?: readonly (string | null | undefined)[];
+}
+
+/**
+ * True when the caller is named in the approval chain of a submitted recommendation: they read
+ * what their decision needs (see the module's rules). The subject never counts as their own
+ * approver.
+ */
+export function isNamedApprover(
+  viewer: Pick<PayViewer, 'employeeId'>,
+  draft: Pick<PayDraft, 'submitted' | 'approverIds' | 'subjectEmployeeId'>,
+): boolean {
+  if (!draft.submitted || viewer.employeeId === null) return false;
+  if (viewer.employeeId === draft.subjectEmployeeId) return false;
+  return (draft.approverIds ?? []).includes(viewer.employeeId);
 }
 
 /**
  * True when the caller may read a recommendation's proposed values: a draft its author and admins;
- * once submitted also the subject's managers (see {@link canSeePayOf}), and the subject only once
- * `approved`.
+ * once submitted also the subject's managers (see {@link canSeePayOf}) and its approvers (see
+ * {@link isNamedApprover}), and the subject only once `approved`.
  */
 export function canSeeDraft(viewer: PayViewer, draft: PayDraft & { approved?: boolean }): boolean {
   if (!sameOrg(viewer, draft.organizationId)) return false;
@@ -77,6 +97,7 @@ export function canSeeDraft(viewer: PayViewer, draft: PayDraft & { approved?: bo
   if (!draft.submitted) return isAuthor;
   if (viewer.employeeId !== null && viewer.employeeId === draft.subjectEmployeeId)
     return draft.approved === true;
+  if (isNamedApprover(viewer, draft)) return true;
   return isAuthor || canSeePayOf(viewer, { employeeId: draft.subjectEmployeeId });
 }
 
@@ -95,8 +116,9 @@ export function canSeeJustification(viewer: PayViewer, draft: PayDraft): boolean
 export type PayPool = { teamId: string | null } | 'total';
 
 /**
- * True when the caller may see a budget: admins every pool and the cycle's totals; a manager the
- * pools of the teams in `poolTeamIds` (their direct reports' teams), no totals; employees none.
+ * True when the caller may see a budget: admins every pool and the cycle's totals; others the
+ * pools of the teams in `poolTeamIds` (a manager's direct reports' teams, an approver's the teams
+ * of the participants they approve), never the totals.
  */
 export function canSeeBudget(
   viewer: Pick<PayViewer, 'role'>,
@@ -104,7 +126,7 @@ export function canSeeBudget(
   poolTeamIds: ReadonlySet<string | null> = new Set(),
 ): boolean {
   if (viewer.role === 'admin') return true;
-  if (viewer.role !== 'manager' || pool === 'total') return false;
+  if (pool === 'total') return false;
   return poolTeamIds.has(pool.teamId);
 }
 

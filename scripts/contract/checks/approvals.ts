@@ -173,9 +173,16 @@ async function refused(
   return null;
 }
 
-/** The manager's own submission about the employee, with the manager as its only approver. */
+/**
+ * The manager's own submission about the employee, with the manager as its only approver: their
+ * step counts as decided by the submission, and a second person (an admin) decides.
+ */
 const ownSubmission = (w: World) =>
   submittedChain(w, w.employeeOf('employee'), [w.users.manager.id], w.tokens.manager);
+
+/** An admin's submission about the employee, whose chain (the manager) does not name the admin. */
+const adminSubmission = (w: World) =>
+  submittedChain(w, w.employeeOf('employee'), [w.users.manager.id], w.tokens.admin);
 
 /** A second admin of the organization (created once), who submits what the admin decides on. */
 export const secondAdmin = (w: World): Promise<Token> =>
@@ -219,13 +226,13 @@ const check = (label: string, problem: string | null): SequenceCheck => ({ label
 
 export const APPROVAL_CHECKS: Record<string, Sequence> = {
   approveRecommendation: async (w) => {
-    const own = await ownSubmission(w);
+    const own = await adminSubmission(w);
     const checks = [
       check(
         'the submitter approves their own submission',
         await refused(
           own,
-          () => decide(w, own, w.tokens.manager, 'approve'),
+          () => decide(w, own, w.tokens.admin, 'approve'),
           403,
           DUTY_TEXTS.submitted,
         ),
@@ -273,14 +280,14 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
   },
 
   rejectRecommendation: async (w) => {
-    const own = await ownSubmission(w);
+    const own = await adminSubmission(w);
     const late = await managerLast(w);
     return [
       check(
         'the submitter rejects their own submission',
         await refused(
           own,
-          () => decide(w, own, w.tokens.manager, 'reject'),
+          () => decide(w, own, w.tokens.admin, 'reject'),
           403,
           DUTY_TEXTS.submitted,
         ),
@@ -353,7 +360,12 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
     let problem = is2xx(edit.status) ? null : `the edit answered ${edit.status}`;
     if (after.status !== 'pending_approval')
       problem ??= `an approved recommendation whose amount changed is ${after.status}`;
-    if ((after.approvalSteps ?? []).some((s: Dto) => s.decision !== null))
+    // The submitter's own step counts as decided by their submission and stays so.
+    const submitter = (after.history ?? [])
+      .filter((e: Dto) => e.action === 'submit')
+      .at(-1)?.actorId;
+    const byApprovers = (after.approvalSteps ?? []).filter((s: Dto) => s.approverId !== submitter);
+    if (byApprovers.some((s: Dto) => s.decision !== null))
       problem ??= `decisions survived a change of amount (${decisions(after)})`;
     const restart = (after.history ?? []).find((e: Dto) => e.action === 'approvals_restarted');
     if (!restart) problem ??= 'no approvals_restarted event in the history';
@@ -367,6 +379,7 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
   bulkApproveRecommendations: async (w) => {
     const own = await ownSubmission(w);
     const cycleId = own.base.split('/')[3];
+    const before = await own.read();
     const response = await w.send({
       method: 'post',
       path: `/api/review-cycles/${cycleId}/recommendations/bulk-approve`,
@@ -377,7 +390,7 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
     const result = (response.body as Dto)?.data?.results?.[0];
     let problem: string | null = null;
     if (result?.approved !== false) problem = `the result is ${JSON.stringify(result)}`;
-    if ((after.approvalSteps ?? []).some((s: Dto) => s.decision !== null))
+    if (decisions(after) !== decisions(before))
       problem ??= 'a bulk approve decided on the submitter’s own submission';
     return [check('a bulk approve skips the submitter’s own submission', problem)];
   },

@@ -37,6 +37,11 @@ const submitterOf = (recommendationId: string) =>
 const ownStep = (steps: ApprovalStep[], user: User) =>
   steps.find((s) => s.approverEmployeeId === user.employeeId);
 
+/** The step a submitter would decide: their own, else (an admin) the first undecided one. */
+const submittersStep = (steps: ApprovalStep[], user: User) =>
+  ownStep(steps, user) ??
+  (user.role === 'admin' ? steps.find((s) => s.decision === null) : undefined);
+
 /** Records `decision` on `step` and answers as the real handler does (history left out). */
 function decideAnyway(
   target: NonNullable<ReturnType<typeof targetOf>>,
@@ -59,7 +64,7 @@ export const APPROVAL_VARIANTS: readonly BrokenVariant[] = [
       http.patch(`${REC}/approve`, ({ request, params }) => {
         const target = targetOf(request, params);
         if (!target || submitterOf(target.recommendation.id) !== target.user.id) return undefined;
-        const step = ownStep(approvalStepsOf(target.recommendation.id), target.user);
+        const step = submittersStep(approvalStepsOf(target.recommendation.id), target.user);
         if (!step || step.decision !== null) return undefined;
         return decideAnyway(target, step, true);
       }),
@@ -89,7 +94,7 @@ export const APPROVAL_VARIANTS: readonly BrokenVariant[] = [
       http.patch(`${REC}/reject`, ({ request, params }) => {
         const target = targetOf(request, params);
         if (!target || submitterOf(target.recommendation.id) !== target.user.id) return undefined;
-        const step = ownStep(approvalStepsOf(target.recommendation.id), target.user);
+        const step = submittersStep(approvalStepsOf(target.recommendation.id), target.user);
         if (!step || step.decision !== null) return undefined;
         return decideAnyway(target, step, false);
       }),
