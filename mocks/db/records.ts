@@ -137,12 +137,12 @@ export interface ManagerAssignment {
   updatedAt: IsoDateTime;
 }
 
-/** An in-app notification of one user (the bell); only reminders so far. */
+/** An in-app notification of one user (the bell): a reminder, a cycle's launch, a letter's release. */
 export interface UserNotification {
   id: string;
   organizationId: string;
   userId: string;
-  kind: 'reminder';
+  kind: 'reminder' | 'cycle_launched' | 'letter_released';
   title: string;
   body: string;
   cycleId: string | null;
@@ -161,7 +161,7 @@ export interface OutboxMessage {
   subject: string;
   body: string;
   cycleId: string | null;
-  kind: 'manual' | 'automatic';
+  kind: 'manual' | 'automatic' | 'launch' | 'letter';
   sentByUserId: string | null;
   sentByName: string | null;
   sentAt: IsoDateTime;
@@ -657,6 +657,8 @@ export interface Letter {
   managerNote: string;
   effectiveDate: IsoDate;
   releaseAt: IsoDateTime | null;
+  /** When its employee was told it is ready (null: not yet, or not released). */
+  releaseNotifiedAt?: IsoDateTime | null;
   generatedAt: IsoDateTime;
   generatedByName: string;
   createdAt: IsoDateTime;
@@ -726,6 +728,22 @@ export interface WaitlistEntry {
   createdAt: IsoDateTime;
 }
 
+/**
+ * The first successful answer to a creating call sent with an `Idempotency-Key`
+ * (mocks/http/idempotency.ts): a repeat of the same request by the same user gets it again.
+ */
+export interface IdempotentAnswer {
+  id: string;
+  userId: string;
+  key: string;
+  /** A hash of the method, path and body of the request that was answered. */
+  fingerprint: string;
+  status: number;
+  body: Record<string, unknown> | unknown[] | null;
+  headers: Record<string, string>;
+  createdAt: IsoDateTime;
+}
+
 /** Every table of the store and the record type it holds. */
 export interface DbRecords {
   organizations: Organization;
@@ -767,6 +785,7 @@ export interface DbRecords {
   columnPreferences: ColumnPreference;
   waitlistEntries: WaitlistEntry;
   auditEntries: AuditEntry;
+  idempotentAnswers: IdempotentAnswer;
 }
 
 export type TableName = keyof DbRecords;

@@ -384,6 +384,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     managerNote: 'string',
     effectiveDate: 'string',
     releaseAt: 'string?',
+    releaseNotifiedAt: 'string?',
     generatedAt: 'string',
     generatedByName: 'string',
     ...timestamps,
@@ -414,6 +415,15 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     after: 'json?',
     reason: 'string?',
     at: 'string',
+  },
+  idempotentAnswers: {
+    userId: 'string',
+    key: 'string',
+    fingerprint: 'string',
+    status: 'number',
+    body: 'json?',
+    headers: 'json',
+    createdAt: 'string',
   },
 };
 
@@ -460,4 +470,5 @@ export const ID_PREFIX: { [K in TableName]: string } = {
   columnPreferences: 'colpref',
   waitlistEntries: 'wait',
   auditEntries: 'audit',
+  idempotentAnswers: 'idem',
 };

@@ -13,6 +13,7 @@ import { handlers as performanceMetricsHandlers } from './performance-metrics';
 import { handlers as reviewCyclesHandlers } from './review-cycles';
 import { handlers as reviewCyclesBudgetHandlers } from './review-cycles-budget';
 import { handlers as reviewCyclesGuidelinesHandlers } from './review-cycles-guidelines';
+import { handlers as reviewCyclesLaunchHandlers } from './review-cycles-launch';
 import { handlers as calibrationHandlers } from './calibration';
 import { handlers as participantsHandlers } from './participants';
 import { handlers as participantsStagesHandlers } from './participants-stages';
@@ -54,6 +55,7 @@ export const handlers: RequestHandler[] = [
   ...reviewCyclesHandlers,
   ...reviewCyclesBudgetHandlers,
   ...reviewCyclesGuidelinesHandlers,
+  ...reviewCyclesLaunchHandlers,
   ...calibrationHandlers,
   ...participantsHandlers,
   ...participantsStagesHandlers,

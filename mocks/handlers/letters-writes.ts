@@ -6,6 +6,7 @@ import { conflict, notFound } from '@mocks/http/errors';
 import { defineRoute, ok } from '@mocks/http/route';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 import { orgCycle } from '@mocks/views/cycle-access';
+import { notifyLetterReleased } from '@mocks/views/letter-notices';
 import {
   approvedRecommendationOf,
   letterValuesOf,
@@ -137,8 +138,10 @@ export const handlers = [
             releaseAt: letter.releaseAt,
             error: LETTER_MESSAGES.released,
           };
-        db.letters.update(letter.id, { releaseAt, updatedAt: now.toISOString() });
+        const saved = db.letters.update(letter.id, { releaseAt, updatedAt: now.toISOString() });
         const status = letterStatus(releaseAt, now);
+        // A scheduled one is told at its date (runDueLetterNotices).
+        if (saved && status === 'released') notifyLetterReleased(saved, user, now);
         const name = `${letter.values.employeeName}`;
         recordAudit({
           actor: user,

@@ -5,6 +5,7 @@ import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
 import type { Participant } from '@mocks/db/records';
 import { orgCycle } from '@mocks/views/cycle-access';
+import { runDueLetterNotices } from '@mocks/views/letter-notices';
 import {
   byEmployeeName,
   canReadLetter,
@@ -94,6 +95,7 @@ export const handlers = [
     operationId: 'listMyLetters',
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
+      runDueLetterNotices(user.organizationId, now);
       const own = user.employeeId ? db.letters.lookup('employeeId', user.employeeId) : [];
       const released = own
         .filter((l) => l.organizationId === user.organizationId)

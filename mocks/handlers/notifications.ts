@@ -13,6 +13,7 @@ import {
   toOutboxDto,
 } from '@mocks/views/nudges';
 import { orgCycle } from '@mocks/views/cycle-access';
+import { runDueLetterNotices } from '@mocks/views/letter-notices';
 
 const ADMIN = ['admin'] as const;
 
@@ -92,6 +93,7 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
       runDueReminders(user.organizationId, now);
+      runDueLetterNotices(user.organizationId, now);
       return ok(200, notificationsOf(user.id));
     },
   }),
@@ -131,6 +133,7 @@ export const handlers = [
     auth: ADMIN,
     handler: ({ query, user, now }) => {
       runDueReminders(user.organizationId, now);
+      runDueLetterNotices(user.organizationId, now);
       const messages = (
         query.cycleId
           ? db.outboxMessages.lookup('cycleId', query.cycleId)

@@ -272,6 +272,11 @@ describe('PUT /api/review-cycles/{id}', () => {
     const { body: created } = await create(token);
     const participant = db.participants.lookup('cycleId', created.data.id)[0];
     db.participants.update(participant.id, { status: 'in_progress' });
+    // Launched (a Draft leaves Draft through Launch only, see review-cycles-launch.test.ts).
+    const inProgress = db.reviewStatuses.first(
+      (s) => s.organizationId === lookups().orgId && s.name === 'In Progress',
+    )!;
+    db.reviewCycles.update(created.data.id, { statusId: inProgress.id });
     const { status, body } = await callApi('put', `/api/review-cycles/${created.data.id}`, {
       token,
       body: newCycle({ name: 'Renamed', status: lookups().active.id }),

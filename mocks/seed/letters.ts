@@ -66,6 +66,8 @@ export function seedDemoLetter(b: SeedBuilder): void {
     managerNote: DEMO_LETTER_NOTE,
     effectiveDate: values.effectiveDate,
     releaseAt: b.atDay(b.day(ended + 8)),
+    // Seeded as told already: the demo starts with no letter notice pending.
+    releaseNotifiedAt: b.atDay(b.day(ended + 8)),
     generatedAt,
     generatedByName: `${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}`,
     createdAt: generatedAt,

@@ -109,12 +109,12 @@ export function openTasksOf(cycle: ReviewCycle): CycleTask[] {
 }
 
 /** The user account that receives an employee's in-app notifications (active only). */
-function userOfEmployee(employeeId: string): User | undefined {
+export function userOfEmployee(employeeId: string): User | undefined {
   return db.users.lookup('employeeId', employeeId).find((u) => u.isActive);
 }
 
 /** Where an employee's reminder emails go: their user's email, else their personal email. */
-function emailOf(employee: Employee): string | null {
+export function emailOf(employee: Employee): string | null {
   return userOfEmployee(employee.id)?.email ?? (employee.personalEmail.trim() || null);
 }
 
@@ -123,6 +123,8 @@ export function behindOf(cycle: ReviewCycle, now: Date): CycleBehindDto {
   const people = whoIsBehind(openTasksOf(cycle), employeeName);
   const lastReminded = new Map<string, string>();
   for (const message of db.outboxMessages.lookup('cycleId', cycle.id)) {
+    // A launch or letter notice is no reminder.
+    if (message.kind !== 'manual' && message.kind !== 'automatic') continue;
     const id = message.recipientEmployeeId;
     if (id && (lastReminded.get(id) ?? '') < message.sentAt) lastReminded.set(id, message.sentAt);
   }

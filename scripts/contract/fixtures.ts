@@ -406,6 +406,8 @@ export const FIXTURES: Record<OperationId, Fixture> = {
   listReviewStatuses: async () => ({}),
   listReviewTypes: async () => ({}),
   getCycleReport: async (w) => ({ params: { cycleId: w.sharedCycleId } }),
+  getCycleLaunchReadiness: async (w) => ({ params: { cycleId: w.sharedCycleId } }),
+  launchReviewCycle: async (w) => ({ params: { cycleId: await w.cycle() } }),
   getCycleBudget: async (w, _who, target) => ({
     params: { cycleId: target === 'otherCycle' ? w.otherCycleId : w.sharedCycleId },
   }),

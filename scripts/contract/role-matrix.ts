@@ -287,6 +287,8 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('listReviewStatuses', 'none', ANYONE, 'isolated'),
   row('listReviewTypes', 'none', ANYONE, 'isolated'),
   row('getCycleReport', 'sharedCycle', ADMIN_ONLY, 404),
+  row('getCycleLaunchReadiness', 'sharedCycle', ADMIN_ONLY, 404),
+  row('launchReviewCycle', 'throwaway', ADMIN_ONLY, 404, 'A new Draft cycle ready to launch.'),
   row(
     'getCycleBudget',
     'sharedCycle',

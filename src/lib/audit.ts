@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'generate',
   'release',
   'schedule',
+  'launch',
 ] as const;
 
 /** 'role_change' → 'Role change'. */

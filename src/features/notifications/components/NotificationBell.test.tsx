@@ -9,11 +9,17 @@ import { NotificationBell } from './NotificationBell';
 
 const ui = userEvent.setup({ delay: null });
 
-function notify(userId: string, title: string, createdAt: string, cycleId: string | null = null) {
+function notify(
+  userId: string,
+  title: string,
+  createdAt: string,
+  cycleId: string | null = null,
+  kind: 'reminder' | 'cycle_launched' | 'letter_released' = 'reminder',
+) {
   db.notifications.insert({
     organizationId: 'org_acme',
     userId,
-    kind: 'reminder',
+    kind,
     title,
     body: `${title} body`,
     cycleId,
@@ -24,7 +30,12 @@ function notify(userId: string, title: string, createdAt: string, cycleId: strin
 
 /** Stand-ins for the screens a reminder may open. */
 const taskPages = () =>
-  landingPages(paths.reviewCycle.path, paths.reviewCycleParticipant.path, paths.me.selfReview.path);
+  landingPages(
+    paths.reviewCycle.path,
+    paths.reviewCycleParticipant.path,
+    paths.me.selfReview.path,
+    paths.me.compensation.path,
+  );
 
 /** Opens the bell and follows the reminder's link; resolves to where the router went. */
 async function followReminder(userId: string, title: string, expectedHref: string) {
@@ -84,6 +95,31 @@ describe('NotificationBell', { timeout: 60_000 }, () => {
     expect(
       await followReminder(user.id, 'Reminder: self review', '/reviews/self-review/cycle_0004'),
     ).toBe('/reviews/self-review/cycle_0004');
+  });
+
+  it("a cycle's launch opens what the employee must do in it, as a reminder does", async () => {
+    const { user } = await signInAs('employee');
+    notify(
+      user.id,
+      '2026 Annual Review has started',
+      '2026-11-15T09:00:00.000Z',
+      'cycle_0004',
+      'cycle_launched',
+    );
+    expect(
+      await followReminder(
+        user.id,
+        '2026 Annual Review has started',
+        '/reviews/self-review/cycle_0004',
+      ),
+    ).toBe('/reviews/self-review/cycle_0004');
+  });
+
+  it('a released letter opens My Compensation, where the letter is', async () => {
+    const { user } = await signInAs('employee');
+    const title = 'Your compensation letter for 2025 Annual Review is ready';
+    notify(user.id, title, '2026-11-15T09:00:00.000Z', 'cycle_0003', 'letter_released');
+    expect(await followReminder(user.id, title, '/compensation')).toBe('/compensation');
   });
 
   it('shows an empty list without notifications', async () => {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type MouseEvent } from 'react';
 import { myReviewsQueryOptions } from '@/api/resources/dashboards';
 import { useMarkNotificationsRead, useNotifications } from '@/api/resources/notifications';
+import { paths } from '@/config/paths';
 import { reviewTaskLinks } from '@/config/review-task-links';
 import { reminderHref } from '@/lib/review-task-links';
 import { NotificationPanel } from './NotificationPanel';
@@ -21,8 +22,8 @@ export function NotificationBell({ userId }: NotificationBellProps) {
   const panelId = useId();
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
-  // Read while the panel is open: a reminder links to the task it is about. A user without an
-  // employee record gets a 404: their reminders then link to the cycle.
+  // Read while the panel is open: a reminder or a launch links to the task it is about (a user
+  // without an employee record gets a 404: then to the cycle); a letter to My Compensation.
   const tasks = useQuery({ ...myReviewsQueryOptions(), enabled: anchor !== null, retry: false });
   const unread = notifications.data?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -64,7 +65,9 @@ export function NotificationBell({ userId }: NotificationBellProps) {
           onReadAll={() => markRead.mutate(undefined)}
           isMarking={markRead.isPending}
           hrefOf={(n) =>
-            n.kind === 'reminder' ? reminderHref(n.cycleId, tasks.data, reviewTaskLinks) : null
+            n.kind === 'letter_released'
+              ? paths.me.compensation.getHref()
+              : reminderHref(n.cycleId, tasks.data, reviewTaskLinks)
           }
           onNavigate={() => setAnchor(null)}
         />

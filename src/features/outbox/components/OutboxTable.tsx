@@ -1,10 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Badge } from '@/components/Badge';
+import { Badge, type BadgeTone } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { formatMoment } from '@/lib/nudges';
 import type { OutboxMessage } from '@/api/resources/notifications';
 import { OUTBOX_TEXT } from '../outbox-text';
+
+const KIND_BADGES: Record<OutboxMessage['kind'], { label: string; tone?: BadgeTone }> = {
+  manual: { label: OUTBOX_TEXT.manual },
+  automatic: { label: OUTBOX_TEXT.automatic, tone: 'blue' },
+  launch: { label: OUTBOX_TEXT.launch, tone: 'emerald' },
+  letter: { label: OUTBOX_TEXT.letter, tone: 'yellow' },
+};
 
 export interface OutboxTableProps {
   messages: OutboxMessage[];
@@ -35,12 +42,10 @@ export function OutboxTable({ messages, isLoading, error, onRetry, onOpen }: Out
         id: 'kind',
         accessorKey: 'kind',
         header: 'Kind',
-        cell: ({ row }) =>
-          row.original.kind === 'automatic' ? (
-            <Badge label={OUTBOX_TEXT.automatic} tone="blue" />
-          ) : (
-            <Badge label={OUTBOX_TEXT.manual} />
-          ),
+        cell: ({ row }) => {
+          const { label, tone } = KIND_BADGES[row.original.kind];
+          return <Badge label={label} tone={tone} />;
+        },
       },
       { id: 'sentBy', accessorFn: (m) => m.sentByName ?? '', header: 'Sent by' },
     ],

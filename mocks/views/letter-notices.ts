@@ -1,0 +1,43 @@
+import { letterNoticeBody, letterNoticeSubject } from '@/lib/launch-notice';
+import { letterStatus } from '@/lib/letters';
+import { db } from '@mocks/db';
+import type { Letter, User } from '@mocks/db/records';
+import { deliverNotice } from './notices';
+
+/**
+ * Tells a released letter's employee it is ready (outbox and in-app), once: the letter records
+ * when. Sent as of the moment the letter became readable; `sender` is the admin who released it
+ * now, null for a scheduled release.
+ */
+export function notifyLetterReleased(letter: Letter, sender: User | null, now: Date): void {
+  const cycle = db.reviewCycles.find(letter.cycleId);
+  const employee = db.employees.find(letter.employeeId);
+  const at =
+    letter.releaseAt && letter.releaseAt < now.toISOString() ? new Date(letter.releaseAt) : now;
+  if (cycle && employee) {
+    deliverNotice({
+      organizationId: letter.organizationId,
+      cycleId: cycle.id,
+      employee,
+      subject: letterNoticeSubject(cycle.name),
+      body: letterNoticeBody(cycle.name, employee.firstName),
+      outboxKind: 'letter',
+      notificationKind: 'letter_released',
+      sender,
+      now: at,
+    });
+  }
+  db.letters.update(letter.id, { releaseNotifiedAt: at.toISOString() });
+}
+
+/**
+ * Tells the employees of the organization's letters whose scheduled release has come. Cheap when
+ * none has: handlers that show notifications, the outbox or letters call it first.
+ */
+export function runDueLetterNotices(organizationId: string, now: Date): void {
+  for (const letter of db.letters.lookup('releaseNotifiedAt', null)) {
+    if (letter.organizationId !== organizationId) continue;
+    if (letterStatus(letter.releaseAt, now) !== 'released') continue;
+    notifyLetterReleased(letter, null, now);
+  }
+}
