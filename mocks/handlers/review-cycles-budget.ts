@@ -5,6 +5,7 @@ import { buildCycleBudget, NO_TEAM_NAME, participantTeamId } from '@mocks/views/
 import { visiblePoolTeamIds, payViewerOf, shapeBudget } from '@mocks/views/pay-shaping';
 import { salaryOf } from '@mocks/views/participant';
 import { scopeEmployeeIds } from '@mocks/db/cycle-rows';
+import { approvedParticipantIds } from '@mocks/views/approver-access';
 import { readableCycle } from '@mocks/views/cycle-access';
 
 export const handlers = [
@@ -12,6 +13,9 @@ export const handlers = [
     operationId: 'getCycleBudget',
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
+      // An employee reads pools only as an approver: one who approves nobody is refused first.
+      if (user.role === 'employee' && approvedParticipantIds(user.employeeId).size === 0)
+        throw forbidden();
       const { cycle, participants } = readableCycle(params.cycleId, user);
       // A manager sees the whole pools of their reports' teams, an approver those of whom they approve.
       const pools = visiblePoolTeamIds(participants, user);

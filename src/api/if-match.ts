@@ -14,3 +14,13 @@ export function ifMatch(version: string | null | undefined): { 'If-Match'?: stri
 export function isStaleRecordError(error: unknown): boolean {
   return error instanceof ApiError && error.status === PRECONDITION_FAILED;
 }
+
+/**
+ * What a user reads when a decision was refused because the figures changed since they were read
+ * (412): the server's sentence and the current figures it states; null for any other failure.
+ */
+export function staleDecisionText(error: unknown): string | null {
+  if (!isStaleRecordError(error)) return null;
+  const body = (error as ApiError).body;
+  return [body?.error, body?.message].filter(Boolean).join('. ') || null;
+}

@@ -39,3 +39,13 @@ export async function giveTemporaryPassword(
   await callApi('post', '/api/auth/logout', { token: admin.body.token });
   return temporaryPassword;
 }
+
+/** Signs in as any user of the demo by email (the demo password), as {@link signInAs} does. */
+export async function signInWithEmail(email: string): Promise<LoginResult> {
+  const { status, body } = await callApi<LoginResult>('post', '/api/auth/login', {
+    body: { email, password: DEMO_PASSWORD },
+  });
+  if (status !== 200) throw new Error(`sign in as ${email} failed: ${status}`);
+  startSession(body);
+  return body;
+}

@@ -101,12 +101,20 @@ describe('useBulkApprove', () => {
     const keys = [participantKeys.list('c1'), reviewCycleKeys.detail('c1')];
     seedKeys(client, [...keys, reviewCycleKeys.all]);
     const { result } = renderHook(() => useBulkApprove('c1'), { wrapper: withClient(client) });
-    await act(() => result.current.mutateAsync(['r1', 'r2']).catch(() => undefined));
+    await act(() =>
+      result.current
+        .mutateAsync([{ id: 'r1', version: 'v1' }, { id: 'r2' }])
+        .catch(() => undefined),
+    );
     expect(await requests.sent()).toMatchObject([
       {
         operationId: 'bulkApproveRecommendations',
         params: { cycleId: 'c1' },
-        body: { recommendationIds: ['r1', 'r2'] },
+        // The version the approver read goes with each decision.
+        body: {
+          recommendationIds: ['r1', 'r2'],
+          versions: [{ recommendationId: 'r1', version: 'v1' }],
+        },
         problems: [],
       },
     ]);

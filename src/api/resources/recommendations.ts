@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_COMMENT } from '@/lib/recommendations';
 import { apiClient } from '../client';
-import { ifMatch } from '../if-match';
+import { ifMatch, isStaleRecordError } from '../if-match';
 import { employeeKeys } from './employees';
 import { levelKeys } from './levels-keys';
 import { cycleParticipantsQueryOptions, participantKeys } from './participants';
@@ -34,8 +34,9 @@ export interface RecommendationTarget {
 
 /** One recommendation action with its input. */
 export type RecommendationAction =
-  | { kind: 'approve'; comments?: string }
-  | { kind: 'reject'; input: RejectionInput }
+  /** `version`: the recommendation as the approver read it (a stale one is refused, 412). */
+  | { kind: 'approve'; comments?: string; version?: string }
+  | { kind: 'reject'; input: RejectionInput; version?: string }
   | { kind: 'undo' }
   | { kind: 'edit'; input: RecommendationEditInput; version?: string };
 
@@ -47,20 +48,23 @@ async function send(
   switch (action.kind) {
     case 'approve': {
       const body = { comments: action.comments ?? null };
+      const params = { path: target, header: ifMatch(action.version) };
       return (
         await apiClient.PATCH(
           '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/approve',
-          { ...path, body },
+          { params, body },
         )
       ).data!.data;
     }
-    case 'reject':
+    case 'reject': {
+      const params = { path: target, header: ifMatch(action.version) };
       return (
         await apiClient.PATCH(
           '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/reject',
-          { ...path, body: action.input },
+          { params, body: action.input },
         )
       ).data!.data;
+    }
     case 'undo':
       // Spec 02 §7: "The text is fixed: Undone by admin."
       return (
@@ -127,18 +131,34 @@ export function useRecommendationAction() {
         ...levels,
       ]);
     },
+    // A decision refused because the figures changed: the screen shows the current ones.
+    onError: (error, { target }) =>
+      isStaleRecordError(error)
+        ? queryClient.invalidateQueries({ queryKey: participantKeys.list(target.cycleId) })
+        : undefined,
   });
+}
+
+/** One recommendation of a bulk approval, with the version the approver read. */
+export interface BulkApproveItem {
+  id: string;
+  version?: string;
 }
 
 /** Approves the selected recommendations, each as its own decision; the participants and pools reload. */
 export function useBulkApprove(cycleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (recommendationIds: string[]): Promise<BulkApproveResult> =>
+    mutationFn: async (items: BulkApproveItem[]): Promise<BulkApproveResult> =>
       (
         await apiClient.POST('/api/review-cycles/{cycleId}/recommendations/bulk-approve', {
           params: { path: { cycleId } },
-          body: { recommendationIds },
+          body: {
+            recommendationIds: items.map((item) => item.id),
+            versions: items.flatMap((item) =>
+              item.version ? [{ recommendationId: item.id, version: item.version }] : [],
+            ),
+          },
         })
       ).data!.data,
     onSettled: () =>

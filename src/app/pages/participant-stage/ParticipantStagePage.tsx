@@ -1,17 +1,28 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParticipant } from '@/api/resources/participants';
+import { LoadingState } from '@/components/LoadingState';
 import { paths } from '@/config/paths';
 import ParticipantStageRoute from '@/features/participant-stage/routes/ParticipantStageRoute';
 import { readStageUser } from '@/features/participant-stage/stage-user';
 
 /**
- * /review-cycles/:cycleId/participants/:participantId. An employee's own review lives in
- * their own area (issue 20 §10): an employee who follows an old link lands on
- * /reviews/self-review/:cycleId, the stage asked for kept.
+ * /review-cycles/:cycleId/participants/:participantId. An employee's own review lives in their
+ * own area: an employee who follows a link to themselves lands on /reviews/self-review/:cycleId,
+ * the stage asked for kept. Anyone else's (an employee named as an approver) opens here.
  */
 export default function ParticipantStagePage() {
-  const { cycleId = '' } = useParams();
+  const user = readStageUser().user;
+  if (user?.role !== 'employee') return <ParticipantStageRoute />;
+  return <EmployeeParticipantPage employeeId={user.employeeId} />;
+}
+
+function EmployeeParticipantPage({ employeeId }: { employeeId: string | null }) {
+  const { cycleId = '', participantId = '' } = useParams();
   const [search] = useSearchParams();
-  if (readStageUser().user?.role !== 'employee') return <ParticipantStageRoute />;
+  const participant = useParticipant(cycleId, participantId);
+  if (participant.isPending) return <LoadingState label="Loading participant" />;
+  if (participant.data && participant.data.employeeId !== employeeId)
+    return <ParticipantStageRoute />;
   const stage = search.get('stage');
   const href = paths.me.selfReview.getHref(cycleId);
   return <Navigate replace to={stage ? `${href}?stage=${encodeURIComponent(stage)}` : href} />;

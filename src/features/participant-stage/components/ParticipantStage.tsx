@@ -7,9 +7,11 @@ import { paths } from '@/config/paths';
 import { useParticipant } from '@/api/resources/participants';
 import { useReviewCycle } from '@/api/resources/review-cycles';
 import { useReviewStages } from '@/api/resources/review-stages';
+import { isApproverOnly, submittedOf } from '../approval-review';
 import { initialStageId, type StageDestination } from '../next-stage';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
+import { ApprovalReview } from './ApprovalReview';
 import { StageFeedback, type StageFeedbackMessage } from './StageFeedback';
 import { StageWorkspace } from './StageWorkspace';
 
@@ -62,6 +64,15 @@ export function ParticipantStage({
         retryLabel={STAGE_MESSAGES.tryAgain}
       />
     );
+  } else if (participant.data && isApproverOnly(participant.data, user)) {
+    // An approver who is not the participant's manager decides the recommendation, not a stage.
+    content = (
+      <ApprovalReview
+        cycleId={cycleId}
+        participant={participant.data}
+        viewerEmployeeId={user.employeeId}
+      />
+    );
   } else if (stages.isError) {
     content = (
       <ErrorBanner title={STAGE_MESSAGES.configTitle} message={STAGE_MESSAGES.configFailed} />
@@ -75,18 +86,33 @@ export function ParticipantStage({
       .map((s) => ({ stageId: s.stageId as string, type: byId.get(s.stageId as string)?.type }));
     const stageId = initialStageId(user, participant.data, workflow, requestedStageId);
     const stage = stageId ? byId.get(stageId) : undefined;
-    content = stage ? (
-      <StageWorkspace
-        key={stage.id}
-        user={user}
-        cycleStatusName={cycle.data?.status.name}
+    const approves =
+      user.role !== 'admin' &&
+      participant.data.employeeId !== user.employeeId &&
+      (submittedOf(participant.data)?.approvalSteps.some((s) => s.approverId === user.employeeId) ??
+        false);
+    const review = approves ? (
+      <ApprovalReview
+        cycleId={cycleId}
         participant={participant.data}
-        stage={stage}
-        stages={workflow}
-        onSelectStage={onSelectStage}
-        onSubmitted={handleSubmitted}
-        onFeedback={setFeedback}
+        viewerEmployeeId={user.employeeId}
       />
+    ) : null;
+    content = stage ? (
+      <>
+        {review}
+        <StageWorkspace
+          key={stage.id}
+          user={user}
+          cycleStatusName={cycle.data?.status.name}
+          participant={participant.data}
+          stage={stage}
+          stages={workflow}
+          onSelectStage={onSelectStage}
+          onSubmitted={handleSubmitted}
+          onFeedback={setFeedback}
+        />
+      </>
     ) : (
       <ErrorBanner message={STAGE_MESSAGES.noData} />
     );

@@ -16,7 +16,8 @@ import type { ParticipantRow } from '@/api/resources/participants';
 import { BUDGET_PANEL_TEXT } from '@/components/cycle-budget/budget-messages';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';
-import { ParticipantsTable } from './ParticipantsTable';
+import { rowApproval } from '../row-approval';
+import { ApprovalQueueSection } from './ApprovalQueueSection';
 
 export interface ManagerCycleViewProps {
   cycleId: string;
@@ -52,9 +53,6 @@ export function ManagerCycleView({
 }: ManagerCycleViewProps) {
   const reports = rows.filter((r) => r.managerId === currentEmployeeId);
   const own = rows.find((r) => r.employeeId === currentEmployeeId);
-  const toApprove = rows.filter((r) =>
-    r.recommendation?.approvalSteps.some((step) => step.approverId === currentEmployeeId),
-  );
   const cards = [
     { title: 'Direct Reports', value: reports.length },
     { title: 'Pending Reviews', value: reports.filter(awaitsManager).length },
@@ -91,20 +89,12 @@ export function ManagerCycleView({
           </CardContent>
         </Card>
       ) : null}
-      {toApprove.length > 0 ? (
-        <Stack spacing={1}>
-          <Typography variant="h6" component="h2">
-            Recommendations for Your Approval
-          </Typography>
-          <ParticipantsTable
-            cycleId={cycleId}
-            rows={toApprove}
-            isLoading={isLoading}
-            currentEmployeeId={currentEmployeeId}
-            isAdmin={false}
-          />
-        </Stack>
-      ) : null}
+      <ApprovalQueueSection
+        cycleId={cycleId}
+        rows={rows}
+        currentEmployeeId={currentEmployeeId}
+        isLoading={isLoading}
+      />
       <Typography variant="h6" component="h2">
         My Direct Reports
       </Typography>
@@ -127,6 +117,13 @@ export function ManagerCycleView({
             header: 'Status',
             accessorFn: (r: ParticipantRow) => normalizeDisplayStatus(r.status),
             cell: ({ row }) => <StatusBadge status={row.original.status} variant="display" />,
+          },
+          {
+            // Who the recommendation waits for now, so a submitting manager sees why it waits.
+            id: 'waiting',
+            header: 'Waiting On',
+            accessorFn: (r: ParticipantRow) =>
+              rowApproval(r, { currentEmployeeId, isAdmin: false })?.notice ?? '',
           },
           {
             id: 'action',

@@ -5,6 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@/api/error-message';
+import { staleDecisionText } from '@/api/if-match';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable } from '@/components/DataTable';
@@ -67,12 +68,17 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     (row: ParticipantRow, action: RecommendationAction) => {
       if (!row.recommendation) return;
       const target = { cycleId, participantId: row.id, recId: row.recommendation.id };
+      // A decision is taken on the figures on screen: their version goes with it.
+      const decided =
+        action.kind === 'approve' || action.kind === 'reject'
+          ? { ...action, version: row.recommendation.version }
+          : action;
       mutate(
-        { target, action },
+        { target, action: decided },
         {
           onSuccess: () => setDialog(null),
           onError: (error) => {
-            setFailure(getErrorMessage(error, FAILURES[action.kind]));
+            setFailure(staleDecisionText(error) ?? getErrorMessage(error, FAILURES[action.kind]));
             // A confirmation holds no input: the failure is shown instead of it.
             if (action.kind === 'approve') setDialog(null);
           },
@@ -115,8 +121,10 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     });
   }, []);
   const handleBulkApprove = () => {
-    const ids = selectedRows.flatMap((r) => (r.recommendation ? [r.recommendation.id] : []));
-    bulk.mutate(ids, {
+    const items = selectedRows.flatMap((r) =>
+      r.recommendation ? [{ id: r.recommendation.id, version: r.recommendation.version }] : [],
+    );
+    bulk.mutate(items, {
       onSuccess: (result) => {
         setSelected(new Set());
         const names = new Map(rows.map((r) => [r.id, r.employeeName]));

@@ -10,7 +10,7 @@ import { useEditRecommendation } from '../use-edit-recommendation';
 import { ApprovalHistoryDialog } from './ApprovalHistoryDialog';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 import type { RecommendationCommand } from './RecommendationActions';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '@/components/RejectDialog';
 
 export interface RecommendationDialogsProps {
   dialog: { command: RecommendationCommand; row: ParticipantRow } | null;

@@ -299,20 +299,28 @@ describe('manager and employee', () => {
     return { cycle, step, name: `${employee.firstName} ${employee.lastName}` };
   }
 
-  it('manager: no Approve on their own submission; the row says another approver must decide', async () => {
+  it('manager: their own submission is not theirs to approve; their report’s row says whom it awaits', async () => {
     await signInAs('manager');
-    const { cycle, name } = managerStep(true);
+    const cycle = current();
+    // The demo manager's own submission: their step was skipped, the department head decides first.
+    const rec = db.recommendations.first(
+      (r) =>
+        r.cycleId === cycle.id &&
+        r.status === 'pending_approval' &&
+        db.recommendationEvents
+          .lookup('recommendationId', r.id)
+          .some((e) => e.action === 'submit' && e.actorUserId === DEMO_MANAGER.userId),
+    )!;
+    const employee = db.employees.find(db.participants.find(rec.participantId)!.employeeId)!;
+    const name = `${employee.firstName} ${employee.lastName}`;
     renderCycle(cycle.id);
-    const table = await screen.findByRole('table', { name: 'Participants' });
-    // The row re-renders as the cycle's other panels arrive: read it once it has settled.
+    const reports = await screen.findByRole('table', { name: 'Direct reports' });
     await waitFor(() => {
-      const row = within(table).getByRole('link', { name }).closest('tr')!;
-      expect(
-        within(row).getByText('You submitted this recommendation; another approver must decide'),
-      ).toBeInTheDocument();
-      expect(within(row).queryByRole('button', { name: `Approve ${name}` })).toBeNull();
-      expect(within(row).queryByRole('button', { name: `Reject ${name}` })).toBeNull();
+      const row = within(reports).getByText(name).closest('tr')!;
+      expect(within(row).getByText('Awaiting Priya Raman (step 1 of 2)')).toBeInTheDocument();
     });
+    const approvals = screen.queryByRole('table', { name: 'Participants' });
+    if (approvals) expect(within(approvals).queryByText(name)).toBeNull();
   });
 
   it('manager: approves a recommendation awaiting them, recorded on their own step', async () => {

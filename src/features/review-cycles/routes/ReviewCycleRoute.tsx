@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -22,6 +23,8 @@ import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
 import { CycleDeleteError } from '../components/CycleDeleteError';
 import { CycleFormPanel } from '../components/CycleFormPanel';
 import { CycleHeaderInfo } from '../components/CycleHeaderInfo';
+import { CycleLaunchAction } from '../components/CycleLaunchAction';
+import { ApprovalQueueSection } from '../components/ApprovalQueueSection';
 import { EmployeeCycleView } from '../components/EmployeeCycleView';
 import { ManagerCycleView } from '../components/ManagerCycleView';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
@@ -119,6 +122,7 @@ export default function ReviewCycleRoute({
           <>
             {role === 'admin' ? (
               <>
+                <CycleLaunchAction cycle={data} onEdit={() => setEditing(true)} />
                 <Button
                   variant="outlined"
                   startIcon={<AssessmentIcon />}
@@ -178,11 +182,19 @@ export default function ReviewCycleRoute({
           letters={renderLetters?.(data.id)}
         />
       ) : (
-        <EmployeeCycleView
-          cycleId={data.id}
-          row={rows.find((r) => r.employeeId === user?.employeeId)}
-          isLoading={rowsLoading}
-        />
+        <Stack spacing={3}>
+          <EmployeeCycleView
+            cycleId={data.id}
+            row={rows.find((r) => r.employeeId === user?.employeeId)}
+            isLoading={rowsLoading}
+          />
+          <ApprovalQueueSection
+            cycleId={data.id}
+            rows={rows}
+            currentEmployeeId={user?.employeeId}
+            isLoading={rowsLoading}
+          />
+        </Stack>
       )}
       {role === 'admin' ? (
         <CycleFormPanel open={editing} cycle={data} onClose={() => setEditing(false)} />

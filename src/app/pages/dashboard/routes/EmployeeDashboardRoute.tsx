@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage } from '@/api/error-message';
-import { useReviewCycles } from '@/api/resources/review-cycles';
+import { usePendingApprovals, useReviewCycles } from '@/api/resources/review-cycles';
 import { PageHeader } from '@/components/PageHeader';
 import { completedReviewCount } from '@/lib/completed-reviews';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -12,6 +12,7 @@ import { useOwnEmployee, useOwnPerformanceHistory } from '@/api/resources/employ
 import { CurrentReviewStatusCard } from '../components/employee/CurrentReviewStatusCard';
 import { EmployeeQuickActions } from '../components/employee/EmployeeQuickActions';
 import { PendingActionsList } from '../components/employee/PendingActionsList';
+import { TeamApprovalsQueue } from '../components/manager/TeamApprovalsQueue';
 import { PerformanceTrends } from '../components/employee/PerformanceTrends';
 import { RecentCompensation } from '../components/employee/RecentCompensation';
 import { RecentReviewHistory } from '../components/employee/RecentReviewHistory';
@@ -32,6 +33,7 @@ export default function EmployeeDashboardRoute() {
   const compensation = useMyCompensation();
   const performance = useOwnPerformanceHistory(employeeId);
   const employee = useOwnEmployee(employeeId);
+  const approvals = usePendingApprovals();
 
   const handleRetry = () => {
     void reviews.refetch();
@@ -66,6 +68,10 @@ export default function EmployeeDashboardRoute() {
         {loadingReviews ? null : (
           <PendingActionsList actions={pendingActionsFor(cycleList, tasks, now)} />
         )}
+        {/* An employee named as an approver decides in their own queue. */}
+        {approvals.data && approvals.data.length > 0 ? (
+          <TeamApprovalsQueue approvals={approvals.data} />
+        ) : null}
         <YourPerformanceCards
           currentStatus={task?.status ?? null}
           completedReviews={completedReviewCount(history)}

@@ -66,8 +66,10 @@ describe('ManagerDashboardRoute', () => {
     const expected = days <= 3 ? 'low' : days <= 7 ? 'medium' : 'high';
     expect(first.querySelector('[data-urgency]')).toHaveAttribute('data-urgency', expected);
     const link = within(first).getByRole('link', { name: /^Review / });
-    // Approve and Reject live in the cycle's 'Recommendations for Your Approval' table.
-    expect(link).toHaveAttribute('href', `/review-cycles/${activeCycle().id}`);
+    // The recommendation opens with what the approver decides on, Approve and Reject included.
+    expect(link.getAttribute('href')).toMatch(
+      new RegExp(`^/review-cycles/${activeCycle().id}/participants/[^/]+$`),
+    );
   });
 
   it('quick actions: View Reviews, Manage Team, and View Approvals into the active cycle', async () => {

@@ -66,7 +66,10 @@ export function TeamApprovalsQueue({
                   size="small"
                   variant="outlined"
                   component={RouterLink}
-                  to={paths.reviewCycle.getHref(approval.cycleId)}
+                  to={paths.reviewCycleParticipant.getHref(
+                    approval.cycleId,
+                    approval.participantId,
+                  )}
                   aria-label={`Review ${approval.employeeName}`}
                 >
                   Review

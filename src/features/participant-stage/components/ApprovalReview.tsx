@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getErrorMessage } from '@/api/error-message';
+import { staleDecisionText } from '@/api/if-match';
+import type { Participant } from '@/api/resources/participants';
+import {
+  type RecommendationAction,
+  type RejectionInput,
+  useRecommendationAction,
+} from '@/api/resources/recommendations';
+import { useCycleBudget, useCycleGuideline } from '@/api/resources/review-cycles';
+import { RejectDialog } from '@/components/RejectDialog';
+import { StatusBadge } from '@/components/StatusBadge';
+import { formatInstant } from '@/lib/day-format';
+import { approvalFacts } from '../approval-review';
+
+export interface ApprovalReviewProps {
+  cycleId: string;
+  participant: Participant;
+  viewerEmployeeId: string | null | undefined;
+}
+
+export const APPROVAL_REVIEW_TEXT = {
+  title: 'Recommendation for Your Approval',
+  approved: 'Approved. The next approver has been asked.',
+  rejected: 'Rejected. The manager has it back to revise.',
+  failed: 'The decision could not be saved. Try again.',
+} as const;
+
+const stepState = (decision: boolean | null) =>
+  decision === true ? 'Approved' : decision === false ? 'Rejected' : 'Awaiting decision';
+
+/**
+ * An approver's page of one recommendation: the figures it is judged on (amounts, guideline cell,
+ * compa-ratio before and after, the pool left), why the manager proposes it, the chain and its
+ * history; Approve and Reject of the approver's own step, with the version they read.
+ */
+export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: ApprovalReviewProps) {
+  const guideline = useCycleGuideline(cycleId);
+  const budget = useCycleBudget(cycleId);
+  const action = useRecommendationAction();
+  const [comments, setComments] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const facts = approvalFacts(participant, viewerEmployeeId, guideline.data, budget.data);
+  if (!facts) return <Alert severity="info">There is no submitted recommendation to decide.</Alert>;
+  const { recommendation: rec, lines, chain } = facts;
+  const name = `${participant.employee.firstName} ${participant.employee.lastName}`;
+  const target = { cycleId, participantId: participant.id, recId: rec.id };
+  const decide = (kind: 'approve' | 'reject', input?: RejectionInput) => {
+    setOutcome(null);
+    const sent: RecommendationAction =
+      kind === 'approve' || !input
+        ? { kind: 'approve', comments: comments.trim() || undefined, version: rec.version }
+        : { kind: 'reject', input, version: rec.version };
+    action.mutate(
+      { target, action: sent },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          setOutcome({
+            ok: true,
+            text:
+              kind === 'approve' ? APPROVAL_REVIEW_TEXT.approved : APPROVAL_REVIEW_TEXT.rejected,
+          });
+        },
+        onError: (error) => {
+          setRejecting(false);
+          setOutcome({
+            ok: false,
+            text: staleDecisionText(error) ?? getErrorMessage(error, APPROVAL_REVIEW_TEXT.failed),
+          });
+        },
+      },
+    );
+  };
+  const plan = chain.decide;
+
+  return (
+    <Card component="section" aria-labelledby="approval-review-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id="approval-review-title" variant="h5" component="h1" sx={{ flex: 1 }}>
+              {APPROVAL_REVIEW_TEXT.title}: {name}
+            </Typography>
+            <StatusBadge status={rec.status} />
+          </Stack>
+          {plan.ok ? (
+            <Typography color="text.secondary">
+              Your decision: step {plan.position} of {plan.total}
+            </Typography>
+          ) : null}
+          {chain.notice ? <Alert severity="info">{chain.notice}</Alert> : null}
+          {outcome ? (
+            <Alert severity={outcome.ok ? 'success' : 'error'} role="alert">
+              {outcome.text}
+            </Alert>
+          ) : null}
+          <List dense aria-label="Figures" disablePadding>
+            {lines.map((line) => (
+              <ListItem key={line.label} disableGutters divider>
+                <ListItemText primary={line.label} sx={{ flex: 1 }} />
+                <Typography sx={{ fontWeight: 500, textAlign: 'right' }}>{line.value}</Typography>
+              </ListItem>
+            ))}
+          </List>
+          {rec.notes ? (
+            <div>
+              <Typography variant="subtitle2" component="h2">
+                Justification
+              </Typography>
+              <Typography>{rec.notes}</Typography>
+            </div>
+          ) : null}
+          {rec.promotionJustification ? (
+            <div>
+              <Typography variant="subtitle2" component="h2">
+                Promotion justification
+              </Typography>
+              <Typography>{rec.promotionJustification}</Typography>
+            </div>
+          ) : null}
+          <div>
+            <Typography variant="subtitle2" component="h2">
+              Approvers
+            </Typography>
+            <List dense aria-label="Approvers" disablePadding>
+              {rec.approvalSteps.map((step) => (
+                <ListItem key={step.id} disableGutters>
+                  <ListItemText
+                    primary={`${step.order}. ${step.approver ? `${step.approver.firstName} ${step.approver.lastName}` : 'Approver'}`}
+                    secondary={[stepState(step.decision), step.comments]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </div>
+          <div>
+            <Typography variant="subtitle2" component="h2">
+              History
+            </Typography>
+            <List dense aria-label="History" disablePadding>
+              {(rec.history ?? []).map((event) => (
+                <ListItem key={event.id} disableGutters>
+                  <ListItemText
+                    primary={`${event.action.replace('_', ' ')} by ${event.actorName}`}
+                    secondary={[formatInstant(event.at), event.comments]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </div>
+          {plan.ok ? (
+            <Stack spacing={1.5}>
+              <TextField
+                label="Comments (optional)"
+                value={comments}
+                onChange={(e) => setComments(e.target.value)}
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={action.isPending}
+                  onClick={() => setRejecting(true)}
+                >
+                  Reject
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={action.isPending}
+                  onClick={() => decide('approve')}
+                >
+                  {action.isPending ? 'Saving...' : 'Approve'}
+                </Button>
+              </Stack>
+            </Stack>
+          ) : null}
+        </Stack>
+      </CardContent>
+      <RejectDialog
+        open={rejecting}
+        employeeName={name}
+        busy={action.isPending}
+        onCancel={() => setRejecting(false)}
+        onReject={(input) => decide('reject', input)}
+      />
+    </Card>
+  );
+}
