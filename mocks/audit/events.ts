@@ -120,6 +120,7 @@ export function auditCompensationChange(
     status: string;
     justification: string;
     newLevelId?: string | null;
+    exception?: { justification: string; adminOverride: boolean } | null;
   },
 ): void {
   // A promotion (issue 23) is recorded with the amounts, by the new level's name.
@@ -143,11 +144,18 @@ export function auditCompensationChange(
     employeeId: participant.employeeId,
     summary: `Compensation of ${employeeLabel(participant.employeeId)} ${
       after.status === 'pending_approval' ? 'submitted' : 'saved as draft'
-    } in ${stage.name}`,
+    }${after.exception?.adminOverride ? ' with an admin override' : ''} in ${stage.name}`,
     before: before
       ? { ...view(before.changes, 'proposedValue', before.newLevelId), status: before.status }
       : view(after.changes, 'currentValue'),
-    after: { ...view(after.changes, 'proposedValue', after.newLevelId), status: after.status },
+    after: {
+      ...view(after.changes, 'proposedValue', after.newLevelId),
+      status: after.status,
+      // An admin override lets a raise past a guardrail or the sanity limit: who and why.
+      ...(after.exception?.adminOverride
+        ? { 'Admin override': after.exception.justification || null }
+        : {}),
+    },
     reason: after.justification,
   });
 }

@@ -31,24 +31,22 @@ function moveEmployee(
 }
 
 /**
- * A promotion takes effect with its approval (issue 23): when a recommendation with a new level
- * becomes approved, its employee moves to that level; when one that was approved stops being so
- * (an undo, a restarted chain) while they are still on the level it gave them, they go back to
- * the level it was submitted from. `previous` is the recommendation as it was approved or not
- * before this change (its level, should an edit have changed it since).
+ * The level side of an approval's change of pay (approved-pay.ts): when a recommendation with a
+ * new level becomes approved, its employee moves to that level; when one that was approved stops
+ * being so (an undo, a restarted chain) while they are still on the level it gave them, they go
+ * back to the level it was submitted from. `previous` is the recommendation as it was approved or
+ * not before this change (its level, should an edit have changed it since).
  */
-export function settlePromotion(
+export function settlePromotionLevel(
   previous: Recommendation | undefined,
   settled: Recommendation,
+  employee: Employee,
   actor: User,
   stamp: string,
 ): void {
   const was = previous?.status === 'approved';
   const is = settled.status === 'approved';
   if (was === is) return;
-  const participant = db.participants.find(settled.participantId);
-  const employee = participant ? db.employees.find(participant.employeeId) : undefined;
-  if (!employee) return;
   if (is && settled.newLevelId) {
     const level = db.levels.find(settled.newLevelId);
     if (level?.organizationId !== employee.organizationId) return;

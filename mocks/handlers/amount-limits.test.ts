@@ -200,38 +200,38 @@ describe('money limits: a 400 naming the field, nothing stored', () => {
 });
 
 describe('the large-change rule: above 50% with no guideline covering it needs an admin override', () => {
-  it('a manager’s 10× raise is a 409 saying why; the manager cannot override; an admin can, with a justification', async () => {
+  it('a manager’s 80% raise is a 409 saying why; the manager cannot override; an admin can, with a justification', async () => {
     await withoutGuideline();
     const manager = await loginAs('manager');
     const admin = await loginAs('admin');
     const p = draftReport();
-    // Ten times the 80,000 salary: a change of 720,000, 900% of it.
-    const tenfold = 800_000;
+    // 80,000 raised by 64,000: 80% of it, under the sanity limit of 100%.
+    const raised = 144_000;
 
     const refused = await callApi('post', compensationUrl(p), {
       token: manager,
-      body: body(p, tenfold, { exceptionJustification: 'Retention.' }),
+      body: body(p, raised, { exceptionJustification: 'Retention.' }),
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(LARGE_CHANGE_409('900.00%'));
+    expect(refused.body.error).toBe(LARGE_CHANGE_409('80.00%'));
     expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
 
     const selfOverride = await callApi('post', compensationUrl(p), {
       token: manager,
-      body: body(p, tenfold, { exceptionJustification: 'Retention.', adminOverride: true }),
+      body: body(p, raised, { exceptionJustification: 'Retention.', adminOverride: true }),
     });
     expect(selfOverride.status).toBe(403);
 
     const noReason = await callApi('post', compensationUrl(p), {
       token: admin,
-      body: body(p, tenfold, { adminOverride: true }),
+      body: body(p, raised, { adminOverride: true }),
     });
     expect(noReason.status).toBe(400);
     expect(noReason.body.details[0].field).toBe('exceptionJustification');
 
     const overridden = await callApi('post', compensationUrl(p), {
       token: admin,
-      body: body(p, tenfold, { adminOverride: true, exceptionJustification: 'Promotion to VP.' }),
+      body: body(p, raised, { adminOverride: true, exceptionJustification: 'Promotion to VP.' }),
     });
     expect(overridden.status).toBe(200);
     expect(overridden.body.data).toMatchObject({ status: 'pending_approval', adminOverride: true });
@@ -257,5 +257,111 @@ describe('the large-change rule: above 50% with no guideline covering it needs a
     });
     expect(half.status).toBe(200);
     expect(half.body.data.adminOverride).toBe(false);
+  });
+});
+
+describe('the sanity limit: a raise above 100% of the salary needs an admin override with a justification', () => {
+  // A raise of $5,000,000 on a salary of $160,000: 3,125% of it.
+  const PAST_LIMIT =
+    'A raise of 3,125.00% is more than 100% of the current salary: only an admin override with a justification can accept it.';
+  const typo = 5_160_000;
+  const onSalary = () => {
+    const p = draftReport();
+    setPayHistory(p.employeeId, [{ date: '2026-03-01', salary: 160_000 }]);
+    return p;
+  };
+
+  it('a manager gets a 400 on the salary row, for a draft and a submission, with any justification', async () => {
+    const manager = await loginAs('manager');
+    const p = onSalary();
+    const saved = db.compensationData.lookup('participantId', p.id);
+    for (const status of ['draft', 'pending_approval']) {
+      const refused = await callApi('post', compensationUrl(p), {
+        token: manager,
+        body: body(p, typo, { status, exceptionJustification: 'Great year.' }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([
+        { field: 'compensationChanges[0].proposedValue', message: PAST_LIMIT },
+      ]);
+    }
+    // Ticking the override does not make a manager an admin.
+    const selfOverride = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, typo, { adminOverride: true, exceptionJustification: 'Great year.' }),
+    });
+    expect(selfOverride.status).toBe(400);
+    expect(selfOverride.body.details[0].message).toBe(PAST_LIMIT);
+    expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
+    expect(db.compensationData.lookup('participantId', p.id)).toEqual(saved);
+  });
+
+  it('100% exactly is within it', async () => {
+    await withoutGuideline();
+    const p = onSalary();
+    const doubled = await callApi('post', compensationUrl(p), {
+      token: await loginAs('manager'),
+      body: body(p, 320_000, { status: 'draft' }),
+    });
+    expect(doubled.status).toBe(200);
+  });
+
+  it('an admin needs the override, then its justification; the override is audited', async () => {
+    const admin = await loginAs('admin');
+    const p = onSalary();
+    const plain = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, typo, { exceptionJustification: 'Approved by the CEO.' }),
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.details[0]).toEqual({
+      field: 'compensationChanges[0].proposedValue',
+      message: PAST_LIMIT,
+    });
+    const bare = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, typo, { adminOverride: true }),
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.details).toEqual([
+      { field: 'exceptionJustification', message: 'An admin override needs a justification.' },
+    ]);
+    const overridden = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, typo, {
+        adminOverride: true,
+        exceptionJustification: 'Founder equity swap, approved by the board.',
+      }),
+    });
+    expect(overridden.status).toBe(200);
+    const entry = db.auditEntries
+      .where((e) => e.entityType === 'compensation' && e.employeeId === p.employeeId)
+      .at(-1);
+    expect(entry?.summary).toMatch(/submitted with an admin override in /);
+    expect(entry?.after).toMatchObject({
+      'Admin override': 'Founder equity swap, approved by the board.',
+    });
+  });
+});
+
+describe('a bonus row proposes the amount paid', () => {
+  it('is not a change of the last bonus: no percent, and no 10,000% limit against it', async () => {
+    const p = draftReport();
+    const bonusType = db.compensationTypes.first(
+      (t) => t.organizationId === 'org_acme' && t.name === 'Annual Bonus',
+    )!;
+    // Last paid 100, now 20,000: as a change of the last bonus that would be 19,900%.
+    const saved = await callApi('post', compensationUrl(p), {
+      token: await loginAs('manager'),
+      body: {
+        compensationChanges: [{ type: bonusType.id, currentValue: 100, proposedValue: 20_000 }],
+        justification: 'Closed the year’s biggest deal.',
+        status: 'draft',
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.compensationChanges).toEqual([
+      expect.objectContaining({ currentValue: 100, proposedValue: 20_000, percentChange: null }),
+    ]);
   });
 });

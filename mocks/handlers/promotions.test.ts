@@ -291,3 +291,183 @@ describe('who sees a promotion', () => {
       expect(rec).not.toHaveProperty(field);
   });
 });
+
+/**
+ * The cycle's merit matrix made hard and narrow: rating 4 gets 2%–4%, enforced. A promotion's raise
+ * is judged against the promotion guideline instead (at least the new band's minimum, 5%–20%).
+ */
+async function hardMatrix(cycleId: string) {
+  const cycle = db.reviewCycles.find(cycleId)!;
+  const saved = await callApi('put', `/api/review-cycles/${cycleId}/guidelines`, {
+    token: await loginAs('admin'),
+    body: {
+      ranges: [{ rating: 4, minPercent: 2, maxPercent: 4, enforcement: 'hard' }],
+      overBudgetPolicy: 'soft',
+      reviewPeriodStart: cycle.guideline!.reviewPeriodStart,
+      reviewPeriodEnd: cycle.guideline!.reviewPeriodEnd,
+    },
+  });
+  expect(saved.status).toBe(200);
+}
+
+const flagsOf = async (participant: { id: string; cycleId: string }) => {
+  const rows = await callApi('get', `/api/review-cycles/${participant.cycleId}/participants`, {
+    token: await loginAs('admin'),
+  });
+  return rows.body.data.find((r: { id: string }) => r.id === participant.id).flags as string[];
+};
+
+describe('a promotion is judged against its own guideline, not the merit matrix', () => {
+  // From 103,325 the L4 minimum of 110,000 is a raise of 6.46%, above the hard cell's 4%.
+  function atL3(report: ReturnType<typeof waitingReport>) {
+    setPayHistory(report.participant.employeeId, [{ date: '2026-03-01', salary: 103_325 }]);
+    return report;
+  }
+
+  it('a raise that only reaches the new band minimum (6.46%) passes the hard cap, unflagged', async () => {
+    const report = atL3(waitingReport());
+    await hardMatrix(report.participant.cycleId);
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    const promoted = await callApi('post', report.url, {
+      token: manager,
+      body: body(110_000, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(promoted.status).toBe(200);
+    expect(await flagsOf(report.participant)).not.toContain('outside_guideline');
+
+    // The same raise without the promotion is a merit raise: the hard cell holds.
+    const merit = await callApi('post', report.url, { token: manager, body: body(110_000) });
+    expect(merit.status).toBe(409);
+    expect(merit.body.error).toBe(
+      'An increase of 6.46% is outside the hard guideline range 2.00%–4.00% for rating 4: only an admin override can let it through.',
+    );
+  });
+
+  it('approved, it is not flagged Outside guideline', async () => {
+    const report = atL3(waitingReport());
+    await hardMatrix(report.participant.cycleId);
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    await callApi('post', report.url, {
+      token: manager,
+      body: body(110_000, { newLevelId: level('L4 Lead').id }),
+    });
+    const rec = db.recommendations.lookup('participantId', report.participant.id)[0]!;
+    const admin = await loginAs('admin');
+    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
+      await callApi('patch', `${report.base}/recommendations/${rec.id}/approve`, {
+        token: admin,
+        body: {},
+      });
+    expect(db.recommendations.find(rec.id)?.status).toBe('approved');
+    expect(await flagsOf(report.participant)).not.toContain('outside_guideline');
+  });
+
+  it('a promotion raise above 20% is outside it: a justification is needed, and it is flagged', async () => {
+    const report = atL3(waitingReport());
+    await hardMatrix(report.participant.cycleId);
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    // 103,325 → 129,200: 25.04%.
+    const unjustified = await callApi('post', report.url, {
+      token: manager,
+      body: body(129_200, { newLevelId: level('L4 Lead').id, exceptionJustification: undefined }),
+    });
+    expect(unjustified.status).toBe(400);
+    expect(unjustified.body.details).toEqual([
+      {
+        field: 'exceptionJustification',
+        message: 'A justification is required for a recommendation outside the guideline.',
+      },
+    ]);
+    const justified = await callApi('post', report.url, {
+      token: manager,
+      body: body(129_200, { newLevelId: level('L4 Lead').id }),
+    });
+    expect(justified.status).toBe(200);
+    expect(await flagsOf(report.participant)).toContain('outside_guideline');
+  });
+});
+
+describe('an approved promotion changes level and salary together', () => {
+  it('both apply on approval (its day is the effective date); undoing it takes both back', async () => {
+    const report = waitingReport();
+    const { url, base, participant } = report;
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    await callApi('post', url, {
+      token: manager,
+      body: body(115_000, { newLevelId: level('L4 Lead').id }),
+    });
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+    const decide = (action: 'approve' | 'undo') =>
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: {} });
+    const read = async () =>
+      (await callApi('get', `/api/employees/${participant.employeeId}`, { token: admin })).body
+        .data;
+
+    // Pending: neither has changed.
+    expect(await read()).toMatchObject({ currentSalary: 100_000, level: { name: 'L3 Senior' } });
+    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id)) await decide('approve');
+    expect(db.recommendations.find(rec.id)?.status).toBe('approved');
+
+    // 115,000 on L4 Lead (midpoint 132,000): compa-ratio 0.8712, within the band.
+    const approved = await read();
+    expect(approved).toMatchObject({
+      currentSalary: 115_000,
+      level: { name: 'L4 Lead' },
+      bandPosition: { levelName: 'L4 Lead', compaRatio: 0.8712, status: 'in_range' },
+    });
+    const history = await callApi(
+      'get',
+      `/api/employees/${participant.employeeId}/compensation-history`,
+      { token: admin },
+    );
+    expect(history.body.data[0]).toMatchObject({
+      changeType: 'promotion',
+      reviewCycleId: participant.cycleId,
+      components: [
+        expect.objectContaining({
+          type: expect.objectContaining({ name: 'Base Salary' }),
+          amount: 115_000,
+        }),
+      ],
+    });
+    expect(history.body.data[0].effectiveDate.slice(0, 10)).toBe(
+      db.recommendations.find(rec.id)!.updatedAt.slice(0, 10),
+    );
+
+    // The recommendation still starts from the salary before its approval.
+    const { body: participantRead } = await callApi('get', base, { token: admin });
+    expect(participantRead.data.recommendations[0]).toMatchObject({
+      currentSalary: 100_000,
+      proposedSalary: 115_000,
+    });
+
+    expect((await decide('undo')).status).toBe(200);
+    expect(await read()).toMatchObject({ currentSalary: 100_000, level: { name: 'L3 Senior' } });
+  });
+
+  it('a merit raise applies its salary on approval too', async () => {
+    const report = waitingReport();
+    const manager = await loginAs('manager');
+    await answer(report, manager);
+    await callApi('post', report.url, { token: manager, body: body(103_000) });
+    const admin = await loginAs('admin');
+    const rec = db.recommendations.lookup('participantId', report.participant.id)[0]!;
+    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
+      await callApi('patch', `${report.base}/recommendations/${rec.id}/approve`, {
+        token: admin,
+        body: {},
+      });
+    const employee = await callApi('get', `/api/employees/${report.participant.employeeId}`, {
+      token: admin,
+    });
+    expect(employee.body.data).toMatchObject({
+      currentSalary: 103_000,
+      level: { name: 'L3 Senior' },
+    });
+  });
+});

@@ -29,6 +29,8 @@ export function firstRecommendations(cycleId: string): Map<string, Recommendatio
 export interface PoolMemberRow extends PoolMember {
   participant: Participant;
   currency: string;
+  /** The level the recommendation promotes to (null: no promotion, or no recommendation). */
+  newLevelId: string | null;
 }
 
 /** Every participant of the cycle as the pool arithmetic reads them, computed from the data. */
@@ -44,6 +46,7 @@ export function poolMembers(cycle: ReviewCycle): PoolMemberRow[] {
       teamId: participantTeamId(participant),
       currentSalary: salary.amount,
       currency: salary.currency,
+      newLevelId: rec?.newLevelId ?? null,
       recommendation: rec
         ? {
             status: rec.status,

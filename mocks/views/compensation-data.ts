@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
-import { changePercentError } from '@/lib/amount-limits';
-import { isSalaryTypeName } from '@/lib/compensation';
+import { changePercentError, sanityLimitProblem, type SanityOverride } from '@/lib/amount-limits';
+import { isBonusTypeName, isSalaryTypeName } from '@/lib/compensation';
+import { increasePercentOf } from '@/lib/guidelines';
 import { percentFromValue } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
@@ -17,14 +18,18 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * The rows as stored: the type must be one of the organization's compensation types (its name is
  * read from it); a salary row's current value is the employee's current salary from their
- * compensation history, not what the client sent; the percent is recomputed from the values.
+ * compensation history (before this cycle's approval), not what the client sent; the percent is
+ * recomputed from the values. A one-off row (bonus, commission) proposes the amount paid: its
+ * current value (the last one paid) is for reference, and it has no percent.
  */
 export function normalizeChanges(
   changes: readonly ChangeInput[],
   participant: Participant,
   details: ErrorDetail[],
+  /** Who saves, for the sanity limit on each salary row (raiseLimitDetail); absent: not checked. */
+  override?: SanityOverride,
 ): CompensationChange[] {
-  const salary = salaryOf(participant.employeeId).amount;
+  const salary = salaryOf(participant.employeeId, participant.cycleId).amount;
   const rows: CompensationChange[] = [];
   changes.forEach((change, i) => {
     const type = db.compensationTypes.find(String(change.type));
@@ -37,24 +42,50 @@ export function normalizeChanges(
     }
     const currentValue = isSalaryTypeName(type.name) ? salary : (change.currentValue ?? null);
     const proposedValue = round2(change.proposedValue);
-    const tooLarge = changePercentError(proposedValue, currentValue);
+    // A one-off payment (bonus, commission) is what is paid, not a change of the last one.
+    const oneOff = isBonusTypeName(type.name);
+    const tooLarge = oneOff ? null : changePercentError(proposedValue, currentValue);
     if (tooLarge) {
       details.push({ field: `compensationChanges[${i}].proposedValue`, message: tooLarge });
       return;
     }
+    const pastLimit =
+      override && isSalaryTypeName(type.name)
+        ? raiseLimitDetail(i, proposedValue, currentValue, override)
+        : null;
+    if (pastLimit && !details.some((d) => d.field === pastLimit.field)) details.push(pastLimit);
     rows.push({
       type: type.id,
       typeName: type.name,
       currentValue,
       proposedValue,
       percentChange:
-        currentValue && currentValue > 0
+        !oneOff && currentValue && currentValue > 0
           ? percentFromValue(proposedValue - currentValue, currentValue)
           : null,
       override: change.override ?? false,
     });
   });
   return rows;
+}
+
+/**
+ * The sanity limit on a salary row (src/lib/amount-limits): a raise of more than
+ * SANITY_RAISE_PERCENT of the current salary is refused on the row's proposedValue unless an
+ * admin overrides it, and the override needs its justification.
+ */
+function raiseLimitDetail(
+  index: number,
+  proposedValue: number,
+  currentValue: number | null,
+  override: SanityOverride,
+): ErrorDetail | null {
+  const percent = increasePercentOf(proposedValue - (currentValue ?? 0), currentValue);
+  const problem = sanityLimitProblem(percent, override);
+  if (!problem) return null;
+  const field =
+    problem.field === 'amount' ? `compensationChanges[${index}].proposedValue` : problem.field;
+  return { field, message: problem.message };
 }
 
 function savedCompensationData(participant: Participant, stage: ReviewStage) {

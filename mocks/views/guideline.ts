@@ -3,6 +3,11 @@ import { isLargeChange } from '@/lib/amount-limits';
 import { changeTotals } from '@/lib/recommendations';
 import { poolOverrun } from '@/lib/budgets';
 import {
+  isOutsidePromotionGuideline,
+  promotionGuideline,
+  type PromotionGuideline,
+} from '@/lib/promotions';
+import {
   appliedRange,
   breachMessage,
   defaultReviewPeriod,
@@ -28,6 +33,7 @@ import { buildCycleBudget, poolMembers, type PoolMemberRow } from './budget';
 import { salaryOf } from './participant';
 import { participantRating } from './cycle-results';
 import { compaRatioBefore } from './band-before';
+import { organizationLevel } from './promotion';
 
 type MeritGuidelineDto = components['schemas']['MeritGuideline'];
 
@@ -98,19 +104,38 @@ export interface SubmissionCheck {
   changes: readonly CompensationChange[];
   exceptionJustification: string;
   adminOverride: boolean;
+  /** The level a promotion moves to (null or absent: no promotion). */
+  newLevelId?: string | null;
+}
+
+/**
+ * A promotion's guideline (src/lib/promotions) for a participant moving to `newLevelId` from
+ * `currentSalary`: null without a promotion or a salary.
+ */
+function promotionGuidelineOf(
+  participant: Pick<Participant, 'employeeId' | 'organizationId'>,
+  newLevelId: string | null | undefined,
+  currentSalary: number | null,
+  currency: string,
+): PromotionGuideline | null {
+  if (!newLevelId) return null;
+  const employee = db.employees.find(participant.employeeId);
+  const level = organizationLevel(participant.organizationId, newLevelId);
+  return promotionGuideline(level, employee?.zone ?? null, currency, currentSalary);
 }
 
 /**
  * The hard rules of a submission (status pending_approval): the increase against the (prorated)
- * guideline range of the participant's rating, and the amounts against their team pools (what they
- * already hold there is replaced). Null when it passes; else what refuses it: an override by a
- * non-admin, a hard breach without an admin override (with the breach's message), or a missing
+ * guideline range of the participant's rating, or for a promotion against the promotion's
+ * guideline (never the matrix's cap), and the amounts against their team pools (what they already
+ * hold there is replaced). Null when it passes; else what refuses it: an override by a non-admin,
+ * a hard breach without an admin override (with the breach's message), or a missing
  * justification.
  */
 export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | null {
   const { user, cycle, participant, changes } = check;
   const guideline = guidelineOf(cycle);
-  const salary = salaryOf(participant.employeeId);
+  const salary = salaryOf(participant.employeeId, participant.cycleId);
   const currentSalary = salary.amount;
   const { increase, bonus, hasSalary } = changeTotals(changes, currentSalary ?? 0);
   const members = poolMembers(cycle);
@@ -120,12 +145,16 @@ export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | n
   const compa = compaOf(
     member ?? { participant, currentSalary: salary.amount, currency: salary.currency },
   );
-  const range = appliedRange(
-    guideline,
-    participantRating(participant),
-    compa,
-    hireDateOf(participant),
+  const promotion = promotionGuidelineOf(
+    participant,
+    check.newLevelId,
+    currentSalary,
+    salary.currency,
   );
+  const cell = promotion
+    ? null
+    : appliedRange(guideline, participantRating(participant), compa, hireDateOf(participant));
+  const range = promotion ?? cell;
   const percent = hasSalary ? increasePercentOf(increase, currentSalary) : null;
 
   const teamId = member?.teamId ?? null;
@@ -143,6 +172,10 @@ export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | n
     increasePercent: percent,
     overrun,
     overBudgetPolicy: guideline.overBudgetPolicy,
+    outside:
+      promotion && currentSalary
+        ? isOutsidePromotionGuideline(promotion, currentSalary, increase)
+        : undefined,
   });
   const refusal = guardrailRefusal(result, {
     justification: check.exceptionJustification,
@@ -151,7 +184,7 @@ export function guardrailRefusalOf(check: SubmissionCheck): GuardrailRefusal | n
   });
   if (refusal !== 'override') return refusal === null ? null : { refusal };
   const currency = member?.currency ?? 'USD';
-  const message = breachMessage(result, percent, range, overrun, currency) ?? 'Guideline breach';
+  const message = breachMessage(result, percent, cell, overrun, currency) ?? 'Guideline breach';
   return { refusal, message };
 }
 
@@ -245,11 +278,19 @@ function flagsOfMember(context: FlagContext, m: PoolMemberRow): ParticipantFlag[
   const rec = m.recommendation;
   const live = rec && rec.status !== 'rejected';
   if (live && m.currentSalary) {
-    const range = appliedRange(guideline, rating, compaOf(m), hireDateOf(participant));
     const percent = increasePercentOf(rec.proposedIncrease, m.currentSalary);
-    if (range && percent !== null && isOutsideRange(percent, range)) {
+    // A promotion is judged against its own guideline, not the merit matrix's cell.
+    const promotion = promotionGuidelineOf(participant, m.newLevelId, m.currentSalary, m.currency);
+    const range = promotion
+      ? null
+      : appliedRange(guideline, rating, compaOf(m), hireDateOf(participant));
+    if (
+      promotion
+        ? isOutsidePromotionGuideline(promotion, m.currentSalary, rec.proposedIncrease)
+        : range && percent !== null && isOutsideRange(percent, range)
+    ) {
       list.push('outside_guideline');
-    } else if (isLargeChange(percent, range !== null)) {
+    } else if (!promotion && isLargeChange(percent, range !== null)) {
       list.push('large_change');
     }
   }

@@ -5,6 +5,7 @@ import {
   AMOUNT_MESSAGES,
   changePercentError,
   isLargeChange,
+  isPastSanityLimit,
   isWithin,
   LARGE_CHANGE_PERCENT,
   largeChangeLimit,
@@ -14,6 +15,8 @@ import {
   MAX_SHARE_PERCENT,
   MIN_CHANGE_PERCENT,
   moneyError,
+  SANITY_RAISE_PERCENT,
+  sanityLimitProblem,
 } from './amount-limits';
 import { editRecommendationErrors, EDIT_RECOMMENDATION_MESSAGES } from './recommendations';
 
@@ -144,5 +147,43 @@ describe('the large-change rule (LARGE_CHANGE_PERCENT = 50)', () => {
       editRecommendationErrors({ amount: 1e12, currentSalary: null, reason: 'Market adjustment' })
         .amount,
     ).toBe('Must be at most 1,000,000,000');
+  });
+});
+
+describe('the sanity limit (SANITY_RAISE_PERCENT = 100)', () => {
+  it('is the contract’s number', () => {
+    expect(schemas.CompensationDataInput['x-sanity-raise-percent']).toBe(SANITY_RAISE_PERCENT);
+    expect(SANITY_RAISE_PERCENT).toBe(100);
+  });
+
+  const manager = { isAdmin: false, adminOverride: false, justification: 'One line.' };
+  const admin = { isAdmin: true, adminOverride: true, justification: 'Approved by the CEO.' };
+  // A raise of $5,000,000 on a salary of $160,000: 3,125% of it.
+  const typo = (5_000_000 / 160_000) * 100;
+
+  it('refuses a raise above 100% of the salary on its amount, saying the percent', () => {
+    expect(sanityLimitProblem(typo, manager)).toEqual({
+      field: 'amount',
+      message:
+        'A raise of 3,125.00% is more than 100% of the current salary: only an admin override with a justification can accept it.',
+    });
+    expect(sanityLimitProblem(100.01, manager)?.field).toBe('amount');
+  });
+  it('takes 100% exactly, a decrease, and no salary change', () => {
+    expect(sanityLimitProblem(100, manager)).toBeNull();
+    expect(sanityLimitProblem(-20, manager)).toBeNull();
+    expect(sanityLimitProblem(null, manager)).toBeNull();
+    expect(isPastSanityLimit(100)).toBe(false);
+    expect(isPastSanityLimit(100.01)).toBe(true);
+  });
+  it('lets only an admin override with a justification through', () => {
+    expect(sanityLimitProblem(typo, admin)).toBeNull();
+    expect(sanityLimitProblem(typo, { ...admin, adminOverride: false })?.field).toBe('amount');
+    // A manager's own "override" is no override.
+    expect(sanityLimitProblem(typo, { ...manager, adminOverride: true })?.field).toBe('amount');
+    expect(sanityLimitProblem(typo, { ...admin, justification: '  ' })).toEqual({
+      field: 'exceptionJustification',
+      message: 'An admin override needs a justification.',
+    });
   });
 });

@@ -27,6 +27,13 @@ export const MAX_SHARE_PERCENT = 100;
  */
 export const LARGE_CHANGE_PERCENT = 50;
 
+/**
+ * The sanity limit: a raise of more than this percent of the current salary is taken only with an
+ * admin override and its justification, whatever the guideline says ($5,000,000 on $160,000 is
+ * a typo far more often than a decision). Anyone else is refused on the salary row's amount.
+ */
+export const SANITY_RAISE_PERCENT = 100;
+
 // en-US grouping of the whole-number limits without Intl: the first Intl format in a thread loads
 // its locale data (about 35 ms in the mock's worker), and these messages are built at start-up.
 const whole = (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -39,6 +46,9 @@ export const AMOUNT_MESSAGES = {
   changeTooHigh: `A change cannot exceed ${whole(MAX_CHANGE_PERCENT)}% of the current value`,
   largeChange: (percent: number) =>
     `An increase of ${formatPercent(percent, 2)} is more than ${LARGE_CHANGE_PERCENT}% of the current salary and no guideline covers it: only an admin override with a justification can let it through.`,
+  pastSanityLimit: (percent: number) =>
+    `A raise of ${formatPercent(percent, 2)} is more than ${SANITY_RAISE_PERCENT}% of the current salary: only an admin override with a justification can accept it.`,
+  overrideNeedsJustification: 'An admin override needs a justification.',
 } as const;
 
 /** Whether a value is a finite number within [min, max]. */
@@ -73,3 +83,32 @@ export function isLargeChange(percent: number | null, coveredByGuideline: boolea
 /** The largest increase the large-change rule lets through without an override (the edit dialog's cap). */
 export const largeChangeLimit = (currentSalary: number) =>
   (currentSalary * LARGE_CHANGE_PERCENT) / 100;
+
+/** Whether a raise (percent of the current salary, null without one) is past the sanity limit. */
+export const isPastSanityLimit = (percent: number | null): boolean =>
+  percent !== null && percent > SANITY_RAISE_PERCENT;
+
+/** Who asks for a raise past the sanity limit, and how. */
+export interface SanityOverride {
+  isAdmin: boolean;
+  adminOverride: boolean;
+  /** The exception justification as sent (trimmed here). */
+  justification: string;
+}
+
+/**
+ * The refusal of a raise past {@link SANITY_RAISE_PERCENT}: on the amount for anyone but an admin
+ * who overrides it, on the justification for an admin override without one; null when the raise
+ * is within the limit or the admin's override carries a justification.
+ */
+export function sanityLimitProblem(
+  percent: number | null,
+  override: SanityOverride,
+): { field: 'amount' | 'exceptionJustification'; message: string } | null {
+  if (percent === null || !isPastSanityLimit(percent)) return null;
+  if (!override.isAdmin || !override.adminOverride)
+    return { field: 'amount', message: AMOUNT_MESSAGES.pastSanityLimit(percent) };
+  return override.justification.trim() === ''
+    ? { field: 'exceptionJustification', message: AMOUNT_MESSAGES.overrideNeedsJustification }
+    : null;
+}

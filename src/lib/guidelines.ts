@@ -312,6 +312,11 @@ export interface GuardrailInput {
   /** How far the recommendation takes the team pools past their allocation (0: within). */
   overrun: number;
   overBudgetPolicy: Enforcement;
+  /**
+   * Whether the increase is outside `range`, where the caller judges it (a promotion's guideline,
+   * whose band minimum is compared in cents: src/lib/promotions); absent, the percent is compared.
+   */
+  outside?: boolean;
 }
 
 export interface GuardrailResult {
@@ -325,12 +330,12 @@ export interface GuardrailResult {
 
 /** Which guardrails a recommendation breaks and what it takes to let it through. */
 export function evaluateGuardrails(input: GuardrailInput): GuardrailResult {
-  const guideline: Breach =
-    input.range &&
-    input.increasePercent !== null &&
-    isOutsideRange(input.increasePercent, input.range)
-      ? input.range.enforcement
-      : 'none';
+  const outside =
+    input.outside ??
+    (input.increasePercent !== null &&
+      input.range !== null &&
+      isOutsideRange(input.increasePercent, input.range));
+  const guideline: Breach = input.range && outside ? input.range.enforcement : 'none';
   const budget: Breach = input.overrun > 0 ? input.overBudgetPolicy : 'none';
   const large = isLargeChange(input.increasePercent, input.range !== null);
   const needs: Breach =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent, parseMoney } from './money';
+import { formatCount, formatMoney, formatPercent } from './money';
 
 describe('formatMoney', () => {
   it.each<[number | null | undefined, string | undefined, string]>([
@@ -37,20 +37,5 @@ describe('formatCount', () => {
     expect(formatCount(10000)).toBe('10,000');
     expect(formatCount(16)).toBe('16');
     expect(formatCount(null)).toBe('—');
-  });
-});
-
-describe('parseMoney', () => {
-  it.each<[string | null, number | null]>([
-    ['$1,234.50', 1234.5],
-    ['1234', 1234],
-    ['-20', -20],
-    ['($20.00)', -20],
-    ['  42.1 ', 42.1],
-    ['', null],
-    ['abc', null],
-    [null, null],
-  ])('%s → %s', (text, value) => {
-    expect(parseMoney(text)).toBe(value);
   });
 });

@@ -50,14 +50,3 @@ export function formatPercent(value: number | null | undefined, decimals = 1): s
 
 // Building a NumberFormat costs far more than formatting with one: tables format thousands of cells.
 const percentFormats = new Map<number, Intl.NumberFormat>();
-
-/** Reads a typed or formatted amount ('$1,234.50', '-20', '1 000'); null when there is no number in it. */
-export function parseMoney(text: string | null | undefined): number | null {
-  if (text == null) return null;
-  const negative = /^\s*(-|\()/.test(text);
-  const digits = text.replace(/[^\d.]/g, '');
-  if (!/\d/.test(digits)) return null;
-  const value = Number.parseFloat(digits);
-  if (Number.isNaN(value)) return null;
-  return negative ? -value : value;
-}

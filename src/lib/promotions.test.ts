@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import contract from '@/api/openapi.gen.json';
 import {
   describeBandAfter,
   describePromotion,
+  describePromotionGuideline,
+  isOutsidePromotionGuideline,
   levelAfter,
+  PROMOTION_INCREASE_RANGE,
   PROMOTION_MESSAGES,
+  promotionGuideline,
   promotionProblems,
   promotionShortfall,
 } from './promotions';
@@ -108,5 +113,82 @@ describe('describeBandAfter', () => {
     );
     expect(describeBandAfter({ compaRatio: 1, status: 'in_range' })).toBe('1.00');
     expect(describeBandAfter(null)).toBeNull();
+  });
+});
+
+describe('the promotion guideline', () => {
+  // A band whose minimum is 6.46% above a salary of 100,000: the raise that only reaches it.
+  const lead = {
+    bands: [{ zone: null, currency: 'USD', min: 106_460, mid: 125_000, max: 145_000 }],
+  };
+  const outside = (salary: number, increase: number, level = lead) =>
+    isOutsidePromotionGuideline(promotionGuideline(level, null, 'USD', salary)!, salary, increase);
+
+  it('is a documented range of 5% to 20%, the contract’s', () => {
+    expect(PROMOTION_INCREASE_RANGE).toEqual({ minPercent: 5, maxPercent: 20 });
+    const input = contract.components.schemas.CompensationDataInput as Record<string, unknown>;
+    expect(input['x-promotion-increase-range']).toEqual(PROMOTION_INCREASE_RANGE);
+  });
+
+  it('starts at the raise that reaches the new band minimum: 6.46% is within it, a cent less is not', () => {
+    expect(promotionGuideline(lead, null, 'USD', 100_000)).toEqual({
+      minPercent: 6.46,
+      maxPercent: 20,
+      enforcement: 'soft',
+      bandMinimum: 106_460,
+    });
+    expect(outside(100_000, 6_460)).toBe(false);
+    expect(outside(100_000, 6_459.99)).toBe(true);
+  });
+
+  it('ends at 20%: 20.00% is within it, 20.01% is not', () => {
+    expect(outside(100_000, 20_000)).toBe(false);
+    expect(outside(100_000, 20_010)).toBe(true);
+  });
+
+  it('above the band minimum already, the range alone applies: 5.00% within, 4.99% not', () => {
+    expect(promotionGuideline(lead, null, 'USD', 120_000)?.minPercent).toBe(5);
+    expect(outside(120_000, 6_000)).toBe(false);
+    expect(outside(120_000, 5_988)).toBe(true);
+  });
+
+  it('when reaching the minimum takes more than 20%, that raise is the guideline', () => {
+    // 80,000 → 106,460 is 33.075%: the guideline is 33.08%–33.08%, the minimum itself.
+    expect(promotionGuideline(lead, null, 'USD', 80_000)).toMatchObject({
+      minPercent: 33.08,
+      maxPercent: 33.08,
+    });
+    expect(outside(80_000, 26_460)).toBe(false);
+    expect(outside(80_000, 26_470)).toBe(true);
+  });
+
+  it('without a band in the currency it is the range alone; without a salary there is none', () => {
+    expect(promotionGuideline(lead, null, 'EUR', 100_000)).toEqual({
+      minPercent: 5,
+      maxPercent: 20,
+      enforcement: 'soft',
+      bandMinimum: null,
+    });
+    expect(outside(100_000, 5_000, { bands: [] })).toBe(false);
+    expect(promotionGuideline(lead, null, 'USD', null)).toBeNull();
+    expect(promotionGuideline(lead, null, 'USD', 0)).toBeNull();
+  });
+
+  it('reads the band of the employee’s zone', () => {
+    // L4's Zone B minimum is 99,000: from 95,000 that is 4.21%, under the range's 5%.
+    expect(promotionGuideline(l4, 'Zone B', 'USD', 95_000)).toMatchObject({
+      minPercent: 5,
+      bandMinimum: 99_000,
+    });
+  });
+
+  it('is stated with the band minimum, and so is a raise outside it', () => {
+    const guideline = promotionGuideline(lead, null, 'USD', 100_000)!;
+    expect(describePromotionGuideline(guideline, 'USD')).toBe(
+      "6.46%–20.00%, at least $106,460.00 (the new band's minimum)",
+    );
+    expect(PROMOTION_MESSAGES.outsideGuideline(25, guideline, 'USD')).toBe(
+      "An increase of 25.00% is outside the promotion guideline 6.46%–20.00%, at least $106,460.00 (the new band's minimum).",
+    );
   });
 });

@@ -10,7 +10,6 @@ import {
   percentFromValue,
   proposedSalary,
   recommendationRowState,
-  sanitizeDecimalInput,
   valueFromPercent,
   type RecommendationRowInput,
 } from './recommendations';
@@ -290,20 +289,6 @@ describe('percent and value', () => {
     [0, 50000, 0],
   ])('valueFromPercent(%d, %d) → %d', (percent, current, expected) => {
     expect(valueFromPercent(percent, current)).toBe(expected);
-  });
-});
-
-describe('sanitizeDecimalInput', () => {
-  it.each([
-    ['1234.56', '1234.56'],
-    ['$1,234.56', '1234.56'],
-    ['1.2.3', '1.23'],
-    ['-50', '50'],
-    ['abc', ''],
-    ['.5', '.5'],
-    ['12e3', '123'],
-  ])('%s → %s', (input, output) => {
-    expect(sanitizeDecimalInput(input)).toBe(output);
   });
 });
 

@@ -191,15 +191,6 @@ export function valueFromPercent(percent: number, current: number): number {
   return roundTo((current * percent) / 100, 2);
 }
 
-/** Spec 02 §5: "The value input accepts digits and a dot only" (the first dot is kept, later ones dropped). */
-export function sanitizeDecimalInput(input: string): string {
-  const cleaned = input.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  return dot === -1
-    ? cleaned
-    : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
-}
-
 /** Spec 02 §5 Compensation recommendation form messages. */
 export const COMPENSATION_CHANGE_MESSAGES = {
   changeRequired: 'Please provide at least one compensation change.',

@@ -21,7 +21,7 @@ const said = (response: ApiResponse) => `${response.status} ${response.text.slic
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const check = (label: string, problem: string | null): SequenceCheck => ({ label, problem });
 
-interface MatrixCycle {
+export interface MatrixCycle {
   cycleId: string;
   participantId: string;
   base: string;
@@ -33,7 +33,7 @@ interface MatrixCycle {
 }
 
 /** A fresh cycle with the suite's employee, rated on the manager review (admins edit any stage). */
-async function matrixCycle(w: World): Promise<MatrixCycle> {
+export async function matrixCycle(w: World): Promise<MatrixCycle> {
   const employeeId = w.employeeOf('employee');
   const cycleId = await w.cycle([employeeId]);
   const rows: Dto[] = await w.data('admin', `/api/review-cycles/${cycleId}/participants`);

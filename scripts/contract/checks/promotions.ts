@@ -3,14 +3,16 @@ import type { ApiResponse } from '../http';
 import type { Sequence, SequenceCheck } from '../sequences';
 import { FixtureError, type Dto, type World } from '../world';
 import { decide, submittedChain, type Chain } from './approvals';
+import { matrixCycle } from './matrix';
 
 /**
- * Promotions (issue 23), in the `state` column: a recommendation that moves the suite's employee to
- * a level whose band minimum their 2% raise does not reach is refused on submit without a
+ * Promotions, in the `state` column: a recommendation that moves the suite's employee to a level
+ * whose band minimum their 2% raise does not reach is refused on submit without a
  * promotionJustification (400 on that field) and taken with one; a level that is not the
- * organization's, or the employee's own, is refused on newLevelId; approving the promotion moves
- * the employee to the level, and undoing the approval moves them back; the level of a pending
- * promotion cannot be deleted. Each sequence builds its own chain on a throwaway cycle (see
+ * organization's, or the employee's own, is refused on newLevelId; a promotion's raise is judged
+ * against the promotion guideline, not the matrix's hard cap; approving the promotion moves the
+ * employee to the level and the salary with it, and undoing the approval takes both back; the
+ * level of a pending promotion cannot be deleted. Each sequence builds its own chain on a throwaway cycle (see
  * approvals.ts), approved by the admin.
  */
 
@@ -53,6 +55,8 @@ async function promotion(w: World): Promise<Promotion> {
   const chain = await submittedChain(w, employeeId, [w.users.admin.id], w.tokens.manager, {
     newLevelId: target.id,
     promotionJustification: JUSTIFIED,
+    // A 2% raise is outside the promotion guideline (5%–20%, and the band's minimum): say why.
+    exceptionJustification: JUSTIFIED,
   });
   const path = `${chain.base}/stages/${w.managerStageId}/compensation-data`;
   return { employeeId, levelId: employee.levelId ?? null, target, chain, path };
@@ -68,6 +72,70 @@ function refusedOn(response: ApiResponse, field: string, message?: string): stri
     return `the 400 on ${field} says '${detail.message}', expected '${message}'`;
   return null;
 }
+
+/**
+ * A promotion is judged against its own guideline, never the merit matrix's cell: in a cycle
+ * whose only cell is hard at 1%–2%, a promotion raise that reaches the new band's minimum (at
+ * least 5%, at most 20% or the minimum) is taken and not flagged outside_guideline, while the
+ * same raise without the promotion is refused by the cell (409).
+ */
+async function promotionOutsideTheMatrix(w: World): Promise<SequenceCheck[]> {
+  const label =
+    "a promotion that reaches the new band's minimum is not held to the matrix's hard cap";
+  const m = await matrixCycle(w);
+  const saved = await w.send({
+    method: 'put',
+    path: `/api/review-cycles/${m.cycleId}/guidelines`,
+    token: w.tokens.admin,
+    body: {
+      positionBoundaries: [],
+      ranges: [{ rating: 0, minPercent: 1, maxPercent: 2, enforcement: 'hard' }],
+      overBudgetPolicy: 'soft',
+      ...m.period,
+    },
+  });
+  if (!is2xx(saved.status)) throw new FixtureError('Save a hard guideline', saved);
+  const employee = await w.data('admin', `/api/employees/${w.employeeOf('employee')}`);
+  const currency: string = employee.bandPosition?.currency ?? 'USD';
+  const levels: Dto[] = await w.data('admin', '/api/levels');
+  const minOf = (level: Dto) =>
+    bandFor(level.bands as PayBand[], employee.zone, currency)?.min ?? 0;
+  // The lowest band minimum above a 2% raise and within the sanity limit (twice the salary).
+  const target = levels
+    .filter((l) => l.id !== employee.levelId && minOf(l) > m.salary * 1.02)
+    .filter((l) => minOf(l) <= m.salary * 2)
+    .sort((a, b) => minOf(a) - minOf(b))[0];
+  if (!target)
+    throw new FixtureError(`No level with a band minimum within 2%–100% above ${m.salary}`);
+  const proposedValue = Math.max(minOf(target), Math.ceil(m.salary * 105) / 100);
+  const submit = (extra: Dto) =>
+    w.send({
+      method: 'post',
+      path: `${m.base}/stages/${w.managerStageId}/compensation-data`,
+      token: w.tokens.admin,
+      body: {
+        compensationChanges: [{ type: w.salaryTypeId, proposedValue }],
+        justification: 'Contract suite: a promotion to the new band',
+        status: 'pending_approval',
+        ...extra,
+      },
+    });
+  const merit = await submit({});
+  const promoted = await submit({ newLevelId: target.id });
+  const rows: Dto[] = await w.data('admin', `/api/review-cycles/${m.cycleId}/participants`);
+  const flags: string[] = rows.find((r) => r.id === m.participantId)?.flags ?? [];
+  let problem: string | null = null;
+  if (merit.status !== 409)
+    problem = `fixture failed: the same raise as a merit raise answered ${said(merit)}, not the hard cell's 409`;
+  else if (!is2xx(promoted.status))
+    problem = `the promotion to ${target.name} at ${proposedValue} answered ${said(promoted)}`;
+  else if (flags.includes('outside_guideline'))
+    problem = 'the promotion within its guideline is flagged outside_guideline';
+  return [{ label, problem }];
+}
+
+const salaryOf = async (w: World, employeeId: string) =>
+  Number((await w.data('admin', `/api/employees/${employeeId}`)).currentSalary);
 
 const levelOf = async (w: World, employeeId: string) =>
   ((await w.data('admin', `/api/employees/${employeeId}`)).levelId as string | null) ?? null;
@@ -112,6 +180,7 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
         body: {
           compensationChanges: [{ type: w.salaryTypeId, proposedValue: rec.proposedSalary }],
           justification: 'Contract suite: a promotion',
+          exceptionJustification: JUSTIFIED,
           status: 'pending_approval',
           newLevelId: p.target.id,
           ...extra,
@@ -140,11 +209,14 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
         problem: refusedOn(same, 'newLevelId', TEXTS.sameLevel),
       });
     }
+    checks.push(...(await promotionOutsideTheMatrix(w)));
     return checks;
   },
 
   approveRecommendation: async (w) => {
     const p = await promotion(w);
+    const salaryBefore = await salaryOf(w, p.employeeId);
+    const proposed = Number((await p.chain.read()).proposedSalary);
     let status = (await p.chain.read()).status;
     for (let i = 0; i < 5 && status !== 'approved'; i += 1) {
       const answered = await decide(w, p.chain, w.tokens.admin, 'approve');
@@ -167,16 +239,30 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
             ? `the employee is on level ${moved}, not ${p.target.id}, once approved`
             : null,
     };
+    const paid = await salaryOf(w, p.employeeId);
+    const together: SequenceCheck = {
+      label:
+        'the approval changes the salary with the level (currentSalary is the proposed salary)',
+      problem:
+        status !== 'approved'
+          ? `the recommendation is ${status} after the admin's approvals`
+          : paid !== proposed
+            ? `the employee is on level ${moved} with currentSalary ${paid}, not the approved ${proposed}`
+            : null,
+    };
     const undone = await decide(w, p.chain, w.tokens.admin, 'undo');
     const back = await levelOf(w, p.employeeId);
+    const unpaid = await salaryOf(w, p.employeeId);
     const reverted: SequenceCheck = {
-      label: 'undoing the approval puts the employee back on their level',
+      label: 'undoing the approval puts the employee back on their level and salary',
       problem: !is2xx(undone.status)
         ? `the undo answered ${said(undone)}`
         : back !== p.levelId
           ? `the employee is on level ${back} after the undo, not ${p.levelId}`
-          : null,
+          : unpaid !== salaryBefore
+            ? `currentSalary is ${unpaid} after the undo, not ${salaryBefore}`
+            : null,
     };
-    return [approved, reverted];
+    return [approved, together, reverted];
   },
 };

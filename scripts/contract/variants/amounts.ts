@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { MAX_MONEY, LARGE_CHANGE_PERCENT } from '@/lib/amount-limits';
+import { MAX_MONEY, LARGE_CHANGE_PERCENT, SANITY_RAISE_PERCENT } from '@/lib/amount-limits';
 import { db } from '@mocks/db';
 import type { CompensationChange } from '@mocks/db/records';
 import { approveOne } from '@mocks/handlers/recommendations';
@@ -106,6 +106,38 @@ export const AMOUNT_VARIANTS: readonly BrokenVariant[] = [
           { ...target, user: auth.user, changes, notes: String(body.justification ?? '') },
           now().toISOString(),
         );
+        return HttpResponse.json({ data: toCompensationDataDto(target.participant, target.stage) });
+      }),
+    ],
+  },
+  {
+    // A $5,000,000 raise on $160,000 passed with a one-line justification.
+    name: "a manager's raise above 100% of the salary accepted (the sanity limit skipped)",
+    only: ['saveCompensationData'],
+    caught: { operationId: 'saveCompensationData', category: 'state' },
+    handlers: [
+      http.post(COMPENSATION_DATA, async ({ request, params }) => {
+        const body = await jsonOf(request);
+        const auth = caller(request);
+        const target = targetOf(params);
+        if (!body || !auth || auth.user.role !== 'manager' || !target) return undefined;
+        if (!Array.isArray(body.compensationChanges)) return undefined;
+        const details: ErrorDetail[] = [];
+        const changes = normalizeChanges(body.compensationChanges, target.participant, details);
+        if (details.length > 0) return undefined;
+        const past = changes.some(
+          (c) =>
+            /salary/i.test(c.typeName) &&
+            (c.currentValue ?? 0) > 0 &&
+            ((c.proposedValue - c.currentValue!) / c.currentValue!) * 100 > SANITY_RAISE_PERCENT,
+        );
+        if (!past) return undefined;
+        store(target, changes, body);
+        if (body.status === 'pending_approval')
+          submitRecommendation(
+            { ...target, user: auth.user, changes, notes: String(body.justification ?? '') },
+            now().toISOString(),
+          );
         return HttpResponse.json({ data: toCompensationDataDto(target.participant, target.stage) });
       }),
     ],

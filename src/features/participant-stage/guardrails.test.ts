@@ -185,3 +185,52 @@ describe('evaluateForm', () => {
     });
   });
 });
+
+describe('evaluateForm: a bonus, a promotion and the sanity limit', () => {
+  it('a bonus holds what was typed in the pool, not that plus last year’s', () => {
+    // Annual Bonus last paid 3,000; +3,000 typed: 3,000 of the 5,000 bonus pool.
+    const view = evaluateForm(
+      {
+        ...values('4', '5'),
+        compensationChanges: [{ type: 'bonus', amount: '3,000', percent: '', override: false }],
+      },
+      context({
+        currentValueOf: (type) => (type === 'base' ? 100000 : 3000),
+        pool: { ...pool(10000), bonus: budgetLine(5000, 0, 0, 300000) },
+      }),
+    );
+    expect(view.pool?.bonus).toMatchObject({ remaining: 2000, over: 0 });
+    expect(view.overrun).toBe(0);
+  });
+
+  it('a promotion is judged against its own guideline, not the hard cell of rating 5 (5%–8%)', () => {
+    // L4's minimum 110,000 from 100,000 is a 10% raise: outside the cell, within 10%–20%.
+    const promotion = {
+      minPercent: 10,
+      maxPercent: 20,
+      enforcement: 'soft' as const,
+      bandMinimum: 110000,
+    };
+    const promoted = (percent: string) =>
+      evaluateForm(
+        { ...values('5', percent), newLevelId: 'l4' },
+        context({ promotionGuidelineOf: (id) => (id === 'l4' ? promotion : null) }),
+      );
+    const reaching = promoted('10');
+    expect(reaching.range).toBeNull();
+    expect(reaching.promotion).toEqual(promotion);
+    expect(reaching.result).toMatchObject({ guideline: 'none', needs: 'none' });
+    const above = promoted('25');
+    expect(above.result).toMatchObject({ guideline: 'soft', needs: 'soft' });
+    expect(above.message).toBe(
+      "An increase of 25.00% is outside the promotion guideline 10.00%–20.00%, at least $110,000.00 (the new band's minimum).",
+    );
+    // Without the promotion the hard cell holds.
+    expect(evaluateForm(values('5', '10'), context()).result.guideline).toBe('hard');
+  });
+
+  it('says when a raise is past the sanity limit (above 100%)', () => {
+    expect(evaluateForm(values('4', '100'), context()).pastLimit).toBe(false);
+    expect(evaluateForm(values('4', '100.01'), context()).pastLimit).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { isPastSanityLimit } from '@/lib/amount-limits';
 import { poolOverrun } from '@/lib/budgets';
 import { isPotentialMetricName } from '@/lib/calibration';
 import {
@@ -11,9 +12,20 @@ import {
 } from '@/lib/guidelines';
 import { columnCount } from '@/lib/merit-matrix';
 import { poolAfter, type PoolAfter } from '@/lib/pool-after';
+import {
+  isOutsidePromotionGuideline,
+  PROMOTION_MESSAGES,
+  type PromotionGuideline,
+} from '@/lib/promotions';
 import type { BudgetPool, MeritGuideline } from '@/api/resources/review-cycles';
 import type { Participant } from '@/api/resources/participants';
-import type { CurrentValueOf, StageFormValues, StageMetric } from './stage-form';
+import {
+  rowAmount,
+  rowTermsOf,
+  type CurrentValueOf,
+  type StageFormValues,
+  type StageMetric,
+} from './stage-form';
 
 /** What the compensation form shows and checks about the guideline and the team pool. */
 export interface GuardrailView {
@@ -22,9 +34,14 @@ export interface GuardrailView {
   compaRatio: number | null;
   /** The guideline's number of columns (1: by rating only). */
   columns: number;
+  /** The merit matrix's cell; null for a promotion, which has its own guideline. */
   range: AppliedRange | null;
+  /** A promotion's guideline (src/lib/promotions); null without a promotion. */
+  promotion: PromotionGuideline | null;
   /** Increase of the salary rows as a percent of the current salary (null: no salary change). */
   percent: number | null;
+  /** The raise is past the sanity limit: only an admin override with a justification lets it through. */
+  pastLimit: boolean;
   overrun: number;
   policy: Enforcement;
   result: GuardrailResult;
@@ -45,10 +62,10 @@ export interface GuardrailContext {
   metrics: readonly StageMetric[];
   currentValueOf: CurrentValueOf;
   typeNameOf: (typeId: string) => string;
+  /** The guideline of a promotion to a level (absent, or null: the level's band is not known). */
+  promotionGuidelineOf?: (newLevelId: string) => PromotionGuideline | null;
 }
 
-const isSalary = (name: string) => name.toLowerCase().includes('salary');
-const isBonus = (name: string) => /bonus|commission/i.test(name);
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /**
@@ -65,37 +82,38 @@ export function ratingOf(values: StageFormValues, metrics: readonly StageMetric[
 }
 
 /**
- * The guideline cell (the rating's row in the compa-ratio column), increase percent and pool
- * overrun of the form's current values.
+ * The guideline the form's values are judged against (the merit matrix's cell: the rating's row
+ * in the compa-ratio column; for a promotion its own guideline), the increase percent and the
+ * pool overrun. A bonus counts as the amount typed.
  */
 export function evaluateForm(values: StageFormValues, context: GuardrailContext): GuardrailView {
   const { guideline, pool, participant } = context;
   const rating = ratingOf(values, context.metrics);
   const compaRatio = participant.bandPosition?.compaRatio ?? null;
-  const range = appliedRange(guideline, rating, compaRatio, participant.employee.hireDate ?? null);
+  const promotion = values.newLevelId
+    ? (context.promotionGuidelineOf?.(values.newLevelId) ?? null)
+    : null;
+  const range = promotion
+    ? null
+    : appliedRange(guideline, rating, compaRatio, participant.employee.hireDate ?? null);
+  const termsOf = rowTermsOf(context.currentValueOf, context.typeNameOf);
   let increase = 0;
   let bonus = 0;
   let salaryChanged = false;
   for (const row of values.compensationChanges) {
     if (!row.type) continue;
-    const name = context.typeNameOf(row.type);
-    const current = context.currentValueOf(row.type);
-    const amount = Number.isFinite(numberOf(row.amount))
-      ? numberOf(row.amount)
-      : Number.isFinite(numberOf(row.percent)) && current
-        ? (numberOf(row.percent) / 100) * current
-        : Number.NaN;
-    if (!Number.isFinite(amount)) continue;
-    if (isSalary(name)) {
+    const terms = termsOf(row.type);
+    const amount = rowAmount(row, terms);
+    if (amount === null) continue;
+    if (terms.salary) {
       increase += amount;
       salaryChanged = true;
-    } else if (isBonus(name)) {
-      bonus += (current ?? 0) + amount;
+    } else if (terms.oneOff) {
+      bonus += amount;
     }
   }
-  const percent = salaryChanged
-    ? increasePercentOf(increase, participant.currentSalary ?? null)
-    : null;
+  const salary = participant.currentSalary ?? null;
+  const percent = salaryChanged ? increasePercentOf(increase, salary) : null;
   const held = participant.recommendations[0];
   const counts = held && (held.status === 'pending_approval' || held.status === 'approved');
   const heldIncrease = counts ? (held.proposedIncrease ?? 0) : 0;
@@ -108,21 +126,28 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
     : 0;
   const policy = guideline.overBudgetPolicy;
   const result = evaluateGuardrails({
-    range,
+    range: promotion ?? range,
     increasePercent: percent,
     overrun,
     overBudgetPolicy: policy,
+    outside:
+      promotion && salary ? isOutsidePromotionGuideline(promotion, salary, increase) : undefined,
   });
+  const outsidePromotion = promotion && result.guideline !== 'none';
   return {
     rating,
     compaRatio,
     columns: columnCount(guideline.positionBoundaries),
     range,
+    promotion,
     percent,
+    pastLimit: isPastSanityLimit(percent),
     overrun,
     policy,
     result,
-    message: breachMessage(result, percent, range, overrun, participant.currency),
+    message: outsidePromotion
+      ? PROMOTION_MESSAGES.outsideGuideline(percent ?? 0, promotion, participant.currency)
+      : breachMessage(result, percent, range, overrun, participant.currency),
     pool: pool
       ? {
           teamName: pool.teamName,

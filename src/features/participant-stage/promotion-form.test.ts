@@ -42,14 +42,14 @@ describe('movedToLumpSum', () => {
     const moved = movedToLumpSum([row('base', '5000', '4.00')], 'spot', current, nameOf);
     expect(moved).toEqual([
       row('base', '0', '0.00'),
-      // New value 2,000 + 3,000 = 5,000: the bonus paid is the increase.
-      row('spot', '3000.00', '150.00'),
+      // A bonus row is the amount paid: 5,000, the increase, whatever (2,000) was paid before.
+      row('spot', '5000.00', ''),
     ]);
   });
   it('adds to a bonus row already there, or fills the empty row', () => {
     expect(
       movedToLumpSum([row('base', '5000'), row('spot', '1000')], 'spot', current, nameOf)[1],
-    ).toEqual(row('spot', '6000.00', '300.00'));
+    ).toEqual(row('spot', '6000.00', ''));
     expect(
       movedToLumpSum([row('base', '5000'), row('', '')], 'spot', current, nameOf),
     ).toHaveLength(2);

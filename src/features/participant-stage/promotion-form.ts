@@ -1,9 +1,10 @@
 import type { FormikErrors } from 'formik';
 import { isSalaryTypeName } from '@/lib/compensation';
 import type { LevelLike } from '@/lib/pay-bands';
-import { promotionProblems } from '@/lib/promotions';
+import { promotionGuideline, promotionProblems, type PromotionGuideline } from '@/lib/promotions';
 import {
-  percentForAmount,
+  rowAmount,
+  rowTermsOf,
   toFormNumber,
   type CompensationRowValues,
   type CurrentValueOf,
@@ -23,34 +24,34 @@ export interface BandFormContext {
   currentSalary: number | null;
 }
 
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** A row's change as an amount (from the percent when only that is typed); 0 when neither is. */
-function rowAmount(row: CompensationRowValues, current: number | null): number {
-  const amount = numberOf(row.amount);
-  if (Number.isFinite(amount)) return amount;
-  const percent = numberOf(row.percent);
-  return Number.isFinite(percent) && current ? (percent / 100) * current : 0;
-}
-
 /** The base increase typed so far: the change of the salary-type rows. */
 export function baseIncreaseOf(
   values: Pick<StageFormValues, 'compensationChanges'>,
   currentValueOf: CurrentValueOf,
   typeNameOf: (typeId: string) => string,
 ): number {
+  const termsOf = rowTermsOf(currentValueOf, typeNameOf);
   return values.compensationChanges
     .filter((row) => row.type !== '' && isSalaryTypeName(typeNameOf(row.type)))
-    .reduce((sum, row) => sum + rowAmount(row, currentValueOf(row.type)), 0);
+    .reduce((sum, row) => sum + (rowAmount(row, termsOf(row.type)) ?? 0), 0);
 }
+
+/** The guideline of a promotion to each level (src/lib/promotions), from what the form knows. */
+export const promotionGuidelineFor =
+  (band: BandFormContext | null) =>
+  (newLevelId: string): PromotionGuideline | null => {
+    const level = band?.levels?.find((l) => l.id === newLevelId);
+    if (!band || !level) return null;
+    return promotionGuideline(level, band.zone, band.currency, band.currentSalary);
+  };
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The rows once the base increase is paid as a one-time bonus of `lumpSumTypeId` instead (issue
- * 23, above the band maximum): the salary rows' changes become 0 and the bonus row (an existing one
- * of that type, else an empty row, else a new one) gets the increase on top of what it had. A bonus
- * row's new value is what is paid, so a new one starts from its current value.
+ * The rows once the base increase is paid as a one-time bonus of `lumpSumTypeId` instead (above
+ * the band maximum): the salary rows' changes become 0 and the bonus row (an existing one of that
+ * type, else an empty row, else a new one) gets the increase on top of what it had. A bonus row's
+ * amount is what is paid, so a new one starts at the increase.
  */
 export function movedToLumpSum(
   rows: readonly CompensationRowValues[],
@@ -67,18 +68,17 @@ export function movedToLumpSum(
       ? { ...row, amount: '0', percent: currentValueOf(row.type) ? toFormNumber(0) : '' }
       : row,
   );
-  const current = currentValueOf(lumpSumTypeId);
+  const termsOf = rowTermsOf(currentValueOf, typeNameOf);
   const bonusAt = next.findIndex((row) => row.type === lumpSumTypeId);
   const emptyAt = next.findIndex(
     (row) => row.type === '' && row.amount === '' && row.percent === '',
   );
   const at = bonusAt >= 0 ? bonusAt : emptyAt;
-  const before = at >= 0 && bonusAt >= 0 ? rowAmount(next[at]!, current) : -(current ?? 0);
-  const amount = toFormNumber(round2(before + increase));
+  const before = bonusAt >= 0 ? (rowAmount(next[bonusAt]!, termsOf(lumpSumTypeId)) ?? 0) : 0;
   const bonus: CompensationRowValues = {
     type: lumpSumTypeId,
-    amount,
-    percent: percentForAmount(amount, current),
+    amount: toFormNumber(round2(before + increase)),
+    percent: '',
     override: at >= 0 ? next[at]!.override : false,
   };
   if (at >= 0) next[at] = bonus;

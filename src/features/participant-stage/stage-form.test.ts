@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import {
+  amountErrors,
   amountForPercent,
   buildStageFormSchema,
   initialStageValues,
   metricErrorsFromDetails,
   percentForAmount,
+  rowErrors,
+  rowTermsOf,
   toCompensationChanges,
   toMetricEntries,
+  type CompensationRowValues,
   type StageFormValues,
 } from './stage-form';
 import { stageMetric } from '@/test/fixtures/stage-metric';
@@ -198,5 +202,90 @@ describe('initial values and entries', () => {
         sent,
       ),
     ).toEqual({ rating: 'Value must be at most 5', text: 'This field is required' });
+  });
+});
+
+// Base Salary 160,000; Annual Bonus last paid 3,000.
+const currentOf = (type: string) => (type === 'salary' ? 160_000 : type === 'bonus' ? 3_000 : null);
+const nameOf = (type: string) => (type === 'salary' ? 'Base Salary' : 'Annual Bonus');
+const termsOf = rowTermsOf(currentOf, nameOf);
+const manager = { isAdmin: false, adminOverride: false, justification: '' };
+const row = (type: string, amount: string, percent = ''): CompensationRowValues => ({
+  type,
+  amount,
+  percent,
+  override: false,
+});
+
+describe('amounts mean what was typed', () => {
+  it('reads 5,500 and $5,500 as 5,500, and −20% (a typographic minus) as a cut', () => {
+    const [typed] = toCompensationChanges([row('salary', '$5,500')], currentOf, nameOf);
+    expect(typed).toMatchObject({ proposedValue: 165_500, percentChange: 3.44 });
+    const [cut] = toCompensationChanges([row('salary', '', '−20%')], currentOf, nameOf);
+    expect(cut).toMatchObject({ proposedValue: 128_000, percentChange: -20 });
+    expect(amountForPercent('−20%', 160_000)).toBe('-32000.00');
+    expect(percentForAmount('5,500', 160_000)).toBe('3.44');
+  });
+
+  it('refuses 1e6, 100k and a third decimal on the field, and sends nothing for them', () => {
+    expect(rowErrors(row('salary', '1e6'), termsOf('salary'), manager)).toEqual({
+      amount: 'Enter an amount like 5,500.00',
+    });
+    expect(rowErrors(row('salary', '100k'), termsOf('salary'), manager).amount).toBe(
+      'Enter an amount like 5,500.00',
+    );
+    expect(rowErrors(row('salary', '300000.555'), termsOf('salary'), manager)).toEqual({
+      amount: 'Use at most two decimals',
+    });
+    expect(rowErrors(row('salary', '', '2e1'), termsOf('salary'), manager)).toEqual({
+      percent: 'Enter a percent like 12.5',
+    });
+    expect(toCompensationChanges([row('salary', '1e6')], currentOf, nameOf)).toEqual([]);
+    expect(amountForPercent('1e2', 160_000)).toBe('');
+    expect(
+      amountErrors(values({ compensationChanges: [row('salary', '1e6')] }), termsOf, manager),
+    ).toEqual({ compensationChanges: 'Change amount: Enter an amount like 5,500.00' });
+  });
+
+  it('a bonus is the amount typed: +3,000 with 3,000 paid last year is 3,000, not 6,000', () => {
+    const [bonus] = toCompensationChanges([row('bonus', '3,000')], currentOf, nameOf);
+    // A bonus row saved with a percent of the last bonus reads as the amount paid, no percent.
+    const older = { ...bonus!, proposedValue: 3_000, percentChange: 0 };
+    expect(bonus).toEqual({
+      type: 'bonus',
+      typeName: 'Annual Bonus',
+      currentValue: 3_000,
+      proposedValue: 3_000,
+      percentChange: null,
+      override: false,
+    });
+    // A saved bonus row reads back as the amount paid.
+    const saved = initialStageValues([rating], [], {
+      version: 'v1',
+      compensationChanges: [older],
+      justification: '',
+      status: 'draft',
+      recommendationId: null,
+      updatedAt: null,
+    });
+    expect(saved.compensationChanges).toEqual([row('bonus', '3000')]);
+  });
+
+  it('a raise above 100% of the salary is refused on the amount unless an admin overrides it', () => {
+    // A raise of $5,000,000 on $160,000: 3,125%.
+    const typo = row('salary', '5,000,000');
+    const message =
+      'A raise of 3,125.00% is more than 100% of the current salary: only an admin override with a justification can accept it.';
+    expect(rowErrors(typo, termsOf('salary'), manager)).toEqual({ amount: message });
+    expect(rowErrors(row('salary', '160,000'), termsOf('salary'), manager)).toEqual({});
+    const admin = { isAdmin: true, adminOverride: true, justification: 'Board decision.' };
+    expect(rowErrors(typo, termsOf('salary'), admin)).toEqual({});
+    const form = values({ compensationChanges: [typo] });
+    expect(amountErrors(form, termsOf, manager)).toEqual({
+      compensationChanges: `Change amount: ${message}`,
+    });
+    expect(amountErrors(form, termsOf, { ...admin, justification: '' })).toEqual({
+      exceptionJustification: 'An admin override needs a justification.',
+    });
   });
 });

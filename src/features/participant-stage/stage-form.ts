@@ -1,6 +1,15 @@
 import * as yup from 'yup';
 import type { components } from '@/api/schema';
-import { AMOUNT_MESSAGES, changePercentError, moneyError } from '@/lib/amount-limits';
+import { amountInputError, amountValue } from '@/lib/amount-input';
+import {
+  AMOUNT_MESSAGES,
+  changePercentError,
+  moneyError,
+  sanityLimitProblem,
+  type SanityOverride,
+} from '@/lib/amount-limits';
+import { isBonusTypeName, isSalaryTypeName } from '@/lib/compensation';
+import { increasePercentOf } from '@/lib/guidelines';
 import { validateMetricValue } from '@/lib/metric-value';
 import {
   COMPENSATION_CHANGE_MESSAGES,
@@ -16,7 +25,10 @@ export type CompensationData = components['schemas']['CompensationData'];
 export type CompensationChangeInput = components['schemas']['CompensationChange'];
 export type StageSubmitStatus = components['schemas']['CompensationDataStatus'];
 
-/** One row of the compensation recommendation form; amount is the change, percent its share of the current value. */
+/**
+ * One row of the compensation recommendation form, as typed (src/lib/amount-input reads it): amount
+ * is the change, percent its share of the current value; a one-off row's amount is what is paid.
+ */
 export interface CompensationRowValues {
   type: string;
   amount: string;
@@ -41,6 +53,33 @@ export interface StageFormValues {
 /** The current value of a compensation type for the participant (null when there is none). */
 export type CurrentValueOf = (typeId: string) => number | null;
 
+/** How a row's amount reads against its type. */
+export interface RowTerms {
+  /** The type's value now: the current salary; for a one-off type the last payment. Null: none. */
+  current: number | null;
+  /**
+   * A one-off payment (bonus, commission): the amount typed is what is paid, never added to the
+   * last one, and it has no percent.
+   */
+  oneOff: boolean;
+  /** A salary type: its change is the raise the sanity limit reads. */
+  salary: boolean;
+}
+
+export type RowTermsOf = (typeId: string) => RowTerms;
+
+/** The terms of each type, from its current value and its name. */
+export const rowTermsOf =
+  (currentValueOf: CurrentValueOf, typeNameOf: (typeId: string) => string): RowTermsOf =>
+  (typeId) => {
+    const name = typeId ? typeNameOf(typeId) : '';
+    return {
+      current: typeId ? currentValueOf(typeId) : null,
+      oneOff: isBonusTypeName(name),
+      salary: isSalaryTypeName(name),
+    };
+  };
+
 export const EMPTY_COMPENSATION_ROW: CompensationRowValues = {
   type: '',
   amount: '',
@@ -60,12 +99,15 @@ export function initialStageValues(
 ): StageFormValues {
   const saved = new Map(responses.map((r) => [r.metricId, r.value]));
   const rows = (compensation?.compensationChanges ?? []).map((change): CompensationRowValues => {
-    const current = change.currentValue ?? 0;
+    // A one-off row (a bonus) holds the amount paid, with no percent.
+    const oneOff = isBonusTypeName(change.typeName ?? '');
+    const current = oneOff ? 0 : (change.currentValue ?? 0);
     const amount = round2(change.proposedValue - current);
     return {
       type: String(change.type),
       amount: String(amount),
-      percent: change.percentChange == null ? '' : toFormNumber(Number(change.percentChange)),
+      percent:
+        oneOff || change.percentChange == null ? '' : toFormNumber(Number(change.percentChange)),
       override: change.override ?? false,
     };
   });
@@ -80,47 +122,99 @@ export function initialStageValues(
   };
 }
 
-/** Spec 02 §5: the percent follows a typed amount, against the current value. */
+/** Spec 02 §5: the percent follows a typed amount, against the current value ('' when it cannot). */
 export function percentForAmount(amount: string, current: number | null): string {
-  if (amount === '' || !current || current <= 0) return '';
-  return toFormNumber(percentFromValue(Number(amount), current));
+  const value = amountValue(amount, 'money');
+  if (value === null || !current || current <= 0) return '';
+  return toFormNumber(percentFromValue(value, current));
 }
 
-/** Spec 02 §5: the amount follows a typed percent, against the current value. */
+/** Spec 02 §5: the amount follows a typed percent, against the current value ('' when it cannot). */
 export function amountForPercent(percent: string, current: number | null): string {
-  if (percent === '' || !current || current <= 0) return '';
-  return toFormNumber(valueFromPercent(Number(percent), current));
-}
-
-const given = (text: string) => text.trim() !== '' && !Number.isNaN(Number(text));
-
-/** The change of a row as an amount (from the percent when only that is typed); null when neither is. */
-function rowChange(row: CompensationRowValues, current: number | null): number | null {
-  if (given(row.amount)) return Number(row.amount);
-  if (given(row.percent)) return valueFromPercent(Number(row.percent), current ?? 0);
-  return null;
+  const value = amountValue(percent, 'percent');
+  if (value === null || !current || current <= 0) return '';
+  return toFormNumber(valueFromPercent(value, current));
 }
 
 /**
- * The amount limits on a row's new value (issue 17): at most 1,000,000,000, not negative, and a change
- * of at most 10,000% of the current value. Null when the row is fine or not filled in.
+ * The change a row's fields give: the amount typed, else the percent of the current value (a
+ * one-off row has none); null when neither holds a number.
  */
-export function rowAmountError(row: CompensationRowValues, current: number | null): string | null {
-  const change = rowChange(row, current);
-  if (change === null || row.type === '') return null;
-  if (!Number.isFinite(change)) return AMOUNT_MESSAGES.notFinite;
-  const next = (current ?? 0) + change;
-  return moneyError(next) ?? changePercentError(next, current);
+export function rowAmount(row: CompensationRowValues, terms: RowTerms): number | null {
+  const amount = amountValue(row.amount, 'money');
+  if (amount !== null || terms.oneOff) return amount;
+  const percent = amountValue(row.percent, 'percent');
+  return percent !== null && terms.current ? valueFromPercent(percent, terms.current) : null;
 }
 
-/** The first row's amount problem, for the form's errors (the row shows it on its field). */
+/** The value after the row: a one-off row's amount is what is paid; otherwise the current value plus the change. */
+export function rowNewValue(row: CompensationRowValues, terms: RowTerms): number | null {
+  const change = rowAmount(row, terms);
+  if (change === null) return null;
+  return terms.oneOff ? change : round2((terms.current ?? 0) + change);
+}
+
+/** A row's problems, by the field that shows them (the amount field shows newValue's too). */
+export interface RowErrors {
+  amount?: string;
+  percent?: string;
+  newValue?: string;
+}
+
+/**
+ * What is wrong with a row as typed: a field that is not a number (src/lib/amount-input), the new
+ * value past the contract's limits (at most 1,000,000,000, not negative, a change of at most
+ * 10,000% of the current value), and a salary row's raise past the sanity limit unless an admin
+ * overrides it. Empty when the row is fine or not filled in.
+ */
+export function rowErrors(
+  row: CompensationRowValues,
+  terms: RowTerms,
+  override: SanityOverride,
+): RowErrors {
+  const amount = amountInputError(row.amount, 'money');
+  const percent = terms.oneOff ? null : amountInputError(row.percent, 'percent');
+  if (amount || percent) return { ...(amount && { amount }), ...(percent && { percent }) };
+  const next = rowNewValue(row, terms);
+  if (next === null || row.type === '') return {};
+  if (!Number.isFinite(next)) return { newValue: AMOUNT_MESSAGES.notFinite };
+  const limit = moneyError(next) ?? (terms.oneOff ? null : changePercentError(next, terms.current));
+  if (limit) return { newValue: limit };
+  if (!terms.salary) return {};
+  const raise = increasePercentOf(next - (terms.current ?? 0), terms.current);
+  const sanity = sanityLimitProblem(raise, override);
+  return sanity?.field === 'amount' ? { amount: sanity.message } : {};
+}
+
+const FIELD_LABELS: Record<keyof RowErrors, string> = {
+  amount: 'Change amount',
+  percent: 'Change percent',
+  newValue: 'New value',
+};
+
+/**
+ * The first row's problem for the form's errors, named by its field ('Change amount: Enter an
+ * amount like 5,500.00', 'New value: Must be at most 1,000,000,000'; the row shows it on the
+ * field), and an admin override of the sanity limit without its justification.
+ */
 export function amountErrors(
   values: StageFormValues,
-  currentValueOf: CurrentValueOf,
-): { compensationChanges?: string } {
+  termsOf: RowTermsOf,
+  override: SanityOverride,
+): { compensationChanges?: string; exceptionJustification?: string } {
   for (const row of values.compensationChanges) {
-    const problem = rowAmountError(row, row.type ? currentValueOf(row.type) : null);
-    if (problem) return { compensationChanges: `New value: ${problem}` };
+    const errors = rowErrors(row, termsOf(row.type), override);
+    const field = (['amount', 'percent', 'newValue'] as const).find((f) => errors[f]);
+    if (field) return { compensationChanges: `${FIELD_LABELS[field]}: ${errors[field]}` };
+  }
+  for (const row of values.compensationChanges) {
+    const terms = termsOf(row.type);
+    const next = rowNewValue(row, terms);
+    if (!terms.salary || next === null) continue;
+    const raise = increasePercentOf(next - (terms.current ?? 0), terms.current);
+    const sanity = sanityLimitProblem(raise, override);
+    if (sanity?.field === 'exceptionJustification')
+      return { exceptionJustification: sanity.message };
   }
   return {};
 }
@@ -134,28 +228,34 @@ export function hasCompensationInput(values: StageFormValues): boolean {
   );
 }
 
-/** Rows complete enough to send: a type and an amount or percent; proposedValue is the new value. */
+/**
+ * Rows complete enough to send: a type and an amount or percent; proposedValue is the new value
+ * (for a one-off row the amount paid, with no percent).
+ */
 export function toCompensationChanges(
   rows: readonly CompensationRowValues[],
   currentValueOf: CurrentValueOf,
   typeNameOf: (typeId: string) => string,
 ): CompensationChangeInput[] {
-  return rows
-    .filter((row) => row.type !== '' && (given(row.amount) || given(row.percent)))
-    .map((row) => {
-      const current = currentValueOf(row.type);
-      const amount = given(row.amount)
-        ? Number(row.amount)
-        : valueFromPercent(Number(row.percent), current ?? 0);
-      return {
+  const termsOf = rowTermsOf(currentValueOf, typeNameOf);
+  return rows.flatMap((row) => {
+    const terms = termsOf(row.type);
+    const amount = row.type === '' ? null : rowAmount(row, terms);
+    const proposedValue = amount === null ? null : rowNewValue(row, terms);
+    if (amount === null || proposedValue === null) return [];
+    const { current } = terms;
+    return [
+      {
         type: row.type,
         typeName: typeNameOf(row.type),
         currentValue: current,
-        proposedValue: round2((current ?? 0) + amount),
-        percentChange: current && current > 0 ? percentFromValue(amount, current) : null,
+        proposedValue,
+        percentChange:
+          !terms.oneOff && current && current > 0 ? percentFromValue(amount, current) : null,
         override: row.override,
-      };
-    });
+      },
+    ];
+  });
 }
 
 /** Spec 02 §7: "Only non-empty values are sent", each with the participant's employee and cycle ids. */
@@ -228,8 +328,8 @@ export function buildStageFormSchema(metrics: readonly StageMetric[], withCompen
         return !compensationChangeErrors({
           compensationChanges: changes.map((r) => ({
             type: r.type,
-            proposedValue: r.amount,
-            percentChange: r.percent,
+            proposedValue: amountValue(r.amount, 'money'),
+            percentChange: amountValue(r.percent, 'percent'),
           })),
           justification: 'given',
         }).compensationChanges;

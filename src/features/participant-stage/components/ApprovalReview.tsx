@@ -36,6 +36,15 @@ export const APPROVAL_REVIEW_TEXT = {
   failed: 'The decision could not be saved. Try again.',
 } as const;
 
+const EVENT_LABELS: Record<string, string> = {
+  submit: 'Submitted',
+  approve: 'Approved',
+  reject: 'Rejected',
+  undo: 'Undone',
+  edit: 'Edited',
+  approvals_restarted: 'Approvals restarted',
+};
+
 const stepState = (decision: boolean | null) =>
   decision === true ? 'Approved' : decision === false ? 'Rejected' : 'Awaiting decision';
 
@@ -90,7 +99,7 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography id="approval-review-title" variant="h5" component="h1" sx={{ flex: 1 }}>
+            <Typography id="approval-review-title" variant="h5" component="h2" sx={{ flex: 1 }}>
               {APPROVAL_REVIEW_TEXT.title}: {name}
             </Typography>
             <StatusBadge status={rec.status} />
@@ -116,7 +125,7 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
           </List>
           {rec.notes ? (
             <div>
-              <Typography variant="subtitle2" component="h2">
+              <Typography variant="subtitle2" component="h3">
                 Justification
               </Typography>
               <Typography>{rec.notes}</Typography>
@@ -124,14 +133,14 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
           ) : null}
           {rec.promotionJustification ? (
             <div>
-              <Typography variant="subtitle2" component="h2">
+              <Typography variant="subtitle2" component="h3">
                 Promotion justification
               </Typography>
               <Typography>{rec.promotionJustification}</Typography>
             </div>
           ) : null}
           <div>
-            <Typography variant="subtitle2" component="h2">
+            <Typography variant="subtitle2" component="h3">
               Approvers
             </Typography>
             <List dense aria-label="Approvers" disablePadding>
@@ -148,14 +157,14 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
             </List>
           </div>
           <div>
-            <Typography variant="subtitle2" component="h2">
+            <Typography variant="subtitle2" component="h3">
               History
             </Typography>
             <List dense aria-label="History" disablePadding>
               {(rec.history ?? []).map((event) => (
                 <ListItem key={event.id} disableGutters>
                   <ListItemText
-                    primary={`${event.action.replace('_', ' ')} by ${event.actorName}`}
+                    primary={`${EVENT_LABELS[event.action] ?? event.action} by ${event.actorName}`}
                     secondary={[formatInstant(event.at), event.comments]
                       .filter(Boolean)
                       .join(' · ')}

@@ -12,7 +12,7 @@ import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
 import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import type { BandFormContext } from '../promotion-form';
-import { EMPTY_COMPENSATION_ROW, rowAmountError, type StageFormValues } from '../stage-form';
+import { EMPTY_COMPENSATION_ROW, rowErrors, rowTermsOf, type StageFormValues } from '../stage-form';
 import { CompensationRow, type CompensationRowProps } from './CompensationRow';
 import { GuidelinePanel } from './GuidelinePanel';
 import { PayBandSection } from './PayBandSection';
@@ -42,12 +42,24 @@ export function CompensationForm({
   const { values } = useFormikContext<StageFormValues>();
   const { error } = useFormField('compensationChanges');
   const view = guardrails?.evaluate(values) ?? null;
-  const isSalaryType = (typeId: string) =>
-    /salary/i.test(types.find((t) => t.id === typeId)?.name ?? '');
+  const typeNameOf = (typeId: string) => types.find((t) => t.id === typeId)?.name ?? '';
+  const termsOf = rowTermsOf(currentValueOf, typeNameOf);
+  const override = {
+    isAdmin: guardrails?.isAdmin ?? false,
+    adminOverride: values.adminOverride,
+    justification: values.exceptionJustification,
+  };
+  const isSalaryType = (typeId: string) => termsOf(typeId).salary;
   // The large-change rule, on the salary row it comes from (issue 17: the percent shown).
   const largeNotice = (typeId: string): CompensationRowProps['notice'] => {
-    if (!view?.result.large || view.percent === null || !isSalaryType(typeId)) return null;
+    if (!view || view.percent === null || !isSalaryType(typeId)) return null;
     const overridden = guardrails?.isAdmin && values.adminOverride;
+    // Past the sanity limit the amount field says it; once overridden, the row still tells.
+    if (view.pastLimit)
+      return overridden
+        ? { text: AMOUNT_MESSAGES.pastSanityLimit(view.percent), severity: 'info' }
+        : null;
+    if (!view.result.large) return null;
     return {
       text: `${AMOUNT_MESSAGES.largeChange(view.percent)}${overridden ? '' : guardrails?.isAdmin ? ' Tick Admin override and justify it to submit.' : ' Ask an admin to override it, or change the recommendation.'}`,
       severity: overridden ? 'info' : 'error',
@@ -72,6 +84,7 @@ export function CompensationForm({
           types={types}
           currentValueOf={currentValueOf}
           isAdmin={guardrails.isAdmin}
+          currency={currency}
           disabled={disabled}
         />
       ) : null}
@@ -84,11 +97,11 @@ export function CompensationForm({
                 index={index}
                 row={row}
                 types={types}
-                currentValueOf={currentValueOf}
+                termsOf={termsOf}
                 currency={currency}
                 disabled={disabled}
                 onRemove={values.compensationChanges.length > 1 ? () => remove(index) : undefined}
-                amountError={rowAmountError(row, row.type ? currentValueOf(row.type) : null)}
+                errors={rowErrors(row, termsOf(row.type), override)}
                 notice={largeNotice(row.type)}
               />
             ))}

@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
+import { setPayHistory } from '@mocks/test/pay-history';
 import { salaryOf } from '@mocks/views/participant';
 import { answerManagerReview, demoStageTargets } from '@/test/fixtures/stage-fixtures';
 import { readStageUser } from '../stage-user';
 import { ParticipantStage } from './ParticipantStage';
 
 /**
- * The manager's compensation form against the amount rules (issue 17 §2): the money limit on a
- * field, the large-change rule (above 50% with no guideline: an admin override) and the team pool
- * after this change.
+ * The manager's compensation form against the amount rules: what a field says of text that is no
+ * amount, the money limit on a field, the large-change rule (above 50% with no guideline: an admin
+ * override), the sanity limit (a raise above 100%: only an admin override), a bonus as the amount
+ * typed, and the team pool after this change.
  */
 function LimitsStory() {
   const [participant] = useState(() => demoStageTargets().reportToReview);
@@ -131,7 +133,7 @@ export const ManagerAmountAboveLimit: Story = {
 };
 
 /**
- * No guideline and a 10× raise: the salary field says it needs an admin override, the percent
+ * No guideline and a raise of 80%: the salary field says it needs an admin override, the percent
  * shown; Submit for Approval is refused by the server with the same reason.
  */
 export const ManagerLargeChangeNeedsOverride: Story = {
@@ -142,11 +144,11 @@ export const ManagerLargeChangeNeedsOverride: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await openForm(canvasElement);
-    const raise = (salaryOfReport() * 9).toFixed(2);
+    const raise = (salaryOfReport() * 0.8).toFixed(2);
     const field = await typeSalaryChange(canvasElement, raise);
     await expect(field).toHaveAccessibleDescription(
       expect.stringMatching(
-        /^An increase of 900\.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through\. Ask an admin/,
+        /^An increase of 80\.00% is more than 50% of the current salary and no guideline covers it: only an admin override with a justification can let it through\. Ask an admin/,
       ),
     );
     await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -161,7 +163,7 @@ export const ManagerLargeChangeNeedsOverride: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit for Approval' }));
     const title = await canvas.findByText('Submission failed', {}, { timeout: 10_000 });
     await expect(title.closest('[role="alert"]')).toHaveTextContent(
-      /An increase of 900\.00% is more than 50%/,
+      /An increase of 80\.00% is more than 50%/,
     );
     await expect(canvas.queryByRole('checkbox', { name: 'Admin override' })).toBeNull();
   },
@@ -175,7 +177,7 @@ export const AdminLargeChangeOverride: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await openForm(canvasElement);
-    await typeSalaryChange(canvasElement, (salaryOfReport() * 9).toFixed(2));
+    await typeSalaryChange(canvasElement, (salaryOfReport() * 0.8).toFixed(2));
     const override = canvas.getByRole('checkbox', { name: 'Admin override' });
     await expect(
       canvas.getByText(/no guideline covers it.*Tick Admin override and justify it to submit\./),
@@ -199,5 +201,97 @@ export const ManagerOverBudgetWarning: Story = {
       /^Over budget\. .+ pool after this change: increase \$[\d,.]+ over the \$1,000\.00 pool;/,
     );
     await expect(pool).toHaveTextContent(/add an exception justification to submit/);
+  },
+};
+
+const PAST_LIMIT =
+  /^A raise of 900\.00% is more than 100% of the current salary: only an admin override with a justification can accept it\.$/;
+
+/** 1e6 and a third decimal: the field keeps the text and says what is wrong; nothing is saved. */
+export const ManagerAmountNotANumber: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    const field = await typeSalaryChange(canvasElement, '1e6');
+    await expect(field).toHaveValue('1e6');
+    await expect(field).toHaveAccessibleDescription('Enter an amount like 5,500.00');
+    await typeSalaryChange(canvasElement, '300000.555');
+    await expect(field).toHaveAccessibleDescription('Use at most two decimals');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Draft' }));
+    await expect(
+      await canvas.findByText('Change amount: Use at most two decimals'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A raise of nine times the salary (900%): the manager's field says only an admin override can accept it. */
+export const ManagerRaisePastSanityLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    const field = await typeSalaryChange(canvasElement, (salaryOfReport() * 9).toFixed(2));
+    await expect(field).toHaveAccessibleDescription(PAST_LIMIT);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('checkbox', { name: 'Admin override' })).toBeNull();
+  },
+};
+
+/** The admin on the same raise: the override and its justification clear the field; the row still tells. */
+export const AdminRaisePastSanityLimitOverride: Story = {
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    const field = await typeSalaryChange(canvasElement, (salaryOfReport() * 9).toFixed(2));
+    await expect(field).toHaveAccessibleDescription(PAST_LIMIT);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Admin override' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(
+      canvas.getByText(/^A raise of 900\.00% is more than 100% of the current salary/),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /Exception justification/ })).toBeRequired();
+  },
+};
+
+/** The report paid 80,000 with a 3,000 bonus last year, and a draft holding an empty Annual Bonus row. */
+function bonusRowDraft() {
+  const { reportToReview: p, managerStage } = demoStageTargets();
+  setPayHistory(p.employeeId, [{ date: '2025-03-01', salary: 80_000, bonus: 3_000 }]);
+  const type = db.compensationTypes.first(
+    (t) => t.organizationId === 'org_acme' && t.name === 'Annual Bonus',
+  )!;
+  // A story's own beforeEach runs after the file's: its draft replaces the file's.
+  db.compensationData.removeWhere((c) => c.participantId === p.id);
+  db.compensationData.insert({
+    participantId: p.id,
+    stageId: managerStage.id,
+    changes: [
+      {
+        type: type.id,
+        typeName: type.name,
+        currentValue: 3_000,
+        proposedValue: 0,
+        percentChange: null,
+        override: false,
+      },
+    ],
+    justification: '',
+    status: 'draft',
+    exception: null,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+/** +3,000 next to last year's 3,000 bonus: the new value is the 3,000 typed, not 6,000. */
+export const BonusIsTheAmountTyped: Story = {
+  beforeEach: () => {
+    bonusRowDraft();
+    return storySession('manager');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await expect(
+      canvas.getByRole('combobox', { name: 'Compensation type' }),
+    ).toHaveAccessibleDescription('Last paid: $3,000.00');
+    await expect(canvas.getByRole('textbox', { name: 'Change percent' })).toBeDisabled();
+    await typeSalaryChange(canvasElement, '3,000');
+    await expect(canvas.getByLabelText('New value')).toHaveTextContent('$3,000.00');
   },
 };

@@ -8,12 +8,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { formatMoney } from '@/lib/money';
-import { sanitizeDecimalInput } from '@/lib/recommendations';
 import type { CompensationType } from '@/api/resources/compensation';
 import {
   amountForPercent,
   percentForAmount,
+  rowNewValue,
   type CompensationRowValues,
+  type RowErrors,
+  type RowTermsOf,
   type StageFormValues,
 } from '../stage-form';
 
@@ -21,55 +23,71 @@ export interface CompensationRowProps {
   index: number;
   row: CompensationRowValues;
   types: readonly CompensationType[];
-  currentValueOf: (typeId: string) => number | null;
+  termsOf: RowTermsOf;
   currency: string;
   disabled?: boolean;
   onRemove?: () => void;
-  /** The amount limits on the new value (shown as it is typed). */
-  amountError?: string | null;
+  /** What is wrong with the row as typed (stage-form rowErrors), shown on its fields. */
+  errors?: RowErrors;
   /** What the change needs beyond the form (the large-change rule), shown under the row. */
   notice?: { text: string; severity: 'error' | 'info' } | null;
 }
 
 /**
  * One compensation change: type, current value, change amount and percent (spec 02 §5: "recomputed
- * from each other against the current value", "digits and a dot only"), and the resulting value.
+ * from each other against the current value"), and the resulting value. Both fields keep the text
+ * as typed and say what is wrong with it (src/lib/amount-input); a one-off type (a bonus) takes
+ * the amount paid, next to the last one.
  */
 export function CompensationRow({
   index,
   row,
   types,
-  currentValueOf,
+  termsOf,
   currency,
   disabled,
   onRemove,
-  amountError,
+  errors = {},
   notice,
 }: CompensationRowProps) {
   const { setFieldValue } = useFormikContext<StageFormValues>();
   const name = (field: keyof CompensationRowValues) => `compensationChanges.${index}.${field}`;
-  const current = row.type ? currentValueOf(row.type) : null;
-  const amount = row.amount === '' ? null : Number(row.amount);
+  const terms = termsOf(row.type);
+  const { current, oneOff } = terms;
+  const newValue = rowNewValue(row, terms);
   const handleType = (type: string) => {
+    const next = termsOf(type);
     void setFieldValue(name('type'), type);
-    void setFieldValue(name('percent'), percentForAmount(row.amount, currentValueOf(type)));
+    void setFieldValue(
+      name('percent'),
+      next.oneOff ? '' : percentForAmount(row.amount, next.current),
+    );
   };
   const handleAmount = (text: string) => {
-    const value = sanitizeDecimalInput(text);
-    void setFieldValue(name('amount'), value);
-    void setFieldValue(name('percent'), percentForAmount(value, current));
+    void setFieldValue(name('amount'), text);
+    void setFieldValue(name('percent'), oneOff ? '' : percentForAmount(text, current));
   };
   const handlePercent = (text: string) => {
-    const value = sanitizeDecimalInput(text);
-    void setFieldValue(name('percent'), value);
-    void setFieldValue(name('amount'), amountForPercent(value, current));
+    void setFieldValue(name('percent'), text);
+    void setFieldValue(name('amount'), amountForPercent(text, current));
   };
   const label = (text: string) => (index === 0 ? text : `${text} ${index + 1}`);
   const amountId = `compensation-${index}-amount`;
   const noticeId = `compensation-${index}-notice`;
+  const amountError = errors.amount ?? errors.newValue ?? null;
   const describedBy = [amountError ? `${amountId}-helper-text` : null, notice ? noticeId : null]
     .filter(Boolean)
     .join(' ');
+  const currentText = oneOff
+    ? `Last paid: ${formatMoney(current, currency)}`
+    : `Current: ${formatMoney(current, currency)}`;
+  const percentHelp = errors.percent
+    ? errors.percent
+    : row.type && oneOff
+      ? 'A one-off payment: enter the amount'
+      : row.type && !current
+        ? 'No current value'
+        : ' ';
   return (
     <Box
       sx={{
@@ -87,7 +105,7 @@ export function CompensationRow({
         onChange={(event) => handleType(event.target.value)}
         disabled={disabled}
         sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        helperText={row.type ? `Current: ${formatMoney(current, currency)}` : ' '}
+        helperText={row.type ? currentText : ' '}
       >
         {types.map((type) => (
           <MenuItem key={type.id} value={type.id}>
@@ -112,8 +130,9 @@ export function CompensationRow({
         label={label('Change percent')}
         value={row.percent}
         onChange={(event) => handlePercent(event.target.value)}
-        disabled={disabled || !current}
-        helperText={row.type && !current ? 'No current value' : ' '}
+        disabled={disabled || !current || oneOff}
+        error={Boolean(errors.percent)}
+        helperText={percentHelp}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
@@ -124,9 +143,7 @@ export function CompensationRow({
           New value
         </Typography>
         <Typography variant="body2" aria-label={label('New value')}>
-          {amount === null || Number.isNaN(amount)
-            ? '—'
-            : formatMoney((current ?? 0) + amount, currency)}
+          {newValue === null ? '—' : formatMoney(newValue, currency)}
         </Typography>
       </Box>
       <Box sx={{ pt: 1 }}>

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { FormTextField } from '@/components/FormTextField';
 import { describeRange, midpoint } from '@/lib/guidelines';
 import { NO_POSITION_COMPA } from '@/lib/merit-matrix';
+import { describePromotionGuideline } from '@/lib/promotions';
 import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import { amountForPercent, toFormNumber, type StageFormValues } from '../stage-form';
@@ -18,6 +19,7 @@ export interface GuidelinePanelProps {
   types: readonly CompensationType[];
   currentValueOf: (typeId: string) => number | null;
   isAdmin: boolean;
+  currency: string;
   disabled?: boolean;
 }
 
@@ -31,13 +33,15 @@ const blank = (values: StageFormValues) =>
  * The merit guideline in the recommendation form: the participant's cell of the merit matrix (their
  * rating's row, their compa-ratio column before the change), its range prorated for a hire during
  * the review period (the rule spelled out), the cell's midpoint pre-filled into an empty form, and
- * what a breach takes: a justification (soft) or an admin override with a justification (hard).
+ * what a breach takes: a justification (soft) or an admin override with a justification (hard, or
+ * a raise past the sanity limit). A promotion states its own guideline instead of the cell.
  */
 export function GuidelinePanel({
   view,
   types,
   currentValueOf,
   isAdmin,
+  currency,
   disabled,
 }: GuidelinePanelProps) {
   const { values, setFieldValue } = useFormikContext<StageFormValues>();
@@ -65,13 +69,20 @@ export function GuidelinePanel({
   const breach = view.result.needs;
   // A breach of the pool alone is told with the pool after this change (PoolAfterChange).
   const poolOnly = view.result.guideline === 'none' && !view.result.large && view.pool !== null;
+  const canOverride = isAdmin && (breach === 'hard' || view.pastLimit);
   return (
     <Box
       component="section"
       aria-label="Merit guideline"
       sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
     >
-      {range ? (
+      {view.promotion ? (
+        <Typography variant="body2">
+          Promotion guideline:{' '}
+          <strong>{describePromotionGuideline(view.promotion, currency)}</strong> (soft; the merit
+          matrix does not apply to a promotion)
+        </Typography>
+      ) : range ? (
         <Typography variant="body2">
           Guideline for rating {range.rating}
           {range.compa ? ` · ${range.compa}` : ''}: <strong>{describeRange(range)}</strong> (
@@ -108,7 +119,7 @@ export function GuidelinePanel({
             : null}
         </Alert>
       ) : null}
-      {breach === 'hard' && isAdmin ? (
+      {canOverride ? (
         <FormControlLabel
           sx={{ mt: 1 }}
           control={
@@ -121,12 +132,12 @@ export function GuidelinePanel({
           label="Admin override"
         />
       ) : null}
-      {breach !== 'none' || values.exceptionJustification !== '' ? (
+      {breach !== 'none' || canOverride || values.exceptionJustification !== '' ? (
         <FormTextField
           name="exceptionJustification"
           maxLength={INPUT_LIMITS.CompensationDataInput.exceptionJustification.maxLength}
           label="Exception justification"
-          required={breach !== 'none'}
+          required={breach !== 'none' || canOverride}
           multiline
           minRows={2}
           fullWidth

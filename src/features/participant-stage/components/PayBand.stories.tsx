@@ -178,7 +178,10 @@ export const AboveMaximumLumpSum: Story = {
   },
 };
 
-/** Promoted to L4 Lead with 100,000 + 10,000: at the new minimum, compa 0.83, nothing to justify. */
+/**
+ * Promoted to L4 Lead with 100,000 + 10,000: at the new minimum, compa 0.83, nothing to justify;
+ * the raise is judged against the promotion's guideline, not the merit matrix's cell.
+ */
 export const PromotionMeetsMinimum: Story = {
   beforeEach: () => {
     onL3(100_000, 'L4 Lead');
@@ -202,6 +205,11 @@ export const PromotionMeetsMinimum: Story = {
     await expect(row(table, 'Compa-ratio')).toHaveTextContent('Compa-ratio0.980.83');
     await expect(row(table, 'Position')).toHaveTextContent('PositionIn rangeIn range');
     await expect(canvas.queryByRole('textbox', { name: /Promotion justification/ })).toBeNull();
+    const guideline = canvas.getByRole('region', { name: 'Merit guideline' });
+    await expect(guideline).toHaveTextContent(
+      "Promotion guideline: 10.00%–20.00%, at least $110,000.00 (the new band's minimum) (soft; the merit matrix does not apply to a promotion)",
+    );
+    await expect(canvas.queryByRole('textbox', { name: /Exception justification/ })).toBeNull();
   },
 };
 

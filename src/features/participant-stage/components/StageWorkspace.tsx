@@ -23,13 +23,13 @@ import type { ReviewStage } from '@/api/resources/review-stages';
 import { currentValuesByType } from '../compensation-values';
 import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';
-import { amountErrors, initialStageValues, type StageFormValues } from '../stage-form';
+import { amountErrors, initialStageValues, rowTermsOf, type StageFormValues } from '../stage-form';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
 import { useStageSubmit } from '../use-stage-submit';
 import { useStageVersions } from '../use-stage-versions';
-import { baseIncreaseOf, promotionFormErrors } from '../promotion-form';
+import { baseIncreaseOf, promotionFormErrors, promotionGuidelineFor } from '../promotion-form';
 import { useBandContext } from '../use-band-context';
 import { CycleBudgetPanel } from '@/components/cycle-budget/CycleBudgetPanel';
 import { CompensationForm } from './CompensationForm';
@@ -127,6 +127,7 @@ export function StageWorkspace({
   const budget = useCycleBudget(participant.cycleId, withCompensation);
   const teamId = participant.employee.team?.id ?? null;
   const pool = budget.data?.teams.find((t) => t.teamId === teamId) ?? null;
+  const band = useBandContext(participant, withCompensation);
   const evaluate = guideline.data
     ? (values: StageFormValues) =>
         evaluateForm(values, {
@@ -136,9 +137,9 @@ export function StageWorkspace({
           metrics: metrics.data ?? [],
           currentValueOf,
           typeNameOf,
+          promotionGuidelineOf: promotionGuidelineFor(band),
         })
     : null;
-  const band = useBandContext(participant, withCompensation);
   const extraValidate = (values: StageFormValues, submit: boolean) => ({
     ...guardrailErrors(values, submit),
     ...promotionFormErrors(
@@ -152,8 +153,13 @@ export function StageWorkspace({
   });
   const guardrailErrors = (values: StageFormValues, submit: boolean) => {
     // Amounts past the contract's limits are refused by a draft save too.
-    const amounts = amountErrors(values, currentValueOf);
-    if (amounts.compensationChanges || !evaluate || !submit) return amounts;
+    const amounts = amountErrors(values, rowTermsOf(currentValueOf, typeNameOf), {
+      isAdmin,
+      adminOverride: values.adminOverride,
+      justification: values.exceptionJustification,
+    });
+    const refused = amounts.compensationChanges || amounts.exceptionJustification;
+    if (refused || !evaluate || !submit) return amounts;
     const refusal = guardrailRefusal(evaluate(values).result, {
       justification: values.exceptionJustification,
       adminOverride: values.adminOverride,
