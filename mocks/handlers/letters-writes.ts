@@ -1,4 +1,10 @@
-import { LETTER_MESSAGES, formatLetterDate, letterStatus, renderLetter } from '@/lib/letters';
+import {
+  LETTER_MESSAGES,
+  formatLetterDate,
+  letterStatus,
+  mayWriteLetterNote,
+  renderLetter,
+} from '@/lib/letters';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type { Letter, Participant, ReviewCycle, User } from '@mocks/db/records';
@@ -10,7 +16,6 @@ import { notifyLetterReleased } from '@mocks/views/letter-notices';
 import {
   approvedRecommendationOf,
   letterValuesOf,
-  managesLetter,
   templateTextOf,
   toLetterDto,
 } from '@mocks/views/letter';
@@ -180,7 +185,9 @@ export const handlers = [
       const cycle = orgCycle(params.cycleId, user);
       const letter = db.letters.find(params.letterId);
       if (!letter || letter.cycleId !== cycle.id) throw notFound('Letter');
-      if (user.role !== 'admin' && !managesLetter(user, letter)) throw notFound('Letter');
+      const managerEmployeeId = db.participants.find(letter.participantId)?.managerId ?? null;
+      if (!mayWriteLetterNote(user, { employeeId: letter.employeeId, managerEmployeeId }))
+        throw notFound('Letter');
       assertVersion(request, versionOf(letter));
       if (letterStatus(letter.releaseAt, now) === 'released')
         throw conflict(LETTER_MESSAGES.released);

@@ -3,7 +3,8 @@ import {
   employeePendingActions,
   overduePrompt,
   overdueReviews,
-  selfReviewPrompt,
+  selfReviewPrompts,
+  type OwnReviewTaskLike,
   type ReviewHistoryItemLike,
 } from './employee-prompts';
 
@@ -16,29 +17,56 @@ const links = {
   overdueReviews: '/reviews/overdue',
 };
 
-describe('selfReviewPrompt', () => {
-  it.each<[string, ReviewHistoryItemLike[], boolean]>([
-    ['no reviews', [], true],
-    ['SELF review for the active cycle', [{ cycleId: 'c1', type: 'SELF' }], false],
-    ['self review in lower case', [{ cycleId: 'c1', type: 'self' }], false],
-    ['SELF review for another cycle', [{ cycleId: 'c9', type: 'SELF' }], true],
-    ['MANAGER review for the active cycle', [{ cycleId: 'c1', type: 'MANAGER' }], true],
-  ])('%s → prompt %s', (_case, reviews, prompted) => {
-    expect(selfReviewPrompt([draftCycle, activeCycle], reviews, now, links) !== null).toBe(
-      prompted,
+describe('selfReviewPrompts', () => {
+  const open = { cycleId: 'c1', cycleName: 'Mid-year 2025', kind: 'SELF', status: 'in_progress' };
+
+  it.each<[string, OwnReviewTaskLike[], number]>([
+    ['an open self review of the active cycle', [open], 1],
+    ['a draft (not submitted) self review', [{ ...open, status: 'draft' }], 1],
+    ['a submitted one (waits for approval)', [{ ...open, status: 'pending_approval' }], 0],
+    ['a completed one', [{ ...open, status: 'completed' }], 0],
+    ['one waiting for an earlier stage', [{ ...open, ready: false }], 0],
+    ['a manager review', [{ ...open, kind: 'MANAGER' }], 0],
+    ['a self review of a cycle not active', [{ ...open, cycleId: 'c0' }], 0],
+    ['a self review of a cycle not listed', [{ ...open, cycleId: 'c9' }], 0],
+    ['no review at all', [], 0],
+  ])('%s → %i prompt(s)', (_case, tasks, count) => {
+    expect(selfReviewPrompts([draftCycle, activeCycle], tasks, now, links)).toHaveLength(count);
+  });
+
+  it('links to the self review of its cycle, with the due date', () => {
+    expect(
+      selfReviewPrompts([activeCycle], [{ ...open, dueDate: '2025-06-30' }], now, links),
+    ).toEqual([
+      {
+        id: 'self-review-c1',
+        kind: 'self-review',
+        title: 'Complete Self-Review',
+        message: 'Your self-review for Mid-year 2025 is waiting for you. Due Jun 30, 2025.',
+        href: '/reviews/self-review/c1',
+        priority: 'medium',
+      },
+    ]);
+  });
+
+  it('prompts for the open self review of every active cycle, the soonest due first', () => {
+    const later = { id: 'c2', name: 'Annual 2025', status: { name: 'In Progress' } };
+    const prompts = selfReviewPrompts(
+      [later, activeCycle],
+      [
+        { ...open, cycleId: 'c2', cycleName: 'Annual 2025', dueDate: '2025-12-15' },
+        { ...open, dueDate: '2025-06-30' },
+      ],
+      now,
+      links,
     );
-  });
-
-  it('links to the self review of the active cycle', () => {
-    expect(selfReviewPrompt([activeCycle], [], now, links)).toMatchObject({
-      id: 'self-review-c1',
-      href: '/reviews/self-review/c1',
-      priority: 'medium',
-    });
-  });
-
-  it('is null without an active cycle', () => {
-    expect(selfReviewPrompt([draftCycle], [], now, links)).toBeNull();
+    expect(prompts.map((p) => p.href)).toEqual([
+      '/reviews/self-review/c1',
+      '/reviews/self-review/c2',
+    ]);
+    expect(prompts[1]!.message).toBe(
+      'Your self-review for Annual 2025 is waiting for you. Due Dec 15, 2025.',
+    );
   });
 });
 
@@ -71,10 +99,10 @@ describe('overduePrompt and employeePendingActions', () => {
   });
 
   it('lists overdue first, then the self-review prompt', () => {
-    expect(employeePendingActions([activeCycle], [late], now, links).map((a) => a.kind)).toEqual([
-      'overdue',
-      'self-review',
-    ]);
+    const lateSelf = { ...late, cycleId: 'c1', kind: 'SELF' };
+    expect(
+      employeePendingActions([activeCycle], [lateSelf], now, links).map((a) => a.kind),
+    ).toEqual(['overdue', 'self-review']);
     expect(employeePendingActions([], [], now, links)).toEqual([]);
   });
 });

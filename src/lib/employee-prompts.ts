@@ -1,5 +1,8 @@
-import { currentCycle, type CycleLike } from './cycles';
+import { isCycleActive, type CycleLike } from './cycles';
 import { toDateKey } from './dates';
+import { formatDay } from './day-format';
+import { isReviewTaskDone, type ReviewTaskLike } from './review-tasks';
+import { isReviewTaskToDo } from './reviews-to-do';
 import { normalizeDisplayStatus } from './status';
 
 type Id = string | number;
@@ -30,36 +33,45 @@ export interface EmployeePromptLinks {
   overdueReviews: string;
 }
 
-/** Whether the history holds a SELF review (type compared case-insensitively) for the cycle. */
-export function hasSelfReview(reviews: readonly ReviewHistoryItemLike[], cycleId: Id): boolean {
-  return reviews.some(
-    (r) =>
-      r.type?.toUpperCase() === 'SELF' &&
-      r.cycleId != null &&
-      String(r.cycleId) === String(cycleId),
-  );
+/** An own review task as GET /api/me/reviews lists it: the fields the self-review prompts read. */
+export interface OwnReviewTaskLike extends ReviewTaskLike {
+  cycleId: Id;
+  cycleName?: string | null;
 }
 
 /**
- * Spec 01 §9: "self-review prompt when there is an active cycle and no SELF review for it". The active
- * cycle is the current one (the first active cycle).
+ * Spec 01 §9's self-review prompt ("when there is an active cycle and no SELF review for it"), once
+ * per active cycle: one prompt for each self review the employee still has to do (not submitted,
+ * not waiting for an earlier stage) in a cycle that is active, with its due date, the soonest due
+ * first. An employee in two running cycles is prompted for both, not only the newest.
  */
-export function selfReviewPrompt<C extends CycleLike & { id: Id; name?: string | null }>(
+export function selfReviewPrompts<C extends CycleLike & { id: Id; name?: string | null }>(
   cycles: readonly C[],
-  reviews: readonly ReviewHistoryItemLike[],
+  tasks: readonly OwnReviewTaskLike[],
   now: Date,
   links: EmployeePromptLinks,
-): PendingAction | null {
-  const cycle = currentCycle(cycles, now);
-  if (!cycle || hasSelfReview(reviews, cycle.id)) return null;
-  return {
-    id: `self-review-${cycle.id}`,
-    kind: 'self-review',
-    title: 'Complete Self-Review',
-    message: `Your self-review for ${cycle.name ?? 'the current review cycle'} is waiting for you.`,
-    href: links.selfReview(cycle.id),
-    priority: 'medium',
-  };
+): PendingAction[] {
+  const active = new Map(
+    cycles.filter((c) => isCycleActive(c, now)).map((c) => [String(c.id), c] as const),
+  );
+  return tasks
+    .filter((t) => t.kind?.toUpperCase() === 'SELF' && isReviewTaskToDo(t))
+    .filter((t) => active.has(String(t.cycleId)))
+    .sort((a, b) => (toDateKey(a.dueDate) ?? '9999').localeCompare(toDateKey(b.dueDate) ?? '9999'))
+    .map((task) => {
+      const name = task.cycleName ?? active.get(String(task.cycleId))?.name;
+      const due = toDateKey(task.dueDate);
+      return {
+        id: `self-review-${task.cycleId}`,
+        kind: 'self-review' as const,
+        title: 'Complete Self-Review',
+        message:
+          `Your self-review for ${name ?? 'the current review cycle'} is waiting for you.` +
+          (due ? ` Due ${formatDay(due)}.` : ''),
+        href: links.selfReview(task.cycleId),
+        priority: 'medium' as const,
+      };
+    });
 }
 
 /** Spec 01 §9: reviews with "a past dueDate and status other than completed" (display status, so approved counts as done). */
@@ -92,14 +104,14 @@ export function overduePrompt(
   };
 }
 
-/** The employee dashboard's Pending Actions, most urgent first. */
+/** The employee dashboard's Pending Actions, most urgent first: overdue, then each self review. */
 export function employeePendingActions<C extends CycleLike & { id: Id; name?: string | null }>(
   cycles: readonly C[],
-  reviews: readonly ReviewHistoryItemLike[],
+  tasks: readonly OwnReviewTaskLike[],
   now: Date,
   links: EmployeePromptLinks,
 ): PendingAction[] {
-  return [overduePrompt(reviews, now, links), selfReviewPrompt(cycles, reviews, now, links)].filter(
-    (action): action is PendingAction => action !== null,
-  );
+  const open = tasks.filter((t) => !isReviewTaskDone(t));
+  const overdue = overduePrompt(open, now, links);
+  return [...(overdue ? [overdue] : []), ...selfReviewPrompts(cycles, tasks, now, links)];
 }

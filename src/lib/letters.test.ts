@@ -9,6 +9,7 @@ import {
   increasePercent,
   letterStatus,
   letterTemplateErrors,
+  mayWriteLetterNote,
   renderLetter,
   type LetterValues,
 } from './letters';
@@ -194,5 +195,26 @@ describe('canReadLetter', () => {
   it('shows an admin every letter, and nobody without an employee record their own', () => {
     expect(canReadLetter({ role: 'admin', employeeId: null }, letter, now)).toBe(true);
     expect(canReadLetter({ role: 'employee', employeeId: null }, letter, now)).toBe(false);
+  });
+});
+
+describe('mayWriteLetterNote', () => {
+  const letter = { employeeId: 'emp_riley', managerEmployeeId: 'emp_jordan' };
+
+  it('lets the participant’s manager write it, and no other manager', () => {
+    expect(mayWriteLetterNote({ role: 'manager', employeeId: 'emp_jordan' }, letter)).toBe(true);
+    expect(mayWriteLetterNote({ role: 'manager', employeeId: 'emp_other' }, letter)).toBe(false);
+    expect(mayWriteLetterNote({ role: 'manager', employeeId: null }, letter)).toBe(false);
+    const unmanaged = { ...letter, managerEmployeeId: null };
+    expect(mayWriteLetterNote({ role: 'manager', employeeId: 'emp_jordan' }, unmanaged)).toBe(
+      false,
+    );
+  });
+
+  it('lets an admin write on every letter, an employee on none, a manager not on their own', () => {
+    const own = { employeeId: 'emp_jordan', managerEmployeeId: 'emp_jordan' };
+    expect(mayWriteLetterNote({ role: 'manager', employeeId: 'emp_jordan' }, own)).toBe(false);
+    expect(mayWriteLetterNote({ role: 'employee', employeeId: 'emp_riley' }, letter)).toBe(false);
+    expect(mayWriteLetterNote({ role: 'admin', employeeId: null }, letter)).toBe(true);
   });
 });

@@ -236,6 +236,25 @@ export function canReadLetter(
   );
 }
 
+/**
+ * Who writes the manager's note on a letter (openapi.yaml updateLetter), within one organization:
+ * an admin on any letter, a manager on the letters of the participants whose manager they are (not
+ * on their own); to anyone else the letter does not exist (404). It can be written until the
+ * letter is released (409 after), whoever writes it.
+ */
+export function mayWriteLetterNote(
+  writer: { role: 'admin' | 'manager' | 'employee'; employeeId: string | null },
+  letter: { employeeId: string; managerEmployeeId: string | null },
+): boolean {
+  if (writer.role === 'admin') return true;
+  return (
+    writer.role === 'manager' &&
+    !!writer.employeeId &&
+    letter.managerEmployeeId === writer.employeeId &&
+    letter.employeeId !== writer.employeeId
+  );
+}
+
 export const LETTER_STATUS_LABELS: Record<LetterStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { letterStatus } from '@/lib/letters';
 import { db } from '@mocks/db';
 import { now } from '@mocks/http/clock';
-import { toLetterDto } from '@mocks/views/letter';
+import { managesLetter, toLetterDto } from '@mocks/views/letter';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
@@ -32,6 +32,24 @@ export const LETTER_VARIANTS: readonly BrokenVariant[] = [
         const letter = db.letters.find(param(params.letterId));
         if (!auth || auth.user.role !== 'admin' || !letter) return undefined;
         if (letterStatus(letter.releaseAt, now()) !== 'released') return undefined;
+        const body = await jsonOf(request);
+        const updated = db.letters.update(letter.id, { managerNote: String(body?.managerNote) });
+        return HttpResponse.json({ data: toLetterDto(updated ?? letter, now()) });
+      }),
+    ],
+  },
+  {
+    name: 'a manager writes the note on the letter of someone they do not manage',
+    only: ['updateLetter'],
+    caught: { operationId: 'updateLetter', category: '404' },
+    handlers: [
+      http.put('*/api/review-cycles/:cycleId/letters/:letterId', async ({ request, params }) => {
+        const auth = caller(request);
+        const letter = db.letters.find(param(params.letterId));
+        if (!auth || auth.user.role !== 'manager' || !letter) return undefined;
+        if (letter.cycleId !== param(params.cycleId) || managesLetter(auth.user, letter))
+          return undefined;
+        if (letterStatus(letter.releaseAt, now()) === 'released') return undefined;
         const body = await jsonOf(request);
         const updated = db.letters.update(letter.id, { managerNote: String(body?.managerNote) });
         return HttpResponse.json({ data: toLetterDto(updated ?? letter, now()) });

@@ -25,6 +25,8 @@ export const LETTER_TEXT = {
     n === 1
       ? '1 participant has an approved recommendation. Letters not yet released are replaced.'
       : `${n} participants have an approved recommendation. Letters not yet released are replaced.`,
+  generateCounting: 'Counting the approved recommendations...',
+  participantsLoadFailed: 'Failed to load the participants',
   effectiveDate: 'Effective date',
   effectiveDateRequired: 'Effective date is required',
   generate: 'Generate Letters',

@@ -1,8 +1,7 @@
 import { paths } from '@/config/paths';
 import { completedReviews } from '@/lib/completed-reviews';
 import { currentCycle, type CycleLike } from '@/lib/cycles';
-import { overduePrompt, selfReviewPrompt, type PendingAction } from '@/lib/employee-prompts';
-import { isReviewTaskDone } from '@/lib/review-tasks';
+import { employeePendingActions, type PendingAction } from '@/lib/employee-prompts';
 import type { PerformanceEntry } from '@/api/resources/employees';
 import type { ReviewTask } from '@/api/resources/dashboards';
 
@@ -16,24 +15,18 @@ export function ownReviews(tasks: readonly ReviewTask[]): ReviewTask[] {
 }
 
 /**
- * Spec 01 §9 prompts. A self review counts once it has been submitted (a draft still needs the
- * prompt); a review counts as overdue only while the employee still has to act on it.
+ * Spec 01 §9 prompts: the overdue one (counted over the reviews the employee still has to act on),
+ * then one per open self review of each active cycle (src/lib/employee-prompts).
  */
 export function pendingActionsFor<C extends CycleLike & { id: string; name?: string | null }>(
   cycles: readonly C[],
   tasks: readonly ReviewTask[],
   now: Date,
 ): PendingAction[] {
-  const own = ownReviews(tasks);
-  const submitted = own.filter(isReviewTaskDone);
-  const open = own.filter((task) => !isReviewTaskDone(task));
-  const links = {
+  return employeePendingActions(cycles, ownReviews(tasks), now, {
     selfReview: (cycleId: string | number) => paths.me.selfReview.getHref(cycleId),
     overdueReviews: paths.me.overdueReviews.getHref(),
-  };
-  return [overduePrompt(open, now, links), selfReviewPrompt(cycles, submitted, now, links)].filter(
-    (action): action is PendingAction => action !== null,
-  );
+  });
 }
 
 /** The employee's task in the current cycle (spec 01 §4: the first active cycle). */

@@ -14,8 +14,11 @@ import { ResultSummaryAlert } from './ResultSummaryAlert';
 
 export interface GenerateLettersCardProps {
   cycleId: string;
-  /** Participants whose recommendation is approved (they get a letter). */
-  approvedCount: number;
+  /** Participants whose recommendation is approved (they get a letter); null while they load. */
+  approvedCount: number | null;
+  /** The participants could not be loaded: what to say, and how to try again. */
+  countError?: string | null;
+  onRetryCount?: () => void;
   /** Letters already generated and not released (generating replaces them). */
   unreleasedCount: number;
   nameOf: (participantId: string) => string;
@@ -28,6 +31,8 @@ export interface GenerateLettersCardProps {
 export function GenerateLettersCard({
   cycleId,
   approvedCount,
+  countError,
+  onRetryCount,
   unreleasedCount,
   nameOf,
   effectiveDate,
@@ -61,9 +66,17 @@ export function GenerateLettersCard({
   return (
     <SectionCard title={LETTER_TEXT.generateTitle}>
       <Stack spacing={2}>
-        <Typography variant="body2" color="text.secondary">
-          {LETTER_TEXT.generateHelp(approvedCount)}
-        </Typography>
+        {countError ? (
+          <ErrorBanner message={countError} onRetry={onRetryCount} />
+        ) : approvedCount === null ? (
+          <Typography role="status" variant="body2" color="text.secondary">
+            {LETTER_TEXT.generateCounting}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {LETTER_TEXT.generateHelp(approvedCount)}
+          </Typography>
+        )}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -84,7 +97,7 @@ export function GenerateLettersCard({
           <Button
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             variant="contained"
-            disabled={approvedCount === 0 || generate.isPending}
+            disabled={!approvedCount || generate.isPending}
             onClick={() => void handleGenerate()}
           >
             {generate.isPending ? LETTER_TEXT.generating : LETTER_TEXT.generate}

@@ -9,6 +9,7 @@ import { now } from '@mocks/http/clock';
 import CycleLettersRoute from './CycleLettersRoute';
 
 const LETTERS = '*/api/review-cycles/:cycleId/letters';
+const PARTICIPANTS = '*/api/review-cycles/:cycleId/participants';
 
 const meta = {
   title: 'Letters/Cycle Letters',
@@ -211,6 +212,34 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await expect(canvas.queryByText('Letter Template')).not.toBeInTheDocument();
+  },
+};
+
+/** While the participants load, generation says it is counting, not "0 participants". */
+export const ParticipantsLoading: Story = {
+  parameters: mswOverrides([PARTICIPANTS, 'slow']),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: 'Generate Letters' });
+    await expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Counting the approved recommendations...',
+    );
+    await expect(within(card).queryByText(/participants? ha(s|ve) an approved/)).toBeNull();
+    await expect(within(card).getByRole('button', { name: 'Generate Letters' })).toBeDisabled();
+  },
+};
+
+/** The participants could not be loaded: said so, with a way to try again, and no count. */
+export const ParticipantsLoadError: Story = {
+  parameters: mswOverrides([PARTICIPANTS, 'fail']),
+  play: async ({ canvasElement }) => {
+    const card = within(
+      await within(canvasElement).findByRole('region', { name: 'Generate Letters' }),
+    );
+    await expect(await card.findByText('Failed to load the participants')).toBeInTheDocument();
+    await expect(card.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    await expect(card.queryByText(/participants? ha(s|ve) an approved/)).toBeNull();
+    await expect(card.getByRole('button', { name: 'Generate Letters' })).toBeDisabled();
   },
 };
 

@@ -83,7 +83,13 @@ export default function CycleLettersRoute() {
         <TemplateCard cycleId={cycleId} participants={rows} effectiveDate={effectiveDate} />
         <GenerateLettersCard
           cycleId={cycleId}
-          approvedCount={approved}
+          approvedCount={participants.data?.complete ? approved : null}
+          countError={
+            participants.error
+              ? getErrorMessage(participants.error, LETTER_TEXT.participantsLoadFailed)
+              : null
+          }
+          onRetryCount={() => void participants.refetch()}
           unreleasedCount={list.filter((l) => l.status !== 'released').length}
           nameOf={nameOf}
           effectiveDate={effectiveDate}

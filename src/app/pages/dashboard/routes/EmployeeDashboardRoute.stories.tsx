@@ -21,18 +21,41 @@ const currentCycle = () =>
       c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'In Progress',
   )!;
 
-// No review of the employee's yet, so the cycle in progress asks for a self-review.
+// The employee's self review of the cycle in progress is not submitted yet.
 export const WithSelfReviewPrompt: Story = {
-  parameters: mswOverrides(['*/api/me/reviews', { data: [] }]),
   play: async ({ canvasElement }) => {
     const prompt = await within(canvasElement).findByRole('alert');
     await expect(prompt).toHaveTextContent('Complete Self-Review');
     await expect(prompt).toHaveTextContent(
-      `Your self-review for ${currentCycle().name} is waiting for you.`,
+      `Your self-review for ${currentCycle().name} is waiting for you. Due `,
     );
     await expect(
       within(prompt).getByRole('link', { name: 'Start Self-Review' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Two running cycles with a self review to do: one prompt each, the soonest due first. */
+export const SelfReviewsOfTwoCycles: Story = {
+  beforeEach: () => {
+    const promotion = db.reviewCycles.first(
+      (c) =>
+        c.organizationId === 'org_acme' && db.reviewStatuses.find(c.statusId)?.name === 'Draft',
+    )!;
+    const active = db.reviewStatuses.first(
+      (s) => s.organizationId === 'org_acme' && s.name === 'Active',
+    )!;
+    db.reviewCycles.update(promotion.id, { statusId: active.id, endDate: '2027-01-29' });
+    db.reviewCycles.update(currentCycle().id, { endDate: '2026-12-18' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('link', { name: 'Start Self-Review' })).toHaveLength(2);
+    const prompts = canvas.getAllByRole('alert');
+    await expect(prompts[0]).toHaveTextContent(
+      `Your self-review for ${currentCycle().name} is waiting for you. Due Dec 18, 2026.`,
+    );
+    await expect(prompts[1]).toHaveTextContent(/is waiting for you\. Due Jan 29, 2027\./);
   },
 };
 

@@ -63,12 +63,50 @@ describe('EmployeeDashboardRoute', () => {
     const actions = await section('Pending Actions');
     expect(await within(actions).findByText('Complete Self-Review')).toBeInTheDocument();
     expect(
-      within(actions).getByText(`Your self-review for ${activeCycle().name} is waiting for you.`),
+      within(actions).getByText(
+        new RegExp(`^Your self-review for ${activeCycle().name} is waiting for you\\. Due `),
+      ),
     ).toBeInTheDocument();
     expect(within(actions).getByRole('link', { name: 'Start Self-Review' })).toHaveAttribute(
       'href',
       `/reviews/self-review/${activeCycle().id}`,
     );
+  });
+
+  it('prompts for the open self review of every active cycle, each with its due date', async () => {
+    await signInAs('employee');
+    // A second running cycle the employee is in: the promotion review, launched.
+    const second = db.reviewCycles.first(
+      (c) =>
+        c.organizationId === 'org_acme' &&
+        c.id !== activeCycle().id &&
+        db.participants
+          .lookup('cycleId', c.id)
+          .some((p) => p.employeeId === DEMO_EMPLOYEE.employeeId) &&
+        db.reviewStatuses.find(c.statusId)?.name === 'Draft',
+    )!;
+    const active = db.reviewStatuses.first(
+      (s) => s.organizationId === 'org_acme' && s.name === 'Active',
+    )!;
+    db.reviewCycles.update(second.id, { statusId: active.id, endDate: '2027-01-29' });
+    db.reviewCycles.update(activeCycle().id, { endDate: '2026-12-18' });
+    renderRoute(<EmployeeDashboardRoute />);
+    const actions = await section('Pending Actions');
+    const links = await within(actions).findAllByRole('link', { name: 'Start Self-Review' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/reviews/self-review/${activeCycle().id}`,
+      `/reviews/self-review/${second.id}`,
+    ]);
+    expect(
+      within(actions).getByText(
+        `Your self-review for ${activeCycle().name} is waiting for you. Due Dec 18, 2026.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(actions).getByText(
+        `Your self-review for ${second.name} is waiting for you. Due Jan 29, 2027.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('drops the prompt once the self review is submitted', async () => {
