@@ -72,34 +72,43 @@ test('an admin changes the amount of an approved recommendation and its approval
   );
 });
 
-test('a manager is not offered Approve on their own submission and is told another approver decides', async ({
+test('a manager’s own submission skips their step and their report says whom it awaits; one the head submitted is theirs to approve', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, DEMO_MANAGER.email);
   const cycleId = await inProgressCycleId(page);
-  const awaiting = (await rows(page, cycleId)).filter(
+  const all = await rows(page, cycleId);
+  const own = all.find(
+    (r) => r.status === 'pending_approval' && submitterOf(r) === DEMO_MANAGER.employeeId,
+  );
+  const theirs = all.find(
     (r) =>
       r.status === 'pending_approval' &&
       r.recommendation?.approvalSteps[0]?.approverId === DEMO_MANAGER.employeeId &&
       r.recommendation.approvalSteps[0].decision === null,
   );
-  const own = awaiting.find((r) => submitterOf(r) === DEMO_MANAGER.employeeId);
-  const theirs = awaiting.find((r) => submitterOf(r) !== DEMO_MANAGER.employeeId);
   if (!own || !theirs) throw new Error('the demo lacks the manager’s approval cases');
+  expect(own.recommendation!.approvalSteps.map((s) => s.approverId)).not.toContain(
+    DEMO_MANAGER.employeeId,
+  );
 
   await page.goto(`/review-cycles/${cycleId}`);
-  await expect(
-    page.getByRole('heading', { name: 'Recommendations for Your Approval' }),
-  ).toBeVisible();
+  const reports = page.getByRole('table', { name: 'Direct reports' });
+  await expect(reports.getByRole('row').filter({ hasText: own.employeeName })).toContainText(
+    /Awaiting .+ \(step 1 of \d\)/,
+  );
   const table = page.getByRole('table', { name: 'Participants' });
-  const ownRow = table.getByRole('row').filter({ hasText: own.employeeName });
-  await expect(
-    ownRow.getByText('You submitted this recommendation; another approver must decide'),
-  ).toBeVisible();
-  await expect(ownRow.getByRole('button', { name: `Approve ${own.employeeName}` })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: own.employeeName })).toHaveCount(0);
   // A report the department head submitted is the manager's to approve.
   const theirRow = table.getByRole('row').filter({ hasText: theirs.employeeName });
   await theirRow.getByRole('button', { name: `Approve ${theirs.employeeName}` }).click();
-  await expect(theirRow.getByRole('button', { name: `Undo ${theirs.employeeName}` })).toBeVisible();
+  const confirm = page.getByRole('dialog', {
+    name: `Approve ${theirs.employeeName}'s recommendation?`,
+  });
+  const undo = theirRow.getByRole('button', { name: `Undo ${theirs.employeeName}` });
+  await expect(confirm.or(undo)).toBeVisible();
+  if (await confirm.isVisible())
+    await confirm.getByRole('button', { name: 'Approve Anyway' }).click();
+  await expect(undo).toBeVisible();
 });
