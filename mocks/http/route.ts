@@ -15,6 +15,7 @@ import {
   unauthorized,
   validationFailed,
 } from './errors';
+import { answerOnce } from './idempotency';
 import { JsonTextResponse } from './json-response';
 import { jsonText } from './row-json';
 import { notifyMutation } from './persistence';
@@ -187,8 +188,9 @@ function checkDefinition(operationId: string, auth: RouteAuth) {
  *    first (403 `password_change_required`, see `mocks/auth/forced-password-change.ts`) and
  *    checks the role (403), 3. validates path, query and
  *    body against `openapi.yaml` (400 `{ error: 'Validation failed', details }`), 4. runs the
- *    handler (which returns `ok(...)`/`noContent()` or throws an {@link HttpError}), 5. validates
- *    the response against the contract (a mismatch is recorded in `contractViolations` and logged),
+ *    handler (which returns `ok(...)`/`noContent()` or throws an {@link HttpError}), once per
+ *    `Idempotency-Key` where the contract takes one (`./idempotency.ts`), 5. validates the
+ *    response against the contract (a mismatch is recorded in `contractViolations` and logged),
  *    6. applies the latency / error injection settings, 7. tells persistence about writes.
  *
  * ```ts
@@ -340,16 +342,19 @@ async function run(
   if (details.some((d) => d.field in rawParams)) throw notFound();
   if (details.length > 0) throw validationFailed(details);
 
+  const now = clockNow();
   const ctx: Record<string, unknown> = {
     ...(caller ?? {}),
     params,
     query,
     body: read.body,
-    now: clockNow(),
+    now,
     request,
     operation,
   };
-  return handler(ctx);
+  return answerOnce({ operation, request, user: caller?.user, body: read.body, now }, () =>
+    handler(ctx),
+  );
 }
 
 /** Kept for handlers that need the raw caller types. */

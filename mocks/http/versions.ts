@@ -34,7 +34,7 @@ const hashOf = (part: Part): string =>
 const hashes = new Map<string, WeakMap<object, number>>();
 
 /** cyrb53 (public domain): a fast, well-mixed 53-bit string hash. */
-function hash53(text: string, seed = 0): number {
+export function hash53(text: string, seed = 0): number {
   let h1 = 0xdeadbeef ^ seed;
   let h2 = 0x41c6ce57 ^ seed;
   for (let i = 0; i < text.length; i += 1) {

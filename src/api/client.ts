@@ -3,6 +3,7 @@ import createQueryHooks from 'openapi-react-query';
 import { API_URL } from '@/config/env';
 import { gatedFetch } from './api-gate';
 import { authMiddleware, errorMiddleware } from './middleware';
+import { idempotencyMiddleware } from './idempotency';
 import type { paths } from './schema';
 
 // Same-origin calls use an absolute URL so the client also works where Request needs one (Node tests).
@@ -16,7 +17,8 @@ export const apiClient = createClient<paths>({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-apiClient.use(authMiddleware, errorMiddleware);
+// Last, so that its onResponse runs first (openapi-fetch runs them in reverse) and sees errors too.
+apiClient.use(authMiddleware, errorMiddleware, idempotencyMiddleware);
 
 // Pure: pages that do not use these hooks do not download react-query's observers for them.
 export const $api = /* @__PURE__ */ createQueryHooks(apiClient);

@@ -5,6 +5,7 @@ import { DialogFormBody } from './DialogFormBody';
 import { useRecordSubmit } from '@/hooks/use-record-submit';
 import type { StaleRecord } from '@/hooks/use-stale-record';
 import { FormDialog } from './FormDialog';
+import { FORM_SAVED } from './FormSubmittingReporter';
 import { StaleRecordNotice, type StaleRecordNoticeProps } from './StaleRecordNotice';
 
 export type RecordFormDialogProps<V extends FormikValues, R> = Pick<
@@ -59,6 +60,8 @@ export function RecordFormDialog<V extends FormikValues, R>({
     submit(values, helpers, async () => {
       await onSave(values);
       stale.clear();
+      // Disabled while the dialog fades out: a double click's second click must not save again.
+      helpers.setStatus(FORM_SAVED);
       onClose();
     });
 
@@ -77,7 +80,7 @@ export function RecordFormDialog<V extends FormikValues, R>({
             id={formId}
             error={error}
             submitLabel={record ? 'Save Changes' : addLabel}
-            isSubmitting={form.isSubmitting}
+            isSubmitting={form.isSubmitting || form.status === FORM_SAVED}
             onCancel={onClose}
           >
             <StaleRecordNotice

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { DiscardGuardContext, useDiscardGuard } from './discard-guard';
+import { useOpenings } from './use-openings';
 
 // Spec 02 §9: "Slide-over transition: 500 ms."
 const TRANSITION_MS = 500;
@@ -24,7 +25,8 @@ export interface SlideOverProps {
 
 /**
  * Right-side panel (full width on phones) with a title, a close button, scrolling content and
- * footer actions. Escape, the backdrop and the close button ask before losing a changed form.
+ * footer actions. Escape, the backdrop and the close button ask before losing a changed form; an
+ * Escape in a drop-down is the drop-down's (it closes its list, never the panel).
  */
 export function SlideOver({
   open,
@@ -37,12 +39,13 @@ export function SlideOver({
 }: SlideOverProps) {
   const titleId = useId();
   const guard = useDiscardGuard(onClose, dirty);
+  const openings = useOpenings(open);
   return (
     <DiscardGuardContext.Provider value={guard}>
       <Drawer
         anchor="right"
         open={open}
-        onClose={guard.requestClose}
+        onClose={guard.handleModalClose}
         transitionDuration={TRANSITION_MS}
         slotProps={{
           paper: {
@@ -62,7 +65,9 @@ export function SlideOver({
           </IconButton>
         </Box>
         <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>{children}</Box>
+        <Box key={openings} sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2 }}>
+          {children}
+        </Box>
         {actions ? (
           <>
             <Divider />

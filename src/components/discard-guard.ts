@@ -16,6 +16,24 @@ export interface DiscardGuard {
   setDirty: (dirty: boolean) => void;
   /** Closes, after asking when a form inside holds changes. */
   requestClose: () => void;
+  /** The `onClose` of the MUI Dialog or Drawer: Escape, the backdrop (see {@link isDropDownEscape}). */
+  handleModalClose: (event: unknown, reason?: string) => void;
+}
+
+const DROP_DOWN =
+  '[role="combobox"], [role="listbox"], [role="option"], [role="menu"], [role="menuitem"]';
+
+/**
+ * Whether an Escape is a drop-down's rather than the form's: pressed in a drop-down field (a
+ * select, an autocomplete such as Teams) or in its open list, or already handled by one. Escape
+ * there closes the list, or does nothing when the list has just closed after a pick: it must not
+ * ask to discard the whole form. Escape anywhere else in the form still closes it.
+ */
+export function isDropDownEscape(event: unknown): boolean {
+  if (!event || typeof event !== 'object') return false;
+  const { target, defaultPrevented } = event as { target?: unknown; defaultPrevented?: boolean };
+  if (defaultPrevented) return true;
+  return target instanceof Element && target.closest(DROP_DOWN) !== null;
 }
 
 export const DiscardGuardContext = createContext<DiscardGuard | null>(null);
@@ -46,7 +64,17 @@ export function useDiscardGuard(onClose: () => void, dirty = false): DiscardGuar
   const setDirty = useCallback((value: boolean) => {
     reported.current = value;
   }, []);
-  return useMemo(() => ({ setDirty, requestClose }), [setDirty, requestClose]);
+  const handleModalClose = useCallback(
+    (event: unknown, reason?: string) => {
+      if (reason === 'escapeKeyDown' && isDropDownEscape(event)) return;
+      requestClose();
+    },
+    [requestClose],
+  );
+  return useMemo(
+    () => ({ setDirty, requestClose, handleModalClose }),
+    [setDirty, requestClose, handleModalClose],
+  );
 }
 
 /** The guarded close of the slide-over or dialog around (for Cancel buttons inside it). */

@@ -278,3 +278,44 @@ describe('client address', () => {
     }
   });
 });
+
+describe('repeated submits', () => {
+  it('lets the dev server send Idempotency-Key (CORS preflight)', async () => {
+    const response = await send({
+      method: 'OPTIONS',
+      target: '/api/teams',
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/idempotency-key/i);
+  });
+
+  it('creates one team for two requests with one key sent at once over the socket', async () => {
+    const token = await signIn();
+    const create = () =>
+      send({
+        method: 'POST',
+        target: '/api/teams',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': 'socket-double-click',
+        },
+        body: JSON.stringify({ name: 'Socket Double Click', isActive: true }),
+      });
+    const [a, b] = await Promise.all([create(), create()]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(JSON.parse(b.text)).toEqual(JSON.parse(a.text));
+    const list = await send({
+      method: 'GET',
+      target: '/api/teams?search=Socket%20Double%20Click',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const teams = (JSON.parse(list.text) as { data: { name: string }[] }).data;
+    expect(teams.filter((t) => t.name === 'Socket Double Click')).toHaveLength(1);
+  });
+});

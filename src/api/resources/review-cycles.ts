@@ -21,11 +21,14 @@ import type {
   TeamPayrollRequest,
   ReviewStatus,
   ReviewType,
+  CycleLaunchReadiness,
+  CycleLaunchResult,
 } from '../schema-types.gen';
+import { notificationKeys } from './notifications';
 
 /**
- * The Review Cycles tag: the cycles, their budget, guideline and report, pending approvals, team
- * payroll and the form's statuses and types. Every query of a cycle sits under its key, so a change
+ * The Review Cycles tag: the cycles, their budget, guideline, report and launch, pending
+ * approvals, team payroll and the form's statuses and types. Every query of a cycle sits under its key, so a change
  * that reloads the cycle reloads its participants, stages, budget, calibration and report too.
  */
 
@@ -46,6 +49,9 @@ export type {
   TeamPayrollRequest,
   ReviewStatus,
   ReviewType,
+  CycleLaunchReadiness,
+  CycleLaunchResult,
+  LaunchCheck,
 } from '../schema-types.gen';
 
 export const reviewCycleKeys = {
@@ -54,10 +60,15 @@ export const reviewCycleKeys = {
   detail: (cycleId: string) => [...reviewCycleKeys.all, cycleId] as const,
   budget: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'budget'] as const,
   guideline: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'guideline'] as const,
+  /** The newest other cycle with a matrix ("Copy from"); a change of any cycle reloads it. */
+  lastMatrix: (cycleId: string) => [...reviewCycleKeys.all, 'last-matrix', cycleId] as const,
   /** What a matrix (saved or being edited) costs; under the cycle, so its changes refresh it. */
   guidelineCost: (cycleId: string, matrix: MeritGuidelineInput) =>
     [...reviewCycleKeys.detail(cycleId), 'guideline-cost', matrix] as const,
   report: (cycleId: string) => [...reviewCycleKeys.detail(cycleId), 'report'] as const,
+  /** Under the cycle, so that any change of the cycle reloads its launch checklist. */
+  launchReadiness: (cycleId: string) =>
+    [...reviewCycleKeys.detail(cycleId), 'launch-readiness'] as const,
   pendingApprovals: () => [...reviewCycleKeys.all, 'pending-approvals'] as const,
   teamPayroll: (scope: TeamPayrollRequest) =>
     [...reviewCycleKeys.all, 'team-payroll', scope] as const,
@@ -138,6 +149,35 @@ export function cycleGuidelineQueryOptions(cycleId: string) {
 
 export function useCycleGuideline(cycleId: string, enabled = true) {
   return useQuery({ ...cycleGuidelineQueryOptions(cycleId), enabled });
+}
+
+/** A cycle whose matrix another cycle's editor can copy. */
+export interface CycleMatrix {
+  cycle: ReviewCycle;
+  guideline: MeritGuideline;
+}
+
+/**
+ * The most recent cycle other than `cycleId` (by start date) whose guideline has a rating, or
+ * null: read from the cycle list and the guidelines, newest first, until one has.
+ */
+export function useLastCycleMatrix(cycleId: string, enabled = true) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: reviewCycleKeys.lastMatrix(cycleId),
+    queryFn: async (): Promise<CycleMatrix | null> => {
+      const cycles = await queryClient.fetchQuery(reviewCyclesQueryOptions());
+      const others = cycles
+        .filter((cycle) => cycle.id !== cycleId)
+        .sort((a, b) => b.startDate.localeCompare(a.startDate));
+      for (const cycle of others) {
+        const guideline = await queryClient.fetchQuery(cycleGuidelineQueryOptions(cycle.id));
+        if (guideline.ranges.length > 0) return { cycle, guideline };
+      }
+      return null;
+    },
+    enabled,
+  });
 }
 
 /** Saving the guideline reloads the cycle, its participants' flags and pools. */
@@ -296,5 +336,43 @@ export function useDeleteReviewCycle() {
       queryClient.removeQueries({ queryKey: reviewCycleKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all });
     },
+  });
+}
+
+export function cycleLaunchReadinessQueryOptions(cycleId: string) {
+  return queryOptions({
+    queryKey: reviewCycleKeys.launchReadiness(cycleId),
+    queryFn: async (): Promise<CycleLaunchReadiness> =>
+      (
+        await apiClient.GET('/api/review-cycles/{cycleId}/launch-readiness', {
+          params: { path: { cycleId } },
+        })
+      ).data!.data,
+    // What is missing may have been fixed in another tab: read it afresh each time it is shown.
+    staleTime: 0,
+  });
+}
+
+export function useCycleLaunchReadiness(cycleId: string, enabled = true) {
+  return useQuery({ ...cycleLaunchReadinessQueryOptions(cycleId), enabled });
+}
+
+/** Launches the cycle; every cycle query reloads, and the outbox and bell show the notices. */
+export function useLaunchReviewCycle(cycleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<CycleLaunchResult> =>
+      (
+        await apiClient.POST('/api/review-cycles/{cycleId}/launch', {
+          params: { path: { cycleId } },
+        })
+      ).data!.data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewCycleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.outbox() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.outbox(cycleId) }),
+      ]),
   });
 }

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { MeritGuideline } from '@/api/resources/review-cycles';
 import {
   addRow,
+  copyMatrixFrom,
   formFieldOf,
+  hasRatings,
   matrixErrors,
   matrixFormSchema,
   priceableInput,
@@ -136,5 +138,54 @@ describe('the matrix form', () => {
     expect(formFieldOf('positionBoundaries.0', three)).toBe('boundaries.0');
     expect(formFieldOf('reviewPeriodEnd', three)).toBe('reviewPeriodEnd');
     expect(formFieldOf('ranges', three)).toBeNull();
+  });
+});
+
+describe("copying another cycle's matrix", () => {
+  const threeColumns: MeritGuideline = {
+    cycleId: 'c2',
+    positionBoundaries: [0.9, 1.1],
+    ranges: [0, 1, 2].map((column) => ({
+      rating: 5,
+      column,
+      minPercent: 7 - column,
+      midPercent: 8 - column,
+      maxPercent: 10 - column,
+      enforcement: 'hard' as const,
+    })),
+    overBudgetPolicy: 'hard',
+    reviewPeriodStart: '2026-01-01',
+    reviewPeriodEnd: '2026-12-31',
+    updatedAt: '2026-01-05T09:00:00Z',
+  };
+  const empty = toFormValues({ ...legacy, ranges: [], reviewPeriodStart: '2027-02-01' });
+
+  it('takes its columns, boundaries, ratings, cells and over-budget policy', () => {
+    const copied = copyMatrixFrom(empty, threeColumns);
+    expect(copied.columns).toBe(3);
+    expect(copied.boundaries).toEqual(['0.9', '1.1']);
+    expect(copied.rows.map((r) => r.rating)).toEqual(['5']);
+    expect(copied.rows[0]!.cells.map((c) => [c.minPercent, c.maxPercent])).toEqual([
+      ['7', '10'],
+      ['6', '9'],
+      ['5', '8'],
+    ]);
+    expect(copied.overBudgetPolicy).toBe('hard');
+    expect(toInput(copied).ranges).toEqual(threeColumns.ranges);
+  });
+
+  it("keeps this cycle's review period", () => {
+    const copied = copyMatrixFrom(empty, threeColumns);
+    expect([copied.reviewPeriodStart, copied.reviewPeriodEnd]).toEqual([
+      '2027-02-01',
+      '2025-12-31',
+    ]);
+  });
+
+  it('replaces what the matrix held (the editor asks first when it holds a rating)', () => {
+    const own = toFormValues(legacy);
+    expect(hasRatings(own)).toBe(true);
+    expect(hasRatings(empty)).toBe(false);
+    expect(copyMatrixFrom(own, threeColumns).rows).toHaveLength(1);
   });
 });

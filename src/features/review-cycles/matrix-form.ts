@@ -231,3 +231,20 @@ export function resizeLosesCells(values: MatrixFormValues, columns: number): boo
     ),
   );
 }
+
+/** Whether the matrix being edited holds any rating (copying another over it replaces them). */
+export function hasRatings(values: MatrixFormValues): boolean {
+  return values.rows.length > 0;
+}
+
+/**
+ * The form filled with another cycle's matrix: its columns, boundaries, ratings, cells and
+ * over-budget policy. The review period stays this cycle's: it is the year this cycle reviews.
+ */
+export function copyMatrixFrom(values: MatrixFormValues, source: MeritGuideline): MatrixFormValues {
+  return {
+    ...toFormValues(source),
+    reviewPeriodStart: values.reviewPeriodStart,
+    reviewPeriodEnd: values.reviewPeriodEnd,
+  };
+}

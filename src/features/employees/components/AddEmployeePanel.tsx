@@ -9,6 +9,7 @@ import { ApiError } from '@/api/errors';
 import { fieldErrorsOf } from '@/api/field-errors';
 import { CancelButton } from '@/components/CancelButton';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FORM_SAVED, FormSubmittingReporter } from '@/components/FormSubmittingReporter';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
 import { SlideOver } from '@/components/SlideOver';
@@ -41,6 +42,7 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
   const teams = useTeams(open);
   const levels = useLevels(open);
   const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
   const managers = (employees.data ?? [])
     .filter((e) => e.isManager && e.isActive)
     .map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }));
@@ -48,12 +50,13 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
 
   const handleSubmit = async (
     values: AddEmployeeValues,
-    { setErrors, resetForm }: FormikHelpers<AddEmployeeValues>,
+    { setErrors, resetForm, setStatus }: FormikHelpers<AddEmployeeValues>,
   ) => {
     setError(null);
     try {
       const employee = await create.mutateAsync(toEmployeeCreate(values));
       resetForm();
+      setStatus(FORM_SAVED);
       onAdded?.(employee);
       onClose();
     } catch (err) {
@@ -74,7 +77,12 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
       actions={
         <>
           <CancelButton onCancel={onClose} />
-          <Button type="submit" form={formId} variant="contained" disabled={create.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            disabled={submitting || create.isPending}
+          >
             {ADD_EMPLOYEE_TEXT.submit}
           </Button>
         </>
@@ -87,6 +95,7 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
       >
         <Form id={formId} noValidate>
           <FormDirtyReporter />
+          <FormSubmittingReporter onChange={setSubmitting} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {ADD_EMPLOYEE_TEXT.intro}
           </Typography>

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
@@ -27,6 +27,7 @@ import {
 } from '../employee-form';
 import { EmployeeFormFields } from './EmployeeFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FORM_SAVED, FormSubmittingReporter } from '@/components/FormSubmittingReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
 import { CancelButton } from '@/components/CancelButton';
 
@@ -62,6 +63,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));
   const { error, submit } = useRecordSubmit(stale, EMPLOYEE_MESSAGES.updateFailed);
+  const [submitting, setSubmitting] = useState(false);
   const nameOf = new Map<string, string>([
     ...(employees.data ?? []).map((e) => [e.id, `${e.firstName} ${e.lastName}`] as const),
     ...(teams.data ?? []).map((t) => [t.id, t.name] as const),
@@ -78,6 +80,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
     submit(values, helpers, async () => {
       await save.mutateAsync({ ...toSaveEmployeeInput(employee, values), version: stale.version });
       stale.clear();
+      helpers.setStatus(FORM_SAVED);
       onClose();
     });
 
@@ -90,7 +93,12 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
       actions={
         <>
           <CancelButton onCancel={onClose} />
-          <Button type="submit" form={formId} variant="contained" disabled={save.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            disabled={submitting || save.isPending}
+          >
             Save Changes
           </Button>
         </>
@@ -105,6 +113,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
         {({ values, setFieldValue }) => (
           <Form id={formId} noValidate>
             <FormDirtyReporter />
+            <FormSubmittingReporter onChange={setSubmitting} />
             <FocusFirstError />
             {error ? (
               <Alert severity="error" sx={{ mb: 2 }}>

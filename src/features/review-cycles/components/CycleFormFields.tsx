@@ -7,6 +7,7 @@ import { FormTextField } from '@/components/FormTextField';
 import type { useCycleFormOptions } from '../use-cycle-form-options';
 import { NO_APPROVAL_WORKFLOW, NO_REVIEW_WORKFLOW, type CycleFormValues } from '../cycle-form';
 import { CycleScopeFields } from './CycleScopeFields';
+import { CycleStatusField } from './CycleStatusField';
 import { TeamPoolFields } from './TeamPoolFields';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
@@ -69,9 +70,7 @@ export function CycleFormFields({ editing, options }: CycleFormFieldsProps) {
           slotProps={budgetSlot}
         />
       </Stack>
-      {editing ? (
-        <FormSelectField name="status" label="Status" options={toOptions(options.statuses)} />
-      ) : null}
+      {editing ? <CycleStatusField statuses={options.statuses} /> : null}
       <CycleScopeFields editing={editing} teams={options.teams} employees={options.employees} />
       <TeamPoolFields />
       <FormControlLabel

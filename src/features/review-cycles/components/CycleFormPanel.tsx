@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -23,6 +23,7 @@ import {
 } from '../cycle-form';
 import { CycleFormFields } from './CycleFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FORM_SAVED, FormSubmittingReporter } from '@/components/FormSubmittingReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
 import { landFieldErrors } from '@/components/server-field-errors';
 import { CancelButton } from '@/components/CancelButton';
@@ -58,6 +59,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
   const editing = Boolean(cycle);
   const options = useCycleFormOptions(open);
   const save = useSaveReviewCycle();
+  const [submitting, setSubmitting] = useState(false);
   const reread = useRereadReviewCycle();
   const stale = useStaleRecord(open ? cycle : null, () => reread(cycle!.id));
   const optionLists: Record<string, Array<{ id: string; name: string }>> = {
@@ -75,6 +77,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
       const input = toCycleInput(values, editing);
       const saved = await save.mutateAsync({ id: cycle?.id, input, version: stale.version });
       stale.clear();
+      helpers.setStatus(FORM_SAVED);
       onSaved?.(saved);
       onClose();
     } catch (err) {
@@ -105,7 +108,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
             type="submit"
             form={formId}
             variant="contained"
-            disabled={save.isPending || options.isLoading}
+            disabled={submitting || save.isPending || options.isLoading}
           >
             {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Create Review Cycle'}
           </Button>
@@ -124,6 +127,7 @@ export function CycleFormPanel({ open, cycle, onClose, onSaved }: CycleFormPanel
         >
           <Form id={formId} noValidate>
             <FormDirtyReporter />
+            <FormSubmittingReporter onChange={setSubmitting} />
             <FocusFirstError />
             {detail ? (
               <Alert severity="error" sx={{ mb: 2 }}>

@@ -30,6 +30,7 @@ import {
   toInput,
   type MatrixFormValues,
 } from '../matrix-form';
+import { CopyMatrixButton } from './CopyMatrixButton';
 import { GuidelineCostPreview } from './GuidelineCostPreview';
 import { MatrixCells } from './MatrixCells';
 
@@ -140,13 +141,12 @@ function MatrixFields({ cycleId }: { cycleId: string }) {
       ) : (
         <MatrixCells labels={labelsOf(values)} />
       )}
-      <Button
-        startIcon={<AddIcon />}
-        sx={{ alignSelf: 'flex-start' }}
-        onClick={() => void setValues(addRow(values))}
-      >
-        Add Rating
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button startIcon={<AddIcon />} onClick={() => void setValues(addRow(values))}>
+          Add Rating
+        </Button>
+        <CopyMatrixButton cycleId={cycleId} />
+      </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <FormSelectField
           name="overBudgetPolicy"

@@ -228,6 +228,43 @@ export const EditDiscardAsks: Story = {
   },
 };
 
+/**
+ * A cycle without a matrix yet fills it from the newest other cycle's (the draft promotion
+ * review's three columns) with one click: nothing to replace, so nothing is asked.
+ */
+export const CopyFromLastCycle: Story = {
+  beforeEach: () => {
+    db.reviewCycles.update(IN_PROGRESS, { guideline: null });
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    await expect(dialog.getByText(/No ratings yet/)).toBeInTheDocument();
+    const source = db.reviewCycles.find(DRAFT)!.name;
+    await userEvent.click(await dialog.findByRole('button', { name: `Copy from ${source}` }));
+    await expect(body().queryByRole('dialog', { name: 'Replace the matrix?' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'Rating 5, Below 0.90: min %' })).toHaveValue(
+      '7',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Rating 5, Above 1.10: max %' })).toHaveValue(
+      '5',
+    );
+  },
+};
+
+/** Copying over a matrix that has ratings asks first; the question stays open here. */
+export const CopyOverMatrixAsks: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditor(canvasElement);
+    const source = db.reviewCycles.find(DRAFT)!.name;
+    await userEvent.click(await dialog.findByRole('button', { name: `Copy from ${source}` }));
+    const ask = await body().findByRole('dialog', { name: 'Replace the matrix?' });
+    await expect(ask).toHaveTextContent(
+      `The ratings, columns and cells of ${source} replace the ones here. Nothing is saved until you save the guideline.`,
+    );
+    await expect(within(ask).getByRole('button', { name: 'Replace Matrix' })).toBeVisible();
+  },
+};
+
 /** A cycle without a guideline. */
 export const Empty: Story = {
   parameters: {

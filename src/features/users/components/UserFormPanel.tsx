@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { SlideOver } from '@/components/SlideOver';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
@@ -20,6 +20,7 @@ import { useSaveUser } from '../use-save-user';
 import { USER_ERRORS } from '../user-messages';
 import { UserFormFields } from './UserFormFields';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
+import { FORM_SAVED, FormSubmittingReporter } from '@/components/FormSubmittingReporter';
 import { FocusFirstError } from '@/components/FocusFirstError';
 import { CancelButton } from '@/components/CancelButton';
 
@@ -66,12 +67,14 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
   const candidates = useAccountCandidates(open && isCreate);
 
   const { error, setError, submit } = useRecordSubmit(stale, USER_ERRORS.update);
+  const [submitting, setSubmitting] = useState(false);
 
   const handleSubmit = (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) =>
     submit(values, helpers, async () => {
       const failed = await save(values, user, stale.version);
       if (failed) return setError(failed);
       stale.clear();
+      helpers.setStatus(FORM_SAVED);
       onClose();
     });
 
@@ -83,7 +86,7 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
       actions={
         <>
           <CancelButton onCancel={onClose} />
-          <Button type="submit" form={formId} variant="contained">
+          <Button type="submit" form={formId} variant="contained" disabled={submitting}>
             {isCreate ? 'Add User' : 'Save Changes'}
           </Button>
         </>
@@ -97,6 +100,7 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
       >
         <Form id={formId} noValidate>
           <FormDirtyReporter />
+          <FormSubmittingReporter onChange={setSubmitting} />
           <FocusFirstError />
           {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
           <StaleRecordNotice
