@@ -75,10 +75,13 @@ export const AwaitingAdmin: Story = {
   },
 };
 
-/** An admin decides the first undecided step on behalf of its approver, and may undo the last. */
+/**
+ * An admin decides the first undecided step on behalf of its approver, and may undo the last
+ * (an approver's, not a submitter's own step: here HR submitted it and Jordan approved step 1).
+ */
 export const AdminOnBehalf: Story = {
   args: {
-    row: approvalRow(approvalRecommendation([true, null, null])),
+    row: approvalRow(approvalRecommendation([true, null, null], PEOPLE.hr)),
     currentEmployeeId: PEOPLE.admin.id,
     isAdmin: true,
   },
