@@ -134,6 +134,8 @@ export function CompensationRow({
         error={Boolean(errors.percent)}
         helperText={percentHelp}
         slotProps={{
+          // Why the field is off is read even while it is disabled (contrast as enabled text).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           htmlInput: { inputMode: 'decimal' },
           input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
         }}
