@@ -11,28 +11,53 @@ import { ParticipantsTable } from './ParticipantsTable';
 
 const CYCLE_ID = 'cycle_0004';
 
-/** Two pending recommendations of the demo's current cycle: the first gets a tenfold raise, the other has no flag. */
-function targets() {
-  const pending = db.recommendations
+/**
+ * No guideline in the cycle and a raise of 900% on its first pending recommendation; returns that
+ * one and the next pending one without a flag.
+ */
+function tenfoldRaise(): { largeId: string; cleanId: string } {
+  const cycle = db.reviewCycles.find(CYCLE_ID)!;
+  db.reviewCycles.update(CYCLE_ID, { guideline: { ...cycle.guideline!, ranges: [] } });
+  const [large, ...others] = db.recommendations
     .all()
     .filter((r) => r.cycleId === CYCLE_ID && r.status === 'pending_approval')
     .sort((a, b) => a.id.localeCompare(b.id));
+  const increase = large!.currentSalary * 9;
+  db.recommendations.update(large!.id, {
+    proposedIncrease: increase,
+    proposedSalary: large!.currentSalary + increase,
+  });
   const flags = cycleFlags(db.reviewCycles.find(CYCLE_ID)!);
-  const clean = pending.slice(1).find((r) => flags.of(r.participantId).length === 0);
-  return { large: pending[0]!, clean: clean! };
+  const clean = others.find((r) => flags.of(r.participantId).length === 0);
+  return { largeId: large!.id, cleanId: clean!.id };
 }
 
-/** No guideline in the cycle, and a raise of 900% on the first pending recommendation. */
-function tenfoldRaise() {
-  const cycle = db.reviewCycles.find(CYCLE_ID)!;
-  db.reviewCycles.update(CYCLE_ID, { guideline: { ...cycle.guideline!, ranges: [] } });
-  const { large } = targets();
-  const increase = large.currentSalary * 9;
-  db.recommendations.update(large.id, {
-    proposedIncrease: increase,
-    proposedSalary: large.currentSalary + increase,
-  });
+/**
+ * The story's two recommendations, chosen once before it renders: picked again later, a story's
+ * own edits (a promotion gets a flag) or its approval (no longer pending) would name others.
+ */
+let picked: ReturnType<typeof tenfoldRaise> | null = null;
+
+/** The two recommendations as the store holds them now. */
+function targets() {
+  if (!picked) throw new Error('The stories pick their recommendations in beforeEach');
+  return {
+    large: db.recommendations.find(picked.largeId)!,
+    clean: db.recommendations.find(picked.cleanId)!,
+  };
 }
+
+const stepsOf = (recommendationId: string) =>
+  db.approvalSteps.lookup('recommendationId', recommendationId);
+
+/**
+ * The step an admin's Approve decides: the first undecided one in order (a submitter's own step
+ * is decided by their submission already).
+ */
+const nextStep = (recommendationId: string) =>
+  stepsOf(recommendationId)
+    .filter((s) => s.decision === null)
+    .sort((a, b) => a.order - b.order)[0]!;
 
 /** The admin's participants table, cut to the two rows (a 64-row table is slow in jsdom). */
 function TableStory() {
@@ -63,7 +88,7 @@ const meta = {
   component: TableStory,
   parameters: { layout: 'padded' },
   beforeEach: () => {
-    tenfoldRaise();
+    picked = tenfoldRaise();
     return storySession('admin');
   },
 } satisfies Meta<typeof TableStory>;
@@ -73,14 +98,17 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * Approve on a flagged recommendation (a large change, over its pool) asks first, with the amount
- * and the pool after approval; Approve anyway records the decision (the admin's, on behalf of the
- * first approver).
+ * and the pool after approval; Approve anyway records the admin's approval on the step awaiting
+ * it, and nothing else.
  */
 export const ApproveFlaggedAsksFirst: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const name = nameOf(targets().large.participantId);
+    const { large } = targets();
+    const name = nameOf(large.participantId);
+    const step = nextStep(large.id);
+    const decidedBefore = stepsOf(large.id).filter((s) => s.decision !== null).length;
     await userEvent.click(
       await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
     );
@@ -96,8 +124,11 @@ export const ApproveFlaggedAsksFirst: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Anyway' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    const decided = db.approvalSteps.lookup('recommendationId', targets().large.id);
-    await expect(decided.some((s) => s.decision === true)).toBe(true);
+    await waitFor(() => expect(db.approvalSteps.find(step.id)?.decision).toBe(true));
+    await expect(stepsOf(large.id).filter((s) => s.decision !== null)).toHaveLength(
+      decidedBefore + 1,
+    );
+    await expect(page.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -106,7 +137,9 @@ export const ApproveFlaggedCancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const name = nameOf(targets().large.participantId);
+    const { large } = targets();
+    const name = nameOf(large.participantId);
+    const before = stepsOf(large.id).map((s) => [s.id, s.decision]);
     await userEvent.click(
       await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
     );
@@ -114,9 +147,8 @@ export const ApproveFlaggedCancelled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(await canvas.findByRole('button', { name: `Approve ${name}` })).toBeEnabled();
-    await expect(
-      db.approvalSteps.lookup('recommendationId', targets().large.id).some((s) => s.decision),
-    ).toBe(false);
+    await expect(stepsOf(large.id).map((s) => [s.id, s.decision])).toEqual(before);
+    await expect(targets().large.status).toBe('pending_approval');
   },
 };
 
@@ -176,32 +208,41 @@ export const BulkApproveSummary: Story = {
 const level = (name: string) =>
   db.levels.first((l) => l.organizationId === 'org_acme' && l.name === name)!;
 
+/** L4 Lead's band minimum in the default zone (mocks/seed/levels.ts: a midpoint of 132,000 ± 1/6). */
+const L4_LEAD_MINIMUM = 110_000;
+
 /**
- * Approving a promotion (issue 23) asks first: the levels and the compa-ratio after in the new
- * band; once approved, the employee is on the new level.
+ * Approving a promotion (issue 23) asks first, even within the promotion's own guideline: the
+ * levels and the compa-ratio after in the new band; once approved, the employee is on the new
+ * level.
  */
 export const ApprovePromotionAsksFirst: Story = {
+  // Runs after the stories' beforeEach, which picked the recommendations and signed the admin in.
   beforeEach: () => {
-    tenfoldRaise();
     const { clean } = targets();
     const employeeId = db.participants.find(clean.participantId)!.employeeId;
     db.employees.update(employeeId, { levelId: level('L3 Senior').id, zone: null });
+    // Within the promotion's own guideline (a raise of 5-20% that reaches the new band's
+    // minimum) and within the team's pool: the promotion is the only reason to ask.
+    const salary = Math.max(L4_LEAD_MINIMUM, Math.round(clean.currentSalary * 1.05));
     db.recommendations.update(clean.id, {
       newLevelId: level('L4 Lead').id,
       currentLevelId: level('L3 Senior').id,
+      proposedIncrease: salary - clean.currentSalary,
+      proposedSalary: salary,
     });
-    return storySession('admin');
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     const { clean } = targets();
     const name = nameOf(clean.participantId);
+    const step = nextStep(clean.id);
     await userEvent.click(
       await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
     );
     const dialog = await page.findByRole('dialog', { name: `Approve ${name}'s recommendation?` });
-    await expect(dialog).toHaveTextContent(/Check before approving: .*Promotion to L4 Lead\./);
+    await expect(dialog).toHaveTextContent('Check before approving: Promotion to L4 Lead.');
     await expect(dialog).toHaveTextContent('Promotion: L3 Senior → L4 Lead');
     // The proposed salary over L4 Lead's midpoint, 132,000.
     const compa = (clean.proposedSalary / 132_000).toFixed(2);
@@ -210,7 +251,11 @@ export const ApprovePromotionAsksFirst: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Anyway' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    const steps = db.approvalSteps.lookup('recommendationId', clean.id);
-    await expect(steps.some((s) => s.decision === true)).toBe(true);
+    await waitFor(() => expect(db.approvalSteps.find(step.id)?.decision).toBe(true));
+    await expect(page.queryByRole('alert')).toBeNull();
+    // The admin's was the last step awaited: the promotion is approved, the employee on L4 Lead.
+    await expect(targets().clean.status).toBe('approved');
+    const employee = db.employees.find(db.participants.find(clean.participantId)!.employeeId)!;
+    await expect(employee.levelId).toBe(level('L4 Lead').id);
   },
 };
