@@ -1,5 +1,26 @@
 import type { PlannedCompensation } from '@/lib/imports/validate';
 import { db } from './store';
+import type { CompensationHistory } from './records';
+
+const recordedAt = (entry: CompensationHistory) => Date.parse(entry.createdAt) || 0;
+
+/**
+ * An employee's compensation history entries newest first: by effective date, and on one day the
+ * entry recorded last first (by createdAt, then by the order of recording, which two approvals
+ * under one frozen clock need). Ids are random: they say nothing about which entry is newer.
+ */
+export function historyNewestFirst(employeeId: string): CompensationHistory[] {
+  return db.compensationHistories
+    .lookup('employeeId', employeeId)
+    .map((entry, recorded) => ({ entry, recorded }))
+    .sort(
+      (a, b) =>
+        b.entry.effectiveDate.localeCompare(a.entry.effectiveDate) ||
+        recordedAt(b.entry) - recordedAt(a.entry) ||
+        b.recorded - a.recorded,
+    )
+    .map(({ entry }) => entry);
+}
 
 /** Adds a compensation history entry with its one component (an import or a new employee's salary). */
 export function addHistory(

@@ -136,6 +136,15 @@ describe('Table facade', () => {
     expect(db.teams.lookup('organizationId', 'org_a')).toEqual([]);
   });
 
+  it('keeps a row in its place in a lookup when an update leaves the field alone', () => {
+    const a = db.teams.insert(team({ organizationId: 'org_a', name: 'A' }));
+    db.teams.insert(team({ organizationId: 'org_a', name: 'B' }));
+    expect(db.teams.lookup('organizationId', 'org_a').map((t) => t.name)).toEqual(['A', 'B']);
+    db.teams.update(a.id, { description: 'Renamed' });
+    expect(db.teams.lookup('organizationId', 'org_a').map((t) => t.name)).toEqual(['A', 'B']);
+    expect(db.teams.lookup('organizationId', 'org_a')[0]!.description).toBe('Renamed');
+  });
+
   it('rejects rows that break the record shape', () => {
     const { name: _name, ...noName } = team();
     expect(() => db.teams.insert(noName as Omit<Team, 'id'>)).toThrow('teams.name is required');

@@ -12,7 +12,10 @@ export interface Table<T extends { id: string }> {
   where(pred: (r: T) => boolean): T[];
   first(pred: (r: T) => boolean): T | undefined;
   count(pred?: (r: T) => boolean): number;
-  /** Rows whose `field` equals `value`, from an index built on first use and kept up to date. */
+  /**
+   * Rows whose `field` equals `value`, from an index built on first use and kept up to date; in
+   * the order they were added (an update keeps a row's place unless it changes `field`).
+   */
   lookup<K extends keyof T>(field: K, value: T[K]): T[];
   insert(row: Omit<T, 'id'> & { id?: string }): T;
   update(id: string, patch: Partial<T>): T | undefined;
@@ -138,10 +141,7 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     this.rows.set(id, record);
     const position = this.positions?.get(id);
     if (this.list && position !== undefined) this.list[position] = record;
-    for (const [field, index] of this.indexes) {
-      this.removeFromIndex(index, prev[field], prev);
-      this.addToIndex(index, record[field], record);
-    }
+    for (const [field, index] of this.indexes) this.reindex(index, prev, record, field);
     this.notify(this.name, 'update', id);
     return record;
   }
@@ -173,8 +173,10 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     if (prev) {
       const position = this.positions?.get(row.id);
       if (this.list && position !== undefined) this.list[position] = record;
-      for (const [field, index] of this.indexes) this.removeFromIndex(index, prev[field], prev);
-    } else if (this.list && this.positions) {
+      for (const [field, index] of this.indexes) this.reindex(index, prev, record, field);
+      return;
+    }
+    if (this.list && this.positions) {
       this.positions.set(row.id, this.list.length);
       this.list.push(record);
     }
@@ -238,6 +240,21 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     const bucket = index.get(key);
     if (bucket) bucket.push(record);
     else index.set(key, [record]);
+  }
+
+  /**
+   * Moves a rewritten row to its new value's bucket; under an unchanged value it keeps its place,
+   * so a lookup stays in the order rows were added (readers take it for the order of recording).
+   */
+  private reindex(index: Map<unknown, T[]>, prev: T, record: T, field: keyof T): void {
+    const bucket = Object.is(prev[field], record[field]) ? index.get(prev[field]) : undefined;
+    const at = bucket ? bucket.findIndex((r) => r.id === record.id) : -1;
+    if (bucket && at >= 0) {
+      bucket[at] = record;
+      return;
+    }
+    this.removeFromIndex(index, prev[field], prev);
+    this.addToIndex(index, record[field], record);
   }
 
   private removeFromIndex(index: Map<unknown, T[]>, key: unknown, record: T): void {

@@ -3,6 +3,7 @@ import { currentSalary } from '@/lib/compensation';
 import { bandPosition } from '@/lib/pay-bands';
 import { isCycleActive } from '@/lib/cycles';
 import { db } from '@mocks/db';
+import { historyNewestFirst } from '@mocks/db/compensation-history';
 import type { Employee, Level, ManagerAssignment, ReviewCycle, User } from '@mocks/db/records';
 import { versionOf } from '@mocks/http/versions';
 
@@ -68,27 +69,24 @@ function personRef(employeeId: string | null | undefined) {
 
 /** Compensation history of an employee, newest first, components with their type names. */
 export function compensationHistoryOf(employeeId: string): CompensationHistoryDto[] {
-  return db.compensationHistories
-    .lookup('employeeId', employeeId)
-    .map((entry) => ({
-      id: entry.id,
-      employeeId: entry.employeeId,
-      effectiveDate: entry.effectiveDate,
-      changeType: entry.changeType,
-      changeReason: entry.changeReason || null,
-      reviewCycleId: entry.cycleId,
-      components: db.compensationComponents.lookup('historyId', entry.id).map((c) => {
-        const type = db.compensationTypes.find(c.typeId);
-        return {
-          id: c.id,
-          type: { id: c.typeId, name: type?.name ?? 'Unknown' },
-          typeId: c.typeId,
-          amount: c.amount,
-          currency: c.currency || DEFAULT_CURRENCY,
-        };
-      }),
-    }))
-    .sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate) || b.id.localeCompare(a.id));
+  return historyNewestFirst(employeeId).map((entry) => ({
+    id: entry.id,
+    employeeId: entry.employeeId,
+    effectiveDate: entry.effectiveDate,
+    changeType: entry.changeType,
+    changeReason: entry.changeReason || null,
+    reviewCycleId: entry.cycleId,
+    components: db.compensationComponents.lookup('historyId', entry.id).map((c) => {
+      const type = db.compensationTypes.find(c.typeId);
+      return {
+        id: c.id,
+        type: { id: c.typeId, name: type?.name ?? 'Unknown' },
+        typeId: c.typeId,
+        amount: c.amount,
+        currency: c.currency || DEFAULT_CURRENCY,
+      };
+    }),
+  }));
 }
 
 /** Performance history of an employee, newest first (by date). */

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { currentSalary } from '@/lib/compensation';
 import { db } from '@mocks/db';
+import { historyNewestFirst } from '@mocks/db/compensation-history';
 import type {
   Participant,
   Recommendation,
@@ -74,8 +75,7 @@ export function salaryOf(
   employeeId: string,
   exceptCycleId?: string,
 ): { amount: number | null; currency: string } {
-  let currency = DEFAULT_CURRENCY;
-  const history = db.compensationHistories.lookup('employeeId', employeeId);
+  const history = historyNewestFirst(employeeId);
   const kept = exceptCycleId ? history.filter((h) => h.cycleId !== exceptCycleId) : history;
   const entries = kept.map((entry) => ({
     effectiveDate: entry.effectiveDate,
@@ -86,10 +86,12 @@ export function salaryOf(
     })),
   }));
   const amount = currentSalary(entries);
-  for (const entry of entries) {
-    const salary = entry.components.find((c) => c.type.toLowerCase().includes('salary'));
-    if (salary?.currency) currency = salary.currency;
-  }
+  // The newest salary's currency (entries are newest first).
+  const currency =
+    entries
+      .flatMap((entry) => entry.components)
+      .find((c) => c.type.toLowerCase().includes('salary') && c.currency)?.currency ??
+    DEFAULT_CURRENCY;
   return { amount, currency };
 }
 

@@ -452,7 +452,7 @@ export interface paths {
     };
     /**
      * Compensation history of an employee
-     * @description Entries newest first (effectiveDate descending). The latest component whose type name contains salary gives the current salary. An approved recommendation adds its cycle's entry on the day of the approval (reviewCycleId set; see approveRecommendation), removed again when the approval is undone. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description Entries newest first (effectiveDate descending; entries of the same day, the one recorded last first). The latest component whose type name contains salary gives the current salary: of two entries of one day (two approvals of different cycles), the one recorded last. An approved recommendation adds its cycle's entry on the day of the approval (reviewCycleId set; see approveRecommendation), removed again when the approval is undone. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['getEmployeeCompensationHistory'];
     put?: never;

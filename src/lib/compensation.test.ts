@@ -50,6 +50,16 @@ describe('currentSalary', () => {
   ])('%s → %s', (_case, list, expected) => {
     expect(currentSalary(list)).toBe(expected);
   });
+
+  it('on one day, the entry listed first in the newest-first history (the later approval)', () => {
+    // A 2% raise approved on 2026-11-15, then a promotion approved the same day on that salary.
+    const sameDay = [
+      entry('2026-11-15', ['Base Salary', 136812.6]),
+      entry('2026-11-15', ['Base Salary', 134130]),
+      entry('2025-12-10', ['Base Salary', 131500]),
+    ];
+    expect(currentSalary(sameDay)).toBe(136812.6);
+  });
 });
 
 describe('bonusesLast12Months', () => {
@@ -115,6 +125,22 @@ describe('lastIncrease', () => {
     ).toMatchObject({
       amount: -5000,
       percent: -8.33,
+    });
+  });
+
+  it('on one day, from the entry listed second to the one listed first', () => {
+    expect(
+      lastIncrease([
+        entry('2026-11-15', ['Base Salary', 56100]),
+        entry('2026-11-15', ['Base Salary', 51000]),
+        entry('2025-12-10', ['Base Salary', 50000]),
+      ]),
+    ).toEqual({
+      date: '2026-11-15',
+      salary: 56100,
+      previousSalary: 51000,
+      amount: 5100,
+      percent: 10,
     });
   });
 

@@ -27,18 +27,28 @@ export const isBonusTypeName = (name: string) => /bonus|commission/i.test(name);
 const isSalary = (c: Component) => isSalaryTypeName(componentTypeName(c));
 const isBonus = (c: Component) => isBonusTypeName(componentTypeName(c));
 
-/** Entries that have a salary component, oldest first, with that salary. */
+/**
+ * Entries that have a salary component, oldest first, with that salary. Entries of the same day
+ * keep the order of a history as the API lists it (newest first): the one listed first is the
+ * latest (two approvals on one day: the second one's salary is the one in force).
+ */
 function salaryTimeline(history: readonly CompensationEntryLike[]) {
   return history
-    .map((entry) => ({
+    .map((entry, listed) => ({
       date: toDateKey(entry.effectiveDate),
       salary: entry.components.find(isSalary),
+      listed,
     }))
-    .filter((e): e is { date: string; salary: Component } => !!e.date && !!e.salary)
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .filter(
+      (e): e is { date: string; salary: Component; listed: number } => !!e.date && !!e.salary,
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || b.listed - a.listed);
 }
 
-/** Spec 02 §7: "The latest component whose type contains salary gives the current salary" (by effectiveDate); null without one. */
+/**
+ * Spec 02 §7: "The latest component whose type contains salary gives the current salary" (by
+ * effectiveDate; on one day, the entry listed first in a newest-first history); null without one.
+ */
 export function currentSalary(history: readonly CompensationEntryLike[]): number | null {
   return salaryTimeline(history).at(-1)?.salary.amount ?? null;
 }
