@@ -261,7 +261,10 @@ export const CopyOverMatrixAsks: Story = {
     await expect(ask).toHaveTextContent(
       `The ratings, columns and cells of ${source} replace the ones here. Nothing is saved until you save the guideline.`,
     );
-    await expect(within(ask).getByRole('button', { name: 'Replace Matrix' })).toBeVisible();
+    // The question fades in over the editor.
+    await waitFor(() =>
+      expect(within(ask).getByRole('button', { name: 'Replace Matrix' })).toBeVisible(),
+    );
   },
 };
 

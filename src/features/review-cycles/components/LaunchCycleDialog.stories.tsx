@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import Button from '@mui/material/Button';
 import type { CycleLaunchReadiness, LaunchCheck } from '@/api/resources/review-cycles';
 import { LaunchCycleDialog } from './LaunchCycleDialog';
@@ -73,13 +73,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) =>
-  within(within(canvasElement.ownerDocument.body).getByRole('dialog'));
+/** The dialog once its opening transition has shown it (a browser fades it in). */
+async function dialogOf(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
+  return within(body.getByRole('dialog'));
+}
 
 /** Everything is ready: every line is ticked and Launch launches. */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(
       dialog.getByRole('heading', { name: 'Launch Q1 2027 Promotion Review' }),
     ).toBeVisible();
@@ -98,7 +102,7 @@ export const Ready: Story = {
 export const Missing: Story = {
   args: { readiness: MISSING },
   play: async ({ canvasElement }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     const checklist = within(dialog.getByRole('list', { name: 'Launch checklist' }));
     await expect(
       checklist.getByRole('listitem', { name: 'Participants: Missing' }),
@@ -130,7 +134,7 @@ export const Launched: Story = {
     outboxHref: '/admin/outbox?cycleId=cycle_0007',
   },
   play: async ({ canvasElement, args }) => {
-    const dialog = dialogOf(canvasElement);
+    const dialog = await dialogOf(canvasElement);
     await expect(
       dialog.getByText('Launched. 8 people notified: 5 participants and 3 managers.'),
     ).toBeVisible();
@@ -155,7 +159,7 @@ export const Refused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const alert = within(dialogOf(canvasElement).getByRole('alert'));
+    const alert = within((await dialogOf(canvasElement)).getByRole('alert'));
     await expect(alert.getByText('This cycle is not ready to launch')).toBeVisible();
     await expect(
       alert.getByText('The cycle has no participants: choose its teams or employees'),
