@@ -212,7 +212,7 @@ const level = (name: string) =>
 const L4_LEAD_MINIMUM = 110_000;
 
 /**
- * Approving a promotion (issue 23) asks first, even within the promotion's own guideline: the
+ * Approving a promotion asks first, even within the promotion's own guideline: the
  * levels and the compa-ratio after in the new band; once approved, the employee is on the new
  * level.
  */
