@@ -79,7 +79,7 @@ function keep(userId: string, key: string, fingerprint: string, result: RouteAns
  */
 export async function answerOnce(
   submit: KeyedRequest,
-  run: () => RouteAnswer | Promise<RouteAnswer>,
+  run: () => RouteAnswer,
 ): Promise<RouteAnswer> {
   const key = submit.request.headers.get(IDEMPOTENCY_HEADER);
   const { user, now } = submit;

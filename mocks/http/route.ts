@@ -88,9 +88,13 @@ export interface RouteDefinition<Id extends OperationId, A extends RouteAuth> {
   /** The contract operation; its method and path are openapi.yaml's. */
   operationId: Id;
   auth: A;
-  handler: (
-    ctx: RouteContext<operations[Id], A>,
-  ) => RouteResult<operations[Id]> | Promise<RouteResult<operations[Id]>>;
+  /**
+   * Synchronous, never a Promise: a handler that checks a version (or any other rule on stored
+   * data) and writes does both in one step, so no other request can write in between and an
+   * update can never be lost. Whatever must wait (the body, validators, latency) the wrapper
+   * awaits before the handler runs.
+   */
+  handler: (ctx: RouteContext<operations[Id], A>) => RouteResult<operations[Id]>;
 }
 
 interface AnyResult {
@@ -211,9 +215,7 @@ export function defineRoute<Id extends OperationId, A extends RouteAuth>(
   definition: RouteDefinition<Id, A>,
 ): HttpHandler {
   const { operationId, auth } = definition;
-  const handler = definition.handler as unknown as (
-    ctx: Record<string, unknown>,
-  ) => AnyResult | Promise<AnyResult>;
+  const handler = definition.handler as unknown as (ctx: Record<string, unknown>) => AnyResult;
   const operation = checkDefinition(operationId, auth);
   const { method } = operation;
 
@@ -308,7 +310,7 @@ async function run(
   rawParams: Record<string, string>,
   operation: Operation,
   auth: RouteAuth,
-  handler: (ctx: Record<string, unknown>) => AnyResult | Promise<AnyResult>,
+  handler: (ctx: Record<string, unknown>) => AnyResult,
 ): Promise<AnyResult> {
   const caller = resolveAuth(bearerToken(request));
   if (auth !== 'public') {
@@ -353,8 +355,17 @@ async function run(
     operation,
   };
   return answerOnce({ operation, request, user: caller?.user, body: read.body, now }, () =>
-    handler(ctx),
+    synchronous(handler(ctx), operation.operationId),
   );
+}
+
+/** The type already refuses a Promise; this catches one smuggled past it (a cast, plain JS). */
+function synchronous(result: AnyResult, operationId: string): AnyResult {
+  const then: unknown = (result as { then?: unknown } | undefined)?.then;
+  if (typeof then === 'function') {
+    throw new Error(`[mock] ${operationId}: a handler answers synchronously, not with a Promise`);
+  }
+  return result;
 }
 
 /** Kept for handlers that need the raw caller types. */
