@@ -61,7 +61,6 @@ export class MockRuntime {
   async start(search: string): Promise<ScenarioName> {
     updateMockSettings({
       responseValidation: 'deferred',
-      keepBuiltRows: false,
       ...readMockSettingsFromSearch(search),
     });
     const params = new URLSearchParams(search);

@@ -1,3 +1,4 @@
+import { dropAllCached, dropReadersOf } from './cached';
 import type { DbRecords, DbTables, TableName } from './records';
 import { ID_PREFIX, SCHEMA, TABLE_NAMES } from './schema';
 import { ModelTable, type ChangeKind, type Table } from './table';
@@ -35,6 +36,8 @@ const listeners = new Set<(change: DbChange) => void>();
 let scenario: ScenarioName = 'empty';
 
 function notify(change: DbChange): void {
+  if (change.table) dropReadersOf(change.table);
+  else dropAllCached();
   for (const listener of Array.from(listeners)) {
     try {
       listener(change);

@@ -1,10 +1,13 @@
+import { noteRead } from './cached';
 import { deepFreeze } from './deep-freeze';
+import type { TableName } from './records';
 import type { AnyFieldKind } from './schema';
 
 /**
  * The only way handlers touch stored data. Rows come back frozen (deeply): copy before changing,
  * and write through `update`. Reads are served from an in-memory cache kept in step with every
- * write, so a scan of 10,000 rows costs well under a millisecond.
+ * write, so a scan of 10,000 rows costs well under a millisecond. Every read is noted for the
+ * kept computation running (see `cached`), so that a write to the table drops what it computed.
  */
 export interface Table<T extends { id: string }> {
   all(): T[];
@@ -84,22 +87,27 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   all(): T[] {
+    this.noteRead();
     return this.ordered().slice();
   }
 
   find(id: string): T | undefined {
+    this.noteRead();
     return this.rows.get(id);
   }
 
   where(pred: (r: T) => boolean): T[] {
+    this.noteRead();
     return this.ordered().filter((r) => pred(r));
   }
 
   first(pred: (r: T) => boolean): T | undefined {
+    this.noteRead();
     return this.ordered().find((r) => pred(r));
   }
 
   count(pred?: (r: T) => boolean): number {
+    this.noteRead();
     if (!pred) return this.rows.size;
     let n = 0;
     for (const r of this.ordered()) if (pred(r)) n += 1;
@@ -107,6 +115,7 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
   }
 
   lookup<K extends keyof T>(field: K, value: T[K]): T[] {
+    this.noteRead();
     let index = this.indexes.get(field);
     if (!index) {
       index = new Map();
@@ -210,6 +219,10 @@ export class ModelTable<T extends { id: string }> implements Table<T> {
     }
     this.rows = loaded;
     this.invalidate();
+  }
+
+  private noteRead(): void {
+    noteRead(this.name as TableName);
   }
 
   private removeSilently(id: string): boolean {

@@ -1,24 +1,22 @@
 import { withVisibleAnswers } from '@mocks/views/stage-answers';
 import { db } from '@mocks/db';
-import { memoUntilChange } from '@mocks/db/memo';
+import { cached } from '@mocks/db/cached';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
 import { notFound } from '@mocks/http/errors';
 import { pageBounds } from '@mocks/http/paging';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import {
   canReadParticipant,
-  indexCycleParticipants,
   sortByEmployeeName,
   toParticipantDto,
 } from '@mocks/views/participant';
 import { participantRowsInOrder } from '@mocks/views/participant-row-index';
 import { payViewerOf, shapeParticipant, shapeParticipantRow } from '@mocks/views/pay-shaping';
 import { readableCycle } from '@mocks/views/cycle-access';
-import { cycleFlags } from '@mocks/views/guideline';
 
-// A 10,000-participant list is read a page at a time: its order and indexes are built once per change.
-const cycleIndex = memoUntilChange(indexCycleParticipants, (cycle: ReviewCycle) => cycle.id);
-const cycleOrder = memoUntilChange(
+// A 10,000-participant list is read a page at a time: its order is built once per change.
+const cycleOrder = cached(
+  'cycle participants by name',
   (cycle: ReviewCycle) => sortByEmployeeName(db.participants.lookup('cycleId', cycle.id)),
   (cycle: ReviewCycle) => cycle.id,
 );
@@ -32,16 +30,11 @@ export const handlers = [
       const matches = (list: readonly Participant[]) =>
         query.status ? list.filter((p) => p.status === query.status) : list;
       // Employees read their own row without guardrail flags.
-      const flags = user.role === 'employee' ? null : cycleFlags(cycle);
+      const withFlags = user.role !== 'employee';
       const viewer = payViewerOf(user);
       // Rows come in the order of the list they are built from: the table's (name, then id).
       const rowsOf = (ordered: readonly Participant[]) =>
-        participantRowsInOrder(
-          cycle,
-          ordered,
-          cycleIndex(cycle),
-          flags ? (id) => flags.of(id) : null,
-        );
+        participantRowsInOrder(ordered, withFlags);
       const { start, end } = pageBounds(query);
       const search = query.search?.trim().toLowerCase();
       const ordered = matches(

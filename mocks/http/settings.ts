@@ -17,12 +17,6 @@ export interface MockSettings {
    * server): deferred, and each operation and status checked at most once every 5 seconds.
    */
   responseValidation: 'sync' | 'deferred' | 'sampled';
-  /**
-   * Keep the list rows built (employees, teams, users, cycle participants) until their data
-   * changes: the HTTP server and tests. The page does not (false): a 10,000-participant cycle's
-   * rows would stay in its heap next to the app's own copy.
-   */
-  keepBuiltRows: boolean;
 }
 
 const DEFAULTS: MockSettings = {
@@ -30,7 +24,6 @@ const DEFAULTS: MockSettings = {
   errorRate: 0,
   failOperations: [],
   responseValidation: 'sync',
-  keepBuiltRows: true,
 };
 
 /** The live settings object; read by the route wrapper on every request. */

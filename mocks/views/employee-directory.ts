@@ -6,22 +6,12 @@ import {
 } from '@/lib/employee-directory';
 import { canSeePayOf, type PayViewer } from '@/lib/pay-visibility';
 import { db } from '@mocks/db';
-import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
+import { cached } from '@mocks/db/cached';
 import type { Employee } from '@mocks/db/records';
 import { compareNames } from './compare-names';
 import { managerAssignmentOf } from './employee';
 import { employeesByName } from './employee-index';
 import { salaryOf } from './participant';
-
-/** The tables a sort key reads (a change of any of them drops the kept orders). */
-const KEY_TABLES = [
-  'employees',
-  'teams',
-  'managerAssignments',
-  'compensationHistories',
-  'compensationComponents',
-  'compensationTypes',
-] as const;
 
 function teamKey(employee: Employee): string | null {
   const names = employee.teamIds
@@ -71,8 +61,8 @@ export function sortDirectory(
 }
 
 /**
- * Every employee of an organization in the directory's order for a sort key, kept until a table a
- * key reads changes: sorting 10,000 people by team name or salary takes tens of milliseconds, and
+ * Every employee of an organization in the directory's order for a sort key, kept until the data
+ * a key reads changes: sorting 10,000 people by team name or salary takes tens of milliseconds, and
  * each page of the list would pay it again. Read-only. The salary order is the admin's (who sees
  * every salary); other callers' salary orders are built from their own rows.
  */
@@ -80,8 +70,8 @@ export const employeesInOrder: (args: {
   organizationId: string;
   sort: EmployeeSort;
   order: SortOrder;
-}) => readonly Employee[] = memoUntilTablesChange(
-  KEY_TABLES,
+}) => readonly Employee[] = cached(
+  'employees in directory order',
   ({ organizationId, sort, order }) => {
     const byName = employeesByName(organizationId);
     if (sort === 'name') return order === 'asc' ? byName : [...byName].reverse();

@@ -1,10 +1,8 @@
 import { db } from '@mocks/db';
-import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
+import { cached } from '@mocks/db/cached';
 import type { Employee } from '@mocks/db/records';
-import { mockSettings } from '@mocks/http/settings';
 import { compareNames } from './compare-names';
 import { toEmployeeDto, type EmployeeDto } from './employee';
-import { keptRow } from '@mocks/http/row-json';
 
 /** The list's order: last name, then first name (stable: ties keep the store's order). */
 function sortByName(employees: Employee[]): Employee[] {
@@ -17,19 +15,18 @@ function sortByName(employees: Employee[]): Employee[] {
  * An organization's employees in the list's order, sorted once per change of the employees table
  * (sorting 10,000 names took about 100 ms, on every page of the list). Read-only.
  */
-export const employeesByName: (organizationId: string) => readonly Employee[] =
-  memoUntilTablesChange(
-    ['employees'],
-    (organizationId: string) => sortByName(db.employees.lookup('organizationId', organizationId)),
-    (organizationId: string) => organizationId,
-  );
+export const employeesByName: (organizationId: string) => readonly Employee[] = cached(
+  'employees by name',
+  (organizationId: string) => sortByName(db.employees.lookup('organizationId', organizationId)),
+  (organizationId: string) => organizationId,
+);
 
 /**
  * What the list's `search` matches, lower-cased once per change: first name, last name, position
  * and the linked user's email, per employee id of the organization.
  */
-const searchTexts = memoUntilTablesChange(
-  ['employees', 'users'],
+const searchTexts = cached(
+  'employee search texts',
   (organizationId: string) => {
     const texts = new Map<string, string[]>();
     for (const e of db.employees.lookup('organizationId', organizationId)) {
@@ -50,26 +47,16 @@ export function employeeMatches(employee: Employee, needle: string): boolean {
   return texts?.some((text) => text.includes(needle)) ?? false;
 }
 
-const cachedEmployeeDto = memoUntilTablesChange(
-  [
-    'employees',
-    'managerAssignments',
-    'users',
-    'teams',
-    'compensationHistories',
-    'compensationComponents',
-    'compensationTypes',
-    'levels',
-  ],
-  (employee: Employee) => keptRow(toEmployeeDto(employee)),
-  (employee: Employee) => employee.id,
+const employeeRow = cached(
+  'employee row',
+  (id: string) => toEmployeeDto(db.employees.find(id)!),
+  (id: string) => id,
 );
 
 /**
- * An employee as the list returns it before pay shaping, built once per change of the tables it is
- * made of (a page of 1,000 took 25-100 ms to build) where rows are kept (`keepBuiltRows`).
- * Read-only: shape a copy.
+ * An employee as the list returns it before pay shaping, built once per change of the data it is
+ * made of (a page of 1,000 took 25-100 ms to build). Read-only: shape a copy.
  */
 export function employeeDtoOf(employee: Employee): EmployeeDto {
-  return mockSettings.keepBuiltRows ? cachedEmployeeDto(employee) : toEmployeeDto(employee);
+  return employeeRow(employee.id);
 }

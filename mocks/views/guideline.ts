@@ -21,7 +21,7 @@ import {
   type ParticipantFlag,
 } from '@/lib/guidelines';
 import { db } from '@mocks/db';
-import { memoUntilChange } from '@mocks/db/memo';
+import { cached } from '@mocks/db/cached';
 import type {
   CompensationChange,
   MeritGuidelineRecord,
@@ -326,26 +326,24 @@ export interface CycleFlags {
 }
 
 /**
- * The guardrail flags of a cycle's participants, kept until the data changes. A participant's
- * flags are computed when first read: a page of a 10,000-participant list computes its own rows'
- * only (what they are read against is computed once).
+ * Every participant's guardrail flags of a cycle, computed in one pass and kept until the data
+ * they are read against changes. In one pass, so that what they read is recorded while they are
+ * computed (see `cached`): flags computed later, row by row, would be read from data whose
+ * changes nothing watches.
  */
-export const cycleFlags = memoUntilChange(
-  (cycle: ReviewCycle): CycleFlags => {
-    let context: FlagContext | null = null;
-    const known = new Map<string, ParticipantFlag[]>();
-    return {
-      of(participantId) {
-        let flags = known.get(participantId);
-        if (!flags) {
-          context ??= flagContextOf(cycle);
-          const member = context.members.get(participantId);
-          flags = member ? flagsOfMember(context, member) : [];
-          known.set(participantId, flags);
-        }
-        return flags.slice();
-      },
-    };
+const flagsByParticipant = cached(
+  'cycle guardrail flags',
+  (cycleId: string): ReadonlyMap<string, readonly ParticipantFlag[]> => {
+    const context = flagContextOf(db.reviewCycles.find(cycleId)!);
+    const flags = new Map<string, readonly ParticipantFlag[]>();
+    for (const [id, member] of context.members) flags.set(id, flagsOfMember(context, member));
+    return flags;
   },
-  (cycle: ReviewCycle) => cycle.id,
+  (cycleId: string) => cycleId,
 );
+
+/** The guardrail flags of a cycle's participants, as they are now. */
+export function cycleFlags(cycle: Pick<ReviewCycle, 'id'>): CycleFlags {
+  const flags = flagsByParticipant(cycle.id);
+  return { of: (participantId) => flags.get(participantId)?.slice() ?? [] };
+}

@@ -2,7 +2,7 @@ import type { components } from '@/api/schema';
 import { orderedBands } from '@/lib/levels';
 import { BAND_MESSAGES } from '@/lib/pay-bands';
 import { db } from '@mocks/db';
-import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
+import { cached } from '@mocks/db/cached';
 import type { Level } from '@mocks/db/records';
 import type { ErrorDetail } from '@mocks/http/errors';
 import { versionOf } from '@mocks/http/versions';
@@ -10,21 +10,20 @@ import { versionOf } from '@mocks/http/versions';
 export type LevelDto = components['schemas']['Level'];
 
 /**
- * Active employees per level of an organization, counted in one pass and kept until an employee
- * or level changes (10,000 employees on `large`).
+ * Active employees per level of an organization, counted in one pass and kept until the data
+ * changes (10,000 employees on `large`).
  */
-export const employeeCountsOf: (organizationId: string) => ReadonlyMap<string, number> =
-  memoUntilTablesChange(
-    ['employees', 'levels'],
-    (organizationId: string) => {
-      const counts = new Map<string, number>();
-      for (const e of db.employees.lookup('organizationId', organizationId)) {
-        if (e.isActive && e.levelId) counts.set(e.levelId, (counts.get(e.levelId) ?? 0) + 1);
-      }
-      return counts;
-    },
-    (organizationId: string) => organizationId,
-  );
+export const employeeCountsOf: (organizationId: string) => ReadonlyMap<string, number> = cached(
+  'employee counts by level',
+  (organizationId: string) => {
+    const counts = new Map<string, number>();
+    for (const e of db.employees.lookup('organizationId', organizationId)) {
+      if (e.isActive && e.levelId) counts.set(e.levelId, (counts.get(e.levelId) ?? 0) + 1);
+    }
+    return counts;
+  },
+  (organizationId: string) => organizationId,
+);
 
 /** A stored level as the API shows it: bands default first, then zones by name. */
 export function toLevelDto(level: Level): LevelDto {

@@ -1,39 +1,48 @@
-import { memoUntilChange } from '@mocks/db/memo';
+import { db } from '@mocks/db';
+import { cached } from '@mocks/db/cached';
 import type { Participant, ReviewCycle } from '@mocks/db/records';
-import { mockSettings } from '@mocks/http/settings';
+import { cycleFlags } from './guideline';
 import {
+  indexCycleParticipants,
   toParticipantRows,
   type CycleParticipantsIndex,
   type ParticipantRowDto,
 } from './participant';
-import { keptRow } from '@mocks/http/row-json';
 
 /**
- * A cycle's built rows by participant id, per kind of caller (with or without guardrail flags),
- * kept until the store changes (the rows read a dozen tables, their flags more).
+ * A cycle's recommendations, stage instances, stages and levels by participant, indexed once per
+ * change: a 10,000-participant list is read a page at a time. Read-only.
  */
-const builtRows = memoUntilChange(
-  () => new Map<string, ParticipantRowDto>(),
-  (key: string) => key,
+export const cycleIndex: (cycle: Pick<ReviewCycle, 'id'>) => CycleParticipantsIndex = cached(
+  'cycle participants index',
+  (cycle: Pick<ReviewCycle, 'id'>) => indexCycleParticipants(db.reviewCycles.find(cycle.id)!),
+  (cycle: Pick<ReviewCycle, 'id'>) => cycle.id,
+);
+
+const noFlags = (): ParticipantRowDto['flags'] => [];
+
+/** A participant's table row, with or without guardrail flags, built once per change. */
+const participantRow = cached(
+  'participant row',
+  ({ participantId, withFlags }: { participantId: string; withFlags: boolean }) => {
+    const participant = db.participants.find(participantId)!;
+    const index = cycleIndex({ id: participant.cycleId });
+    const flags = withFlags ? cycleFlags({ id: participant.cycleId }) : null;
+    return toParticipantRows([participant], index, flags ? (id) => flags.of(id) : noFlags)[0]!;
+  },
+  ({ participantId, withFlags }: { participantId: string; withFlags: boolean }) =>
+    `${participantId} ${withFlags ? 'flags' : 'no flags'}`,
 );
 
 /**
- * The participants table rows of `participants`, in the order given (callers pass them in the
- * table's order: employee name, then id). Where rows are kept (`keepBuiltRows`: the HTTP server)
- * each row is built once per change; a page of 1,000 took 10-20 ms to build on every call.
- * Read-only: shape a copy.
+ * The participants table rows of `participants`, in the order given (callers pass
+ * them in the table's order: employee name, then id). Each row is built once per change of the
+ * data it is made of: a page of 1,000 took 10-20 ms to build on every call. Read-only: shape a
+ * copy.
  */
 export function participantRowsInOrder(
-  cycle: ReviewCycle,
   participants: readonly Participant[],
-  index: CycleParticipantsIndex,
-  flagsOf: ((participantId: string) => ParticipantRowDto['flags']) | null,
+  withFlags: boolean,
 ): ParticipantRowDto[] {
-  const flags = flagsOf ?? (() => []);
-  if (!mockSettings.keepBuiltRows) return toParticipantRows(participants, index, flags);
-  const rows = builtRows(`${cycle.id} ${flagsOf ? 'flags' : 'no flags'}`);
-  const missing = participants.filter((p) => !rows.has(p.id));
-  if (missing.length > 0)
-    for (const row of toParticipantRows(missing, index, flags)) rows.set(row.id, keptRow(row));
-  return participants.map((p) => rows.get(p.id)!);
+  return participants.map((p) => participantRow({ participantId: p.id, withFlags }));
 }

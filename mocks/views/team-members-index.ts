@@ -1,5 +1,5 @@
 import { db } from '@mocks/db';
-import { memoUntilTablesChange } from '@mocks/db/memo-by-table';
+import { cached } from '@mocks/db/cached';
 import type { Employee } from '@mocks/db/records';
 
 /**
@@ -8,8 +8,8 @@ import type { Employee } from '@mocks/db/records';
  * Read-only.
  */
 export const membersByTeam: (organizationId: string) => ReadonlyMap<string, readonly Employee[]> =
-  memoUntilTablesChange(
-    ['employees'],
+  cached(
+    'members by team',
     (organizationId: string) => {
       const byTeam = new Map<string, Employee[]>();
       for (const employee of db.employees.lookup('organizationId', organizationId)) {

@@ -1,0 +1,117 @@
+import type { TableName } from './records';
+
+/**
+ * Answers of store reads kept until the data they come from changes. The store records which
+ * tables a computation reads while it runs, and a write to one of them drops the answer: there is
+ * no list of tables to keep in step by hand, and a write to any other table (a session, column
+ * preferences, an audit event) keeps it.
+ */
+
+interface Entry {
+  readonly cache: Map<unknown, Entry>;
+  readonly key: unknown;
+  readonly value: unknown;
+  readonly tables: ReadonlySet<TableName>;
+}
+
+/** A kept computation, as the tests that check it follow its tables see it. */
+export interface CachedView {
+  readonly name: string;
+  /** The kept answer for `arg` (computed when there is none). */
+  read(arg: unknown): unknown;
+  /** The tables the kept answer for `arg` was computed from; undefined while none is kept. */
+  tablesOf(arg: unknown): ReadonlySet<TableName> | undefined;
+}
+
+/** The tables the innermost computation now running has read; null outside any. */
+let reading: Set<TableName> | null = null;
+let bypassing = 0;
+const readers = new Map<TableName, Set<Entry>>();
+const caches = new Set<Map<unknown, Entry>>();
+const views: CachedView[] = [];
+
+/** Called by the store on every read of `table`. */
+export function noteRead(table: TableName): void {
+  reading?.add(table);
+}
+
+/** Called by the store after a write to `table`: drops every answer computed from it. */
+export function dropReadersOf(table: TableName): void {
+  const entries = readers.get(table);
+  if (!entries) return;
+  readers.delete(table);
+  for (const entry of entries) {
+    if (entry.cache.get(entry.key) === entry) entry.cache.delete(entry.key);
+    for (const other of entry.tables) readers.get(other)?.delete(entry);
+  }
+}
+
+/** Called by the store after a reset or restore: drops every kept answer. */
+export function dropAllCached(): void {
+  for (const cache of caches) cache.clear();
+  readers.clear();
+}
+
+/** `read()` with every kept answer ignored: computed afresh, nested kept reads too (tests). */
+export function uncached<T>(read: () => T): T {
+  bypassing += 1;
+  try {
+    return read();
+  } finally {
+    bypassing -= 1;
+  }
+}
+
+/** Every kept computation by name (tests walk them). */
+export function cachedViews(): readonly CachedView[] {
+  return views;
+}
+
+/**
+ * `compute`'s answer per key, kept until a table it read is written (or the store is reset or
+ * restored). `compute` must read stored data through `db` only, and rows through their ids
+ * (a row handed in as `arg` was read outside it, so its table would not be recorded). A kept
+ * answer read inside another kept computation counts its tables for that one too. Callers must
+ * treat the answer as read-only.
+ */
+export function cached<A, K, V>(
+  name: string,
+  compute: (arg: A) => V,
+  keyOf: (arg: A) => K,
+): (arg: A) => V {
+  const cache = new Map<unknown, Entry>();
+  caches.add(cache);
+  const read = (arg: A): V => {
+    if (bypassing > 0) return compute(arg);
+    const key = keyOf(arg);
+    const kept = cache.get(key);
+    if (kept) {
+      if (reading) for (const table of kept.tables) reading.add(table);
+      return kept.value as V;
+    }
+    const outer = reading;
+    const tables = new Set<TableName>();
+    reading = tables;
+    let value: V;
+    try {
+      value = compute(arg);
+    } finally {
+      reading = outer;
+      if (outer) for (const table of tables) outer.add(table);
+    }
+    const entry: Entry = { cache, key, value, tables };
+    cache.set(key, entry);
+    for (const table of tables) {
+      let entries = readers.get(table);
+      if (!entries) readers.set(table, (entries = new Set()));
+      entries.add(entry);
+    }
+    return value;
+  };
+  views.push({
+    name,
+    read: (arg) => read(arg as A),
+    tablesOf: (arg) => cache.get(keyOf(arg as A))?.tables,
+  });
+  return read;
+}
