@@ -312,12 +312,7 @@ async function run(
   auth: RouteAuth,
   handler: (ctx: Record<string, unknown>) => AnyResult,
 ): Promise<AnyResult> {
-  const caller = resolveAuth(bearerToken(request));
-  if (auth !== 'public') {
-    if (!caller) throw unauthorized();
-    assertNoPendingPasswordChange(caller.user, operation.operationId);
-    if (!auth.includes(caller.user.role)) throw forbidden();
-  }
+  const caller = allowedCaller(request, operation, auth);
 
   const { failOperations, errorRate } = mockSettings;
   if (
@@ -345,18 +340,25 @@ async function run(
   if (details.length > 0) throw validationFailed(details);
 
   const now = clockNow();
-  const ctx: Record<string, unknown> = {
-    ...(caller ?? {}),
-    params,
-    query,
-    body: read.body,
-    now,
-    request,
-    operation,
-  };
-  return answerOnce({ operation, request, user: caller?.user, body: read.body, now }, () =>
-    synchronous(handler(ctx), operation.operationId),
-  );
+  return answerOnce({ operation, request, user: caller?.user, body: read.body, now }, () => {
+    // Read again in the handler's own step: the caller's user and organization rows are what
+    // some handlers check a version against, and another request may have written them while
+    // this one was being read.
+    const current = allowedCaller(request, operation, auth);
+    const ctx = { ...current, params, query, body: read.body, now, request, operation };
+    return synchronous(handler(ctx), operation.operationId);
+  });
+}
+
+/** The caller of a request, checked: 401 without a valid token, 403 for a role not allowed. */
+function allowedCaller(request: Request, operation: Operation, auth: RouteAuth) {
+  const caller = resolveAuth(bearerToken(request));
+  if (auth !== 'public') {
+    if (!caller) throw unauthorized();
+    assertNoPendingPasswordChange(caller.user, operation.operationId);
+    if (!auth.includes(caller.user.role)) throw forbidden();
+  }
+  return caller;
 }
 
 /** The type already refuses a Promise; this catches one smuggled past it (a cast, plain JS). */
