@@ -1012,7 +1012,7 @@ export interface paths {
     };
     /**
      * Participants table of a cycle
-     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. Sorted by employee name (the table sorts its other columns itself, on every row: rows without a visible value for a column come last in either order). {data, total}. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
+     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. {data, total}: `total` counts every row that matches. Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches the employee, team and manager names (case-insensitive); status, teamId, managerId and employeeId keep the participants with that value; approverId keeps the participants whose recommendation (as the caller receives it) names that employee as an approver; awaitingApproval=true keeps those whose recommendation waits for an approval decision (its first undecided step; false: the others). Sorted by `sort` (default name) in `order` (default asc); ties keep the name order (employee name, then id), and rows without a value for the sort key (no team, no manager, no level, no stage, no recommendation, a pay figure the caller may not see) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
      */
     get: operations['listCycleParticipants'];
     put?: never;
@@ -4435,6 +4435,22 @@ export interface components {
     EmployeeSort: 'name' | 'team' | 'manager' | 'position' | 'hireDate' | 'currentSalary';
     /** @description `asc` or `desc` for `sort`. */
     SortOrder: 'asc' | 'desc';
+    /** @description The participants table's order, one key per sortable column: `name` (employee name), `team`, `manager`, `level` (level name), `status` (as displayed), `currentStage` (stage name), `currentSalary`, `compaRatio`, `rangePenetration` (bandBefore), `recommendedRaise`, `raisePercentage`, `compaRatioAfter`, `rangePenetrationAfter` (bandAfter), `lastDecisionAt` (the latest decision on the recommendation's approval steps: desc gives the recent approval actions). Pay keys read the row as the caller receives it: a value omitted for the caller sorts as none. Ties keep the name order; rows without a value come last in either order. */
+    ParticipantSort:
+      | 'name'
+      | 'team'
+      | 'manager'
+      | 'level'
+      | 'status'
+      | 'currentStage'
+      | 'currentSalary'
+      | 'compaRatio'
+      | 'rangePenetration'
+      | 'recommendedRaise'
+      | 'raisePercentage'
+      | 'compaRatioAfter'
+      | 'rangePenetrationAfter'
+      | 'lastDecisionAt';
     /** @description Only participants with this status. */
     ParticipantStatusFilter: components['schemas']['ParticipantStatus'];
     /**
@@ -9055,6 +9071,20 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Only participants with this status. */
         status?: components['parameters']['ParticipantStatusFilter'];
+        /** @description Only members of this team. */
+        teamId?: components['parameters']['TeamId'];
+        /** @description Only the participants whose managerId (the manager of the cycle's participant record) is this employee. */
+        managerId?: components['schemas']['Id'];
+        /** @description Only the participant record of this employee (the caller's own row, with their employee id). */
+        employeeId?: components['schemas']['Id'];
+        /** @description Only the participants whose recommendation names this employee in its approval steps (an approver's queue). */
+        approverId?: components['schemas']['Id'];
+        /** @description `true`: only the participants whose recommendation waits for an approval decision (pending approval, no step rejected); `false`: the others. Omitted: both. */
+        awaitingApproval?: boolean;
+        /** @description The participants table's order, one key per sortable column: `name` (employee name), `team`, `manager`, `level` (level name), `status` (as displayed), `currentStage` (stage name), `currentSalary`, `compaRatio`, `rangePenetration` (bandBefore), `recommendedRaise`, `raisePercentage`, `compaRatioAfter`, `rangePenetrationAfter` (bandAfter), `lastDecisionAt` (the latest decision on the recommendation's approval steps: desc gives the recent approval actions). Pay keys read the row as the caller receives it: a value omitted for the caller sorts as none. Ties keep the name order; rows without a value come last in either order. */
+        sort?: components['parameters']['ParticipantSort'];
+        /** @description `asc` or `desc` for `sort`. */
+        order?: components['parameters']['SortOrder'];
         /** @description Page size. A list longer than one page answers its first `limit` rows (after `offset`) and the full count in `total`; a client wanting every row asks for the next pages with `offset`. Pages keep each answer small (10,000 participant rows are 17 MiB of JSON). */
         limit?: components['parameters']['Limit'];
         /** @description Rows to skip. */
