@@ -1,4 +1,4 @@
-import { formatPercent } from './money';
+import { formatCount, formatPercent } from './money';
 
 /**
  * Sane amounts (issue 17 §2): the limits of every money and percentage field the contract accepts,
@@ -34,16 +34,12 @@ export const LARGE_CHANGE_PERCENT = 50;
  */
 export const SANITY_RAISE_PERCENT = 100;
 
-// en-US grouping of the whole-number limits without Intl: the first Intl format in a thread loads
-// its locale data (about 35 ms in the mock's worker), and these messages are built at start-up.
-const whole = (n: number) => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 export const AMOUNT_MESSAGES = {
   notFinite: 'Must be a number',
   negative: 'Cannot be negative',
-  moneyTooHigh: `Must be at most ${whole(MAX_MONEY)}`,
-  budgetTooHigh: `Must be at most ${whole(MAX_BUDGET)}`,
-  changeTooHigh: `A change cannot exceed ${whole(MAX_CHANGE_PERCENT)}% of the current value`,
+  moneyTooHigh: `Must be at most ${formatCount(MAX_MONEY)}`,
+  budgetTooHigh: `Must be at most ${formatCount(MAX_BUDGET)}`,
+  changeTooHigh: `A change cannot exceed ${formatCount(MAX_CHANGE_PERCENT)}% of the current value`,
   largeChange: (percent: number) =>
     `An increase of ${formatPercent(percent, 2)} is more than ${LARGE_CHANGE_PERCENT}% of the current salary and no guideline covers it: only an admin override with a justification can let it through.`,
   pastSanityLimit: (percent: number) =>
