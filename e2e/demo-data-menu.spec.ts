@@ -3,7 +3,7 @@ import { DEMO_ADMIN } from '../mocks/seed/accounts';
 import { signIn, waitForMock } from './journey-helpers';
 
 /*
- * The demo data menu drives the mock in its worker (issue 24): "Reset Demo Data" reseeds and keeps
+ * The demo data menu drives the browser mock: "Reset Demo Data" reseeds and keeps
  * the admin signed in, a scenario switch signs everyone out and stays chosen across reloads.
  */
 

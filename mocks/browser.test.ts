@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 
 // Each "page load" imports a fresh copy of the mock (and of its db), like a browser reload.
-// jsdom has no Worker, so startMock runs the mock in the page (mocks/in-page.ts); the worker
-// itself is tested in mocks/worker/worker-mock.test.ts and in Chromium by the e2e tests.
+// MSW's service worker cannot start here (a Node process), so startMock intercepts fetch in the
+// page; the service worker itself is exercised in Chromium by the e2e tests.
 
 const originalFetch = window.fetch;
 const KEY = 'meritly-mock:v1.1.0:demo';
@@ -51,9 +51,9 @@ afterEach(() => {
 });
 
 describe('startMock in the browser', () => {
-  it('falls back to intercepting fetch and records when it was ready', async () => {
+  it('falls back to intercepting fetch in the page and records when it was ready', async () => {
     await pageLoad();
-    expect(window.__MOCK_MODE__).toBe('fetch-fallback');
+    expect(window.__MOCK_MODE__).toBe('in-page');
     expect(window.__MOCK_READY_MS__).toBeGreaterThan(0);
     expect(window.localStorage.getItem('meritly-mock:scenario')).toBe('demo');
   });

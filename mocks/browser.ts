@@ -1,70 +1,17 @@
-import { isScenario, SCENARIO_KEY, type ScenarioName } from './scenarios';
+import { getResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers/index';
+import { MockRuntime } from './mock-runtime';
+import type { ScenarioName } from './scenarios';
 import { tabChannel } from './tab-sync';
-import { createMockWorker, WorkerMock } from './worker/client';
-import { takeEarlyMockWorker } from './worker/early-worker';
 
 declare global {
   interface Window {
-    /** `performance.now()` when the mock was ready to answer (read by the start-up benchmark). */
+    /** `performance.now()` when the mock was ready to answer (read by the benchmark and e2e). */
     __MOCK_READY_MS__?: number;
-    /**
-     * How the mock intercepts requests: in a dedicated worker, MSW's service worker, or the
-     * in-page fetch fallback.
-     */
-    __MOCK_MODE__?: 'worker' | 'service-worker' | 'fetch-fallback';
+    /** How the mock intercepts requests: MSW's service worker, or patched in the page. */
+    __MOCK_MODE__?: 'service-worker' | 'in-page';
   }
-}
-
-/** What the demo-data menu asks of the mock, wherever it runs. */
-interface MockControls {
-  resetMockData(): unknown;
-  switchScenario(name: ScenarioName): Promise<void>;
-  activeScenario(): ScenarioName;
-}
-
-let controls: MockControls | null = null;
-/** The running mock; before it starts (tests, whose mock runs in-process), the in-page one. */
-async function running(): Promise<MockControls> {
-  return controls ?? (await import('./in-page'));
-}
-
-/**
- * Demo data menu "Reset demo data": the current scenario reseeded and its saved copy replaced.
- * Sessions of users that still exist are kept, so whoever is signed in stays signed in.
- */
-export async function resetMockData(): Promise<void> {
-  await (await running()).resetMockData();
-}
-
-/** Demo data menu: switch to another scenario (its saved state, else freshly seeded). Signs everyone out. */
-export async function switchScenario(name: ScenarioName): Promise<void> {
-  await (await running()).switchScenario(name);
-}
-
-/** The running mock's scenario; before it starts, the one it will start with. */
-export function activeScenario(): ScenarioName {
-  if (controls) return controls.activeScenario();
-  // Without loading the mock: a test's shell asks while its mock runs in-process.
-  let saved: string | null = null;
-  try {
-    saved = window.localStorage.getItem(SCENARIO_KEY);
-  } catch {
-    saved = null;
-  }
-  return isScenario(saved) ? saved : 'demo';
-}
-
-/** A worker left from a `?mockWorker=1` visit would still see every request: remove it. */
-function unregisterMockWorkers(): void {
-  if (!('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker
-    .getRegistrations()
-    .then((registrations) =>
-      registrations
-        .filter((r) => r.active?.scriptURL.endsWith('/mockServiceWorker.js'))
-        .forEach((r) => void r.unregister()),
-    )
-    .catch(() => undefined);
 }
 
 function storage(): Storage | null {
@@ -75,49 +22,71 @@ function storage(): Storage | null {
   }
 }
 
-/** The mock in a dedicated worker; null where none can run it (it then runs in the page). */
-async function startInWorker(search: string): Promise<MockControls | null> {
-  if (typeof Worker === 'undefined') return null;
-  let worker: Worker | null = null;
+function indexedDb(): IDBFactory | null {
   try {
-    // The built page starts the worker with itself (vite.config.ts); elsewhere it starts here.
-    const early = takeEarlyMockWorker();
-    worker = early?.worker ?? createMockWorker();
-    const mock = new WorkerMock({
-      worker,
-      local: storage(),
-      channel: tabChannel,
-      realFetch: window.fetch.bind(window),
-      origin: window.location.origin,
-    });
-    await mock.start(search, early ?? undefined);
-    window.fetch = mock.fetch;
-    window.addEventListener('storage', (event) => {
-      if (event.storageArea === storage()) mock.storageChanged(event.key, event.newValue);
-    });
-    window.__MOCK_MODE__ = 'worker';
-    return {
-      resetMockData: () => mock.reset(),
-      switchScenario: (name) => mock.switchScenario(name),
-      activeScenario: () => mock.activeScenario(),
-    };
-  } catch (error) {
-    worker?.terminate();
-    console.warn('[mock] no worker for the mock, it runs in the page instead', error);
+    return window.indexedDB ?? null;
+  } catch {
     return null;
+  }
+}
+
+let runtime: MockRuntime | null = null;
+function mock(): MockRuntime {
+  return (runtime ??= new MockRuntime({
+    local: storage(),
+    indexedDB: indexedDb(),
+    channel: tabChannel,
+  }));
+}
+
+/**
+ * Demo data menu "Reset demo data": the current scenario reseeded and its saved copy replaced.
+ * Sessions of users that still exist are kept, so whoever is signed in stays signed in.
+ */
+export const resetMockData = (): void => mock().reset();
+/** Demo data menu: another scenario (its saved state, else freshly seeded). Signs everyone out. */
+export const switchScenario = (name: ScenarioName): Promise<void> => mock().switchScenario(name);
+export const activeScenario = (): ScenarioName => mock().activeScenario();
+
+/** Answers same-origin `/api/*` fetches from the handlers in the page, the rest as before. */
+function interceptInPage(): void {
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/api/')) {
+      const response = await getResponse(handlers, request.clone());
+      if (response) return response;
+    }
+    return realFetch(request);
+  };
+}
+
+/**
+ * Through MSW's service worker, so calls show in the network panel. Where a page cannot have one
+ * (a `file:` page, no `navigator.serviceWorker`) MSW intercepts in the page by itself; where its
+ * registration fails (a private window's policy, a test's Node process) this does.
+ */
+async function intercept(): Promise<NonNullable<Window['__MOCK_MODE__']>> {
+  try {
+    const registration = await setupWorker(...handlers).start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+    return registration ? 'service-worker' : 'in-page';
+  } catch (error) {
+    console.warn('[mock] no service worker: intercepting fetch in the page instead', error);
+    interceptInPage();
+    return 'in-page';
   }
 }
 
 /**
  * Starts the mock backend in the browser: reads `?scenario=demo|empty|large|hostile`,
- * `?resetMock=1` and the latency / error injection params, restores the saved data (or seeds),
- * saves every change, and starts answering `/api/*`.
- *
- * It runs in a dedicated worker: its start-up (about a quarter of a second of script and restore)
- * and its answers are off the page's thread, so they no longer hold the first paint, the renders
- * or the input. In the page where no worker can run (tests in jsdom), and through MSW's service
- * worker with `?mockWorker=1` (calls then show in the network panel, each code chunk too, all
- * through the page's thread: several times slower).
+ * `?resetMock=1` and the latency / error injection params (mocks/http/settings.ts), restores the
+ * saved data (or seeds), saves every change (at once when the page is hidden or closed), and
+ * answers `/api/*`.
  */
 export async function startMock(): Promise<void> {
   const url = new URL(window.location.href);
@@ -126,15 +95,11 @@ export async function startMock(): Promise<void> {
     url.searchParams.delete('resetMock');
     window.history.replaceState(window.history.state, '', url);
   }
-  const serviceWorker = url.searchParams.get('mockWorker') === '1';
-  if (!serviceWorker) unregisterMockWorkers();
-  // The worker the page started is not the one that answers through MSW's service worker.
-  else takeEarlyMockWorker()?.worker.terminate();
-  controls = serviceWorker ? null : await startInWorker(search);
-  if (!controls) {
-    const inPage = await import('./in-page');
-    await inPage.startInPageMock(serviceWorker ? 'service-worker' : 'fetch', search);
-    controls = inPage;
-  }
+  const [, mode] = await Promise.all([mock().start(search), intercept()]);
+  window.addEventListener('pagehide', () => mock().flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') mock().flush();
+  });
+  window.__MOCK_MODE__ = mode;
   window.__MOCK_READY_MS__ = performance.now();
 }

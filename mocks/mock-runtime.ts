@@ -1,17 +1,14 @@
-import { getResponse } from 'msw';
 import { currentScenario, type ScenarioName } from '@mocks/db';
 import { isScenario, SCENARIO_KEY } from './scenarios';
 import { contract } from './http/contract';
 import { readMockSettingsFromSearch, updateMockSettings } from './http/settings';
-import { operationHandlers } from './http/operation-handlers';
-import { handlers } from './handlers/index';
 import { SavedState, type TabChannel } from './saved-state';
 import { indexedDbStore, SnapshotStorage } from './snapshot-storage';
 import precompiledValidators from 'virtual:meritly-contract-validators';
 
-// A production build brings the contract's request validators compiled (its CSP refuses `eval`),
-// each kind loaded when a call first needs it.
-if (precompiledValidators) contract.usePrecompiledLoaders(precompiledValidators);
+// A production build brings the contract's request validators compiled: its CSP refuses the
+// `eval` that compiling them at run time needs.
+if (precompiledValidators) contract.usePrecompiled(precompiledValidators);
 
 /** Storage key of a scenario's snapshot; it holds the contract version so a new contract starts fresh. */
 export function mockStorageKey(scenario: ScenarioName): string {
@@ -19,7 +16,7 @@ export function mockStorageKey(scenario: ScenarioName): string {
 }
 
 export interface MockRuntimeOptions {
-  /** localStorage, or what stands for it in a worker; null: no persistence. */
+  /** localStorage; null: no persistence. */
   local: Storage | null;
   /** Where a snapshot too large for `local` goes; null: none. */
   indexedDB: IDBFactory | null;
@@ -28,16 +25,12 @@ export interface MockRuntimeOptions {
 }
 
 /**
- * The browser mock's backend, wherever it runs (the page, or a dedicated worker): the handlers
- * over the in-memory store, the scenario chosen by `?scenario=` or the last one used, and the
- * saved data restored on start and written as it changes.
+ * The browser mock's data: the scenario chosen by `?scenario=` or the last one used, restored on
+ * start and saved as it changes. The handlers (mocks/handlers) read and write it.
  */
 export class MockRuntime {
   private snapshots: SnapshotStorage | null = null;
   private savedState: SavedState | null = null;
-  // Only the request's own operation's handlers (and the guards and fallback): MSW parses each
-  // handler's path and the page's cookies for every one it tries, ~200 of them per call.
-  private readonly handlersFor = operationHandlers(handlers);
 
   constructor(private readonly options: MockRuntimeOptions) {}
 
@@ -74,17 +67,6 @@ export class MockRuntime {
     this.options.local?.setItem(SCENARIO_KEY, scenario);
     await this.persistence().load(scenario, { fresh: params.get('resetMock') === '1' });
     return scenario;
-  }
-
-  /** The mock's answer, or undefined for a request no handler takes. */
-  handle(request: Request): Promise<Response | undefined> {
-    const url = new URL(request.url);
-    return getResponse(this.handlersFor(request.method, url.pathname), request);
-  }
-
-  /** Every handler, for MSW's service worker (`?mockWorker=1`). */
-  get handlers() {
-    return handlers;
   }
 
   /**

@@ -1,10 +1,10 @@
 declare module 'virtual:meritly-contract-validators' {
-  import type { PrecompiledLoaders } from '@mocks/http/create-contract';
+  import type { PrecompiledValidators } from '@mocks/http/create-contract';
 
   /**
-   * Loaders of the validators compiled at build time, one chunk per kind (production builds),
-   * else null. See scripts/vite/precompiled-contract.ts.
+   * The contract's request validators compiled at build time (production builds), else null.
+   * See scripts/vite/precompiled-contract.ts.
    */
-  const loaders: PrecompiledLoaders | null;
-  export default loaders;
+  const validators: PrecompiledValidators | null;
+  export default validators;
 }

@@ -82,25 +82,14 @@ export interface Contract {
    */
   usePrecompiled(validators: PrecompiledValidators): void;
   /**
-   * As {@link usePrecompiled}, with each kind's validators loaded when a call first needs them
-   * (the build keeps each kind in a chunk of its own): {@link validatorsFor} says when a call
-   * must wait for them. A check of a kind not loaded yet throws rather than pass unchecked.
-   */
-  usePrecompiledLoaders(loaders: PrecompiledLoaders): void;
-  /**
-   * Resolves once the validators `validateRequest` needs for this call are loaded; undefined when
-   * they are (or compile at run time). A failed load rejects, and the next call tries again.
+   * Always undefined: the validators a call needs are at hand (precompiled, or compiled when
+   * first used), there is nothing to wait for.
    */
   validatorsFor(operation: Operation, input: RequestInput): Promise<void> | undefined;
 }
 
 /** Validators compiled at build time, by `${kind}:${key}`. */
 export type PrecompiledValidators = Readonly<Record<string, ValidateFunction>>;
-
-/** Per kind of request check, its precompiled validators' module, loaded on demand. */
-export type PrecompiledLoaders = Readonly<
-  Record<'params' | 'request', () => Promise<{ default: PrecompiledValidators }>>
->;
 
 // Most segments need no escaping: the contract is read on every start of the mock, and these
 // two ran about a thousand times each (about 24 ms of the worker's start-up).
@@ -544,9 +533,6 @@ export function createContract(doc: Json): Contract {
   }
 
   let compileAtRunTime = true;
-  let loaders: PrecompiledLoaders | null = null;
-  /** Per kind, its precompiled validators' load: under way, or done (true). */
-  const loads = new Map<keyof PrecompiledLoaders, Promise<void> | true>();
 
   function usePrecompiled(precompiled: PrecompiledValidators): void {
     compileAtRunTime = false;
@@ -555,32 +541,11 @@ export function createContract(doc: Json): Contract {
     }
   }
 
-  function load(kind: keyof PrecompiledLoaders): Promise<void> | undefined {
-    const state = loads.get(kind);
-    if (state === true || !loaders) return undefined;
-    if (state) return state;
-    const loading = loaders[kind]().then(
-      (module) => {
-        usePrecompiled(module.default);
-        loads.set(kind, true);
-      },
-      (error: unknown) => {
-        loads.delete(kind);
-        throw error;
-      },
-    );
-    loads.set(kind, loading);
-    return loading;
-  }
-
   function validator(
     key: string,
     kind: AjvKind,
     schema: () => object,
   ): ValidateFunction | undefined {
-    if (loaders && kind !== 'response' && loads.get(kind) !== true) {
-      throw new Error(`The ${kind} validators are not loaded: await validatorsFor() first`);
-    }
     const cacheKey = `${kind}:${key}`;
     let validate = validators.get(cacheKey);
     if (!validate && compileAtRunTime) {
@@ -589,11 +554,6 @@ export function createContract(doc: Json): Contract {
     }
     return validate;
   }
-
-  const checksBody = (operation: Operation, input: RequestInput) =>
-    Boolean(operation.requestBody?.schemaPointer) &&
-    input.body !== undefined &&
-    isJson(input.contentType);
 
   function validateParams(
     operation: Operation,
@@ -615,20 +575,7 @@ export function createContract(doc: Json): Contract {
 
     usePrecompiled,
 
-    usePrecompiledLoaders(kinds) {
-      compileAtRunTime = false;
-      loaders = kinds;
-    },
-
-    validatorsFor(operation, input) {
-      const params = operation.parameters.some((p) => p.in === 'path' || p.in === 'query');
-      const pending = [
-        params ? load('params') : undefined,
-        checksBody(operation, input) ? load('request') : undefined,
-      ].filter((p): p is Promise<void> => p !== undefined);
-      if (pending.length === 0) return undefined;
-      return Promise.all(pending).then(() => undefined);
-    },
+    validatorsFor: () => undefined,
 
     /** Finds the operation for a request path; literal segments win over templated ones. */
     findOperation(method, pathname) {

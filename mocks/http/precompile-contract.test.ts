@@ -165,18 +165,11 @@ describe('precompiled contract validators', () => {
   });
 
   it('answers every request exactly as the validators compiled at run time', async () => {
-    // As the build has it: its runtime document, and each kind's validators in a module of its
-    // own, loaded when a call first needs it.
-    const modules = {
-      params: await loadPrecompiled(precompileContract(doc, ['params'])),
-      request: await loadPrecompiled(precompileContract(doc, ['request'])),
-    };
+    // As the build has it: its runtime document, and the request validators in one module.
+    const precompiled = await loadPrecompiled(precompileContract(doc, ['params', 'request']));
     const atRunTime = createContract(doc);
     const ahead = createContract(runtimeContractDoc(doc));
-    ahead.usePrecompiledLoaders({
-      params: () => Promise.resolve({ default: modules.params }),
-      request: () => Promise.resolve({ default: modules.request }),
-    });
+    ahead.usePrecompiled(precompiled);
     let compared = 0;
     let rejected = 0;
     for (const [n, operation] of [...atRunTime.operations.values()].entries()) {
@@ -193,11 +186,6 @@ describe('precompiled contract validators', () => {
         if (operation.requestBody && input.body !== undefined && !pointer) continue;
         const expected = check(atRunTime, operation, input);
         const built = ahead.getOperation(operation.operationId)!;
-        await ahead.validatorsFor(built, {
-          ...(input as { params: Record<string, unknown>; query: Record<string, unknown> }),
-          body: input.body,
-          contentType: 'application/json',
-        });
         expect(check(ahead, built, input), `${operation.operationId}`).toEqual(expected);
         compared += 1;
         if ((expected.details as unknown[]).length > 0) rejected += 1;
@@ -207,57 +195,4 @@ describe('precompiled contract validators', () => {
     expect(compared).toBeGreaterThan(1000);
     expect(rejected).toBeGreaterThan(compared / 3);
   }, 120_000);
-
-  it('loads each kind of validator once, when a call first needs it; a failed load is tried again', async () => {
-    const modules = {
-      params: await loadPrecompiled(precompileContract(doc, ['params'])),
-      request: await loadPrecompiled(precompileContract(doc, ['request'])),
-    };
-    const loaded: string[] = [];
-    let failNext = false;
-    const contract = createContract(runtimeContractDoc(doc));
-    contract.usePrecompiledLoaders({
-      params: () => {
-        loaded.push('params');
-        if (failNext) {
-          failNext = false;
-          return Promise.reject(new TypeError('Failed to fetch'));
-        }
-        return Promise.resolve({ default: modules.params });
-      },
-      request: () => {
-        loaded.push('request');
-        return Promise.resolve({ default: modules.request });
-      },
-    });
-    const op = (id: string) => contract.getOperation(id)!;
-    const json = 'application/json';
-    const none = { params: {}, query: {}, body: undefined, contentType: null };
-
-    // The session check has no parameter and no body: nothing to load, nothing to wait for.
-    expect(contract.validatorsFor(op('validateSession'), none)).toBeUndefined();
-    // A sign-in checks its body only; a check before the load throws instead of passing unchecked.
-    const login = { ...none, body: { email: 'x' }, contentType: json };
-    expect(() => contract.validateRequest(op('login'), login)).toThrow(/not loaded/);
-    await contract.validatorsFor(op('login'), login);
-    expect(loaded).toEqual(['request']);
-    expect(contract.validateRequest(op('login'), login).map((d) => d.field)).toContain('password');
-
-    // A read with path parameters needs the parameters' validators; a failed load rejects and
-    // the next call loads them again.
-    const read = { ...none, params: { id: 'not an id' } };
-    failNext = true;
-    await expect(contract.validatorsFor(op('getReviewCycle'), read)).rejects.toThrow(
-      'Failed to fetch',
-    );
-    await contract.validatorsFor(op('getReviewCycle'), read);
-    expect(loaded).toEqual(['request', 'params', 'params']);
-    expect(contract.validateRequest(op('getReviewCycle'), read).map((d) => d.field)).toEqual([
-      'id',
-    ]);
-    // Loaded once: no more loads, and nothing to wait for.
-    expect(contract.validatorsFor(op('getReviewCycle'), read)).toBeUndefined();
-    expect(contract.validatorsFor(op('login'), login)).toBeUndefined();
-    expect(loaded).toHaveLength(3);
-  });
 });

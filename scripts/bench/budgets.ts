@@ -149,12 +149,11 @@ export const BUDGETS: Budget[] = [
     },
   },
   {
-    // The landing page makes no API call: the mock loads only for a visitor heading into the app
-    // (a pointer, focus or touch on one of its links; src/main.tsx). Its readiness is timed from
-    // that hover (mockReadyAfterIntentMs) and, for signing in, on /auth (mock-demo-ready).
+    // The landing page makes no API call: the mock starts with the app's first call once the
+    // visitor has left it (src/main.tsx). Its readiness is timed on /auth (mock-demo-ready).
     id: 'landing-mock-on-intent',
-    label: '/ loads the mock only on intent',
-    limit: 'not requested before a link is hovered, every run',
+    label: '/ loads no mock',
+    limit: 'not requested on /, every run',
     check: (f) => {
       const page = f.pages.landing;
       if (!page) return null;

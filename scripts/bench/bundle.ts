@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { MOCK_WORKER_FILE } from '../vite/mock-worker-file';
 import { mockDependenciesOnPage, type ChunkKind, type ChunkLinks } from './chunks';
 
 export interface AssetFacts {
@@ -42,9 +41,8 @@ export class ChunkTable {
     let facts = this.cache.get(path);
     if (!facts) {
       const bytes = readFileSync(join(this.outDir, path));
-      // Not a chunk of the page's graph: an asset, or the mock's worker bundle.
-      const kind = MOCK_WORKER_FILE.test(path) ? 'mock' : 'app';
-      facts = { kind, signedIn: false, raw: bytes.length, gzip: gzipSync(bytes).length };
+      // Not a chunk of the page's graph (an asset): the page's own.
+      facts = { kind: 'app', signedIn: false, raw: bytes.length, gzip: gzipSync(bytes).length };
       this.cache.set(path, facts);
     }
     return facts;

@@ -185,12 +185,10 @@ export function formatReport(report: BenchReport): string {
   if (report.http) out.push(...formatHttp(report.http), '');
   const demoSeed = report.pages.signIn?.figures.mockReadyMs;
   const demoRestore = report.pages.admin?.figures.mockReadyMs;
-  const afterIntent = report.pages.landing?.figures.mockReadyAfterIntentMs;
   out.push(
     'Mock start-up (page start → mock answering)',
     `  demo, fresh (seed): ${cell(demoSeed)} ms · demo, saved data (restore): ${cell(demoRestore)} ms · ` +
       `large (seed): ${large ? cell(large.mockReadyMs) : '—'} ms`,
-    `  / loads it only on intent: ${cell(afterIntent)} ms from a pointer on "Sign in" to the mock answering`,
     '',
   );
   out.push(...formatBudgets(report));

@@ -195,13 +195,7 @@ async function main(): Promise<number> {
   if (options.peer) console.log(`[bench] peer: ${options.peer}`);
   const largeRuns: Record<string, number>[] = [];
   const specs: Record<PageName, PageSpec> = {
-    landing: {
-      name: 'landing',
-      url: '/',
-      ready: 'h1',
-      signedIn: false,
-      intent: 'header a[href$="/auth"]',
-    },
+    landing: { name: 'landing', url: '/', ready: 'h1', signedIn: false },
     signIn: { name: 'signIn', url: '/auth', ready: 'input[type="password"]', signedIn: false },
     admin: { name: 'admin', url: '/admin', ready: 'main h1', signedIn: true },
     users: { name: 'users', url: '/admin/users', ready: 'tbody tr', signedIn: true },

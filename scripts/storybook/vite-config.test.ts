@@ -1,6 +1,5 @@
 import type { Plugin, PluginOption, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { mockOwnCopies } from '../vite/mock-own-copies';
 import { PRECOMPILED_CONTRACT_ID, precompiledContract } from '../vite/precompiled-contract';
 import { storybookViteConfig } from './vite-config';
 
@@ -12,10 +11,10 @@ function appPlugins(): PluginOption[] {
   return [
     [{ name: 'vite:react-babel' }, { name: 'vite:react-refresh' }],
     { name: 'meritly:drop-mock-worker' },
-    { name: 'meritly:preload-mock' },
+    { name: 'meritly:prerender-landing' },
     { name: 'meritly:security-headers' },
     precompiledContract(),
-    mockOwnCopies(),
+    { name: 'meritly:chunk-size-limits' },
   ];
 }
 

@@ -3,14 +3,11 @@ import type { PrecompiledContractApi } from '../vite/precompiled-contract.ts';
 
 /**
  * Plugins of vite.config.ts that serve the app's own production build and preview server only:
- * the mock's own module copies and preload tags, the prerendered pages, dropping the worker
- * of a real-API build, the preview's headers, the app's chunk size limits. Storybook's build keeps
- * none of them.
+ * the prerendered landing page, dropping the mock's service worker from a real-API build, the
+ * preview's headers, the app's chunk size limits. Storybook's build keeps none of them.
  */
 const APP_BUILD_PLUGINS = [
-  'meritly:mock-own-copies',
-  'meritly:preload-mock',
-  'meritly:prerender-pages',
+  'meritly:prerender-landing',
   'meritly:drop-mock-worker',
   'meritly:security-headers',
   'meritly:chunk-size-limits',

@@ -6,9 +6,6 @@ import { runtimeContractDoc } from '../../mocks/http/runtime-contract-doc.ts';
 
 export const PRECOMPILED_CONTRACT_ID = 'virtual:meritly-contract-validators';
 const RESOLVED_ID = `\0${PRECOMPILED_CONTRACT_ID}`;
-/** Each kind's validators, a chunk of their own: `virtual:meritly-contract-validators/params`. */
-const KINDS = ['params', 'request'] as const;
-const kindOf = (id: string) => KINDS.find((kind) => id === `${RESOLVED_ID}/${kind}`);
 const AJV_STUB_ID = '\0meritly-ajv-stub';
 const RUNTIME_DOC_ID = '\0meritly-runtime-contract';
 /** For a build that keeps ajv and compiles at run time, as the dev server does (Storybook's). */
@@ -49,8 +46,6 @@ export function precompiledContract(): Plugin<PrecompiledContractApi> {
     },
     resolveId(source, importer) {
       if (source === PRECOMPILED_CONTRACT_ID) return RESOLVED_ID;
-      if (KINDS.some((kind) => source === `${PRECOMPILED_CONTRACT_ID}/${kind}`))
-        return `\0${source}`;
       const ajvImport = source === 'ajv/dist/2020' || source === 'ajv-formats';
       if (build && ajvImport && importer && CREATE_CONTRACT.test(importer)) return AJV_STUB_ID;
       if (build && GENERATED_DOC.test(source) && importer && CONTRACT.test(importer)) {
@@ -66,24 +61,15 @@ export function precompiledContract(): Plugin<PrecompiledContractApi> {
           '}',
         ].join('\n');
       }
-      const kind = kindOf(id);
-      if (id !== RESOLVED_ID && id !== RUNTIME_DOC_ID && !kind) return null;
+      if (id !== RESOLVED_ID && id !== RUNTIME_DOC_ID) return null;
       if (!build) return 'export default null;';
-      // Each kind is loaded when a call first needs it (see Contract.usePrecompiledLoaders): a
-      // page that makes no call with a body never loads the bodies' validators.
-      if (id === RESOLVED_ID) {
-        const loaders = KINDS.map(
-          (k) => `  ${k}: () => import(${JSON.stringify(`${PRECOMPILED_CONTRACT_ID}/${k}`)}),`,
-        );
-        return ['export default {', ...loaders, '};'].join('\n');
-      }
       const docPath = resolve(root, 'src/api/openapi.gen.json');
       this.addWatchFile(docPath);
       const doc = JSON.parse(readFileSync(docPath, 'utf8')) as Record<string, unknown>;
       // JSON.parse of a string reads faster than the same object as a literal.
       if (id === RUNTIME_DOC_ID)
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(runtimeContractDoc(doc)))});`;
-      return precompileContract(doc, [kind!]);
+      return precompileContract(doc, ['params', 'request']);
     },
   };
 }

@@ -1,14 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect } from 'react';
 import LandingRoute from '@/features/landing/routes/LandingRoute';
 import { ErrorBoundary } from './ErrorBoundary';
 import { InAppLinks } from './InAppLinks';
 import { theme } from './theme/theme';
 
 export type LandingAppProps = {
-  /** Called once the landing page is on screen (after its first commit). */
-  onShown: () => void;
   /** Called after a link left the landing page (the URL is already the new one). */
   onLeave: () => void;
 };
@@ -18,8 +15,7 @@ export type LandingAppProps = {
  * signed-in code, so the first paint needs only React, MUI's core and the page. A click on one of
  * its links pushes the new URL and hands over to the full app, which renders that URL.
  */
-export function LandingApp({ onShown, onLeave }: LandingAppProps) {
-  useEffect(() => onShown(), [onShown]);
+export function LandingApp({ onLeave }: LandingAppProps) {
   const handleNavigate = (to: string) => {
     window.history.pushState(null, '', to);
     onLeave();

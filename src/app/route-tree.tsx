@@ -13,9 +13,7 @@ function FirstLoad() {
 }
 
 /**
- * Every route of the app. Apart from the browser's router (`router.tsx`) so the build can render
- * a page in Node with a memory router of the same tree (the prerendered sign-in page).
- * Every page is a lazy module, the guard and the shell too, so the landing chunk carries no
+ * Every route of the app (the browser's router is `router.tsx`). Every page is a lazy module, the guard and the shell too, so the landing chunk carries no
  * signed-in code.
  */
 export const routes: RouteObject[] = [

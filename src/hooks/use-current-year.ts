@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 const currentYear = () => new Date().getFullYear();
-// Pages prerendered at build time (landing, sign-in) must not carry the build's year in their
+// Pages prerendered at build time (the landing page) must not carry the build's year in their
 // HTML, or a page built in December and served in January would not match what the client renders.
 const noYearWhenPrerendered = () => null;
 

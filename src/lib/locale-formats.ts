@@ -1,8 +1,4 @@
-/**
- * The options of the app's money and letter-date formats, in a module of their own: the sign-in
- * page's entry makes them early (src/app/boot/warm-locale-data.ts) without carrying the rest of
- * money.ts and letters.ts to every page.
- */
+/** The options of the app's money and letter-date formats (money.ts, letters.ts). */
 /** The locale of every format the app writes (spec 01 §9, spec 02 §9: US formats). */
 export const FORMAT_LOCALE = 'en-US';
 

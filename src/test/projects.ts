@@ -1,5 +1,5 @@
 /**
- * How `npm test` splits the test files (vite.config.ts `test.projects`). Files of a project share
+ * How `npm test` splits the test files (vitest.config.ts `test.projects`). Files of a project share
  * their worker's modules and environment (`isolate: false`): importing MUI, MSW, the mock's data
  * and jsdom once per worker instead of once per file is most of the suite's time. Each file still
  * gets fresh hooks (src/test/setup.ts), a reset mock backend, an empty DOM and empty storage.

@@ -2,15 +2,11 @@ import { LandingApp } from '@/app/LandingApp';
 import { hydrate, render } from './render';
 
 /**
- * The landing page alone. With `prerendered`, React takes over the HTML the build wrote (the
- * page is already on screen); else (the dev server) it renders it.
+ * The landing page alone. React takes over the HTML the build prerendered (already on screen);
+ * the dev server has none, and renders it. `onLeave` runs once a link has left the page.
  */
-export function startLanding(options: {
-  prerendered: boolean;
-  onShown: () => void;
-  onLeave: () => void;
-}): void {
-  const page = <LandingApp onShown={options.onShown} onLeave={options.onLeave} />;
-  if (options.prerendered) hydrate(page);
+export function startLanding(onLeave: () => void): void {
+  const page = <LandingApp onLeave={onLeave} />;
+  if (document.getElementById('root')?.hasAttribute('data-prerendered')) hydrate(page);
   else render(page);
 }

@@ -25,9 +25,6 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
           <ButtonBase
             key={account.email}
             onClick={() => onPick(account.email, account.password)}
-            // Read by the prerendered page's script (show-prerendered-page.ts) when a click comes
-            // before React has taken the page over.
-            data-fill={JSON.stringify({ email: account.email, password: account.password })}
             sx={{
               display: 'grid',
               gridTemplateColumns: '1fr',

@@ -5,17 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { QueryClientContext } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffectEvent,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useContext, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { OutlinedTextField } from '@/components/OutlinedTextField';
 import { SIGN_IN_LIMITS } from '../sign-in-limits';
@@ -23,13 +13,7 @@ import { paths } from '@/config/paths';
 import { loginErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
 import type { DemoAccounts as DemoAccountsBox } from './DemoAccounts';
-import {
-  announceFocus,
-  readSignInFields,
-  takeOverPrerenderedForm,
-  type BeforeHydration,
-  type SignInFields,
-} from '../prerendered-form';
+import { readSignInFields, type SignInFields } from '../sign-in-fields';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
@@ -43,10 +27,10 @@ let demoAccountsLoaded: Promise<void> | null = null;
 
 /**
  * Loads what the form shows besides its own module: the demo accounts (mock builds). The sign-in
- * route waits for it (its `ready`): the page's first render then has them at once, as the build
- * prerenders it and as the client hydrates it (a lazy component would render nothing first). A
- * render before that (a test of the form alone) shows them when they arrive. Not started as this
- * module loads: other pages load its chunk for the controls they share.
+ * route waits for it (its `ready`): the page's first render then has them at once (a lazy
+ * component would render nothing first). A render before that (a test of the form alone) shows
+ * them when they arrive. Not started as this module loads: other pages load its chunk for the
+ * controls they share.
  */
 export function loadSignInForm(): Promise<void> {
   demoAccountsLoaded ??= loadDemoAccounts
@@ -118,9 +102,6 @@ export function SignInForm() {
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Held back before React took the form over (the page's guard prevented it): the take-over
-    // below carries it out, with what the fields held.
-    if (event.isDefaultPrevented()) return;
     event.preventDefault();
     // What the fields hold: a password manager's fill may not have reached the state (Chrome
     // hides it from scripts until this gesture).
@@ -129,22 +110,6 @@ export function SignInForm() {
     void submit(current);
   };
 
-  // The build prerenders this form: what the user did before React hydrated it (typed, autofill,
-  // a demo account, a submit) is in the DOM only. Read before the first paint React makes.
-  const formRef = useRef<HTMLFormElement>(null);
-  const adopt = useEffectEvent(({ submit: submitted, focused, ...fields }: BeforeHydration) => {
-    setValues(fields);
-    // The user is at it: what a submit needs loads now (the form's focus came before React).
-    if (submitted || focused) preloadSubmit();
-    // Once this commit is done (an event dispatched inside it would not be handled at once).
-    if (focused) queueMicrotask(() => formRef.current && announceFocus(formRef.current));
-    if (submitted) void submit(fields);
-  });
-  useLayoutEffect(() => {
-    const before = formRef.current && takeOverPrerenderedForm(formRef.current);
-    if (before) adopt(before);
-  }, []);
-
   const handlePick = (email: string, password: string) => {
     setError(null);
     setValues((current) => ({ ...current, email, password }));
@@ -152,13 +117,7 @@ export function SignInForm() {
 
   return (
     <>
-      <form
-        ref={formRef}
-        noValidate
-        onFocus={preloadSubmit}
-        onSubmit={handleSubmit}
-        aria-label="Sign in"
-      >
+      <form noValidate onFocus={preloadSubmit} onSubmit={handleSubmit} aria-label="Sign in">
         <Stack spacing={2}>
           {error ? (
             <Suspense fallback={null}>
@@ -171,9 +130,6 @@ export function SignInForm() {
               {...field}
               name={name}
               maxLength={SIGN_IN_LIMITS[name]}
-              // Blank: before hydration `:placeholder-shown` tells the page's rules that the field
-              // is empty (boot/form-before-hydration-css.ts).
-              placeholder=" "
               value={values[name]}
               onChange={handleChange}
             />
