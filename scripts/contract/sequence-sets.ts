@@ -6,6 +6,7 @@ import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { APPROVER_QUEUE_CHECKS } from './checks/approver-queue';
 import { DIRECTORY_CHECKS } from './checks/directory';
+import { PARTICIPANTS_LIST_CHECKS } from './checks/participants-list';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
 import { PROMOTION_CHECKS } from './checks/promotions';
@@ -13,6 +14,7 @@ import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters'
 import { LAUNCH_CHECKS } from './checks/launch';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
+import { SAME_IF_MATCH_CHECKS } from './checks/same-if-match';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
 import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
@@ -36,6 +38,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'repeated submits', sequences: IDEMPOTENCY_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
+  { category: 'state', label: 'a cycle’s participants list', sequences: PARTICIPANTS_LIST_CHECKS },
   { category: 'state', label: 'workflow steps', sequences: WORKFLOW_STEP_CHECKS },
   {
     category: 'state',
@@ -50,6 +53,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     sequences: APPROVER_QUEUE_CHECKS,
   },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
+  { category: 'version', label: 'saves at the same moment', sequences: SAME_IF_MATCH_CHECKS },
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },
   { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
   { category: 'state', label: 'a launch that tells everyone', sequences: LAUNCH_CHECKS },

@@ -12,7 +12,7 @@ import type { Dto, SignedIn, World } from '../world';
  */
 
 /** One record under test, ready to read and write. */
-interface Versioned {
+export interface Versioned {
   /** Reads the record as its editor loads it. */
   read(): Promise<Dto>;
   /** The n-th update (n = 1, 2, 3) built from the record as read; each sets a different mark. */
@@ -25,13 +25,13 @@ interface Versioned {
   restore?(original: Dto, current: Dto): Promise<void>;
 }
 
-interface VersionCase {
+export interface VersionCase {
   who: SignedIn;
   prepare(w: World, who: SignedIn): Promise<Versioned>;
 }
 
-const is2xx = (status: number) => status >= 200 && status < 300;
-const dataOf = (body: Dto): Dto =>
+export const is2xx = (status: number) => status >= 200 && status < 300;
+export const dataOf = (body: Dto): Dto =>
   body && typeof body === 'object' && 'data' in body ? body.data : body;
 const isVersion = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -40,7 +40,7 @@ function describe(response: ApiResponse): string {
 }
 
 /** Sends `request` as `who` with `If-Match`. */
-function sendWith(
+export function sendWith(
   w: World,
   who: SignedIn,
   request: Omit<ApiRequest, 'token' | 'headers'>,
@@ -130,7 +130,8 @@ async function putBack(
   await sendWith(w, who, request, `"${String(current?.version)}"`);
 }
 
-const CASES: Record<string, VersionCase> = {
+/** The records under test, by the operationId that updates them. */
+export const VERSION_CASES: Record<string, VersionCase> = {
   updateTeam: {
     who: 'admin',
     prepare: async (w, who) => {
@@ -513,5 +514,8 @@ const CASES: Record<string, VersionCase> = {
 
 /** Contract-suite sequences for the versions rules (issue 17), keyed by operationId. */
 export const VERSION_CHECKS: Record<string, Sequence> = Object.fromEntries(
-  Object.entries(CASES).map(([operationId, spec]) => [operationId, (w: World) => run(w, spec)]),
+  Object.entries(VERSION_CASES).map(([operationId, spec]) => [
+    operationId,
+    (w: World) => run(w, spec),
+  ]),
 );

@@ -1,8 +1,10 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { ifMatchAllows, STALE_RECORD } from '@/lib/record-version';
 import { db } from '@mocks/db';
+import { API_HEADERS } from '@mocks/http/api-headers';
 import { handlers } from '@mocks/handlers/index';
 import { versionOf } from '@mocks/http/versions';
+import { teamVersion } from '@mocks/views/team';
 import type { BrokenVariant } from '../broken-variants';
 import { param } from './helpers';
 
@@ -24,6 +26,23 @@ export const VERSION_VARIANTS: readonly BrokenVariant[] = [
     handlers: [
       http.put('*/api/teams/:id', async ({ request }) => {
         if (!request.headers.has('If-Match')) return undefined;
+        return getResponse(handlers, await withoutIfMatch(request));
+      }),
+    ],
+  },
+  {
+    name: 'a team update that checks the version, waits, then writes (two saves of one version both applied)',
+    only: ['updateTeam'],
+    caught: { operationId: 'updateTeam', category: 'version' },
+    handlers: [
+      http.put('*/api/teams/:id', async ({ request, params }) => {
+        const team = db.teams.find(param(params.id));
+        const header = request.headers.get('If-Match');
+        if (!team || header === null) return undefined;
+        if (!ifMatchAllows(header, teamVersion(team)))
+          return HttpResponse.json(STALE_RECORD, { status: 412, headers: API_HEADERS });
+        // A database round trip between the check and the write.
+        await new Promise((resolve) => setTimeout(resolve, 20));
         return getResponse(handlers, await withoutIfMatch(request));
       }),
     ],
