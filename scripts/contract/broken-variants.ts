@@ -17,6 +17,7 @@ import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
+import { PARTICIPANTS_LIST_VARIANTS } from './variants/participants-list';
 import { EMPLOYEE_ACCOUNT_VARIANTS } from './variants/employee-accounts';
 import { LEVEL_VARIANTS } from './variants/levels';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
@@ -409,6 +410,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...HARDENING_VARIANTS,
   ...AUTH_HARDENING_VARIANTS,
   ...DIRECTORY_VARIANTS,
+  ...PARTICIPANTS_LIST_VARIANTS,
   ...FIGURE_VARIANTS,
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
