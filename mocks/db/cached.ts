@@ -11,7 +11,16 @@ interface Entry {
   readonly cache: Map<unknown, Entry>;
   readonly key: unknown;
   readonly value: unknown;
+  readonly group: Group;
+}
+
+/**
+ * The kept answers computed from the same tables: a write to one of them drops the whole group.
+ * 10,000 rows read from the same 20 tables make one group, not 200,000 links from table to row.
+ */
+interface Group {
   readonly tables: ReadonlySet<TableName>;
+  readonly entries: Set<Entry>;
 }
 
 /** A kept computation, as the tests that check it follow its tables see it. */
@@ -29,7 +38,8 @@ export interface CachedView {
 let reading: Set<TableName> | null = null;
 /** Inside {@link uncached}: answers computed afresh, per cache and key, for that call only. */
 let fresh: Map<Map<unknown, Entry>, Map<unknown, unknown>> | null = null;
-const readers = new Map<TableName, Set<Entry>>();
+const groups = new Map<string, Group>();
+const readers = new Map<TableName, Group[]>();
 const caches = new Set<Map<unknown, Entry>>();
 const views: CachedView[] = [];
 
@@ -40,19 +50,33 @@ export function noteRead(table: TableName): void {
 
 /** Called by the store after a write to `table`: drops every answer computed from it. */
 export function dropReadersOf(table: TableName): void {
-  const entries = readers.get(table);
-  if (!entries) return;
-  readers.delete(table);
-  for (const entry of entries) {
-    if (entry.cache.get(entry.key) === entry) entry.cache.delete(entry.key);
-    for (const other of entry.tables) readers.get(other)?.delete(entry);
+  for (const group of readers.get(table) ?? []) {
+    for (const entry of group.entries) {
+      if (entry.cache.get(entry.key) === entry) entry.cache.delete(entry.key);
+    }
+    group.entries.clear();
   }
+}
+
+function groupOf(tables: ReadonlySet<TableName>): Group {
+  const name = [...tables].sort().join(' ');
+  let group = groups.get(name);
+  if (!group) {
+    group = { tables, entries: new Set() };
+    groups.set(name, group);
+    for (const table of tables) {
+      const list = readers.get(table);
+      if (list) list.push(group);
+      else readers.set(table, [group]);
+    }
+  }
+  return group;
 }
 
 /** Called by the store after a reset or restore: drops every kept answer. */
 export function dropAllCached(): void {
   for (const cache of caches) cache.clear();
-  readers.clear();
+  for (const group of groups.values()) group.entries.clear();
 }
 
 /**
@@ -98,7 +122,7 @@ export function cached<A, K, V>(
     }
     const kept = cache.get(key);
     if (kept) {
-      if (reading) for (const table of kept.tables) reading.add(table);
+      if (reading) for (const table of kept.group.tables) reading.add(table);
       return kept.value as V;
     }
     const outer = reading;
@@ -111,20 +135,16 @@ export function cached<A, K, V>(
       reading = outer;
       if (outer) for (const table of tables) outer.add(table);
     }
-    const entry: Entry = { cache, key, value, tables };
+    const entry: Entry = { cache, key, value, group: groupOf(tables) };
     cache.set(key, entry);
-    for (const table of tables) {
-      let entries = readers.get(table);
-      if (!entries) readers.set(table, (entries = new Set()));
-      entries.add(entry);
-    }
+    entry.group.entries.add(entry);
     return value;
   };
   views.push({
     name,
     read: (arg) => read(arg as A),
     compute: (arg) => compute(arg as A),
-    tablesOf: (arg) => cache.get(keyOf(arg as A))?.tables,
+    tablesOf: (arg) => cache.get(keyOf(arg as A))?.group.tables,
   });
   return read;
 }
