@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { addPages, fetchAllPages, PAGE_SIZE, streamPages, type LoadedPages } from './pages';
+import { fetchAllPages, PAGE_SIZE } from './pages';
 
 const rows = (count: number, from = 0) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -35,49 +35,5 @@ describe('fetchAllPages', () => {
     const empty = pagedList(0);
     expect(await fetchAllPages(empty)).toEqual([]);
     expect(empty).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('streamPages', () => {
-  async function pieces(total: number, beforeRest: () => Promise<void> = async () => undefined) {
-    const fetchPage = pagedList(total);
-    const seen: LoadedPages<number>[] = [];
-    for await (const piece of streamPages(fetchPage, beforeRest)) seen.push(piece);
-    return { seen, fetchPage };
-  }
-
-  it('gives the first 200 rows, then every other page in one piece once beforeRest resolves', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const fetchPage = pagedList(10_000);
-    const stream = streamPages(fetchPage, () => gate);
-    const first = await stream.next();
-    expect(first.value).toEqual({ rows: rows(200), total: 10_000, complete: false });
-    expect(fetchPage).toHaveBeenCalledWith({ limit: 200, offset: 0 });
-    const rest = stream.next();
-    await Promise.resolve();
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    release();
-    expect((await rest).value).toMatchObject({
-      rows: rows(9800, 200),
-      total: 10_000,
-      complete: true,
-    });
-    // The rest in pages of the contract's largest limit: offsets 200, 1200, ..., 9200.
-    expect(fetchPage).toHaveBeenCalledTimes(11);
-    expect(fetchPage).toHaveBeenLastCalledWith({ limit: 1000, offset: 9200 });
-    expect((await stream.next()).done).toBe(true);
-  });
-
-  it('adds up to every row in order', async () => {
-    const { seen } = await pieces(2500);
-    const whole = seen.reduce(addPages, { rows: [], total: 0, complete: false });
-    expect(whole).toEqual({ rows: rows(2500), total: 2500, complete: true });
-  });
-
-  it('gives a list of one page (or none) whole at once, without waiting', async () => {
-    const never = () => new Promise<void>(() => undefined);
-    expect((await pieces(60, never)).seen).toEqual([{ rows: rows(60), total: 60, complete: true }]);
-    expect((await pieces(0, never)).seen).toEqual([{ rows: [], total: 0, complete: true }]);
   });
 });

@@ -18,6 +18,7 @@ import {
   getExpandedRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
+  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnOrderState,
@@ -33,8 +34,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
 import { dataTableRules } from './data-table-body-sx';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
-import { getLightCoreRowModel } from './data-table-light-rows';
-import { getFastSortedRowModel, smartSortingFn } from './data-table-sorting';
+import { smartSortingFn } from './data-table-sorting';
 import './data-table-meta';
 
 export interface DataTableSearch<T> {
@@ -165,10 +165,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
     defaultColumn: { sortingFn: smartSortingFn as SortingFn<T> },
     enableSortingRemoval: false,
     enableMultiSort: false,
-    // Flat lists get light rows: react-table's own cost ~2.5 KiB each (10,000 rows: 25 MiB).
-    getCoreRowModel: props.getSubRows ? getCoreRowModel() : getLightCoreRowModel(),
-    getSortedRowModel: getFastSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
+    getCoreRowModel: getCoreRowModel(),
+    // A server-sorted list is shown in the order it came: the page is the server's, not resorted.
+    ...(!server && {
+      getSortedRowModel: getSortedRowModel(),
+      getFilteredRowModel: getFilteredRowModel(),
+    }),
     // Flat lists skip the expanded model: it would copy every row into a new list on each sort.
     ...(props.getSubRows && { getExpandedRowModel: getExpandedRowModel() }),
     ...(props.pageSize && {

@@ -1,20 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  createTable,
-  getCoreRowModel,
-  getSortedRowModel,
-  type ColumnDef,
-  type RowModel,
-  type SortingFn,
-  type SortingState,
-} from '@tanstack/react-table';
-import {
-  compareText,
-  compareValues,
-  getFastSortedRowModel,
-  smartSortingFn,
-} from './data-table-sorting';
+import { compareText, compareValues } from './data-table-sorting';
 
 const sorted = (values: unknown[]) => [...values].sort(compareValues);
 
@@ -68,108 +54,6 @@ describe('compareText', () => {
       fc.property(fc.string(), fc.string(), (a, b) => {
         expect(Math.sign(compareText(a, b))).toBe(-Math.sign(compareText(b, a)) || 0);
       }),
-    );
-  });
-});
-
-describe('getFastSortedRowModel', () => {
-  type Item = { id: string; salary: number | null; name: string; note?: string; children?: Item[] };
-  const columns: ColumnDef<Item>[] = [
-    { accessorKey: 'salary', sortingFn: smartSortingFn as SortingFn<Item> },
-    { accessorKey: 'name', sortingFn: smartSortingFn as SortingFn<Item>, invertSorting: true },
-    { accessorKey: 'note', sortUndefined: 'last', sortingFn: 'alphanumeric' },
-  ];
-  const order = (model: RowModel<Item>) =>
-    model.flatRows.map((r) => r.id).join(' ') + ' | ' + model.rows.map((r) => r.id).join(' ');
-
-  const sortedBoth = (data: Item[], sorting: SortingState) => {
-    const build = (getSortedRowModel: typeof getFastSortedRowModel) =>
-      createTable<Item>({
-        data,
-        columns,
-        getRowId: (row) => row.id,
-        getSubRows: (row) => row.children,
-        state: { sorting },
-        onStateChange: () => undefined,
-        renderFallbackValue: null,
-        getCoreRowModel: getCoreRowModel(),
-        getSortedRowModel: getSortedRowModel(),
-      }).getSortedRowModel();
-    return [order(build(getFastSortedRowModel)), order(build(getSortedRowModel))];
-  };
-
-  const item = fc.record({
-    salary: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-    name: fc.constantFrom('alice', 'Bob', 'Zoë', 'Item 2', 'Item 10', ''),
-    note: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined }),
-  });
-
-  it('orders rows exactly like react-table (desc, invert, sortUndefined, ties, sub-rows)', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.record({ parent: item, children: fc.array(item, { maxLength: 3 }) }), {
-          maxLength: 30,
-        }),
-        fc.constantFrom('salary', 'name', 'note'),
-        fc.boolean(),
-        (groups, id, desc) => {
-          const data: Item[] = groups.map((g, i) => ({
-            ...g.parent,
-            id: `p${i}`,
-            children: g.children.map((c, j) => ({ ...c, id: `p${i}c${j}` })),
-          }));
-          const [fast, reference] = sortedBoth(data, [{ id, desc }]);
-          expect(fast).toBe(reference);
-        },
-      ),
-    );
-  });
-
-  it('sorts again by the values of the data and columns it has now, not the ones it read first', () => {
-    type Pay = { id: string; salary: number; bonus: number };
-    const payColumns = (key: 'salary' | 'bonus'): ColumnDef<Pay>[] => [
-      { id: 'pay', accessorFn: (row) => row[key], sortingFn: smartSortingFn as SortingFn<Pay> },
-    ];
-    let options = {
-      data: [
-        { id: 'a', salary: 3, bonus: 2 },
-        { id: 'b', salary: 1, bonus: 1 },
-        { id: 'c', salary: 2, bonus: 3 },
-      ],
-      columns: payColumns('salary'),
-      sorting: [{ id: 'pay', desc: false }] as SortingState,
-    };
-    const table = createTable<Pay>({
-      data: options.data,
-      columns: options.columns,
-      getRowId: (row) => row.id,
-      state: { sorting: options.sorting },
-      onStateChange: () => undefined,
-      renderFallbackValue: null,
-      getCoreRowModel: getCoreRowModel(),
-      getSortedRowModel: getFastSortedRowModel(),
-    });
-    const ids = (next: Partial<typeof options>) => {
-      options = { ...options, ...next };
-      table.setOptions((prev) => ({
-        ...prev,
-        data: options.data,
-        columns: options.columns,
-        state: { ...prev.state, sorting: options.sorting },
-      }));
-      return table
-        .getSortedRowModel()
-        .rows.map((row) => row.id)
-        .join('');
-    };
-    expect(ids({})).toBe('bca');
-    expect(ids({ sorting: [{ id: 'pay', desc: true }] })).toBe('acb');
-    // Another payload: the values read for the first list are not reused.
-    expect(ids({ data: options.data.map((row) => ({ ...row, salary: -row.salary })) })).toBe('bca');
-    // The same rows under a column reading another field (sorted anew when the sorting changes,
-    // as react-table's own model).
-    expect(ids({ columns: payColumns('bonus'), sorting: [{ id: 'pay', desc: false }] })).toBe(
-      'bac',
     );
   });
 });

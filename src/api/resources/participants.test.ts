@@ -9,7 +9,8 @@ import { signInAs } from '@/test/sign-in';
 import { server } from '@mocks/node';
 import {
   compensationDataQueryOptions,
-  cycleParticipantsQueryOptions,
+  allCycleParticipantsQueryOptions,
+  cycleParticipantsPageQueryOptions,
   metricResponsesQueryOptions,
   participantKeys,
   participantQueryOptions,
@@ -32,7 +33,7 @@ beforeEach(async () => {
 async function participantAtStage(): Promise<StageKey> {
   const client = createTestQueryClient();
   for (const cycle of await client.fetchQuery(reviewCyclesQueryOptions())) {
-    for (const row of (await client.fetchQuery(cycleParticipantsQueryOptions(cycle.id))).rows) {
+    for (const row of await client.fetchQuery(allCycleParticipantsQueryOptions(cycle.id))) {
       const participant = await client.fetchQuery(participantQueryOptions(cycle.id, row.id));
       if (participant.currentStageId) {
         requests.clear();
@@ -61,10 +62,14 @@ describe('participantKeys', () => {
 });
 
 describe('Participants fetchers', () => {
-  it('read the participants page by page, one participant and the stage calls', async () => {
+  it('read one page of the participants, one participant and the stage calls', async () => {
     const stage = await participantAtStage();
     const client = createTestQueryClient();
-    await client.fetchQuery(cycleParticipantsQueryOptions(stage.cycleId));
+    const page = await client.fetchQuery(
+      cycleParticipantsPageQueryOptions(stage.cycleId, { sort: 'team', order: 'desc', limit: 3 }),
+    );
+    expect(page.data.length).toBeLessThanOrEqual(3);
+    expect(page.total).toBeGreaterThanOrEqual(page.data.length);
     await client.fetchQuery(participantQueryOptions(stage.cycleId, stage.participantId));
     await client.fetchQuery(metricResponsesQueryOptions(stage));
     await client.fetchQuery(compensationDataQueryOptions(stage));
@@ -78,7 +83,7 @@ describe('Participants fetchers', () => {
       'getStageUnlockStatus',
     ]);
     expect(sent.flatMap((r) => r.problems)).toEqual([]);
-    expect(sent[0].query).toEqual({ limit: '200', offset: '0' });
+    expect(sent[0].query).toEqual({ sort: 'team', order: 'desc', limit: '3' });
     expect(sent.slice(2).map((r) => r.params)).toEqual(Array(3).fill(stage));
   });
 

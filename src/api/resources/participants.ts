@@ -1,6 +1,7 @@
 import {
-  experimental_streamedQuery as streamedQuery,
+  keepPreviousData,
   queryOptions,
+  type QueryClient,
   useMutation,
   useQueries,
   useQuery,
@@ -9,9 +10,8 @@ import {
 import { apiClient } from '../client';
 import { ApiError } from '../errors';
 import { ifMatch, isStaleRecordError } from '../if-match';
-import { internStrings, newInternPool } from '../intern-strings';
-import { addPages, streamPages, type LoadedPages } from '../pages';
-import { whenShown } from '../when-shown';
+import { fetchAllPages } from '../pages';
+import type { operations } from '../schema';
 import {
   metricResponsesErrorMessage,
   StageSaveError,
@@ -57,44 +57,96 @@ export const participantKeys = {
   unlockStatus: (key: StageKey) => [...participantKeys.stage(key), 'unlock-status'] as const,
 };
 
-/** A cycle's participants so far: the first page shows while the others arrive (see streamPages). */
-export type CycleParticipants = LoadedPages<ParticipantRow>;
+/** The list call's query: sort, order, filters and page (see listCycleParticipants). */
+export type ParticipantListQuery = NonNullable<
+  operations['listCycleParticipants']['parameters']['query']
+>;
+/** The list call's filters, without the order and the page. */
+export type ParticipantFilters = Omit<ParticipantListQuery, 'sort' | 'order' | 'limit' | 'offset'>;
+/** One page of a cycle's participants and how many match in all. */
+export interface ParticipantPage {
+  data: ParticipantRow[];
+  total: number;
+}
 
-const NO_PARTICIPANTS: CycleParticipants = { rows: [], total: 0, complete: false };
+async function fetchParticipants(cycleId: string, query: ParticipantListQuery) {
+  return (
+    await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
+      params: { path: { cycleId }, query },
+    })
+  ).data!;
+}
 
-export function cycleParticipantsQueryOptions(cycleId: string) {
+/** One page of a cycle's participants, sorted, filtered and cut by the server. */
+export function cycleParticipantsPageQueryOptions(cycleId: string, query: ParticipantListQuery) {
   return queryOptions({
-    queryKey: participantKeys.list(cycleId),
-    queryFn: streamedQuery<CycleParticipants, CycleParticipants>({
-      streamFn: ({ client, queryKey }) => {
-        // A cycle can have 10,000 participants: equal strings and small records share one copy.
-        const pool = newInternPool();
-        return streamPages(
-          async (page) =>
-            internStrings(
-              (
-                await apiClient.GET('/api/review-cycles/{cycleId}/participants', {
-                  params: { path: { cycleId }, query: page },
-                })
-              ).data!,
-              pool,
-            ),
-          // The in-page mock builds each page on the main thread: the others wait for the first
-          // page to be on screen.
-          () => whenShown(client, queryKey),
-        );
-      },
-      reducer: addPages,
-      initialValue: NO_PARTICIPANTS,
-      // A reload keeps showing every row it had until the new list is whole.
-      refetchMode: 'replace',
-    }),
+    queryKey: [...participantKeys.list(cycleId), 'page', query] as const,
+    queryFn: (): Promise<ParticipantPage> => fetchParticipants(cycleId, query),
   });
 }
 
-/** `enabled: false` reads what is cached without asking for it (nor counting as showing it). */
-export function useCycleParticipants(cycleId: string, { enabled = true } = {}) {
-  return useQuery({ ...cycleParticipantsQueryOptions(cycleId), enabled });
+/** The page asked for; the previous page stays on screen while the next one loads. */
+export function useCycleParticipantsPage(
+  cycleId: string,
+  query: ParticipantListQuery,
+  { enabled = true } = {},
+) {
+  return useQuery({
+    ...cycleParticipantsPageQueryOptions(cycleId, query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * Every participant matching `filters`, all pages, in name order: for lists a screen counts over
+ * or exports whole (a manager's reports, the letters' approved count). The whole cycle is 17 MiB
+ * of JSON on `large`: the admin's table reads pages instead.
+ */
+export function allCycleParticipantsQueryOptions(
+  cycleId: string,
+  filters: ParticipantFilters = {},
+) {
+  return queryOptions({
+    queryKey: [...participantKeys.list(cycleId), 'all', filters] as const,
+    queryFn: () => fetchAllPages((page) => fetchParticipants(cycleId, { ...filters, ...page })),
+  });
+}
+
+/** `enabled: false` reads what is cached without asking for it. */
+export function useAllCycleParticipants(
+  cycleId: string,
+  filters: ParticipantFilters = {},
+  { enabled = true } = {},
+) {
+  return useQuery({ ...allCycleParticipantsQueryOptions(cycleId, filters), enabled });
+}
+
+/** Replaces one row wherever a cached list of the cycle holds it (pages and whole lists). */
+export function updateCachedParticipantRow(
+  client: QueryClient,
+  cycleId: string,
+  participantId: string,
+  update: (row: ParticipantRow) => ParticipantRow,
+): void {
+  const mapRows = (rows: ParticipantRow[]) =>
+    rows.some((row) => row.id === participantId)
+      ? rows.map((row) => (row.id === participantId ? update(row) : row))
+      : rows;
+  const list = participantKeys.list(cycleId);
+  const kind = (key: readonly unknown[]) => key[list.length];
+  client.setQueriesData<ParticipantRow[]>(
+    { queryKey: list, predicate: (q) => kind(q.queryKey) === 'all' },
+    (rows) => rows && mapRows(rows),
+  );
+  client.setQueriesData<ParticipantPage>(
+    { queryKey: list, predicate: (q) => kind(q.queryKey) === 'page' },
+    (page) => {
+      if (!page) return page;
+      const data = mapRows(page.data);
+      return data === page.data ? page : { ...page, data };
+    },
+  );
 }
 
 export function participantQueryOptions(cycleId: string, participantId: string) {

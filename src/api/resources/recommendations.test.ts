@@ -8,7 +8,11 @@ import { createTestQueryClient } from '@/test/render-route';
 import { invalidatedKeys, recordRequests, seedKeys, withClient } from '@/test/sent-requests';
 import { signInAs } from '@/test/sign-in';
 import { server } from '@mocks/node';
-import { participantKeys, type CycleParticipants } from './participants';
+import {
+  allCycleParticipantsQueryOptions,
+  cycleParticipantsPageQueryOptions,
+  participantKeys,
+} from './participants';
 import {
   useBulkApprove,
   useRecommendationAction,
@@ -63,11 +67,10 @@ describe('useRecommendationAction', () => {
     const client = createTestQueryClient();
     const row = { id: 'p1', currentSalary: 100000, recommendedRaise: 0, raisePercentage: 0 };
     const other = { id: 'p2', currentSalary: 50000, recommendedRaise: 10, raisePercentage: 1 };
-    client.setQueryData(participantKeys.list('c1'), {
-      rows: [row, other],
-      total: 2,
-      complete: true,
-    });
+    const pageKey = cycleParticipantsPageQueryOptions('c1', { limit: 100 }).queryKey;
+    const allKey = allCycleParticipantsQueryOptions('c1').queryKey;
+    client.setQueryData(pageKey, { data: [row, other], total: 2 } as never);
+    client.setQueryData(allKey, [other, row] as never);
     const cycleKeys = [reviewCycleKeys.detail('c1'), reviewCycleKeys.budget('c1')];
     const untouched = [reviewCycleKeys.all, reviewCycleKeys.detail('c2')];
     seedKeys(client, [...cycleKeys, ...untouched]);
@@ -75,14 +78,14 @@ describe('useRecommendationAction', () => {
       wrapper: withClient(client),
     });
     await act(() => result.current.mutateAsync({ target, action: { kind: 'approve' } }));
-    expect(client.getQueryData<CycleParticipants>(participantKeys.list('c1'))).toEqual({
-      rows: [
-        { ...row, recommendation: answered, recommendedRaise: 5000, raisePercentage: 5 },
-        other,
-      ],
-      total: 2,
-      complete: true,
-    });
+    const decided = {
+      ...row,
+      recommendation: answered,
+      recommendedRaise: 5000,
+      raisePercentage: 5,
+    };
+    expect(client.getQueryData(pageKey)).toEqual({ data: [decided, other], total: 2 });
+    expect(client.getQueryData(allKey)).toEqual([other, decided]);
     const reloaded = [participantKeys.list('c1'), ...cycleKeys];
     expect(invalidatedKeys(client, [...reloaded, ...untouched])).toEqual(
       reloaded.map((key) => JSON.stringify(key)),

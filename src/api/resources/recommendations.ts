@@ -4,7 +4,7 @@ import { apiClient } from '../client';
 import { ifMatch, isStaleRecordError } from '../if-match';
 import { employeeKeys } from './employees';
 import { levelKeys } from './levels-keys';
-import { cycleParticipantsQueryOptions, participantKeys } from './participants';
+import { participantKeys, updateCachedParticipantRow } from './participants';
 import { reviewCycleKeys } from './review-cycles';
 import type {
   Recommendation,
@@ -98,28 +98,15 @@ export function useRecommendationAction() {
     }) => send(target, action),
     onSuccess: (recommendation, { target }) => {
       // The row shows the new decision at once; statuses and progress follow with the reload.
-      queryClient.setQueryData(
-        cycleParticipantsQueryOptions(target.cycleId).queryKey,
-        (list) =>
-          list && {
-            ...list,
-            rows: list.rows.map((row) =>
-              row.id === target.participantId
-                ? {
-                    ...row,
-                    recommendation,
-                    recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
-                    raisePercentage:
-                      row.currentSalary && recommendation.proposedIncrease !== undefined
-                        ? Math.round(
-                            (recommendation.proposedIncrease / row.currentSalary) * 10000,
-                          ) / 100
-                        : row.raisePercentage,
-                  }
-                : row,
-            ),
-          },
-      );
+      updateCachedParticipantRow(queryClient, target.cycleId, target.participantId, (row) => ({
+        ...row,
+        recommendation,
+        recommendedRaise: recommendation.proposedIncrease ?? row.recommendedRaise,
+        raisePercentage:
+          row.currentSalary && recommendation.proposedIncrease !== undefined
+            ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) / 100
+            : row.raisePercentage,
+      }));
       // A promotion's approval (or its undo) moves the employee to another level (issue 23).
       const levels = recommendation.newLevelId
         ? [employeeKeys.all, levelKeys.all].map((queryKey) =>

@@ -1,7 +1,11 @@
 import { getSessionSnapshot } from '@/api/session';
-import { cycleParticipantsQueryOptions } from '@/api/resources/participants';
+import { cycleParticipantsPageQueryOptions } from '@/api/resources/participants';
 import { reviewCycleQueryOptions } from '@/api/resources/review-cycles';
 import { queryClient } from '@/app/query-client';
+import {
+  firstParticipantsPageQueryOptions,
+  ownParticipantQuery,
+} from '@/features/review-cycles/use-participants-page';
 import { prefetchAdminCyclePage } from './prefetch-admin-cycle-page';
 
 /**
@@ -14,7 +18,13 @@ export function prefetchReviewCycle(cycleId: string, participantId: string | und
   const { token, user, requiresPasswordChange } = getSessionSnapshot();
   if (!token || !user || requiresPasswordChange) return;
   void queryClient.prefetchQuery(reviewCycleQueryOptions(cycleId));
-  void queryClient.prefetchQuery(cycleParticipantsQueryOptions(cycleId));
+  // The rows the page shows first: the admin's first page of the table, anyone else's own record.
+  if (user.role === 'admin' && !participantId)
+    void queryClient.prefetchQuery(firstParticipantsPageQueryOptions(cycleId));
+  else if (user.role !== 'admin' && user.employeeId && !participantId)
+    void queryClient.prefetchQuery(
+      cycleParticipantsPageQueryOptions(cycleId, ownParticipantQuery(user.employeeId)),
+    );
   // The admin's panels are asked for a task later, after the participants' first page: the mock
   // answers one call at a time, and the rows are the page's main content (on `large`, the panels'
   // calls ahead of them held the first rows about 0.3 s).

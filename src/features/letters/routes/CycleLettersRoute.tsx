@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { useCycleLetters } from '@/api/resources/letters';
-import { useCycleParticipants } from '@/api/resources/participants';
+import { useAllCycleParticipants } from '@/api/resources/participants';
 import { useReviewCycle } from '@/api/resources/review-cycles';
 import { ErrorBanner } from '@/components/ErrorBanner';
 import { LoadingState } from '@/components/LoadingState';
@@ -29,15 +29,12 @@ import { LETTER_TEXT } from '../letter-text';
 export default function CycleLettersRoute() {
   const { cycleId = '' } = useParams();
   const cycle = useReviewCycle(cycleId);
-  const participants = useCycleParticipants(cycleId);
+  const participants = useAllCycleParticipants(cycleId);
   const letters = useCycleLetters(cycleId);
   const [effectiveDate, setEffectiveDate] = useState(() => firstOfNextMonth(new Date()));
   usePageTitle(cycle.data ? `${LETTER_TEXT.pageTitle}: ${cycle.data.name}` : LETTER_TEXT.pageTitle);
   // Counted over every participant: nothing until the whole list is in.
-  const rows = useMemo(
-    () => (participants.data?.complete ? participants.data.rows : []),
-    [participants.data],
-  );
+  const rows = useMemo(() => participants.data ?? [], [participants.data]);
   const nameOf = useMemo(() => {
     const names = new Map(rows.map((r) => [r.id, r.employeeName]));
     return (id: string) => names.get(id) ?? 'Unknown participant';
@@ -83,7 +80,7 @@ export default function CycleLettersRoute() {
         <TemplateCard cycleId={cycleId} participants={rows} effectiveDate={effectiveDate} />
         <GenerateLettersCard
           cycleId={cycleId}
-          approvedCount={participants.data?.complete ? approved : null}
+          approvedCount={participants.data ? approved : null}
           countError={
             participants.error
               ? getErrorMessage(participants.error, LETTER_TEXT.participantsLoadFailed)

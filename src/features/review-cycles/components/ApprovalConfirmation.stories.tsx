@@ -6,7 +6,7 @@ import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
 import { cycleFlags } from '@mocks/views/guideline';
 import { handlers } from '@mocks/handlers/index';
-import { useCycleParticipants } from '@/api/resources/participants';
+import { useAllCycleParticipants } from '@/api/resources/participants';
 import { ParticipantsTable } from './ParticipantsTable';
 
 const CYCLE_ID = 'cycle_0004';
@@ -65,11 +65,11 @@ function TableStory() {
     const { large, clean } = targets();
     return new Set([large.participantId, clean.participantId]);
   });
-  const rows = useCycleParticipants(CYCLE_ID);
+  const rows = useAllCycleParticipants(CYCLE_ID);
   return (
     <ParticipantsTable
       cycleId={CYCLE_ID}
-      rows={(rows.data?.rows ?? []).filter((r) => ids.has(r.id))}
+      rows={(rows.data ?? []).filter((r) => ids.has(r.id))}
       isLoading={rows.isPending}
       currentEmployeeId={null}
       isAdmin

@@ -1,26 +1,23 @@
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ParticipantRow } from '@/api/resources/participants';
+import { getErrorMessage } from '@/api/error-message';
+import { useParticipantsPage } from '../use-participants-page';
 import { ParticipantsTable } from './ParticipantsTable';
 
 export interface ApprovalQueueSectionProps {
   cycleId: string;
-  rows: ParticipantRow[];
   currentEmployeeId: string | null | undefined;
-  isLoading?: boolean;
 }
 
 /** The participants whose recommendation names the viewer as an approver, to decide here. */
-export function ApprovalQueueSection({
-  cycleId,
-  rows,
-  currentEmployeeId,
-  isLoading,
-}: ApprovalQueueSectionProps) {
-  const toApprove = rows.filter((r) =>
-    r.recommendation?.approvalSteps.some((step) => step.approverId === currentEmployeeId),
-  );
-  if (toApprove.length === 0) return null;
+export function ApprovalQueueSection({ cycleId, currentEmployeeId }: ApprovalQueueSectionProps) {
+  const filters = useMemo(() => ({ approverId: currentEmployeeId ?? '' }), [currentEmployeeId]);
+  const table = useParticipantsPage(cycleId, filters, { enabled: Boolean(currentEmployeeId) });
+  const list = table.list;
+  // Hidden while the queue is empty; a search that finds no one keeps the table and its box.
+  if (!list.data || (list.data.total === 0 && !table.searching && table.server.search === ''))
+    return null;
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">
@@ -28,8 +25,10 @@ export function ApprovalQueueSection({
       </Typography>
       <ParticipantsTable
         cycleId={cycleId}
-        rows={toApprove}
-        isLoading={isLoading}
+        rows={list.data.data}
+        server={table.server}
+        error={list.error ? getErrorMessage(list.error, 'Failed to fetch participant data') : null}
+        onRetry={() => void list.refetch()}
         currentEmployeeId={currentEmployeeId}
         isAdmin={false}
       />

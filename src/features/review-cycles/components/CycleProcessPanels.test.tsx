@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRow } from '@/api/resources/participants';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
+import { countPendingApprovals } from '@/lib/pending-approvals';
 import { CycleProcessPanels } from './CycleProcessPanels';
+
+/** What the server's total with awaitingApproval=true counts (the same rule). */
+const pendingOf = (rows: ParticipantRow[]) =>
+  countPendingApprovals(rows.map((r) => r.recommendation));
 
 const priya = { id: 'emp_priya', firstName: 'Priya', lastName: 'Raman' };
 const morgan = { id: 'emp_morgan', firstName: 'Morgan', lastName: 'Lee' };
@@ -76,7 +81,9 @@ function largeLike(count = 10_000) {
 describe('CycleProcessPanels on a large cycle', () => {
   it('counted approvals are listed as actions taken, never "No approval actions taken yet"', () => {
     const { cycle, rows } = largeLike();
-    render(<CycleProcessPanels cycle={cycle} rows={rows} />);
+    render(
+      <CycleProcessPanels cycle={cycle} recentlyDecided={rows} pendingCount={pendingOf(rows)} />,
+    );
     const panel = screen.getByRole('region', { name: 'Approval Process' });
     expect(within(panel).getByText('6,667 of 10,000 approved · 66.7%')).toBeInTheDocument();
     expect(within(panel).queryByText('No approval actions taken yet')).toBeNull();
@@ -103,14 +110,20 @@ describe('CycleProcessPanels on a large cycle', () => {
         })),
       },
     })) as ParticipantRow[];
-    render(<CycleProcessPanels cycle={cycle} rows={undecided} />);
+    render(
+      <CycleProcessPanels
+        cycle={cycle}
+        recentlyDecided={undecided}
+        pendingCount={pendingOf(undecided)}
+      />,
+    );
     expect(screen.getByText('No approval actions taken yet')).toBeInTheDocument();
     expect(screen.getByText('30 awaiting a decision')).toBeInTheDocument();
   });
 
-  it('shows no count while the participants are still arriving, never a partial one', () => {
+  it('shows no count and no actions while they load', () => {
     const { cycle } = largeLike(30);
-    render(<CycleProcessPanels cycle={cycle} rows={null} />);
+    render(<CycleProcessPanels cycle={cycle} recentlyDecided={null} pendingCount={null} />);
     const panel = screen.getByRole('region', { name: 'Approval Process' });
     expect(within(panel).getByText('10 of 30 approved · 33.3%')).toBeInTheDocument();
     expect(within(panel).queryByText(/awaiting a decision/)).toBeNull();

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { recentApprovalActions } from '@/lib/approval-actions';
 import { formatCount, formatPercent } from '@/lib/money';
-import { countPendingApprovals } from '@/lib/pending-approvals';
 import { REJECTION_REASONS } from '@/lib/recommendations';
 import type { ParticipantRow } from '@/api/resources/participants';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
@@ -17,11 +16,16 @@ import { ProcessPanel } from './ProcessPanel';
 
 export interface CycleProcessPanelsProps {
   cycle: ReviewCycle;
-  /** Every participant; null while they are still arriving (the counts wait for all of them). */
-  rows: ParticipantRow[] | null;
+  /**
+   * The participants decided on last (listCycleParticipants sort=lastDecisionAt, order=desc), at
+   * least {@link RECENT_ACTIONS} of them: the latest actions are theirs. null while loading.
+   */
+  recentlyDecided: ParticipantRow[] | null;
+  /** Recommendations awaiting a decision (the list's total with awaitingApproval); null while loading. */
+  pendingCount: number | null;
 }
 
-const RECENT_ACTIONS = 5;
+export const RECENT_ACTIONS = 5;
 
 /** "16 awaiting a decision": the cycle's pending approvals (src/lib/pending-approvals). */
 export function pendingApprovalsText(count: number): string {
@@ -31,17 +35,21 @@ export function pendingApprovalsText(count: number): string {
 /**
  * Spec 02 §2 Review Process and Approval Process panels. Step and approver percents and the statuses
  * come from the cycle's progress, computed by the spec 02 §4 rules (src/lib/progress); the pending
- * approvals and the recent actions from the participants' approval steps, the records the
- * approver counts are made of (src/lib/pending-approvals, src/lib/approval-actions).
+ * approvals (counted by the server with src/lib/pending-approvals) and the recent actions from the
+ * participants' approval steps, the records the approver counts are made of
+ * (src/lib/approval-actions).
  */
-export function CycleProcessPanels({ cycle, rows }: CycleProcessPanelsProps) {
+export function CycleProcessPanels({
+  cycle,
+  recentlyDecided,
+  pendingCount: pending,
+}: CycleProcessPanelsProps) {
   const progress = cycle.progress;
   const reviewSteps = progress?.reviewSteps ?? [];
   const approvers = progress?.approvers ?? [];
-  const recent = useMemo(() => rows && recentApprovalActions(rows, RECENT_ACTIONS), [rows]);
-  const pending = useMemo(
-    () => rows && countPendingApprovals(rows.map((row) => row.recommendation)),
-    [rows],
+  const recent = useMemo(
+    () => recentlyDecided && recentApprovalActions(recentlyDecided, RECENT_ACTIONS),
+    [recentlyDecided],
   );
   const reasonLabel = (value: string | null) =>
     REJECTION_REASONS.find((r) => r.value === value)?.label;

@@ -21,7 +21,10 @@ import { ApprovalQueueSection } from './ApprovalQueueSection';
 
 export interface ManagerCycleViewProps {
   cycleId: string;
-  rows: ParticipantRow[];
+  /** Every participant whose manager is the viewer (the list's managerId filter, all pages). */
+  reports: ParticipantRow[];
+  /** The viewer's own participant record, if they take part. */
+  own: ParticipantRow | undefined;
   currentEmployeeId: string | null | undefined;
   isLoading?: boolean;
   /** The way into calibrating their reports (another feature's; the page passes it). */
@@ -45,14 +48,13 @@ function actionLabel(row: ParticipantRow): string {
 /** The manager's view of a cycle: Direct Reports, Pending Reviews, Completed Reviews and their reports with a link to act. */
 export function ManagerCycleView({
   cycleId,
-  rows,
+  reports,
+  own,
   currentEmployeeId,
   isLoading,
   calibrationLink,
   letters,
 }: ManagerCycleViewProps) {
-  const reports = rows.filter((r) => r.managerId === currentEmployeeId);
-  const own = rows.find((r) => r.employeeId === currentEmployeeId);
   const cards = [
     { title: 'Direct Reports', value: reports.length },
     { title: 'Pending Reviews', value: reports.filter(awaitsManager).length },
@@ -89,12 +91,7 @@ export function ManagerCycleView({
           </CardContent>
         </Card>
       ) : null}
-      <ApprovalQueueSection
-        cycleId={cycleId}
-        rows={rows}
-        currentEmployeeId={currentEmployeeId}
-        isLoading={isLoading}
-      />
+      <ApprovalQueueSection cycleId={cycleId} currentEmployeeId={currentEmployeeId} />
       <Typography variant="h6" component="h2">
         My Direct Reports
       </Typography>

@@ -5,7 +5,7 @@ import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { pinBand } from '@mocks/test/band-fixture';
-import { useCycleParticipants } from '@/api/resources/participants';
+import { useAllCycleParticipants } from '@/api/resources/participants';
 import { ParticipantsTable } from './ParticipantsTable';
 
 const CYCLE_ID = 'cycle_0004';
@@ -43,11 +43,11 @@ function pinBands() {
 /** The participants table cut to those four rows (a 64-row table is slow in jsdom). */
 function BandColumnsStory({ isAdmin }: { isAdmin: boolean }) {
   const [ids] = useState(() => new Set(reports()));
-  const rows = useCycleParticipants(CYCLE_ID);
+  const rows = useAllCycleParticipants(CYCLE_ID);
   return (
     <ParticipantsTable
       cycleId={CYCLE_ID}
-      rows={(rows.data?.rows ?? []).filter((r) => ids.has(r.employeeId))}
+      rows={(rows.data ?? []).filter((r) => ids.has(r.employeeId))}
       isLoading={rows.isPending}
       currentEmployeeId={isAdmin ? null : DEMO_MANAGER.employeeId}
       isAdmin={isAdmin}

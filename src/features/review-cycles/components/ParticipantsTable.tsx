@@ -8,7 +8,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { staleDecisionText } from '@/api/if-match';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
-import { DataTable } from '@/components/DataTable';
+import { DataTable, type DataTableServer } from '@/components/DataTable';
 import {
   type RecommendationAction,
   useBulkApprove,
@@ -29,10 +29,11 @@ import { useParticipantColumns } from './use-participant-columns';
 
 export interface ParticipantsTableProps {
   cycleId: string;
+  /** The rows shown: one page of the server's when `server` is given, else the whole list. */
   rows: ParticipantRow[];
+  /** Sorted, searched and paged by the server (listCycleParticipants). */
+  server?: DataTableServer;
   isLoading?: boolean;
-  /** The first rows are shown while the others arrive: how many of how many are in. */
-  loadingMore?: { loaded: number; total: number };
   error?: string | null;
   onRetry?: () => void;
   currentEmployeeId: string | null | undefined;
@@ -47,9 +48,9 @@ const FAILURES: Record<Exclude<RecommendationCommand, 'history'>, string> = {
   undo: 'Failed to undo decision',
 };
 
-/** "Loading participants: 1,000 of 10,000" while the rest of a long list arrives. */
-export function loadingMoreText({ loaded, total }: { loaded: number; total: number }): string {
-  return `Loading participants: ${formatCount(loaded)} of ${formatCount(total)}`;
+/** "10,000 participants": every row that matches, over every page. */
+export function participantCountText(total: number): string {
+  return `${formatCount(total)} ${total === 1 ? 'participant' : 'participants'}`;
 }
 
 /** The admin's participants table: sticky first column, employee ascending, saved columns, recommendation actions. */
@@ -103,7 +104,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   );
 
   const bulk = useBulkApprove(cycleId);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Selected rows by id, kept across pages: a page change leaves the selection as it was.
+  const [selected, setSelected] = useState<ReadonlyMap<string, ParticipantRow>>(new Map());
   const [bulkSummary, setBulkSummary] = useState<ReturnType<typeof bulkApproveSummary> | null>(
     null,
   );
@@ -111,12 +113,16 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     (row: ParticipantRow) => bulkEligibility(row, { currentEmployeeId, isAdmin }).reason,
     [currentEmployeeId, isAdmin],
   );
-  const selectedRows = rows.filter((r) => selected.has(r.id) && blockedReason(r) === null);
+  // A selected row on screen is read as it is now (a decision since changes its version).
+  const onScreen = new Map(rows.map((r) => [r.id, r]));
+  const selectedRows = [...selected.values()]
+    .map((r) => onScreen.get(r.id) ?? r)
+    .filter((r) => blockedReason(r) === null);
   const handleToggle = useCallback((row: ParticipantRow) => {
     setSelected((prev) => {
-      const next = new Set(prev);
+      const next = new Map(prev);
       if (next.has(row.id)) next.delete(row.id);
-      else next.add(row.id);
+      else next.set(row.id, row);
       return next;
     });
   }, []);
@@ -126,8 +132,8 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
     );
     bulk.mutate(items, {
       onSuccess: (result) => {
-        setSelected(new Set());
-        const names = new Map(rows.map((r) => [r.id, r.employeeName]));
+        setSelected(new Map());
+        const names = new Map(selectedRows.map((r) => [r.id, r.employeeName]));
         setBulkSummary(
           bulkApproveSummary(result, (id) => (id && names.get(id)) || 'Unknown recommendation'),
         );
@@ -205,6 +211,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         data={rows}
         getRowId={(r) => r.id}
         emptyText={CYCLE_MESSAGES.noParticipants}
+        server={props.server}
         isLoading={props.isLoading}
         error={props.error}
         onRetry={props.onRetry}
@@ -223,9 +230,9 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
             useFlexGap
             sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}
           >
-            {props.loadingMore ? (
+            {props.server && !props.isLoading ? (
               <Typography variant="body2" color="text.secondary" role="status">
-                {loadingMoreText(props.loadingMore)}
+                {participantCountText(props.server.total)}
               </Typography>
             ) : null}
             <Button

@@ -17,8 +17,13 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSession } from '@/hooks/useSession';
 import { useReviewCycle } from '@/api/resources/review-cycles';
 import { useConfirmedCycleDelete } from '../use-confirmed-cycle-delete';
-import { useCycleParticipants } from '@/api/resources/participants';
+import {
+  useAllCycleParticipants,
+  useCycleParticipantsPage,
+  useParticipant,
+} from '@/api/resources/participants';
 import { prefetchAdminCycle } from '../prefetch-admin-cycle';
+import { ownParticipantQuery } from '../use-participants-page';
 import { AdminCycleDashboard } from '../components/AdminCycleDashboard';
 import { CycleDeleteError } from '../components/CycleDeleteError';
 import { CycleFormPanel } from '../components/CycleFormPanel';
@@ -58,11 +63,20 @@ export default function ReviewCycleRoute({
   const { user } = useSession();
   const role = user?.role;
   const cycle = useReviewCycle(cycleId);
-  // The admin's dashboard reads the participants itself: here they name the participant open in
-  // the breadcrumb and fill the manager's and employee's views.
-  const participants = useCycleParticipants(cycleId, {
-    enabled: role !== 'admin' || Boolean(participantId),
+  // The admin's dashboard reads its pages itself; the other views read only their rows: their
+  // own record and, for a manager, their reports (the approval queue reads its own pages).
+  const employeeId = user?.employeeId ?? '';
+  const showsOwnView = role !== undefined && role !== 'admin' && !participantId;
+  const own = useCycleParticipantsPage(cycleId, ownParticipantQuery(employeeId), {
+    enabled: showsOwnView && Boolean(employeeId),
   });
+  const reports = useAllCycleParticipants(
+    cycleId,
+    { managerId: employeeId },
+    { enabled: showsOwnView && role === 'manager' && Boolean(employeeId) },
+  );
+  // The breadcrumb names the participant open (the stage screen reads the same record).
+  const openParticipant = useParticipant(cycleId, participantId);
   const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -98,19 +112,18 @@ export default function ReviewCycleRoute({
   }
 
   const data = cycle.data;
-  // Managers' and employees' views show the list once it is whole (the admin's streams in).
-  const rows = participants.data?.complete ? participants.data.rows : [];
-  const rowsLoading = participants.isFetching && !participants.data?.complete;
-  const participant = participantId
-    ? participants.data?.rows.find((r) => r.id === participantId)
-    : undefined;
+  const ownRow = own.data?.data[0];
+  const rowsLoading = own.isLoading || reports.isLoading;
+  const openEmployee = openParticipant.data?.employee;
   const breadcrumbs: BreadcrumbItem[] = [
     {
       label: 'Review Cycles',
       to: role === 'admin' ? paths.admin.reviewCycles.getHref() : undefined,
     },
     { label: data.name, to: participantId ? paths.reviewCycle.getHref(data.id) : undefined },
-    ...(participantId ? [{ label: participant?.employeeName ?? '…' }] : []),
+    ...(participantId
+      ? [{ label: openEmployee ? `${openEmployee.firstName} ${openEmployee.lastName}` : '…' }]
+      : []),
   ];
 
   return (
@@ -175,7 +188,8 @@ export default function ReviewCycleRoute({
       ) : role === 'manager' ? (
         <ManagerCycleView
           cycleId={data.id}
-          rows={rows}
+          reports={reports.data ?? []}
+          own={ownRow}
           currentEmployeeId={user?.employeeId}
           isLoading={rowsLoading}
           calibrationLink={renderCalibrationLink?.(data.id, 'reports')}
@@ -183,17 +197,8 @@ export default function ReviewCycleRoute({
         />
       ) : (
         <Stack spacing={3}>
-          <EmployeeCycleView
-            cycleId={data.id}
-            row={rows.find((r) => r.employeeId === user?.employeeId)}
-            isLoading={rowsLoading}
-          />
-          <ApprovalQueueSection
-            cycleId={data.id}
-            rows={rows}
-            currentEmployeeId={user?.employeeId}
-            isLoading={rowsLoading}
-          />
+          <EmployeeCycleView cycleId={data.id} row={ownRow} isLoading={rowsLoading} />
+          <ApprovalQueueSection cycleId={data.id} currentEmployeeId={user?.employeeId} />
         </Stack>
       )}
       {role === 'admin' ? (
