@@ -93,36 +93,56 @@ describe('admin', () => {
     );
   });
 
-  it('shows the first page of a long list at once and counts approvals only once every row is in', async () => {
+  it('asks the server for one page of 100 in its order, re-asks sorted by a column, counts from total', async () => {
+    const user = userEvent.setup({ delay: null });
     const cycle = smallCurrentCycle();
     const total = db.participants.lookup('cycleId', cycle.id).length;
-    // The server answers pages of 2 here (a 10,000-row list answers pages of 1,000): the table
-    // shows the first page while the rest is held back.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked: URLSearchParams[] = [];
     server.use(
-      http.get('*/api/review-cycles/:cycleId/participants', async ({ request }) => {
-        const url = new URL(request.url);
-        const offset = Number(url.searchParams.get('offset') ?? 0);
-        if (offset > 0) await held;
-        url.searchParams.set('limit', offset === 0 ? '2' : '1000');
-        const response = await getResponse(handlers, new Request(url, request));
-        const whole = (await response!.json()) as { data: unknown[]; total: number };
-        return HttpResponse.json(whole);
+      http.get('*/api/review-cycles/:cycleId/participants', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return getResponse(handlers, request);
       }),
     );
     renderCycle(cycle.id);
     const table = await screen.findByRole('table', { name: 'Participants' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2 + 1));
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      `Loading participants: 2 of ${total}`,
-    );
-    const approvals = screen.getByRole('region', { name: 'Approval Process' });
-    expect(within(approvals).queryByText(/awaiting a decision/)).toBeNull();
-    release();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1));
-    expect(screen.queryByText(/Loading participants/)).toBeNull();
-    expect(await within(approvals).findByText(/awaiting a decision/)).toBeInTheDocument();
+    const tableQuery = (q: URLSearchParams) => q.get('limit') === '100';
+    expect(asked.filter(tableQuery).map((q) => q.toString())).toEqual([
+      'sort=name&order=asc&limit=100&offset=0',
+    ]);
+    expect(screen.getByText(`${total} participants`)).toBeInTheDocument();
+    const approvals = screen.getByRole('region', { name: 'Approval Process' });
+    const pending = db.recommendations.where(
+      (r) => r.cycleId === cycle.id && r.status === 'pending_approval',
+    ).length;
+    expect(
+      await within(approvals).findByText(`${pending} awaiting a decision`),
+    ).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Team' }));
+    await waitFor(() =>
+      expect(asked.filter(tableQuery).at(-1)?.toString()).toBe(
+        'sort=team&order=asc&limit=100&offset=0',
+      ),
+    );
+    const byTeam = db.participants
+      .lookup('cycleId', cycle.id)
+      .map((p) => db.employees.find(p.employeeId)!)
+      .map((e) => ({
+        name: `${e.firstName} ${e.lastName}`,
+        team: db.teams.find(e.teamIds[0]!)?.name ?? '',
+      }))
+      .sort((a, b) => a.team.localeCompare(b.team) || a.name.localeCompare(b.name))
+      .map((e) => e.name);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+      ).toEqual(byTeam),
+    );
   });
 
   it('rejects with a reason and comments; the button stays disabled until both are given', async () => {
