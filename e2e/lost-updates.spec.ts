@@ -7,6 +7,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const TEAM = 'Platform Engineering';
 
+// Each tab starts the mock in its own page, and the one in the background runs throttled.
+test.describe.configure({ timeout: 60_000 });
+
 async function openEditTeam(page: Page) {
   await page.goto('/admin/teams');
   await waitForMock(page);

@@ -36,6 +36,7 @@ function mock(): MockRuntime {
     local: storage(),
     indexedDB: indexedDb(),
     channel: tabChannel,
+    writeAtOnce: () => document.visibilityState === 'hidden',
   }));
 }
 

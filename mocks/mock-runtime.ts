@@ -22,6 +22,8 @@ export interface MockRuntimeOptions {
   indexedDB: IDBFactory | null;
   /** A channel to the other tabs of the same saved copy; null: no other tabs. */
   channel: (name: string) => TabChannel | null;
+  /** Whether changes are written at once rather than batched (see SavedStateOptions). */
+  writeAtOnce?: () => boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export class MockRuntime {
       storage: this.snapshots,
       local: this.options.local,
       channel: this.options.channel,
+      writeAtOnce: this.options.writeAtOnce,
     }));
   }
 

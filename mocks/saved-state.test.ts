@@ -239,6 +239,47 @@ describe('SavedState (the browser mock across reloads)', () => {
     expect(local.getItem(key('demo'))).toContain('Theirs');
   });
 
+  it('in a hidden tab sends a change once the call has made it, not at a timer that runs late', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const sent: TabMessage[] = [];
+      const channel: TabChannel = {
+        postMessage: (message) => sent.push(message),
+        onmessage: null,
+        close: vi.fn(),
+      };
+      let hidden = false;
+      const local = new QuotaStorage(5_000_000);
+      const state = new SavedState({
+        key,
+        storage: new SnapshotStorage(local, memoryBigStore()),
+        local,
+        now: () => NOW,
+        channel: () => channel,
+        writeAtOnce: () => hidden,
+      });
+      open.push(state);
+      await state.load('demo');
+      // Shown: the change waits for the write interval's timer.
+      db.organizationTypes.insert(organizationType('Shown'));
+      await Promise.resolve();
+      expect(sent).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(250);
+      expect(sent).toHaveLength(1);
+      // Hidden: both changes of one task go out together, with no timer.
+      hidden = true;
+      db.organizationTypes.insert(organizationType('Hidden 1'));
+      db.organizationTypes.insert(organizationType('Hidden 2'));
+      expect(sent).toHaveLength(1);
+      await Promise.resolve();
+      expect(sent).toHaveLength(2);
+      expect(JSON.stringify(sent[1])).toContain('Hidden 2');
+      expect(local.getItem(key('demo'))).toContain('Hidden 2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a reset in another tab is read from its message, not from a storage that may lag', async () => {
     const channelOf = (sent: TabMessage[]) => {
       const channel: TabChannel = {

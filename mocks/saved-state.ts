@@ -37,6 +37,11 @@ export interface SavedStateOptions {
   now?: () => Date;
   /** At most one write per interval, and always a trailing one after the last change. */
   writeIntervalMs?: number;
+  /**
+   * True while the interval's timer would be late: a hidden tab's timers wake about once a
+   * second, so its changes are written (and reach the other tabs) once the call has made them.
+   */
+  writeAtOnce?: () => boolean;
   warn?: (message: string, error?: unknown) => void;
 }
 
@@ -57,6 +62,7 @@ export class SavedState {
   private lastWriteNumber = 0;
   private remoteChanges = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private writeQueued = false;
   private lastWrite = 0;
   private channel: TabChannel | null = null;
   private readonly tracker: ChangeTracker;
@@ -165,6 +171,16 @@ export class SavedState {
   }
 
   private scheduleWrite(): void {
+    if (this.options.writeAtOnce?.()) {
+      if (this.writeQueued) return;
+      this.writeQueued = true;
+      // After the changes of the current task, as the timer would be.
+      queueMicrotask(() => {
+        this.writeQueued = false;
+        this.flush();
+      });
+      return;
+    }
     if (this.timer) return;
     this.timer = setTimeout(
       () => this.flush(),
