@@ -62,10 +62,15 @@ const RECORD_NAMES = Object.keys(KINDS) as RecordName[];
 const CLIENTS = 3;
 
 /** One step of an editor: read a record, or save it with the version it last read (or the first). */
-const stepArb = fc.record({
+interface Step {
+  client: number;
+  record: RecordName;
+  action: 'read' | 'save' | 'stale save';
+}
+const stepArb: fc.Arbitrary<Step> = fc.record({
   client: fc.nat({ max: CLIENTS - 1 }),
   record: fc.constantFrom(...RECORD_NAMES),
-  action: fc.constantFrom('read', 'save', 'save', 'stale save'),
+  action: fc.constantFrom<Step['action']>('read', 'save', 'save', 'stale save'),
 });
 /** Steps of one batch run at once; batches run one after another. */
 const scriptArb = fc.array(fc.array(stepArb, { minLength: 1, maxLength: 4 }), {
@@ -107,7 +112,7 @@ describe('random reads and saves of versioned records', () => {
         }));
         let saves = 0;
 
-        const run = async ({ client, record, action }: fc.Infer<typeof stepArb>) => {
+        const run = async ({ client, record, action }: Step) => {
           const kind = KINDS[record];
           const chain = chains[record];
           if (action === 'read') {

@@ -192,7 +192,8 @@ function checkDefinition(operationId: string, auth: RouteAuth) {
  *    first (403 `password_change_required`, see `mocks/auth/forced-password-change.ts`) and
  *    checks the role (403), 3. validates path, query and
  *    body against `openapi.yaml` (400 `{ error: 'Validation failed', details }`), 4. runs the
- *    handler (which returns `ok(...)`/`noContent()` or throws an {@link HttpError}), once per
+ *    handler in one synchronous step, with the caller read again in it (the handler returns
+ *    `ok(...)`/`noContent()` or throws an {@link HttpError}), once per
  *    `Idempotency-Key` where the contract takes one (`./idempotency.ts`), 5. validates the
  *    response against the contract (a mismatch is recorded in `contractViolations` and logged),
  *    6. applies the latency / error injection settings, 7. tells persistence about writes.
