@@ -81,11 +81,6 @@ export interface Contract {
    * validator (the production build precompiles requests only) is skipped.
    */
   usePrecompiled(validators: PrecompiledValidators): void;
-  /**
-   * Always undefined: the validators a call needs are at hand (precompiled, or compiled when
-   * first used), there is nothing to wait for.
-   */
-  validatorsFor(operation: Operation, input: RequestInput): Promise<void> | undefined;
 }
 
 /** Validators compiled at build time, by `${kind}:${key}`. */
@@ -575,7 +570,6 @@ export function createContract(doc: Json): Contract {
 
     usePrecompiled,
 
-    validatorsFor: () => undefined,
 
     /** Finds the operation for a request path; literal segments win over templated ones. */
     findOperation(method, pathname) {

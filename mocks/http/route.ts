@@ -333,8 +333,6 @@ async function run(
     body: read.body,
     contentType: request.headers.get('content-type'),
   };
-  const validators = contract.validatorsFor(operation, input);
-  if (validators) await validators;
   const details = contract.validateRequest(operation, input);
   // A malformed id cannot name a record: answer like a server would for an unknown one.
   if (details.some((d) => d.field in rawParams)) throw notFound();
