@@ -5,7 +5,7 @@ import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { bodyClasses } from './data-table-body-sx';
 
 /** Lists longer than this are virtualised. */
-export const VIRTUALIZE_ABOVE = 100;
+export const VIRTUALIZE_ABOVE = 50;
 
 const INTERACTIVE =
   'button, a, input, select, textarea, label, [role="button"], [role="checkbox"], [role="menuitem"]';
