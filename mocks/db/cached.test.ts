@@ -25,6 +25,7 @@ describe('kept answers', () => {
       organizationId: ORG,
       createdAt: '2026-11-15T12:00:00.000Z',
       expiresAt: '2026-11-16T12:00:00.000Z',
+      revokedAt: null,
     });
     const saved = db.columnPreferences.insert({
       userId: user.id,
@@ -32,14 +33,21 @@ describe('kept answers', () => {
       columns: [],
       updatedAt: '2026-11-15T12:00:00.000Z',
     });
-    db.columnPreferences.update(saved.id, { columns: [{ key: 'team' }] });
+    db.columnPreferences.update(saved.id, {
+      columns: [{ key: 'team', label: 'Team', visible: true, order: 0 }],
+    });
     db.auditEntries.insert({
       organizationId: ORG,
+      actorUserId: null,
       actorName: 'Admin',
       action: 'update',
       entityType: 'employee',
       entityId: participant.employeeId,
+      employeeId: participant.employeeId,
       summary: 'Updated',
+      before: null,
+      after: null,
+      reason: null,
       at: '2026-11-15T12:00:00.000Z',
     });
     expect(employeesByName(ORG)).toBe(byName);
