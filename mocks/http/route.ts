@@ -16,8 +16,6 @@ import {
   validationFailed,
 } from './errors';
 import { answerOnce } from './idempotency';
-import { JsonTextResponse } from './json-response';
-import { jsonText } from './row-json';
 import { notifyMutation } from './persistence';
 import { mockSettings } from './settings';
 import { reportViolation } from './violations';
@@ -144,10 +142,7 @@ function jsonResponse(status: number, body: unknown, own?: Record<string, string
   if (typeof body === 'string' && own && Object.keys(own).some((h) => /content-type/i.test(h))) {
     return new HttpResponse(body, { status, headers });
   }
-  return new JsonTextResponse(jsonText(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+  return HttpResponse.json(body, { status, headers });
 }
 
 async function readBody(request: Request): Promise<{ body: unknown } | { malformed: true }> {
