@@ -141,13 +141,14 @@ const participantsList: Sequence = async (w) => {
   );
 
   const refused: string[] = [];
-  for (const query of [
+  const outside: Record<string, string>[] = [
     { sort: 'salary' },
     { order: 'up' },
     { limit: '0' },
     { limit: '1001' },
     { offset: '-1' },
-  ]) {
+  ];
+  for (const query of outside) {
     const response = await w.send({ method: 'get', path: path(w), query, token: w.tokens.admin });
     if (response.status !== 400)
       refused.push(`${JSON.stringify(query)} answered ${response.status}`);
