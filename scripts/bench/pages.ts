@@ -377,6 +377,15 @@ export async function measureLarge(
     watch: { firstRow: PARTICIPANT_ROW },
   });
   const { page } = run;
+  // The participant rows the app received: the server pages the list, so the table holds a page.
+  let rowsFetched = 0;
+  page.on('response', (response) => {
+    if (!/\/api\/review-cycles\/[^/]+\/participants(\?|$)/.test(response.url())) return;
+    void response
+      .json()
+      .then((body: { data?: unknown[] }) => (rowsFetched += body.data?.length ?? 0))
+      .catch(() => undefined);
+  });
   try {
     await page.goto(`${origin}/auth?scenario=large`, { waitUntil: 'commit' });
     const mockReadyMs = await waitForMockReady(page, 300_000);
@@ -390,15 +399,14 @@ export async function measureLarge(
       return started;
     }, `/review-cycles/${cycleId}`);
     const firstRowAt = await waitForMark(page, 'firstRow', 120_000);
-    // The table shows the first page at once; sorting and scrolling wait for every row.
-    await page.waitForSelector(`table[aria-rowcount="${total + 1}"]`, { timeout: 120_000 });
     await waitForNetworkQuiet(page, 500);
+    const rowsInMemory = rowsFetched;
     const rowsAfterLoad = await page.evaluate(
       () =>
         document.querySelector('tr[data-index]')?.closest('tbody')?.querySelectorAll('tr').length ??
         0,
     );
-    // "After load": every row loaded, before the sorts and the scroll add their own garbage.
+    // "After load": the first page shown, before the sorts and the scroll add their own garbage.
     const heapAfterLoad = await totalHeapAfterGc(run);
     const sortAscMs = await timeSort(page, 'Current Salary');
     const sortDescMs = await timeSort(page, 'Current Salary');
@@ -421,6 +429,7 @@ export async function measureLarge(
       employeesListMs: employees.ms,
       employeesListMiB: employees.bytes / MIB,
       rowsAfterLoad,
+      rowsInMemory,
       sortMs: Math.max(sortAscMs, sortDescMs),
       sortAscMs,
       sortDescMs,

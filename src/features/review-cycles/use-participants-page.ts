@@ -9,8 +9,8 @@ import {
 import type { DataTableServer } from '@/components/DataTable';
 import { participantSortOf } from '@/lib/participant-list';
 
-/** Rows per page of a cycle's participants table: a screenful and more, never the 10,000. */
-export const PARTICIPANTS_PAGE_SIZE = 100;
+/** Rows per page of a cycle's participants table, as in the employees directory: never the 10,000. */
+export const PARTICIPANTS_PAGE_SIZE = 50;
 const SEARCH_DELAY_MS = 300;
 const BY_NAME: SortingState = [{ id: 'employee', desc: false }];
 

@@ -93,7 +93,7 @@ describe('admin', () => {
     );
   });
 
-  it('asks the server for one page of 100 in its order, re-asks sorted by a column, counts from total', async () => {
+  it('asks the server for one page of 50 in its order, re-asks sorted by a column, counts from total', async () => {
     const user = userEvent.setup({ delay: null });
     const cycle = smallCurrentCycle();
     const total = db.participants.lookup('cycleId', cycle.id).length;
@@ -107,9 +107,9 @@ describe('admin', () => {
     renderCycle(cycle.id);
     const table = await screen.findByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(total + 1));
-    const tableQuery = (q: URLSearchParams) => q.get('limit') === '100';
+    const tableQuery = (q: URLSearchParams) => q.get('limit') === '50';
     expect(asked.filter(tableQuery).map((q) => q.toString())).toEqual([
-      'sort=name&order=asc&limit=100&offset=0',
+      'sort=name&order=asc&limit=50&offset=0',
     ]);
     expect(screen.getByText(`${total} participants`)).toBeInTheDocument();
     const approvals = screen.getByRole('region', { name: 'Approval Process' });
@@ -123,7 +123,7 @@ describe('admin', () => {
     await user.click(within(table).getByRole('button', { name: 'Team' }));
     await waitFor(() =>
       expect(asked.filter(tableQuery).at(-1)?.toString()).toBe(
-        'sort=team&order=asc&limit=100&offset=0',
+        'sort=team&order=asc&limit=50&offset=0',
       ),
     );
     const byTeam = db.participants
