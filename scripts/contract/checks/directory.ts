@@ -1,4 +1,5 @@
 import type { Sequence, SequenceCheck } from '../sequences';
+import { orderProblems } from './order';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
@@ -22,36 +23,6 @@ function check(label: string, problems: string[], category?: 'visibility'): Sequ
     problem: problems.length > 0 ? problems.slice(0, 3).join('; ') : null,
     ...(category && { category }),
   };
-}
-
-const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/** Rows out of order for `key` (values compared by `compare`), and rows with a value after one without. */
-function orderProblems(
-  rows: Dto[],
-  key: (row: Dto) => unknown,
-  order: 'asc' | 'desc',
-  compare: (a: never, b: never) => number,
-): string[] {
-  const problems: string[] = [];
-  let previous: unknown;
-  let sawEmpty = false;
-  rows.forEach((row, i) => {
-    const value = key(row);
-    if (!hasValue(value)) {
-      sawEmpty = true;
-      return;
-    }
-    if (sawEmpty) problems.push(`row ${i} (${row.id}) has a value after a row without one`);
-    if (previous !== undefined) {
-      const c = compare(previous as never, value as never);
-      if (order === 'asc' ? c > 0 : c < 0) {
-        problems.push(`row ${i} (${row.id}) is out of ${order} order`);
-      }
-    }
-    previous = value;
-  });
-  return problems;
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
