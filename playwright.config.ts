@@ -13,7 +13,10 @@ export default defineConfig({
   // Two workers share the 2 CI cores: each test has its own context and the mock runs in its page.
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
+  // Every full page load starts the mock in the page (restoring its saved data) and fetches the
+  // page's chunks through MSW's service worker: a journey of several loads on two busy cores
+  // takes more than 30 s.
+  timeout: 60_000,
   // Two workers share two cores: a screen can take several seconds to show (as in the specs that
   // configure their own expect).
   expect: { timeout: 20_000 },

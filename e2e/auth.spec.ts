@@ -149,7 +149,7 @@ test('signing out in one tab signs the other tab out', async ({ context }) => {
 
   await first.getByRole('button', { name: 'Logout' }).first().click();
   await expect(first).toHaveURL(/\/auth$/, { timeout: 20_000 });
-  await expect(second).toHaveURL(/\/auth$/, { timeout: 2_000 });
+  await expect(second).toHaveURL(/\/auth$/, { timeout: 5_000 });
   await expect(second.getByLabel('Email', { exact: true })).toHaveValue('');
 });
 
