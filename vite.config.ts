@@ -48,7 +48,9 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       // MSW's cookie store, which the mock's handlers never fill (see the stub).
-      'tough-cookie': fileURLToPath(new URL('./mocks/stubs/tough-cookie.ts', import.meta.url)),
+      'tough-cookie': fileURLToPath(
+        new URL('./scripts/vite/tough-cookie-stub.ts', import.meta.url),
+      ),
     },
   },
   server: { host: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import { getResponse, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { Cookie, CookieJar, MemoryCookieStore } from './tough-cookie';
+import { Cookie, CookieJar, MemoryCookieStore } from './tough-cookie-stub';
 
 describe('tough-cookie stand-in', () => {
   it('holds no cookie, restores none and keeps none', async () => {
