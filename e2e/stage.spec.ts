@@ -86,6 +86,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await signIn(page, DEMO_ADMIN.email);
   await page.goto(`/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
+  await page.getByPlaceholder('Search participants').fill(employeeName);
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: employeeName, exact: true }) });

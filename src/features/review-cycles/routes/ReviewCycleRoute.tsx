@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, Link as RouterLink, useMatch, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -20,7 +20,7 @@ import { useConfirmedCycleDelete } from '../use-confirmed-cycle-delete';
 import {
   useAllCycleParticipants,
   useCycleParticipantsPage,
-  useParticipant,
+  participantQueryOptions,
 } from '@/api/resources/participants';
 import { prefetchAdminCycle } from '../prefetch-admin-cycle';
 import { ownParticipantQuery } from '../use-participants-page';
@@ -75,8 +75,13 @@ export default function ReviewCycleRoute({
     { managerId: employeeId },
     { enabled: showsOwnView && role === 'manager' && Boolean(employeeId) },
   );
-  // The breadcrumb names the participant open (the stage screen reads the same record).
-  const openParticipant = useParticipant(cycleId, participantId);
+  // The breadcrumb names the participant open from the record the stage screen reads. An
+  // employee's page asks for it only once it knows the row is theirs to read (see
+  // ParticipantStagePage); the breadcrumb then shows it from the same cache entry.
+  const openParticipant = useQuery({
+    ...participantQueryOptions(cycleId, participantId ?? ''),
+    enabled: Boolean(participantId) && role !== 'employee',
+  });
   const { remove, confirmAndDelete } = useConfirmedCycleDelete();
   const queryClient = useQueryClient();
   useEffect(() => {
