@@ -17,7 +17,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   workers: 2,
   reporter: isCI ? 'dot' : 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   // The Storybook UI loads its manager, then the preview, then the story's data: seconds on a
   // loaded 2-core machine.
   expect: { timeout: 20_000 },

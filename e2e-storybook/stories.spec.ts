@@ -36,7 +36,7 @@ function viewportSize({ value, isRotated, options }: StoryViewport) {
 const brief = (text: string) => text.split('\n').slice(0, 12).join('\n');
 
 /** How long one story may take to load its data, render and play on a loaded 2-core machine. */
-const STORY_TIMEOUT_MS = 20_000;
+const STORY_TIMEOUT_MS = 40_000;
 
 const isApiStatusLog = (text: string, url: string) =>
   text.startsWith('Failed to load resource: the server responded with a status of') &&
