@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '@/config/paths';
 import { storySession } from '@/test/story-session';
 import { handlers } from '@mocks/handlers/index';
@@ -25,14 +25,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Admin: stat cards, Review and Approval Process panels, the participants table. */
+/** Admin: stat cards, Review and Approval Process panels, the participants table (50 a page: Riley is found by searching). */
 export const Admin: Story = {
   play: async ({ canvasElement }) => {
-    // Text queries: role queries over a 64-row table are slow in jsdom.
+    // Text queries: role queries over a 50-row table are slow in jsdom.
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('Review Process', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    await userEvent.type(await canvas.findByPlaceholderText('Search participants'), 'Riley');
     await expect(
       await canvas.findByText('Riley Chen', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
