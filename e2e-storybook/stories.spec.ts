@@ -88,7 +88,11 @@ test('the Storybook UI opens from its sub-path, its mock worker in the sub-path'
   await page.goto('./?path=/story/dashboard-admin-dashboard--filled');
   const story = page.frameLocator('#storybook-preview-iframe');
   // The summary's alerts come from the mock's answer: the dashboard did not fail to load.
-  await expect(story.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The manager, then the preview, then MSW's service worker and the story's data: 10 s and more
+  // on two loaded cores.
+  await expect(story.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 40_000,
+  });
   await expect(story.getByText('High Pending Approvals')).toBeVisible();
   await expect(story.getByText('Error Loading Dashboard')).toHaveCount(0);
   const preview = page.frames().find((frame) => frame.url().includes('/iframe.html'));
