@@ -266,7 +266,7 @@ describe('SavedState (the browser mock across reloads)', () => {
       expect(sent).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(250);
       expect(sent).toHaveLength(1);
-      // Hidden: both changes of one task go out together, with no timer.
+      // Hidden: both changes of one turn of the event loop go out together, with no timer.
       hidden = true;
       db.organizationTypes.insert(organizationType('Hidden 1'));
       db.organizationTypes.insert(organizationType('Hidden 2'));

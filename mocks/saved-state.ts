@@ -174,7 +174,7 @@ export class SavedState {
     if (this.options.writeAtOnce?.()) {
       if (this.writeQueued) return;
       this.writeQueued = true;
-      // After the changes of the current task, as the timer would be.
+      // After the changes of the current turn of the event loop, as the timer would be.
       queueMicrotask(() => {
         this.writeQueued = false;
         this.flush();
