@@ -1,5 +1,5 @@
 import type { Sequence, SequenceCheck } from '../sequences';
-import { orderProblems } from './order';
+import { check, orderProblems } from './order';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
@@ -15,14 +15,6 @@ type Page = { data: Dto[]; total: number };
 async function page(w: World, who: SignedIn, query: Record<string, string>): Promise<Page> {
   const body = await w.must(who, 'get', '/api/employees', undefined, { limit: '1000', ...query });
   return { data: (body?.data ?? []) as Dto[], total: Number(body?.total) };
-}
-
-function check(label: string, problems: string[], category?: 'visibility'): SequenceCheck {
-  return {
-    label,
-    problem: problems.length > 0 ? problems.slice(0, 3).join('; ') : null,
-    ...(category && { category }),
-  };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,3 +1,4 @@
+import type { SequenceCheck } from '../sequences';
 import type { Dto } from '../world';
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -28,4 +29,13 @@ export function orderProblems(
     previous = value;
   });
   return problems;
+}
+
+/** A check of a list sequence: its first three problems, or none. */
+export function check(label: string, problems: string[], category?: 'visibility'): SequenceCheck {
+  return {
+    label,
+    problem: problems.length > 0 ? problems.slice(0, 3).join('; ') : null,
+    ...(category && { category }),
+  };
 }
