@@ -167,7 +167,7 @@ export default tseslint.config(
     },
   },
   {
-    // One home for each call (issue 19): paths and query keys live in src/api/resources/<tag>.ts.
+    // One home for each call: paths and query keys live in src/api/resources/<tag>.ts.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { meritly },
     rules: {

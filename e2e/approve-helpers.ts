@@ -3,8 +3,8 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * Clicks Approve on a participants-table row. A flagged or over-pool recommendation asks first
- * (issue 17): the confirmation must name the increase, and is confirmed. Resolves once the row
+ * Clicks Approve on a participants-table row. A flagged or over-pool recommendation asks
+ * first: the confirmation must name the increase, and is confirmed. Resolves once the row
  * offers Undo.
  */
 export async function approveRow(page: Page, scope: Locator, name: string) {

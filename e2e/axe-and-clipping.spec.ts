@@ -7,7 +7,7 @@ import { findButtonCaseProblems, findClipping } from './looks-checks';
 import { discoverIds, isSettled, openRoute, routeHrefs, type RouteIds } from './route-sweep';
 
 /*
- * Issue 20 §12 and §14, over every route of src/config/paths.ts for every role (a route a role may
+ * Over every route of src/config/paths.ts for every role (a route a role may
  * not open shows Access Denied or the sign-in page: those count too), one page per role:
  * - axe-core finds nothing serious or critical (1440 px wide);
  * - nothing is clipped at 1440 and at 1280 px wide: no text cut by an ellipsis or by its box in

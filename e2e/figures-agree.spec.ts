@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { inProgressCycle, signIn, waitForMock } from './journey-helpers';
 
-// Issue 20 §5–8: the same figure reads the same on every screen that shows it. The demo data may
+// The same figure reads the same on every screen that shows it. The demo data may
 // change (other work adds people), so each figure is compared between screens, never to a constant.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });

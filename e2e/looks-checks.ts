@@ -1,5 +1,5 @@
 /**
- * In-page checks of issue 20 §12: nothing clipped. Each function runs in the page (no imports, no
+ * In-page checks that nothing is clipped. Each function runs in the page (no imports, no
  * closures) and returns what a user would see cut, one line per problem.
  */
 

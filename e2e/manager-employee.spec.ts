@@ -44,7 +44,7 @@ test('a manager sees the team, submits a pending manager review and the to-do co
 
   await sidebar(page).getByRole('link', { name: 'Reviews' }).click();
   // One of the two pending approvals is his own submission: another approver decides it. Two of
-  // the four open manager reviews wait for the self review (issue 20 §5): they are listed apart.
+  // the four open manager reviews wait for the self review: they are listed apart.
   await expect(page.getByRole('heading', { name: 'To Do (3)' })).toBeVisible();
   await expect(page.getByText('2 manager reviews · 1 approval')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Waiting for Self Review (2)' })).toBeVisible();
@@ -79,7 +79,7 @@ test('an employee follows the self-review prompt, submits it, the prompt goes, a
   await shoot(page, 'employee-dashboard');
 
   await actions.getByRole('link', { name: 'Start Self-Review' }).click();
-  // The employee's own area, not /admin (issue 20 §10).
+  // The employee's own area, not /admin.
   await expect(page).toHaveURL(/\/reviews\/self-review\/[\w-]+$/);
   await expect(page.getByText('Self Review', { exact: true }).first()).toBeVisible();
   await shoot(page, 'employee-self-review');

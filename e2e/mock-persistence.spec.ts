@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts'
 import { STORAGE_KEYS } from '../src/api/storage';
 
 /*
- * The browser mock keeps its data like a server would (issue 22 §2, issue 20 §15): a change made
+ * The browser mock keeps its data like a server would: a change made
  * right before a reload is there after it, also when the data lives in IndexedDB; a reload of the
  * `large` scenario keeps the user signed in; two tabs of one demo see each other's changes
  * within a second.
@@ -155,7 +155,7 @@ test('a change right before a reload is kept when the data lives in IndexedDB', 
   expect(JSON.parse(employees.text).total).toBeGreaterThanOrEqual(10_000);
 });
 
-test('large: a reload keeps the user signed in (issue 20 §15)', async ({ page }) => {
+test('large: a reload keeps the user signed in', async ({ page }) => {
   await page.goto('/auth?scenario=large&resetMock=1');
   await mockReady(page);
   await signIn(page);

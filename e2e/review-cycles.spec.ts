@@ -79,7 +79,7 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   await confirmReject.click();
   await expect(rejectDialog).toBeHidden();
   await expect(table.getByRole('button', { name: `Undo ${rejected}` })).toBeVisible();
-  // The admin decides the next step of the chain, on behalf of its approver (issue 17).
+  // The admin decides the next step of the chain, on behalf of its approver.
   await expect(page.getByRole('region', { name: 'Approval Process' })).toContainText(
     new RegExp(`Morgan Lee( \\(admin, on behalf of [^)]+\\))? rejected ${rejected}`),
   );

@@ -26,7 +26,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await page.getByRole('link', { name: /^(Start|Continue|View) Self Review$/ }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form).toBeVisible();
-  // In the employee's own area, with help written to them (issue 20 §10).
+  // In the employee's own area, with help written to them.
   await expect(page).toHaveURL(new RegExp(`/reviews/self-review/${cycleId}`));
   await expect(
     form.getByText('How often you make the people around you more effective.'),
@@ -57,14 +57,14 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
-  // The submitted self review beside the form (issue 20 §10).
+  // The submitted self review beside the form.
   const selfReview = page.getByRole('complementary', {
     name: `${DEMO_EMPLOYEE.firstName}'s self review`,
   });
   await expect(selfReview).toContainText('Rebuilt the operator console with design');
   await fillManagerReviewMetrics(page, form, '4');
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
-  // The merit guideline's midpoint is pre-filled once the rating is in (issue 11).
+  // The merit guideline's midpoint is pre-filled once the rating is in.
   await expect(form.getByLabel('Change percent')).not.toHaveValue('');
   await expect(form.getByText('Justification is required.')).toBeVisible();
   await form.getByRole('combobox', { name: 'Compensation type' }).click();
@@ -106,7 +106,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await expect(page.getByRole('toolbar', { name: 'Stage controls' })).toBeVisible();
   await shoot(page, 'admin-stage');
 
-  // Revert says so, as Unlock and Re-lock do, and the form shows the emptied stage (issue 20 §11).
+  // Revert says so, as Unlock and Re-lock do, and the form shows the emptied stage.
   await page
     .getByRole('toolbar', { name: 'Stage controls' })
     .getByRole('button', { name: 'Revert' })

@@ -69,7 +69,7 @@ describe('startMock in the browser', () => {
     expect((await validate(token)).status).toBe(200);
   });
 
-  it('large: a reload keeps the user signed in (issue 20 §15)', async () => {
+  it('large: a reload keeps the user signed in', async () => {
     await pageLoad('?scenario=large');
     const token = await login();
     window.dispatchEvent(new Event('pagehide'));

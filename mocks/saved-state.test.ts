@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('SavedState (the browser mock across reloads)', () => {
-  it('large: a session written before a reload is there after it (issue 20 §15)', async () => {
+  it('large: a session written before a reload is there after it', async () => {
     const local = new QuotaStorage(5_000_000);
     const big = memoryBigStore();
     const first = savedState(local, big);
@@ -323,13 +323,13 @@ describe('SavedState (the browser mock across reloads)', () => {
     await vi.waitFor(() => expect(typeNames()).not.toContain('Gone after the reset'));
   });
 
-  it('a copy saved before the merit matrix loads, its guideline read as one column (issue 23)', async () => {
+  it('a copy saved before the merit matrix loads, its guideline read as one column', async () => {
     const local = new QuotaStorage(5_000_000);
     const big = memoryBigStore();
     const first = savedState(local, big);
     await first.load('demo');
     const cycle = db.reviewCycles.first((c) => c.guideline?.ranges.length === 5)!;
-    // What the app wrote before issue 23: no boundaries, no columns, no midpoints.
+    // What the app wrote before the merit matrix: no boundaries, no columns, no midpoints.
     const legacy = {
       ranges: [{ rating: 4, minPercent: 3, maxPercent: 5, enforcement: 'soft' as const }],
       overBudgetPolicy: 'soft' as const,

@@ -46,7 +46,7 @@ export interface SavedStateOptions {
 }
 
 /**
- * The browser mock's saved data (issue 22): the scenario's seed date and every row changed since
+ * The browser mock's saved data: the scenario's seed date and every row changed since
  * (and the whole store while it is small, which restores faster than a seed), written at most
  * every 250 ms and at once on `pagehide`. localStorage holds it while it is small, IndexedDB
  * beyond (SnapshotStorage); while an IndexedDB write is pending, the changes it carries are also

@@ -88,7 +88,7 @@ type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema 
 /**
  * `maxLength` and `maxItems` of each top-level property of the request schemas (those a request
  * body names, and names ending in Input, Request, Update or Create), and `itemMaxLength` for a list
- * of strings: what a form stops at and counts (issue 20 §3).
+ * of strings: what a form stops at and counts.
  */
 export function inputLimitsSource(document: unknown): string {
   const schemas = ((document as { components?: { schemas?: Record<string, JsonSchema> } })

@@ -123,7 +123,7 @@ export function auditCompensationChange(
     exception?: { justification: string; adminOverride: boolean } | null;
   },
 ): void {
-  // A promotion (issue 23) is recorded with the amounts, by the new level's name.
+  // A promotion is recorded with the amounts, by the new level's name.
   const promoted = Boolean(before?.newLevelId || after.newLevelId);
   const level = (id: string | null | undefined) =>
     promoted ? { 'New level': (id && db.levels.find(id)?.name) || null } : {};

@@ -77,7 +77,7 @@ export interface ChainRestart {
 }
 
 /**
- * Restarts the approval chain of a recommendation whose amount changed (issue 17 §3): when the
+ * Restarts the approval chain of a recommendation whose amount changed: when the
  * chain held a decision, every step is cleared, an approvals_restarted event says who and why,
  * an audit entry records it, and the recommendation, participant and manager review go back to
  * pending approval. Returns whether it restarted. Call after storing the new amounts.

@@ -101,7 +101,7 @@ export interface Submission {
   stage: ReviewStage;
   changes: readonly CompensationChange[];
   notes: string;
-  /** The promotion (issue 23); absent: none. */
+  /** The promotion; absent: none. */
   promotion?: { newLevelId: string | null; justification: string | null };
 }
 

@@ -2,64 +2,91 @@
  * Storage shapes of the mock backend: one record type per entity, foreign keys as ids, no nested
  * relations (handlers join). Dates are strings: `IsoDate` is a calendar day ('2026-03-31'),
  * `IsoDateTime` an instant ('2026-03-31T09:30:00.000Z'). Field names follow the spec's §3 lists.
+ *
+ * A record that the contract shows is built from its schema (`Row` or `RowSlice`), so a field
+ * added to the schema in openapi.yaml is a field of the record after `npm run gen:api`, and the
+ * compiler names every seed, insert and view that does not fill it. Each record names where it
+ * knowingly differs from its schema: the fields the view computes (`…ViewOnly`) and the fields
+ * the store keeps but the contract does not show, or keeps in another form (`…StoreOnly`).
  */
 
-import type { RecommendationRecalculation } from '@/lib/calibration';
+import type { components } from '@/api/schema';
 import type { LetterValues } from '@/lib/letters';
 import type { StageSettings } from '@/lib/review-stages';
+
+type Schemas = components['schemas'];
 
 export type IsoDate = string;
 export type IsoDateTime = string;
 
-export type Role = 'admin' | 'manager' | 'employee';
+/** Rows are plain data the store owns: the contract's readOnly speaks to clients, not to it. */
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-export interface Organization {
-  id: string;
-  name: string;
-  domain: string | null;
-  typeId: string | null;
-  /** Contact person of the organization (the registrant). */
-  firstName: string;
-  lastName: string;
-  allowUserRegistration: boolean;
-  requireEmailVerification: boolean;
+/**
+ * The row of schema `S`: its fields but `ViewOnly`, with `StoreOnly` added or in place of the
+ * schema's own. For records that hold most of what the contract shows.
+ */
+type Row<S, ViewOnly extends keyof S, StoreOnly = unknown> = Writable<
+  Omit<S, ViewOnly | keyof StoreOnly> & StoreOnly
+>;
+
+/**
+ * The row that keeps only the `Kept` fields of schema `S` (plus `StoreOnly`): for a schema that
+ * is mostly computed, where a new field most likely is too (its view builder, typed as the
+ * schema, is what the compiler names then).
+ */
+type RowSlice<S, Kept extends keyof S, StoreOnly = unknown> = Writable<
+  Pick<S, Exclude<Kept, keyof StoreOnly>> & StoreOnly
+>;
+
+/**
+ * The schema's fields `K`, stored without null (and always present): a text stores '' for
+ * "none" and its view answers null, so handlers and seeds never juggle both.
+ */
+type NotNull<S, K extends keyof S> = { [P in K]-?: Exclude<S[P], null | undefined> };
+
+/** The schema's fields `K`, always present in a row though a response may leave them out. */
+type Always<S, K extends keyof S> = { [P in K]-?: Exclude<S[P], undefined> };
+
+/** Every row's version is a hash of the row the view computes when it reads it (mocks/http/versions.ts). */
+type Version = 'version';
+
+export type Role = Schemas['Role'];
+
+/** Its first and last name are the contact person's (the registrant). */
+export type Organization = Row<Schemas['Organization'], Version>;
+
+/** Who owns a type and when it changed matter to the store only (the list answers the names). */
+interface OrganizationTypeStoreOnly {
+  /** The organization whose list it is; null: a default, offered at registration and copied to each new organization. */
+  organizationId: string | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
 
 /** Global list (not per organization): read by registration and managed in System Utilities. */
-export interface OrganizationType {
-  id: string;
-  /** The organization whose list it is; null: a default, offered at registration and copied to each new organization. */
-  organizationId: string | null;
-  name: string;
-  description: string;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
-}
+export type OrganizationType = Row<
+  Schemas['OrganizationType'],
+  Version,
+  OrganizationTypeStoreOnly & NotNull<Schemas['OrganizationType'], 'description'>
+>;
 
-export interface User {
-  id: string;
-  organizationId: string;
-  /** Always lower-case; unique across organizations (it is the login). */
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  isActive: boolean;
+/** Joined or derived when read: the full name and the linked employee's reference. */
+type UserViewOnly = Version | 'name' | 'employee';
+
+/** Sign-in state a client must never read (the hash) or reads through its own calls. */
+interface UserStoreOnly {
   passwordHash: string;
-  marketingConsent: boolean;
-  employeeId: string | null;
-  /** User ids (the user form lists users); ManagerAssignment holds the employee-level link. */
-  primaryManagerId: string | null;
-  secondaryManagerId: string | null;
   mustChangePassword: boolean;
   isTemporaryPassword: boolean;
-  temporaryPasswordExpiresAt: IsoDateTime | null;
   lastLoginAt: IsoDateTime | null;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
+
+/**
+ * The email is always lower-case and unique across organizations (it is the login). The manager
+ * ids are user ids (the user form lists users); ManagerAssignment holds the employee-level link.
+ */
+export type User = Row<Schemas['User'], UserViewOnly, UserStoreOnly>;
 
 export interface Session {
   id: string;
@@ -88,7 +115,7 @@ export interface Employee {
   isManager: boolean;
   /** Team membership lives here (Team has no member list). */
   teamIds: string[];
-  /** Job level (issue 23); its band for `zone` (else the default band) prices the salary. */
+  /** Job level; its band for `zone` (else the default band) prices the salary. */
   levelId: string | null;
   zone: string | null;
   createdAt: IsoDateTime;
@@ -261,7 +288,7 @@ export interface PerformanceMetric {
   validationRules: MetricValidationRules;
   placeholder: string;
   helpText: string;
-  /** Help written to the employee, shown in self reviews (issue 20 §10); absent: none. */
+  /** Help written to the employee, shown in self reviews; absent: none. */
   employeeHelpText?: string | null;
   isActive: boolean;
   createdAt: IsoDateTime;
@@ -308,7 +335,7 @@ export interface TeamBudget {
 }
 
 /**
- * A cycle's merit guideline (issue 11; a matrix since issue 23): increase-percent cells per rating
+ * A cycle's merit guideline, a merit matrix: increase-percent cells per rating
  * and compa-ratio column, soft or hard. Rows saved before the matrix (snapshots, data files) have
  * no boundaries, columns or midpoints: `guidelineOf` reads them as the one-column matrix.
  */
@@ -547,7 +574,7 @@ export interface CompensationData {
   status: CompensationDataStatus;
   /** Why a submission outside the guideline or over budget passes, and whether an admin overrode a hard rule. */
   exception?: { justification: string; adminOverride: boolean } | null;
-  /** Promotion (issue 23): the proposed level and why the salary may stay under its band minimum. */
+  /** Promotion: the proposed level and why the salary may stay under its band minimum. */
   newLevelId?: string | null;
   promotionJustification?: string | null;
   updatedAt: IsoDateTime;
@@ -568,7 +595,7 @@ export interface Recommendation {
   notes: string;
   status: RecommendationStatus;
   /**
-   * Promotion (issue 23): the level approval moves the employee to, the level they were on when
+   * Promotion: the level approval moves the employee to, the level they were on when
    * it was submitted (kept after the move; an undo of the approval puts them back on it), and why
    * the salary may stay under the new band's minimum.
    */

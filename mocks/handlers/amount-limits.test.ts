@@ -7,7 +7,7 @@ import { loginAs } from '@mocks/test/login';
 import { setPayHistory } from '@mocks/test/pay-history';
 
 /**
- * Issue 17 §2, sane amounts: money beyond the contract's limits is a 400 naming the field (never
+ * Sane amounts: money beyond the contract's limits is a 400 naming the field (never
  * stored, never null), and a raise above 50% of the salary that no guideline covers needs an admin
  * override with a justification.
  */

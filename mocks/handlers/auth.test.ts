@@ -160,7 +160,7 @@ describe('POST /api/auth/register', () => {
 
     const org = db.organizations.find(user.organizationId);
     expect(org).toMatchObject({ name: 'Navy Labs', domain: 'navy.example' });
-    // Its own copy of the defaults, its type the copy of the one chosen (issue 20 §9).
+    // Its own copy of the defaults, its type the copy of the one chosen.
     const own = db.organizationTypes.where((t) => t.organizationId === org!.id);
     expect(own.map((t) => t.name).sort()).toEqual(
       db.organizationTypes

@@ -160,7 +160,7 @@ function applyRecommendationChange(
     ...event,
   });
   auditRecommendationEvent(user, updated, event);
-  // A new amount on a partly decided recommendation restarts its approval chain (issue 17).
+  // A new amount on a partly decided recommendation restarts its approval chain.
   restartApprovalChain({ user, before: recommendation, cause: 'calibration', now: at });
 }
 

@@ -138,7 +138,7 @@ describe('GET /api/me/reviews', () => {
     expect((await tasks('employee')).find((t) => t.cycleId === current.id)!.overdue).toBe(true);
   });
 
-  // Issue 20 §5: a manager review is to do only once the self review before it is submitted.
+  // A manager review is to do only once the self review before it is submitted.
   it('ready: a manager review waits for its self review; SELF and APPROVAL tasks are ready', async () => {
     const current = cycleNamed('In Progress');
     const data = await tasks('manager');

@@ -37,7 +37,7 @@ describe('GET /api/dashboard/admin-summary', () => {
 
   it('pending approvals: one per recommendation awaiting a decision (not 3 × cycles, not one per undecided step)', async () => {
     const before = await summary();
-    // The demo (issue 20 §6): 18 recommendations awaiting a decision (with issue 25's two hires), not one per undecided step.
+    // The demo: 18 recommendations awaiting a decision (two of them for hires), not one per undecided step.
     expect(before.pendingApprovals).toBe(18);
     const rec = db.recommendations.first(
       (r) =>

@@ -18,7 +18,7 @@ const ada = {
 const post = (token: string, body: unknown) => callApi('post', '/api/employees', { token, body });
 const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
 
-describe('POST /api/employees: an employee without an account (issue 25)', () => {
+describe('POST /api/employees: an employee without an account', () => {
   it('creates them with their salary, team and manager, lists them in the directory at once', async () => {
     const token = await loginAs('admin');
     const team = db.teams.first((t) => t.organizationId === ACME_ORG_ID)!;

@@ -18,7 +18,7 @@ const isSorted = (values: (string | number)[], compare: (a: never, b: never) => 
   values.every((v, i) => i === 0 || compare(values[i - 1] as never, v as never) <= 0);
 const collator = new Intl.Collator();
 
-describe('GET /api/employees: the directory (issue 25)', () => {
+describe('GET /api/employees: the directory', () => {
   it('lists every employee, with or without an account, active and archived', async () => {
     const token = await loginAs('admin');
     const all = await list(token, 'limit=1000');

@@ -4,7 +4,7 @@ import { ACME_ORG_ID } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 
-/** POST /api/imports/levels (issue 23): pay bands from a file, all rows or none. */
+/** POST /api/imports/levels: pay bands from a file, all rows or none. */
 
 const acmeLevels = () => db.levels.lookup('organizationId', ACME_ORG_ID);
 const rows = [

@@ -138,7 +138,7 @@ describe('POST /api/imports/employees', () => {
           manager: `${manager.firstName} ${manager.lastName}`,
           salary: 95000,
           currency: 'USD',
-          // The import sets no level (issue 23): the bands import and the edit form do.
+          // The import sets no level: the bands import and the edit form do.
           level: null,
           zone: null,
         },

@@ -6,7 +6,7 @@ import { TEST_NOW } from '@mocks/test/constants';
 import { loginAs } from '@mocks/test/login';
 
 /**
- * The `large` scenario (issue 23): 10,000 employees on the seeded ladder. The Levels screen's list
+ * The `large` scenario: 10,000 employees on the seeded ladder. The Levels screen's list
  * counts every level's people (in one pass: 18-44 ms in-process on a loaded machine) and the delete
  * dialog's levelId filter pages like the directory.
  */

@@ -4,7 +4,7 @@ import { ACME_ORG_ID, DEMO_EMPLOYEE, GLOBEX_ADMIN } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 
-/** Levels and pay bands (issue 23): the rules of openapi.yaml's Levels tag against the demo. */
+/** Levels and pay bands: the rules of openapi.yaml's Levels tag against the demo. */
 
 const band = (min: number, mid: number, max: number, zone: string | null = null) => ({
   zone,

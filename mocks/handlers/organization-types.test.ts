@@ -55,7 +55,7 @@ describe('organization types', () => {
     }
   });
 
-  it('creates, renames and deletes in the own list only: other organizations and registration see none of it (issue 20 §9)', async () => {
+  it('creates, renames and deletes in the own list only: other organizations and registration see none of it', async () => {
     const token = await loginAs('admin');
     const globex = await loginAs(GLOBEX_ADMIN.email);
     const created = await callApi('post', '/api/organization-types', {
@@ -80,7 +80,7 @@ describe('organization types', () => {
     expect(db.organizationTypes.find(id)).toBeUndefined();
   });
 
-  it("another organization's admin can neither rename nor delete a type: 404, unchanged (issue 20 §9)", async () => {
+  it("another organization's admin can neither rename nor delete a type: 404, unchanged", async () => {
     const globex = await loginAs(GLOBEX_ADMIN.email);
     const type = unusedType();
     const renamed = await callApi('put', `/api/organization-types/${type.id}`, {

@@ -28,7 +28,7 @@ function checkName(name: string, organizationId: string, id: string | null): str
   return trimmed;
 }
 
-/** An organization type of the caller's organization, else 404 (issue 20 §9: each organization has its own list). */
+/** An organization type of the caller's organization, else 404 (each organization has its own list). */
 function ownType(id: string, user: { organizationId: string }) {
   const type = db.organizationTypes.find(id);
   if (!type || type.organizationId !== user.organizationId) throw notFound('Organization type');

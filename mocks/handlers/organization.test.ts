@@ -93,7 +93,7 @@ describe('GET /api/organization/types', () => {
     const { status, body } = await callApi('get', '/api/organization/types');
     expect(status).toBe(200);
     const names = body.data.map((t: { name: string }) => t.name);
-    // The defaults, not any organization's own list (issue 20 §9).
+    // The defaults, not any organization's own list.
     expect(names).toHaveLength(db.organizationTypes.where((t) => t.organizationId === null).length);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
   });

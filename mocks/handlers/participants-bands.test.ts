@@ -6,7 +6,7 @@ import { currentAcmeCycle, pinBand, TEST_BAND } from '@mocks/test/band-fixture';
 import { loginAs } from '@mocks/test/login';
 
 /**
- * Issue 23 in the participants table: each row's level and where the salary sits in the band
+ * Levels and bands in the participants table: each row's level and where the salary sits in the band
  * before and after the recommendation (compa-ratio = salary ÷ mid, penetration = share of the
  * range below the salary). Expected figures are worked by hand from TEST_BAND (80k / 100k / 120k).
  */

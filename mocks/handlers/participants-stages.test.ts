@@ -615,7 +615,7 @@ describe('revert', () => {
   });
 });
 
-// Issue 20 §10: the manager reads the self review once it is submitted, and nothing of a draft.
+// The manager reads the self review once it is submitted, and nothing of a draft.
 describe('who reads a self review', () => {
   it('the manager gets no answers of a draft self review, neither from the stage nor the participant', async () => {
     const p = participantOf(DEMO_EMPLOYEE.employeeId);

@@ -124,7 +124,7 @@ function assertGuardrails(check: SubmissionCheck): void {
   ]);
 }
 
-/** The promotion's 400 details (issue 23): its level always, the band minimum on submit. */
+/** The promotion's 400 details: its level always, the band minimum on submit. */
 function promotionCheck(
   participant: Participant,
   changes: readonly CompensationChange[],
@@ -233,7 +233,7 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, params }) => {
       const { participant, stage } = stageTarget(user, params);
-      // A draft is its writer's until sent: the other reader gets no answers yet (issue 20 §10).
+      // A draft is its writer's until sent: the other reader gets no answers yet.
       if (!seesStageAnswers(user, participant, stage.id)) {
         const version = answersVersion(participant.id, stage.id);
         return withEtag(ok(200, { data: [], version }), version);

@@ -7,7 +7,7 @@ import { loginAs } from '@mocks/test/login';
 import { directReportIds } from '@mocks/views/employee';
 
 /**
- * Issue 17 §1, the policy a user expects: an employee sees their own pay and nobody else's; a
+ * Pay visibility, the policy a user expects: an employee sees their own pay and nobody else's; a
  * manager their own and their direct reports' (manager assignments, not team membership); an admin
  * their organization's. Drafts: their author and admins. Budgets: admins, a manager their own pools.
  */
@@ -260,7 +260,7 @@ describe('budgets', () => {
   });
 });
 
-describe('band positions (issue 23): pay, like the salary they are computed from', () => {
+describe('band positions: pay, like the salary they are computed from', () => {
   const rowsAs = async (role: 'admin' | 'manager' | 'employee') =>
     (
       await callApi('get', `/api/review-cycles/${currentCycle().id}/participants`, {

@@ -196,7 +196,7 @@ describe('metric writes', () => {
   });
 });
 
-// Issue 20 §9: two metrics could share a name (teams, users and organization types refuse it).
+// Two metrics may not share a name, as two teams, users or organization types may not.
 describe('metric names are unique within an organization', () => {
   const body = (name: string) => ({
     name,

@@ -17,7 +17,7 @@ export const METRIC_MESSAGES = {
 } as const;
 
 /**
- * Issue 20 §9: two metrics of one organization may not share a name (trimmed, any case), as teams,
+ * Two metrics of one organization may not share a name (trimmed, any case), as teams,
  * users and organization types may not: a stage's form would show two identical questions.
  */
 function assertNameFree(organizationId: string, name: string, exceptId?: string): void {

@@ -10,7 +10,7 @@ describe('column preferences', () => {
     for (const role of ['admin', 'manager', 'employee'] as const) {
       const { status, body } = await callApi('get', PATH, { token: await loginAs(role) });
       expect(status).toBe(200);
-      // Spec 02's nine in their order, issue 23's band columns beside the figures they explain.
+      // Spec 02's nine in their order, the band columns beside the figures they explain.
       expect(body.columns.map((c: { key: string }) => c.key)).toEqual([
         'employee',
         'team',

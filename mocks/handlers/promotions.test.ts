@@ -5,7 +5,7 @@ import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { setPayHistory } from '@mocks/test/pay-history';
 
-// Issue 23, promotions. The demo ladder (mocks/seed/levels.ts): L3 Senior 85,000–102,000–119,000,
+// Promotions. The demo ladder (mocks/seed/levels.ts): L3 Senior 85,000–102,000–119,000,
 // L4 Lead 110,000–132,000–154,000 (USD, default zone). A report of the demo manager in the current
 // cycle whose self review is in and manager review to do is put on L3 at 100,000.
 const level = (name: string) =>

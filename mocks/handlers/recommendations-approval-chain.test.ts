@@ -6,7 +6,7 @@ import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 import { cycleFlags } from '@mocks/views/guideline';
 
-// Issue 17 §3: the texts every server answers (shared decisions of the issue).
+// The texts every server answers (openapi.yaml's approval chain rules).
 const SUBMITTED = 'You cannot decide on a recommendation you submitted';
 const ABOUT_SELF = 'You cannot decide on a recommendation about yourself';
 const OUT_OF_ORDER = 'An earlier approval step is still awaiting a decision';

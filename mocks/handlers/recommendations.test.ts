@@ -176,7 +176,7 @@ describe('approve, reject, undo', () => {
       reason: 'market',
       comments: 'Above the band for the role.',
     });
-    // The review is back with its manager (issue 20): not Pending Approval any more.
+    // The review is back with its manager: not Pending Approval any more.
     expect(db.participants.find(rec.participantId)?.status).toBe('in_progress');
     expect(managerReviewStatus(rec)).toBe('draft');
   });

@@ -56,7 +56,7 @@ export const RECOMMENDATION_CONFLICTS = {
   laterDecided: APPROVAL_RULE_MESSAGES.laterDecided,
 } as const;
 
-/** The answers to a refused decision (issue 17: 403 for separation of duties, 409 for order). */
+/** The answers to a refused decision (403 for separation of duties, 409 for order). */
 const REFUSALS: Record<ApprovalRefusal, () => HttpError> = {
   not_approver: () => forbidden(),
   about_self: () => new HttpError(403, APPROVAL_RULE_MESSAGES.aboutSelf),
@@ -231,7 +231,7 @@ export function approveOne(
 }
 
 /**
- * The promotion after an admin's edit (issue 23): newLevelId and promotionJustification change it
+ * The promotion after an admin's edit: newLevelId and promotionJustification change it
  * when sent, under the submit's rules (src/lib/promotions) against the edited salary.
  */
 function editedPromotion(
@@ -368,7 +368,7 @@ export const handlers = [
           },
           stamp,
         );
-        // A change of amount or level restarts the approval chain (issue 17, 23); notes alone keep it.
+        // A change of amount or level restarts the approval chain; notes alone keep it.
         restartApprovalChain({ user, before: recommendation, cause: 'admin edit', now: stamp });
       }
       return respond(target);

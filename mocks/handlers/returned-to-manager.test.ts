@@ -10,8 +10,8 @@ type Row = {
 };
 
 /**
- * Issue 20: the participants table said 20 "Pending Approval" beside the Approval Process panel's
- * "16 awaiting a decision": the 4 others were rejected recommendations, whose review is back with
+ * The participants table's "Pending Approval" count and the Approval Process panel's "awaiting a
+ * decision" count the same recommendations: a rejected one is not pending, its review is back with
  * its manager. On every cycle of the demo data the two figures agree, and a rejected one reads
  * In Progress at the manager review.
  */
@@ -43,8 +43,8 @@ describe('a rejected recommendation is back with its manager', () => {
         expect(row.currentStage?.type).toBe('manager_review');
       }
     }
-    // The demo data holds rejections (issue 25: demo data that shows every rule), and 18
-    // recommendations awaiting a decision (issue 20 §6; the admin dashboard's figure).
+    // The demo data holds rejections (it shows every rule), and 18 recommendations awaiting a
+    // decision (the admin dashboard's figure).
     expect(rejected).toBeGreaterThan(0);
     expect(pending).toBe(18);
   });

@@ -172,7 +172,7 @@ describe('POST /api/review-cycles/team-payroll', () => {
     const budgetPools = (await budget(admin)).data.teams;
     // Company scope = every active employee; the cycle's pools = its participants. They agree
     // (no recommendation changes a current salary) on every team without someone who joined
-    // after the cycle was built or left since (the demo has both, issue 25).
+    // after the cycle was built or left since (the demo has both).
     const inCycle = new Set(db.participants.lookup('cycleId', cycle.id).map((p) => p.employeeId));
     const changed = new Set(
       db.employees

@@ -226,7 +226,7 @@ describe('participant flags and bulk approve', () => {
         (s) => s.approverId === DEMO_MANAGER.employeeId && s.decision === null,
       ),
     );
-    // Not one the manager submitted: they may not decide on it (issue 17).
+    // Not one the manager submitted: they may not decide on it.
     const clean = mine.find(
       (r) =>
         r.flags.length === 0 &&

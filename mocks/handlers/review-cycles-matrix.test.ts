@@ -7,7 +7,7 @@ import { loginAs } from '@mocks/test/login';
 import { setPayHistory } from '@mocks/test/pay-history';
 
 /**
- * The merit matrix (issue 23) on the mock: saving and reading it (and a guideline saved before it),
+ * The merit matrix on the mock: saving and reading it (and a guideline saved before it),
  * the guardrails and flags by cell, calibration re-pricing in the participant's column, and the
  * cost preview. Each test places its participants in a column by giving them a level whose band
  * midpoint makes the compa-ratio it needs (salary 100,000 ÷ midpoint).
@@ -213,7 +213,7 @@ describe('saving and reading the matrix', () => {
 
   it('reads a guideline saved before the matrix as one column (column 0, midpoint the middle)', async () => {
     const cycle = currentCycle();
-    // As a snapshot or data file written before issue 23 holds it.
+    // As a snapshot or data file written before the merit matrix holds it.
     db.reviewCycles.update(cycle.id, {
       guideline: {
         ranges: [

@@ -5,7 +5,7 @@ import { callApi } from '@mocks/test/api';
 import { currentAcmeCycle, pinBand } from '@mocks/test/band-fixture';
 import { loginAs } from '@mocks/test/login';
 
-/** Issue 23: the cycle report's compa-ratio distribution by team and by rating. */
+/** The cycle report's compa-ratio distribution by team and by rating. */
 
 async function report() {
   const { status, body } = await callApi(

@@ -62,7 +62,7 @@ describe('GET /api/review-cycles/{cycleId}/report: results and figures', () => {
       (a: number, r: { count: number }) => a + r.count,
       0,
     );
-    // The demo's in-progress cycle (issue 20 §6): 18 awaiting a decision (16 before issue 25 added two hires awaiting approval), as the dashboard says.
+    // The demo's in-progress cycle: 18 awaiting a decision (two of them for hires), as the dashboard says.
     expect(pending).toBe(18);
     // The pools in the report are the budget call's.
     const budget = await callApi('get', `/api/review-cycles/${cycle.id}/budget`, {

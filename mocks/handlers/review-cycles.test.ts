@@ -462,7 +462,7 @@ describe('GET /api/review-cycles/pending-approvals', () => {
         db.approvalSteps.lookup('recommendationId', r.id).some((s) => s.decision === null),
     );
     expect(admin.body.data).toHaveLength(awaiting.length);
-    // Issue 20 §6: the demo's 18 recommendations awaiting a decision (with issue 25's two hires), not their undecided steps.
+    // The demo's 18 recommendations awaiting a decision (two of them for hires), not their undecided steps.
     expect(admin.body.data).toHaveLength(18);
     for (const row of admin.body.data) {
       const chain = db.approvalSteps
@@ -505,7 +505,7 @@ describe('GET /api/review-cycles/{cycleId}/report', () => {
   });
 });
 
-// Issue 20 §6: an admin's list holds one row per recommendation awaiting a decision; each says which step and approver.
+// An admin's list holds one row per recommendation awaiting a decision; each says which step and approver.
 describe('GET /api/review-cycles/pending-approvals names each row’s step and approver', () => {
   it('stepOrder of stepCount and approverName come from the chain', async () => {
     const { body } = await callApi('get', '/api/review-cycles/pending-approvals', {

@@ -84,7 +84,7 @@ function inputProblems(body: CycleInput, user: User): ErrorDetail[] {
   return details;
 }
 
-/** Issue 11: team pools belong to the teams of the cycle's participants and sum to its budgets. */
+/** Team pools belong to the teams of the cycle's participants and sum to its budgets. */
 function poolProblems(body: CycleInput, organizationId: string): ErrorDetail[] {
   if (!body.teamBudgets?.length) return [];
   const employeeIds = scopeEmployeeIds({
@@ -238,7 +238,7 @@ export const handlers = [
     auth: ANY_ROLE,
     handler: ({ user, now }) => {
       // One row per pending approval (src/lib/pending-approvals): the step each recommendation
-      // awaits now. A non-admin's list holds those they may decide (issue 17: duties, order).
+      // awaits now. A non-admin's list holds those they may decide (separation of duties, order).
       const data = pendingApprovalsOfOrganization(user.organizationId)
         .filter(
           ({ step }) =>

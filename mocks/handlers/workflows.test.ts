@@ -177,7 +177,7 @@ describe('POST /api/workflows/workflow-templates', () => {
     expect(res.body.error).toBe(WORKFLOW_ERRORS.stageAssignee);
   });
 
-  it('refuses a template without steps, and stores nothing (issue 20 §9)', async () => {
+  it('refuses a template without steps, and stores nothing', async () => {
     const before = db.workflowTemplates.count();
     const res = await create({ name: 'Empty', type: 'reviewCycle', steps: [] });
     expect(res.status).toBe(400);
@@ -189,7 +189,7 @@ describe('POST /api/workflows/workflow-templates', () => {
     expect(db.workflowTemplates.count()).toBe(before);
   });
 
-  it('refuses one review stage in two steps, naming the later step (issue 20 §9)', async () => {
+  it('refuses one review stage in two steps, naming the later step', async () => {
     const reviewStep = (assigneeId: string, order: number) => ({
       stepType: 'review',
       assigneeType: 'reviewStage',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
 
-// Issue 20 §3: a 5,000-character description got only 'Validation failed', and 5,000 characters
-// of rejection comments were told 'Comments are required'. The limits are the contract's
-// (TeamInput.description maxLength 1000, RejectRequest.comments maxLength 2000).
+// A value over its limit is told so: not 'Validation failed' for a 5,000-character description,
+// nor 'Comments are required' for 5,000 characters of rejection comments. The limits are the
+// contract's (TeamInput.description maxLength 1000, RejectRequest.comments maxLength 2000).
 describe('a value over its limit is told the limit, on its field and in the error', () => {
   it('a team description of 5,000 characters', async () => {
     const token = await loginAs('admin');

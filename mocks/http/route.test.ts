@@ -133,7 +133,7 @@ describe('request validation (400)', () => {
     expect(res.body.details).toHaveLength(4);
   });
 
-  // Issue 20 §3: 'Validation failed' named nothing on screens that show only `error`.
+  // 'Validation failed' alone names nothing on screens that show only `error`.
   it('names the first failed field when no field has a contract message', async () => {
     server.use(updateTeamEcho);
     const token = await loginAs('admin');
@@ -184,7 +184,7 @@ describe('request validation (400)', () => {
     expect(
       (await callApi('get', '/api/employees?limit=5&offset=0&search=ann', { token })).status,
     ).toBe(200);
-    // The contract's defaults are filled in (sort and order, issue 25).
+    // The contract's defaults are filled in (sort and order).
     expect(seen).toEqual([{ limit: 5, offset: 0, search: 'ann', sort: 'name', order: 'asc' }]);
     const bad = await callApi('get', '/api/employees?limit=abc&offset=-1', { token });
     expect(bad.status).toBe(400);

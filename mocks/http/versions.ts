@@ -2,7 +2,7 @@ import { ifMatchAllows, toEntityTag } from '@/lib/record-version';
 import { preconditionFailed } from './errors';
 
 /**
- * Versions of the records a person edits (issue 17 §4). A version is a 53-bit hash of the stored
+ * Versions of the records a person edits. A version is a 53-bit hash of the stored
  * rows that make up what the editor sees, so it changes with every change of them, is the same
  * after a reload of the saved data, and needs no extra column. Rows are frozen and replaced on
  * every write (mocks/db/table.ts), so a row's hash is computed once and kept in a WeakMap: a page

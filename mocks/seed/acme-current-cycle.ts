@@ -99,7 +99,7 @@ export function seedCurrentCycle(
       state,
     });
   }
-  // Issue 11: the budgets split into team pools by payroll share (first team of each participant).
+  // The budgets split into team pools by payroll share (first team of each participant).
   const payroll = new Map<string, number>();
   for (const worker of active) {
     const teamId = worker.person.employee.teamIds[0];
@@ -112,8 +112,8 @@ export function seedCurrentCycle(
       .map(([teamId, sum]) => ({ teamId, payroll: sum })),
     'payroll',
   );
-  // Issue 11: a merit guideline by rating (the seeded raises follow it, except prorated hires);
-  // since issue 23 the one-column merit matrix, every cell in column 0 at the middle of its range.
+  // A merit guideline by rating (the seeded raises follow it, except prorated hires): the
+  // one-column merit matrix, every cell in column 0 at the middle of its range.
   cycle.guideline = {
     positionBoundaries: [],
     ranges: [

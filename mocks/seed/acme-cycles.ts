@@ -182,7 +182,7 @@ export function seedPromotionDraft(
   });
   addWorkflowInstance(b, cycle, workflows.review, 'review', 'not_started');
   addWorkflowInstance(b, cycle, workflows.approval, 'approval', 'not_started');
-  // Issue 23: a three-column merit matrix to price before launch (the editor's cost preview).
+  // A three-column merit matrix to price before launch (the editor's cost preview).
   cycle.guideline = {
     positionBoundaries: [0.9, 1.1],
     ranges: PROMOTION_MATRIX.flatMap(([rating, enforcement, ...cells]) =>

@@ -9,7 +9,7 @@ import type { Person } from './people';
 import { addWorker, type Worker, type WorkforceOptions } from './workforce';
 
 /**
- * People added to Acme so that the demo shows every rule (issue 25): hires during the in-progress
+ * People added to Acme so that the demo shows every rule: hires during the in-progress
  * review's period (proration on their recommendation form), one recommendation under and one over
  * its prorated guideline, someone archived while the cycle runs, and two employees imported last
  * week who have no user account yet (the employees directory lists them, Users does not).

@@ -13,7 +13,7 @@ import { ACME_ORG_ID, DEMO_MANAGER } from './accounts';
 import { RULE_PEOPLE } from './acme-rules';
 
 /**
- * Issue 25: the demo must show every rule a screen applies, so that someone trying the app sees
+ * The demo must show every rule a screen applies, so that someone trying the app sees
  * each of them without editing data. Each line below is a rule the demo must exercise; a change
  * of the seed that stops showing one fails here, with the rule's name. The rules are read back
  * through the mock's own rules (guideline ranges, proration, guardrail flags), as the screens

@@ -26,7 +26,7 @@ describe('empty seed', () => {
     expect(tables.organizations).toEqual([
       expect.objectContaining({ id: NEW_COMPANY_ORG_ID, name: 'New Company' }),
     ]);
-    // The defaults (registration) and the organization's own copy of them (issue 20 §9).
+    // The defaults (registration) and the organization's own copy of them.
     const names = ORGANIZATION_TYPES.map(([name]) => name);
     expect(tables.organizationTypes.map((t) => [t.organizationId, t.name])).toEqual([
       ...names.map((name) => [null, name]),

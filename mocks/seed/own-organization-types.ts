@@ -1,8 +1,8 @@
 import type { DbTables } from '@mocks/db/records';
 
 /**
- * Each organization keeps its own list of organization types (issue 20 §9: one organization's
- * admin edited the list every organization saw). The defaults (organizationId null) stay for the
+ * Each organization keeps its own list of organization types (so that one organization's admin
+ * never edits the list every organization sees). The defaults (organizationId null) stay for the
  * registration form; every seeded organization gets a copy of them, and its type points at the
  * copy of the default it had. Ids are the default's id and the organization's, so they are stable.
  */

@@ -2,7 +2,7 @@ import { db } from '@mocks/db';
 import type { ApprovalStep } from '@mocks/db/records';
 
 /**
- * Whether an undecided step is its approver's to decide now, read from the data as issue 17 §3
+ * Whether an undecided step is its approver's to decide now, read from the data as the contract
  * states it (tests use it instead of the rule under test): every earlier step of the chain is
  * approved, and the latest submission of the recommendation was not the approver's own.
  */

@@ -3,7 +3,7 @@ import type { Participant, RecommendationStatus } from '@mocks/db/records';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
 
 /**
- * A band with round figures for the issue 23 tests: 80,000 / 100,000 / 120,000 USD, so a salary
+ * A band with round figures for the levels and bands tests: 80,000 / 100,000 / 120,000 USD, so a salary
  * of 90,000 is a compa-ratio of 0.90 at 25% of the range (the spec's formulas, worked by hand).
  */
 export const TEST_BAND = { zone: null, currency: 'USD', min: 80_000, mid: 100_000, max: 120_000 };

@@ -3,7 +3,7 @@ import { db } from '@mocks/db';
 import { levelOf } from './employee';
 
 /**
- * Where a participant's salary before the change sits in their level's band (issue 23): the
+ * Where a participant's salary before the change sits in their level's band: the
  * compa-ratio that picks their column of the merit matrix. `salary` is the one their
  * recommendation was made on once there is one, else their current salary (as the pools read it).
  * Null without a level, a salary or a band in the salary's currency.

@@ -67,7 +67,7 @@ export function previewRecommendationOf(participantId: string): Recommendation |
   );
 }
 
-/** The level a recommendation promotes to; the promotions part of issue 23 adds `newLevelId`. */
+/** The level a recommendation promotes to, by its `newLevelId`. */
 function newLevelName(recommendation: Recommendation | undefined): string | null {
   const id = (recommendation as { newLevelId?: string | null } | undefined)?.newLevelId;
   return id ? (db.levels.find(id)?.name ?? null) : null;

@@ -18,7 +18,7 @@ import { directReportIds } from './employee';
 type Schemas = components['schemas'];
 
 /**
- * Every response that carries pay goes through these before it is sent (issue 17 §1): the rules are
+ * Every response that carries pay goes through these before it is sent: the rules are
  * those of `src/lib/pay-visibility.ts`; a value the caller may not see is omitted.
  */
 

@@ -113,7 +113,7 @@ export function recommendationValuesOf(r: Recommendation): RecommendationValues 
 }
 
 /**
- * The promotion of a recommendation as the API shows it (issue 23): the new level, the level it
+ * The promotion of a recommendation as the API shows it: the new level, the level it
  * was submitted from (recommendations from before promotions: the employee's level), and where
  * the proposed salary sits in the band of the level after it.
  */

@@ -45,7 +45,7 @@ describe('budgets', () => {
     expect(result(f, 'auth-initial-js')).toMatchObject({ holds: false, measured: '121.0 KiB' });
   });
 
-  it('judges a timing at the CPU slowdowns it names only (issue 24: admin LCP ≤ 1.5 s at 4×)', () => {
+  it('judges a timing at the CPU slowdowns it names only (admin LCP ≤ 1.5 s at 4×)', () => {
     const f = figures({ cpuThrottle: 4 });
     f.pages.admin!.lcpMs = one(1500);
     f.pages.signIn!.fcpMs = one(900);
@@ -108,7 +108,7 @@ describe('budgets', () => {
   });
 });
 
-describe('HTTP budgets (issue 18: large, 16 concurrent clients)', () => {
+describe('HTTP budgets (large, 16 concurrent clients)', () => {
   const run = (p50: number, p99: number, errors = 0): HttpCallFigures => ({
     requests: 600,
     errors,

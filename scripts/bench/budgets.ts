@@ -277,8 +277,8 @@ export const BUDGETS: Budget[] = [
 ];
 
 /**
- * An HTTP figure of one call at the bench's concurrency (issue 18: "a page of 50 employees ≤ 20 ms
- * median and ≤ 100 ms p99 at 16 concurrent clients, a page of 1,000 ≤ 100 ms median"). A run with
+ * An HTTP figure of one call at the bench's concurrency (the budget: a page of 50 employees ≤ 20 ms
+ * median and ≤ 100 ms p99 at 16 concurrent clients, a page of 1,000 ≤ 100 ms median). A run with
  * failed requests does not hold: a fast error is no answer.
  */
 function httpAtMost(

@@ -393,7 +393,7 @@ const BASE_VARIANTS: readonly BrokenVariant[] = [
   },
 ];
 
-/** Every variant: the base set, then one file per class of money rule (issue 17). */
+/** Every variant: the base set, then one file per class of money rule. */
 export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...BASE_VARIANTS,
   ...VISIBILITY_VARIANTS,

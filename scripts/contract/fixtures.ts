@@ -355,7 +355,7 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     };
   },
 
-  // Levels (issue 23)
+  // Levels
   listLevels: async () => ({}),
   createLevel: async (w) => ({
     body: w.levelBody(),
@@ -573,7 +573,7 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     };
   },
 
-  // Letters (issue 23): the suite's own letters cycle, scripts/contract/letters-world.ts
+  // Letters: the suite's own letters cycle, scripts/contract/letters-world.ts
   getLetterTemplate: async (w) => ({ params: { cycleId: (await lettersWorld(w)).cycleId } }),
   updateLetterTemplate: async (w) => {
     const { cycleId } = await lettersWorld(w);

@@ -16,7 +16,7 @@ import {
 import type { Dto, World } from './world';
 
 /**
- * Generated requests against one operation (issue 9): from the contract's schemas, fast-check
+ * Generated requests against one operation: from the contract's schemas, fast-check
  * builds `runs` valid and `runs` invalid requests (seeded: the same seed sends the same
  * requests), plus a fixed boundary set (each limit and one past it, each required field missing,
  * wrong types, an unknown property, a value outside an enum, bad formats, malformed JSON, a wrong
@@ -495,7 +495,7 @@ export class OperationFuzz {
               { body: { ...base, [key]: prop.maximum } },
               'valid',
             );
-          // Past a documented maximum 1e308 must be refused (issue 17: amount limits).
+          // Past a documented maximum 1e308 must be refused (amount limits).
           const bounded = typeof prop.maximum === 'number' && prop.maximum < 1e308;
           add(`${key} huge`, { body: { ...base, [key]: 1e308 } }, bounded ? 'refused' : 'valid');
         }

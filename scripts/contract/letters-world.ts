@@ -2,7 +2,7 @@ import { approvalTemplate, managerOnlyReview, secondAdmin } from './checks/appro
 import { FixtureError, type Dto, type World } from './world';
 
 /**
- * Compensation letters the suite can point at (issue 23), on a throwaway cycle of its own: the
+ * Compensation letters the suite can point at, on a throwaway cycle of its own: the
  * employee, a direct report of the manager and an outsider, each with an approved
  * recommendation (submitted by a second admin, approved by the admin: nobody decides on their own
  * submission) and a generated letter. The employee's letter is released, the other two are

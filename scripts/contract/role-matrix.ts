@@ -7,7 +7,7 @@ import type { operations } from '@/api/schema';
  * in-process mock) and the contract suite (`npm run contract`, against any server).
  *
  * Sources: the "**Roles:**" lines of the contract's descriptions, the `auth` of each handler in
- * `mocks/handlers`, and the role rules of issue 3 (admin: everything in their organization;
+ * `mocks/handlers`, and the role rules (admin: everything in their organization;
  * manager: read direct reports and act on their manager_review stages; employee: own records and
  * own self_review stages; another organization's records answer 404).
  */
@@ -17,8 +17,8 @@ export type OperationId = keyof operations & string;
 
 /**
  * Who calls: no token, or a user of the organization: the demo admin, manager and employee (the
- * manager manages the employee), and `otherManager`, a manager of no one involved (issue 9's
- * "manager of another team").
+ * manager manages the employee), and `otherManager`, a manager of no one involved (a "manager of
+ * another team").
  */
 export type Caller = 'anonymous' | 'admin' | 'manager' | 'otherManager' | 'employee';
 
@@ -41,7 +41,7 @@ export type Expected = 'ok' | 401 | 403 | 404;
  * - `'refused'`: the body names this organization's records (e.g. a manager id); the call must
  *   not succeed (400 or 404);
  * - `'ok'`: the record is shared by every organization (none since organization types became
- *   per organization, issue 20 §9);
+ *   per organization);
  * - `null`: the request names nothing of an organization (sign in, own profile, own preferences).
  */
 export type CrossOrgExpected = 404 | 'isolated' | 'refused' | 'ok' | null;
@@ -199,7 +199,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     'none',
     ADMIN_ONLY,
     'refused',
-    "The body names this organization's type; types are per organization (issue 20 §9), so another organization's admin cannot take it.",
+    "The body names this organization's type; types are per organization, so another organization's admin cannot take it.",
   ),
   row('listRegistrationOrganizationTypes', 'none', PUBLIC, null),
   row('updateRegistrationSettings', 'none', ADMIN_ONLY, null),
@@ -208,7 +208,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
     'none',
     ANYONE,
     'isolated',
-    "Each organization has its own list (issue 20 §9); another organization's types never show.",
+    "Each organization has its own list; another organization's types never show.",
   ),
   row('createOrganizationType', 'none', ADMIN_ONLY, null),
   row('updateOrganizationType', 'throwaway', ADMIN_ONLY, 404),
@@ -246,7 +246,7 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('updateEmployeeManagers', 'throwaway', ADMIN_ONLY, 404),
   row('deleteEmployeeManagers', 'throwaway', ADMIN_ONLY, 404),
 
-  // Levels (issue 23): bands are confidential, an employee never reads them
+  // Levels: bands are confidential, an employee never reads them
   row(
     'listLevels',
     'none',

@@ -311,7 +311,7 @@ export function leafMutations(
     }
   }
   if (types.includes('integer') || types.includes('number')) {
-    // Issue 17: no money or other number may be ±Infinity (stored, it is sent on as null).
+    // No money or other number may be ±Infinity (stored, it is sent on as null).
     if (inBody)
       out.push({
         label: 'a number no double holds (1e309)',

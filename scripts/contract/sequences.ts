@@ -3,7 +3,7 @@ import type { Category } from './runner';
 import type { Dto, World } from './world';
 
 /**
- * Fields a caller may not set have no effect (issue 9): own role, organization and archive flag
+ * Fields a caller may not set have no effect: own role, organization and archive flag
  * through the profile, an employee moved to another organization, a current salary sent with a
  * compensation proposal, and another approver's decision through one's own approval. Each
  * sequence returns its checks (label and problem, null when it holds); the runner records them in

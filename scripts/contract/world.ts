@@ -517,7 +517,7 @@ export class World {
       name: this.unique('Contract type'),
     });
     this.track(`/api/organization-types/${created.data.id}`, 'organization type');
-    // Each organization's own (issue 20 §9): another organization's answers must not name it.
+    // Each organization's own: another organization's answers must not name it.
     this.remember([created.data.id]);
     return created.data.id;
   }
@@ -575,7 +575,7 @@ export class World {
     return created.data.id;
   }
 
-  /** A level of this run with one default band (issue 23). */
+  /** A level of this run with one default band. */
   levelBody(): Dto {
     return {
       name: this.unique('Contract level'),

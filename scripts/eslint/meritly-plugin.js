@@ -1,4 +1,4 @@
-// Lint rules that keep each API call in one place (issue 19): a contract tag's calls and query
+// Lint rules that keep each API call in one place: a contract tag's calls and query
 // keys live in its resource module, src/api/resources/<tag>.ts, and nowhere else.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

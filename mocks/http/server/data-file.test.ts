@@ -10,7 +10,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { writeFileAtomic } from './data-file';
 
 /**
- * `npm run mock-server -- --data FILE` (issue 22 §3): every write the server acknowledged is in
+ * `npm run mock-server -- --data FILE`: every write the server acknowledged is in
  * FILE after the process is killed with SIGKILL in the middle of a burst of writes, and FILE is
  * always whole JSON.
  */

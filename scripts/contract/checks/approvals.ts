@@ -3,7 +3,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import { FixtureError, PROBE_PASSWORD, type Dto, type World } from '../world';
 
 /**
- * Approvals that mean something (issue 17 §3), in the `duties` column: nobody decides on a
+ * Approvals that mean something, in the `duties` column: nobody decides on a
  * recommendation they submitted or that is about them (403), steps are decided in their order
  * (409), undo unwinds the chain from its end, and a change of amount restarts the chain while a
  * change of notes keeps it. Each sequence builds its own chain on a throwaway cycle (a review

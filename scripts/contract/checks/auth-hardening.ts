@@ -9,7 +9,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import { PROBE_PASSWORD, type Dto, type World } from '../world';
 
 /**
- * Sign-in protection and the forced password change (issue 18 §2; openapi.yaml, "Sign-in
+ * Sign-in protection and the forced password change (openapi.yaml, "Sign-in
  * protection" and "Forced password change"), reported in the `auth` column:
  * - login: a wrong password, an unknown email and an archived account answer alike (status, body,
  *   median time); a bounded burst of wrong passwords for one account meets a 429 with

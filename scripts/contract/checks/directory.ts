@@ -3,7 +3,7 @@ import { check, orderProblems } from './order';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
- * The employees directory (issue 25, `GET /api/employees`): each filter returns only matching rows
+ * The employees directory (`GET /api/employees`): each filter returns only matching rows
  * and adds up, `sort` and `order` order the rows with rows lacking a value last, pages follow each
  * other, and a manager's directory holds only the people they may read, whatever they filter or
  * sort by (a salary left out must not tell by its row's place either). Only the first page of

@@ -2,7 +2,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto, World } from '../world';
 
 /**
- * A draft is its writer's (issue 20 §10): while the employee's self review is a draft, the manager
+ * A draft is its writer's: while the employee's self review is a draft, the manager
  * reads none of its answers, neither from the stage (empty data) nor from the participant
  * (performanceEntries); the employee reads their own draft back.
  */

@@ -3,7 +3,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import { PROBE_PASSWORD, type Dto, type SignedIn, type World } from '../world';
 
 /**
- * Employees without an account and accounts for existing employees (issue 25):
+ * Employees without an account and accounts for existing employees:
  * `POST /api/employees` refuses a bad employee with a detail on each field and a taken email with
  * 409, creating nothing either way, and lists the one it creates in the directory at once, without
  * an account; `POST /api/users` with `employeeId` links the account to that employee (no second

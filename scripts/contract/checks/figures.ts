@@ -4,7 +4,7 @@ import { FixtureError, type Dto, type World } from '../world';
 import { decide, secondAdmin, submittedChain, type Chain } from './approvals';
 
 /**
- * Figures that must agree (issue 20 §5–6), in the `state` column: what openapi.yaml says each
+ * Figures that must agree, in the `state` column: what openapi.yaml says each
  * count counts, read back through the lists it counts.
  * - listPendingApprovals (admin): one row per submitted recommendation (pending_approval) that no
  *   step rejected, and that row is its first undecided step (steps are decided in order).

@@ -8,7 +8,7 @@ import type { Check } from '../runner';
 import type { World } from '../world';
 
 /**
- * The HTTP layer, as info.description of openapi.yaml promises it (issue 18): odd methods 405 with
+ * The HTTP layer, as info.description of openapi.yaml promises it: odd methods 405 with
  * `Allow` and the server still answering afterwards, HEAD like GET, malformed targets 400 in the
  * Error shape without a stack, bodies over the documented limits 413 before they are read, and
  * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` on every answer. These probes

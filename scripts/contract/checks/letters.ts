@@ -4,7 +4,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto, World } from '../world';
 
 /**
- * Compensation letters (issue 23, openapi.yaml tag Letters). A letter is pay: the `visibility`
+ * Compensation letters (openapi.yaml tag Letters). A letter is pay: the `visibility`
  * checks read letters as the employee and the manager (an employee reads their own released
  * letters only, a scheduled one is missing to them until its date, a manager their participants'
  * only); the `state` checks prove a released letter never changes and a template with an unknown

@@ -3,7 +3,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto, World } from '../world';
 
 /**
- * Levels and pay bands (issue 23): a band must hold 0 < min ≤ mid ≤ max (a 400 with the detail on
+ * Levels and pay bands: a band must hold 0 < min ≤ mid ≤ max (a 400 with the detail on
  * the band's field, nothing created), a zone once per level, a level name once per organization
  * (409 in any case, on create and rename, changing nothing); a deleted level leaves its employees
  * without a level (and the levelId filter of the directory names them first); an employee's level

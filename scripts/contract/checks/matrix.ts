@@ -3,7 +3,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import { FixtureError, type Dto, type World } from '../world';
 
 /**
- * Contract-suite sequences for the merit matrix (issue 23), keyed by operationId, each in a cycle
+ * Contract-suite sequences for the merit matrix, keyed by operationId, each in a cycle
  * of its own with the suite's employee:
  * - saveCycleGuideline: a matrix that cannot be is refused with the contract's message and nothing
  *   is stored; a guideline saved without the matrix fields reads back as one column (column 0,

@@ -2,7 +2,7 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto, World } from '../world';
 
 /**
- * Names an organization may hold once (issue 20 §9): a second performance metric with a taken
+ * Names an organization may hold once: a second performance metric with a taken
  * name, trimmed and in another case, answers 409 and creates nothing; renaming one metric to
  * another's name answers 409 and changes nothing.
  */

@@ -4,7 +4,7 @@ import { lettersWorld } from '../letters-world';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
- * No lost updates (issue 17 §4): for every update of a record a person edits, the suite reads the
+ * No lost updates: for every update of a record a person edits, the suite reads the
  * record's `version`, updates it once with `If-Match: "<version>"` (applied: a new version, also in
  * the answer's `ETag`), again with the now stale version (412, the contract's error shape), reads
  * it back (the stale write changed nothing) and updates it with the weak form `W/"<version>"`
@@ -512,7 +512,7 @@ export const VERSION_CASES: Record<string, VersionCase> = {
   },
 };
 
-/** Contract-suite sequences for the versions rules (issue 17), keyed by operationId. */
+/** Contract-suite sequences for the versions rules, keyed by operationId. */
 export const VERSION_CHECKS: Record<string, Sequence> = Object.fromEntries(
   Object.entries(VERSION_CASES).map(([operationId, spec]) => [
     operationId,

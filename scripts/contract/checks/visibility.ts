@@ -2,20 +2,20 @@ import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
- * Who sees pay (issue 17 §1, "Pay visibility" in openapi.yaml): per operation, the suite reads as
+ * Who sees pay ("Pay visibility" in openapi.yaml): per operation, the suite reads as
  * the employee and the manager and fails when a response carries, with a value, a field the caller
  * may not see. A field left out, null or an empty list passes (omitted is the contract's rule; null
  * tells nothing either). Reporting lines are found through the API: the manager's direct reports
  * are `GET /api/manager/team`.
  */
 
-/** A band position holds the salary it is computed from (issue 23). */
+/** A band position holds the salary it is computed from. */
 const EMPLOYEE_PAY = ['currentSalary', 'bandPosition'];
 const TEAM_MEMBER_PAY = ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'];
 const ROW_PAY = ['currentSalary', 'recommendedRaise', 'raisePercentage', 'bandBefore', 'bandAfter'];
-/** Of a row whose pay is seen: what the recommendation's amounts decide (issue 23: bandAfter). */
+/** Of a row whose pay is seen: what the recommendation's amounts decide (bandAfter among them). */
 const ROW_RECOMMENDATION_PAY = ['recommendedRaise', 'raisePercentage', 'bandAfter'];
-/** A promotion (issue 23) reaches the employee with the amounts, its justification never. */
+/** A promotion reaches the employee with the amounts, its justification never. */
 const AMOUNTS = [
   'currentSalary',
   'proposedIncrease',

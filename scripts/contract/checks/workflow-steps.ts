@@ -2,7 +2,7 @@ import type { Sequence } from '../sequences';
 import type { Dto, World } from '../world';
 
 /**
- * A workflow template does something (issue 20 §9): one without steps is refused with 400 and
+ * A workflow template does something: one without steps is refused with 400 and
  * stored nowhere; a review-cycle template naming one review stage in two steps is refused with
  * 400, on create and on update, and an update refused so leaves the template as it was.
  */

@@ -11,7 +11,7 @@ import { salaryOf } from '@mocks/views/participant';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for the amounts rules (issue 17); see broken-variants.ts. */
+/** Broken variants of the mock for the amounts rules; see broken-variants.ts. */
 
 const COMPENSATION_DATA =
   '*/api/review-cycles/:cycleId/participants/:participantId/stages/:stageId/compensation-data';
@@ -48,7 +48,7 @@ function store(target: Target, changes: CompensationChange[], body: Record<strin
 
 export const AMOUNT_VARIANTS: readonly BrokenVariant[] = [
   {
-    // The bug of issue 17: a value past the limit is taken, rounded to Infinity and sent on as null.
+    // A value past the limit is taken, rounded to Infinity and sent on as null.
     name: 'a money value above the maximum accepted and read back as null (1e308)',
     only: ['saveCompensationData'],
     caught: { operationId: 'saveCompensationData', category: 'accepted', fuzz: true },

@@ -8,7 +8,7 @@ import { approvalStepsOf, toRecommendationDto } from '@mocks/views/recommendatio
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for the approvals rules (issue 17); see broken-variants.ts. */
+/** Broken variants of the mock for the approvals rules; see broken-variants.ts. */
 
 const EDIT_KEYS = new Set(['proposedIncrease', 'proposedSalary', 'notes']);
 const REC = '*/api/review-cycles/:cycleId/participants/:participantId/recommendations/:recId';

@@ -6,7 +6,7 @@ import { handlers } from '@mocks/handlers/index';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf } from './helpers';
 
-/** Broken variants of sign-in protection and password changes (issue 18 §2); see broken-variants.ts. */
+/** Broken variants of sign-in protection and password changes; see broken-variants.ts. */
 
 const INVALID = { error: 'Invalid email or password' };
 

@@ -8,7 +8,7 @@ import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 import type { BrokenVariant } from '../broken-variants';
 import { caller } from './helpers';
 
-/** Broken variants of the mock for the employees directory (issue 25); see broken-variants.ts. */
+/** Broken variants of the mock for the employees directory; see broken-variants.ts. */
 
 const EMPLOYEES = '*/api/employees';
 

@@ -3,7 +3,7 @@ import { db } from '@mocks/db';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, param } from './helpers';
 
-/** Broken variant of the mock: a draft self review read by the manager (issue 20 §10). */
+/** Broken variant of the mock: a draft self review read by the manager. */
 
 export const DRAFT_ANSWER_VARIANTS: readonly BrokenVariant[] = [
   {

@@ -9,7 +9,7 @@ import { caller, jsonOf } from './helpers';
 
 /**
  * Broken variants of the mock for employees without an account and accounts for existing
- * employees (issue 25); see broken-variants.ts.
+ * employees; see broken-variants.ts.
  */
 
 const EMPLOYEES = '*/api/employees';

@@ -12,7 +12,7 @@ import type { BrokenVariant } from '../broken-variants';
 import { caller, param } from './helpers';
 
 /**
- * Broken variants of the mock for the figures that must agree (issue 20 §5–6); see
+ * Broken variants of the mock for the figures that must agree; see
  * broken-variants.ts and checks/figures.ts. Most count the way the mock counted before: every
  * undecided step of a submitted recommendation as a pending approval, a participant's status as
  * the manager's review.

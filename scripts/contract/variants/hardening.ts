@@ -6,7 +6,7 @@ import { malformedTargetProblem } from '@mocks/http/server/malformed-url';
 import type { BrokenVariant } from '../broken-variants';
 
 /**
- * Broken variants for the HTTP-layer rules (issue 18). `HARDENING_VARIANTS` run in-process with the
+ * Broken variants for the HTTP-layer rules. `HARDENING_VARIANTS` run in-process with the
  * others (contract.test.ts); `BROKEN_HTTP_SERVERS` are whole servers, since methods, raw targets
  * and body sizes only exist on a socket: `checks/hardening.test.ts` starts each on an ephemeral
  * port and expects the check named by `caught` to fail.

@@ -6,7 +6,7 @@ import { managesLetter, toLetterDto } from '@mocks/views/letter';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for compensation letters (issue 23); see broken-variants.ts. */
+/** Broken variants of the mock for compensation letters; see broken-variants.ts. */
 export const LETTER_VARIANTS: readonly BrokenVariant[] = [
   {
     name: 'a scheduled letter readable by its employee before its release date',

@@ -6,7 +6,7 @@ import { toLevelDto } from '@mocks/views/level';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for levels and pay bands (issue 23); see broken-variants.ts. */
+/** Broken variants of the mock for levels and pay bands; see broken-variants.ts. */
 
 type Band = { zone: string | null; currency: string; min: number; mid: number; max: number };
 

@@ -7,7 +7,7 @@ import { toGuidelineDto } from '@mocks/views/guideline';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for the merit matrix (issue 23); see broken-variants.ts. */
+/** Broken variants of the mock for the merit matrix; see broken-variants.ts. */
 export const MATRIX_VARIANTS: readonly BrokenVariant[] = [
   {
     // A server that predates the matrix: it keeps the column-0 cells as the rating's range and

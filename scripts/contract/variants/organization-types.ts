@@ -7,8 +7,8 @@ import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
 /**
- * Broken variants of the mock for organization types (issue 20 §9: each organization has its own
- * list): the shared catalogue they replaced; see broken-variants.ts.
+ * Broken variants of the mock for organization types (each organization has its own list): the
+ * shared catalogue they replaced; see broken-variants.ts.
  */
 
 const TYPES = '*/api/organization-types';

@@ -6,7 +6,7 @@ import { toMetricDto } from '@mocks/views/metric';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for unique names (issue 20 §9); see broken-variants.ts. */
+/** Broken variants of the mock for unique names; see broken-variants.ts. */
 
 const METRICS = '*/api/performance-metrics';
 

@@ -8,7 +8,7 @@ import { teamVersion } from '@mocks/views/team';
 import type { BrokenVariant } from '../broken-variants';
 import { param } from './helpers';
 
-/** Broken variants of the mock for the versions rules (issue 17); see broken-variants.ts. */
+/** Broken variants of the mock for the versions rules; see broken-variants.ts. */
 
 /** The request as the real handlers would get it from a server that drops `If-Match`. */
 async function withoutIfMatch(request: Request): Promise<Request> {

@@ -18,7 +18,7 @@ import { caller, param } from './helpers';
 
 /**
  * GET participants for `role` as the mock builds them (every participant of the cycle when
- * `every`), each row shaped for the caller and then `tamper`ed (issue 23's band positions).
+ * `every`), each row shaped for the caller and then `tamper`ed (its band positions).
  */
 function participantsAs(
   role: 'employee' | 'manager',
@@ -45,7 +45,7 @@ function participantsAs(
   });
 }
 
-/** Broken variants of the mock for the visibility rules (issue 17); see broken-variants.ts. */
+/** Broken variants of the mock for the visibility rules; see broken-variants.ts. */
 export const VISIBILITY_VARIANTS: readonly BrokenVariant[] = [
   {
     name: 'teammates’ salary back in GET /api/teams for an employee',

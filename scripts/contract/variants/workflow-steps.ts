@@ -5,7 +5,7 @@ import { toWorkflowTemplateDto } from '@mocks/views/workflow';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
-/** Broken variants of the mock for workflow steps (issue 20 §9); see broken-variants.ts. */
+/** Broken variants of the mock for workflow steps; see broken-variants.ts. */
 
 const TEMPLATES = '*/api/workflows/workflow-templates';
 
