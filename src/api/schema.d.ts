@@ -928,7 +928,7 @@ export interface paths {
     };
     /**
      * Merit guideline of a cycle
-     * @description The cycle's merit guideline, a merit matrix (issue 23): rows are performance ratings, columns are positions in the pay band by compa-ratio, each cell an increase-percent range (minPercent to maxPercent) with its midpoint (midPercent) and its enforcement: soft (outside it a justification is required) or hard (outside it only an admin override with a justification passes). positionBoundaries are the ascending compa-ratios between the columns: none for the one-column guideline (ratings only), 2 to 4 for 3 to 5 columns. Column i holds the compa-ratios from positionBoundaries[i-1] (included) up to positionBoundaries[i] (excluded); column 0 starts at 0 and the last has no upper end (with 0.90, 1.00 and 1.10: 'Below 0.90', '0.90–1.00', '1.00–1.10', 'Above 1.10'). A participant's column is by their compa-ratio BEFORE the change (Participant.bandPosition: their current salary, or the salary their recommendation was made on, in their level's band for their zone); without a band position (no level, no band in the salary's currency, no salary) the column that holds 1.00. Their row is the row with the highest rating at or below their rating (the rating is the first numeric metric answered in their manager review, or the calibrated one); their cell is that row's cell in their column (none there: no guideline applies to them). The recommendation form pre-fills the cell's midpoint, calibration re-prices a moved recommendation at the new row's cell in the same column, and guardrail messages name the cell ('for rating 4, compa-ratio 0.90–1.00'). Also the over-budget policy (the same soft or hard handling when a submission takes the participant's team pool past its allocation) and the review period (employees hired during it get the cell's minimum, midpoint and maximum prorated by months of service: the period's calendar months from the hire month, which counts when hired on or before its 15th). Guidelines saved before the matrix read back as one column: positionBoundaries [], every cell in column 0 with midPercent the middle of its range. A cycle without a saved guideline answers no ranges, no boundaries, policy soft and the 12 months ending at the cycle's end date. **Roles:** admin: any cycle; manager: cycles with a direct report of theirs (else 404); employee gets 403.
+     * @description The cycle's merit guideline, a merit matrix: rows are performance ratings, columns are positions in the pay band by compa-ratio, each cell an increase-percent range (minPercent to maxPercent) with its midpoint (midPercent) and its enforcement: soft (outside it a justification is required) or hard (outside it only an admin override with a justification passes). positionBoundaries are the ascending compa-ratios between the columns: none for the one-column guideline (ratings only), 2 to 4 for 3 to 5 columns. Column i holds the compa-ratios from positionBoundaries[i-1] (included) up to positionBoundaries[i] (excluded); column 0 starts at 0 and the last has no upper end (with 0.90, 1.00 and 1.10: 'Below 0.90', '0.90–1.00', '1.00–1.10', 'Above 1.10'). A participant's column is by their compa-ratio BEFORE the change (Participant.bandPosition: their current salary, or the salary their recommendation was made on, in their level's band for their zone); without a band position (no level, no band in the salary's currency, no salary) the column that holds 1.00. Their row is the row with the highest rating at or below their rating (the rating is the first numeric metric answered in their manager review, or the calibrated one); their cell is that row's cell in their column (none there: no guideline applies to them). The recommendation form pre-fills the cell's midpoint, calibration re-prices a moved recommendation at the new row's cell in the same column, and guardrail messages name the cell ('for rating 4, compa-ratio 0.90–1.00'). Also the over-budget policy (the same soft or hard handling when a submission takes the participant's team pool past its allocation) and the review period (employees hired during it get the cell's minimum, midpoint and maximum prorated by months of service: the period's calendar months from the hire month, which counts when hired on or before its 15th). Guidelines saved before the matrix read back as one column: positionBoundaries [], every cell in column 0 with midPercent the middle of its range. A cycle without a saved guideline answers no ranges, no boundaries, policy soft and the 12 months ending at the cycle's end date. **Roles:** admin: any cycle; manager: cycles with a direct report of theirs (else 404); employee gets 403.
      */
     get: operations['getCycleGuideline'];
     /**
@@ -1186,7 +1186,7 @@ export interface paths {
     head?: never;
     /**
      * Edit a recommendation
-     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart (issue 17).** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. **Promotions.** newLevelId and promotionJustification change the promotion (absent: unchanged; newLevelId null: no promotion), under the rules of saveCompensationData's submit: 400 'Level not found' or 'The new level is the current level.' (newLevelId), and the proposed salary below the new band's minimum without promotionJustification, 400 on promotionJustification. A change of newLevelId counts as a change of amount: it restarts the approval chain, and the history's before and after carry newLevel. 409 'Recommendation is not awaiting approval' for a draft (not yet submitted) or a participant not in the approval stage. **Roles:** admin only; manager and employee get 403.
+     * @description proposedSalary must equal current salary plus proposedIncrease. 400: 'Amount cannot be negative', 'Amount seems unusually high (>50% of current salary)', 'Reason for change is required', 'Please provide a more detailed explanation (at least 10 characters)'. notes is recorded in the history (action edit, before and after). **Approval chain restart.** A change of amount (proposedIncrease, proposedSalary or proposedBonus) on a recommendation that has a decision (any step approved or rejected; approved and rejected recommendations always have one) restarts its approval chain: every step's decision, reason, comments and decidedAt are cleared, the recommendation status becomes pending_approval, the participant and its manager_review stage go back to pending_approval, and an approvals_restarted event is added to the history (actor: who changed the amount; comments: 'Amount changed by <name> (<cause>)'; before and after: the amounts) and to the audit trail. Here the cause is 'admin edit'. An edit that keeps the amounts (notes only) keeps every decision. **Promotions.** newLevelId and promotionJustification change the promotion (absent: unchanged; newLevelId null: no promotion), under the rules of saveCompensationData's submit: 400 'Level not found' or 'The new level is the current level.' (newLevelId), and the proposed salary below the new band's minimum without promotionJustification, 400 on promotionJustification. A change of newLevelId counts as a change of amount: it restarts the approval chain, and the history's before and after carry newLevel. 409 'Recommendation is not awaiting approval' for a draft (not yet submitted) or a participant not in the approval stage. **Roles:** admin only; manager and employee get 403.
      */
     patch: operations['editRecommendation'];
     trace?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
     };
     /**
      * The caller's column preferences for a table
-     * @description The caller's own saved columns, else the defaults (src/lib/participant-columns.ts): spec 02's nine (employee, team, manager, status, currentStage, currentSalary, recommendedRaise, raisePercentage, actions, all visible, in that order) with issue 23's level after manager, compaRatio and rangePenetration after currentSalary, compaRatioAfter and rangePenetrationAfter after raisePercentage; the two range penetrations hidden. **Roles:** any signed-in user of the organization.
+     * @description The caller's own saved columns, else the defaults (src/lib/participant-columns.ts): spec 02's nine (employee, team, manager, status, currentStage, currentSalary, recommendedRaise, raisePercentage, actions, all visible, in that order) with the level after manager, compaRatio and rangePenetration after currentSalary, compaRatioAfter and rangePenetrationAfter after raisePercentage; the two range penetrations hidden. **Roles:** any signed-in user of the organization.
      */
     get: operations['getTableColumnPreferences'];
     put?: never;
@@ -1808,7 +1808,7 @@ export interface paths {
     };
     /**
      * The caller's compensation history
-     * @description Same as GET /api/employees/{ownEmployeeId}/compensation-history, with the caller's own level and band position beside it (issue 23, My Compensation): level (null without one) and bandPosition, where their current salary sits in their level's band for their zone (min, mid, max, compa-ratio, range penetration, below_min / in_range / above_max; null without a level, a salary or a band in the salary's currency). Never the organization's band table (listLevels is 403 to employees) nor anyone else's position. 404 'No employee ID found for user'. **Roles:** any signed-in user of the organization.
+     * @description Same as GET /api/employees/{ownEmployeeId}/compensation-history, with the caller's own level and band position beside it (My Compensation): level (null without one) and bandPosition, where their current salary sits in their level's band for their zone (min, mid, max, compa-ratio, range penetration, below_min / in_range / above_max; null without a level, a salary or a band in the salary's currency). Never the organization's band table (listLevels is 403 to employees) nor anyone else's position. 404 'No employee ID found for user'. **Roles:** any signed-in user of the organization.
      */
     get: operations['getMyCompensationHistory'];
     put?: never;
@@ -2867,7 +2867,7 @@ export interface components {
       currency: string;
       /** @description Omitted for the employee it is about. */
       notes?: string | null;
-      /** @description Promotion (issue 23): the level the employee moves to when it is approved; null: no promotion. Omitted for the employee it is about until approved. */
+      /** @description Promotion: the level the employee moves to when it is approved; null: no promotion. Omitted for the employee it is about until approved. */
       newLevelId?: components['schemas']['Id'] | null;
       /** @description The new level's id and name (null without a promotion or once the level is deleted). Omitted for the employee it is about until approved. */
       newLevel?: components['schemas']['NamedRef'] | null;
@@ -2945,7 +2945,7 @@ export interface components {
       flags: components['schemas']['ParticipantFlag'][];
       /** Format: date-time */
       readonly updatedAt: string;
-      /** @description The employee's current level (issue 23); null without one. Not pay: sent to every caller who reads the row. */
+      /** @description The employee's current level; null without one. Not pay: sent to every caller who reads the row. */
       level: components['schemas']['NamedRef'] | null;
       /** @description Where currentSalary sits in the band of the employee's level (their zone's band, else the level's default band, in the salary's currency): compa-ratio and range penetration before the change. null without a level, a salary or such a band. Pay: omitted with currentSalary. */
       bandBefore?: components['schemas']['BandPosition'] | null;
@@ -3013,7 +3013,7 @@ export interface components {
       exceptionJustification?: string | null;
       /** @description An admin let a hard breach through. */
       adminOverride?: boolean;
-      /** @description Promotion (issue 23): the level the recommendation moves the employee to; null: no promotion. Omitted like compensationChanges (see the schema's description). */
+      /** @description Promotion: the level the recommendation moves the employee to; null: no promotion. Omitted like compensationChanges (see the schema's description). */
       newLevelId?: components['schemas']['Id'] | null;
       /** @description Why the new salary may stay below the new level's band minimum (null when not given). Omitted like exceptionJustification. */
       promotionJustification?: string | null;
@@ -3034,7 +3034,7 @@ export interface components {
        * @default false
        */
       adminOverride: boolean;
-      /** @description Promotion (issue 23): one of the organization's levels (else 400 'Level not found'), not the employee's current level (else 400 'The new level is the current level.'); null or absent: no promotion. On submit the new salary must reach the new level's band minimum unless promotionJustification is given (see saveCompensationData). */
+      /** @description Promotion: one of the organization's levels (else 400 'Level not found'), not the employee's current level (else 400 'The new level is the current level.'); null or absent: no promotion. On submit the new salary must reach the new level's band minimum unless promotionJustification is given (see saveCompensationData). */
       newLevelId?: components['schemas']['Id'] | null;
       /** @description Required on submit when a promotion's new salary is below the new band's minimum: 400 on this field, e.g. 'The new salary $95,000.00 is below the new band's minimum $102,000.00: raise it or give a justification.' Stored trimmed; empty is null. */
       promotionJustification?: string | null;
@@ -3058,13 +3058,13 @@ export interface components {
       proposedSalary: number;
       /** @description Reason for change ('Reason for change is required'; 'Please provide a more detailed explanation (at least 10 characters)'). Recorded in the history. */
       notes: string;
-      /** @description Promotion (issue 23): absent keeps it; null removes it; a level id sets it ('Level not found', 'The new level is the current level.'). A change restarts the approval chain like a change of amount. */
+      /** @description Promotion: absent keeps it; null removes it; a level id sets it ('Level not found', 'The new level is the current level.'). A change restarts the approval chain like a change of amount. */
       newLevelId?: components['schemas']['Id'] | null;
       /** @description Absent keeps it. Required when the proposed salary is below the new band's minimum (400 on this field, as saveCompensationData). */
       promotionJustification?: string | null;
     };
     /**
-     * @description The participants table's columns. level, compaRatio, compaRatioAfter, rangePenetration and rangePenetrationAfter (issue 23) are the level and the band position before and after the recommendation (ParticipantRow bandBefore, bandAfter); a saved list without them gets them appended by the app (level and the compa-ratios shown, the penetrations hidden).
+     * @description The participants table's columns. level, compaRatio, compaRatioAfter, rangePenetration and rangePenetrationAfter are the level and the band position before and after the recommendation (ParticipantRow bandBefore, bandAfter); a saved list without them gets them appended by the app (level and the compa-ratios shown, the penetrations hidden).
      * @enum {string}
      */
     ColumnKey:
@@ -4110,7 +4110,7 @@ export interface components {
       /** @description Compa-ratio distribution per rating (as ratingDistribution: the calibrated rating, else the manager review's), highest first, 'No Rating' last. */
       compaByRating: components['schemas']['CompaGroup'][];
     };
-    /** @description Where a group's salaries sit in their bands before and after the cycle (issue 23; src/lib/compa-distribution.ts). Before: each participant's current salary in the band of their level (BandPosition). After: the current salary + the first recommendation's proposedIncrease (none, or a rejected one, changes nothing, as the report's amounts count it) in the band of the level after the recommendation (a promotion's new level, else the current one). Participants without a band position (no level, no salary, no band in the salary's currency) count in count only. */
+    /** @description Where a group's salaries sit in their bands before and after the cycle (src/lib/compa-distribution.ts). Before: each participant's current salary in the band of their level (BandPosition). After: the current salary + the first recommendation's proposedIncrease (none, or a rejected one, changes nothing, as the report's amounts count it) in the band of the level after the recommendation (a promotion's new level, else the current one). Participants without a band position (no level, no salary, no band in the salary's currency) count in count only. */
     CompaGroup: {
       /** @description The team's name or the rating's label. */
       label: string;
