@@ -30,7 +30,7 @@ export interface StaleRecord<R> {
 }
 
 /**
- * Keeps the version a form's edit is based on (issue 17 §4). `loaded` is the record the form
+ * Keeps the version a form's edit is based on. `loaded` is the record the form
  * opened with (null while closed): its version is kept even if a background refetch brings a
  * newer one, so a change made meanwhile by someone else is refused (412) instead of overwritten.
  * `reread` fetches the record afresh from the server.

@@ -2,12 +2,12 @@ import { statusKey } from './status';
 
 /**
  * Where a participant and their manager review stand once the recommendation's approval chain
- * settles, one rule for the mock's decisions, its seed and the screens (issue 20: the participants
- * table said 20 "Pending Approval" beside 16 awaiting a decision, 4 of them rejected).
+ * settles, one rule for the mock's decisions, its seed and the screens (so the participants
+ * table never counts a rejected recommendation as Pending Approval).
  *
  * Submit for Approval saves the manager review with status pending_approval (spec 02 §2) and the
  * participant waits for approval. Every step approved: the review is completed. A rejection stops
- * the chain (issue 17) and nobody is asked to approve any more: the review is back with its
+ * the chain and nobody is asked to approve any more: the review is back with its
  * manager, who revises and resubmits (saveCompensationData), so the manager review is a draft
  * again and the participant is In Progress at the manager review, not Pending Approval. Undoing
  * the rejection puts both back in pending approval.

@@ -26,7 +26,7 @@ const prop = (schema: string, field: string) =>
   (schemas[schema].properties as Record<string, Schema>)[field];
 
 describe('the contract documents the limits of amount-limits', () => {
-  // Issue 17: money ≤ 1,000,000,000 in the currency's unit; budgets are pools of many people.
+  // Money ≤ 1,000,000,000 in the currency's unit; budgets are pools of many people.
   it.each([
     ['CompensationChange', 'currentValue', 0, 1_000_000_000],
     ['CompensationChange', 'proposedValue', 0, 1_000_000_000],

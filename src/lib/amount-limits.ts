@@ -1,7 +1,7 @@
 import { formatCount, formatPercent } from './money';
 
 /**
- * Sane amounts (issue 17 §2): the limits of every money and percentage field the contract accepts,
+ * Sane amounts: the limits of every money and percentage field the contract accepts,
  * and the rule for an unusually large change. `openapi.yaml` documents the same numbers as
  * `minimum`/`maximum` (a test checks they are equal); the mock refuses anything else with a 400
  * naming the field, so no amount is ever stored as `Infinity` (sent on as `null`).

@@ -4,7 +4,7 @@ import { approvalActionsOf, recentApprovalActions } from './approval-actions';
 const priya = { firstName: 'Priya', lastName: 'Raman' };
 const morgan = { firstName: 'Morgan', lastName: 'Lee' };
 
-describe('recentApprovalActions (issue 20 §7)', () => {
+describe('recentApprovalActions', () => {
   it('decisions without a history are still actions, told by the approver', () => {
     // The large scenario keeps no approval history: 2 approvals counted, so 2 actions shown.
     const participants = [

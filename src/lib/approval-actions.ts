@@ -1,5 +1,5 @@
 /**
- * The approval actions of a cycle, read from the same records as its approval counts (issue 20 §7):
+ * The approval actions of a cycle, read from the same records as its approval counts:
  * a decided approval step (decision and decidedAt) is an action taken. The history names who acted
  * (an admin on behalf of the approver, say); a decision whose history was not kept (imported or
  * seeded data) is still an action, told by its approver's name. So a panel that counts approvals

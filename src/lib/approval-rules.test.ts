@@ -35,7 +35,7 @@ const approver = (employeeId: string) => ({
 const admin = (employeeId = 'adm') => ({ employeeId, userId: `usr_${employeeId}`, isAdmin: true });
 const refusal = (plan: { ok: boolean; refusal?: string }) => (plan.ok ? 'ok' : plan.refusal);
 
-describe('texts (issue 17 shared decisions)', () => {
+describe('texts of the approval rule', () => {
   it('are the contract texts', () => {
     expect(APPROVAL_RULE_MESSAGES).toMatchObject({
       submitted: 'You cannot decide on a recommendation you submitted',
@@ -164,7 +164,7 @@ describe('when the chain restarts', () => {
     expect(amountChanged(before, { proposedIncrease: 5000, proposedSalary: 105000 })).toBe(false);
   });
 
-  it('counts a change of the promotion’s level as a change of amount (issue 23)', () => {
+  it('counts a change of the promotion’s level as a change of amount', () => {
     const promoted = { ...before, newLevelId: 'level_l4' };
     expect(amountChanged({ ...before, newLevelId: null }, promoted)).toBe(true);
     expect(amountChanged(promoted, { ...promoted, newLevelId: 'level_l5' })).toBe(true);

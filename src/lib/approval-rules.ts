@@ -1,6 +1,6 @@
 /**
  * Who may decide (approve, reject, undo) an approval step, which step is next, and when a change
- * of amount restarts the chain (issue 17 §3). One rule for the mock server and the screens.
+ * of amount restarts the chain. One rule for the mock server and the screens.
  *
  * - Separation of duties: nobody decides on a recommendation they submitted (the actor of its
  *   latest submit event) or on one about themselves (the participant is their employee), admins
@@ -271,7 +271,7 @@ export interface ChainAmounts {
   proposedIncrease?: number | null;
   proposedSalary?: number | null;
   proposedBonus?: number | null;
-  /** A promotion's level (issue 23) counts as an amount. */
+  /** A promotion's level counts as an amount. */
   newLevelId?: string | null;
 }
 
@@ -360,7 +360,7 @@ export function chainView<S extends ChainStep>(
   return { decide, undo, notice };
 }
 
-/** Issue 20 §6: which step of whose chain an undecided approval is ("Step 2 of 3: Priya Raman"). */
+/** Which step of whose chain an undecided approval is ("Step 2 of 3: Priya Raman"). */
 export function approvalStepLabel(step: {
   stepOrder: number;
   stepCount: number;

@@ -1,7 +1,7 @@
 import { bandPosition, positionIn, type BandPosition, type LevelLike } from './pay-bands';
 
 /**
- * A salary's band position before and after a recommendation (issue 23: compa-ratio and range
+ * A salary's band position before and after a recommendation (compa-ratio and range
  * penetration "before and after the proposed change"), one rule for the participants table, the
  * calibration cards and the cycle report, in the mock and on the screens.
  */

@@ -3,7 +3,7 @@ import { bandPosition, type BandPosition, type LevelLike } from './pay-bands';
 import { promotionShortfall } from './promotions';
 
 /**
- * What the recommendation form shows of the pay band while the manager types (issue 23): the
+ * What the recommendation form shows of the pay band while the manager types: the
  * position before (current salary, current level) and after (salary plus the base increase, in
  * the new level's band when the recommendation promotes), computed here without a request.
  */

@@ -1,7 +1,7 @@
 import { formatMoney } from './money';
 
 /**
- * Team budget pools of a review cycle (issue 11 "Budgets that are live"): how the cycle's increase
+ * Team budget pools of a review cycle: how the cycle's increase
  * and bonus budgets split into per-team pools, and how much of each pool is spent (approved
  * recommendations), pending (submitted, awaiting approval) and remaining. Shared by the mock and
  * the screens so both show the same numbers.

@@ -1,5 +1,5 @@
 /**
- * Rules of calibration (issue 12): participants placed by performance rating, the distribution
+ * Rules of calibration: participants placed by performance rating, the distribution
  * against target shares, the 9-box grid (performance × potential) and what a move changes. The
  * mock builds the calibration view with these functions and the screen recomputes with the same
  * ones, so the figures agree.

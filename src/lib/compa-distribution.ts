@@ -4,7 +4,7 @@ import { NO_TEAM, ratingLabel } from './cycle-report';
 export type { CompaGroup } from '@/api/schema-types.gen';
 
 /**
- * The cycle report's compa-ratio distribution (issue 23): per team or per rating, where the
+ * The cycle report's compa-ratio distribution: per team or per rating, where the
  * group's salaries sit in their bands before and after the cycle's recommendations.
  */
 

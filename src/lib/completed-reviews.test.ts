@@ -7,7 +7,7 @@ const entry = (id: string, status: string, cycleId: string | null) => ({
   reviewCycle: cycleId ? { id: cycleId } : null,
 });
 
-describe('completedReviews (issue 20 §8)', () => {
+describe('completedReviews', () => {
   it('one per cycle whose review is completed; entries without a cycle count on their own', () => {
     const entries = [
       entry('h1', 'completed', 'c2025'),

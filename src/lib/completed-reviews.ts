@@ -1,8 +1,8 @@
 import { normalizeDisplayStatus } from './status';
 
 /**
- * What a "completed review" of an employee is, one rule for the dashboard and the Performance page
- * (issue 20 §8): a review cycle whose review of them is finished, as their performance history
+ * What a "completed review" of an employee is, one rule for the dashboard and the Performance page:
+ * a review cycle whose review of them is finished, as their performance history
  * records it (spec 01 §3 performance history entry: reviewCycle, rating, status). One per cycle;
  * an entry without a cycle counts on its own. Entries whose status is not Completed (spec 02 §4
  * display states) are not finished reviews.

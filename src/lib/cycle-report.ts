@@ -2,7 +2,7 @@ import { toDateKey } from './dates';
 import { EMPTY_VALUE } from './money';
 
 /**
- * Arithmetic of a cycle's report (issue 11 "Reports"): one result row per participant and the
+ * Arithmetic of a cycle's report: one result row per participant and the
  * figures built from those rows. The mock builds the report with these functions and the reports
  * screen and its CSV export format the same rows, so screen, CSV and API agree.
  */

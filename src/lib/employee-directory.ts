@@ -1,5 +1,5 @@
 /**
- * The employees directory's rules (GET /api/employees, issue 25): which sort keys and status
+ * The employees directory's rules (GET /api/employees): which sort keys and status
  * filters it takes, and how rows are ordered. The mock sorts with {@link compareDirectoryRows};
  * the screen offers the same keys and filters.
  */

@@ -192,7 +192,7 @@ describe('defaultReviewPeriod', () => {
   });
 });
 
-describe('the merit matrix (issue 23)', () => {
+describe('the merit matrix', () => {
   // Rating 4 in four columns (Below 0.90, 0.90–1.00, 1.00–1.10, Above 1.10); rating 5 in two only.
   const matrix = {
     positionBoundaries: [0.9, 1, 1.1],

@@ -11,8 +11,8 @@ import {
 import { formatMoney } from './money';
 
 /**
- * Merit guidelines and guardrails of a review cycle (issue 11 "Guidelines and guardrails", issue
- * 23 "merit matrix"): which increase-percent cell applies to a participant (their rating's row,
+ * Merit guidelines and guardrails of a review cycle, its merit matrix:
+ * which increase-percent cell applies to a participant (their rating's row,
  * their compa-ratio column: src/lib/merit-matrix.ts), its proration for employees hired during the
  * review period, whether a recommendation is outside it or over its team pool, and pay
  * compression. Shared by the mock (which enforces hard rules and computes the table flags) and the

@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from './money';
 export type { LetterPlaceholder, LetterStatus } from '@/api/schema-types.gen';
 
 /**
- * Compensation letters (issue 23): the placeholders a template may hold, the template's rules and
+ * Compensation letters: the placeholders a template may hold, the template's rules and
  * how a letter is rendered from it. One rule for the mock (which renders every letter it stores
  * and every preview) and the template editor (which checks placeholders as they are typed).
  * Letters are plain text: nothing here produces or expects markup.

@@ -1,7 +1,7 @@
 import { BAND_MESSAGES, bandProblems, duplicateZones, type PayBand } from './pay-bands';
 
 /**
- * A level as an admin saves it (issue 23): its name and bands checked by one rule, so the Levels
+ * A level as an admin saves it: its name and bands checked by one rule, so the Levels
  * screen, the bands import and the server agree on every message and on where it lands.
  */
 

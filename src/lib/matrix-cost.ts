@@ -1,7 +1,7 @@
 import { appliedRange, type MatrixLike, type MeritGuidelineLike } from './guidelines';
 
 /**
- * What a merit matrix costs before anyone recommends (issue 23): for each participant, their
+ * What a merit matrix costs before anyone recommends: for each participant, their
  * current salary × the midpoint of their cell (prorated for a hire during the review period),
  * summed per team and in total against the increase budget. Participants not rated yet are priced
  * at the matrix's middle row. The mock answers it (previewGuidelineCost); the rule is here so its

@@ -10,7 +10,7 @@ import {
 
 const FOUR = [0.9, 1, 1.1];
 
-describe('columnFor (issue 23: the column is by the compa-ratio before the change)', () => {
+describe('columnFor (the column is by the compa-ratio before the change)', () => {
   it('puts a boundary in the column on its right (from boundary i-1 up to but excluding i)', () => {
     expect(columnFor(0.85, FOUR)).toBe(0);
     expect(columnFor(0.9, FOUR)).toBe(1);

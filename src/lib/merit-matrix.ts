@@ -1,5 +1,5 @@
 /**
- * The columns of the merit matrix (issue 23): positions in the pay band by compa-ratio. The rows
+ * The columns of the merit matrix: positions in the pay band by compa-ratio. The rows
  * are ratings (src/lib/guidelines.ts); this file knows only the column geometry: the boundaries
  * between columns, which column a compa-ratio falls in and what each column is called. Shared by
  * the mock (guardrails, flags, calibration, the cost preview) and the screens (editor, form).

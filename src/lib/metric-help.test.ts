@@ -8,7 +8,7 @@ const collaboration = {
   employeeHelpText: 'How often you make the people around you more effective.',
 };
 
-describe('metricHelpFor (issue 20 §10)', () => {
+describe('metricHelpFor', () => {
   it('a self review shows the help written to the employee', () => {
     expect(metricHelpFor(collaboration, 'self_review')).toBe(
       'How often you make the people around you more effective.',

@@ -6,7 +6,7 @@ export interface MetricHelpTexts {
 }
 
 /**
- * The help under a metric's field in a stage (issue 20 §10). A self review is read by the employee:
+ * The help under a metric's field in a stage. A self review is read by the employee:
  * the help written to them, else the general help, never the description (written for the one who
  * rates: "How often this person…"). Other stages: the help, else the description.
  */

@@ -32,7 +32,7 @@ describe('formatPercent', () => {
 });
 
 describe('formatCount', () => {
-  it('writes whole counts with thousands separators (issue 20: "6667 of 10000")', () => {
+  it('writes whole counts with thousands separators ("6,667 of 10,000", not "6667 of 10000")', () => {
     expect(formatCount(6667)).toBe('6,667');
     expect(formatCount(10000)).toBe('10,000');
     expect(formatCount(16)).toBe('16');

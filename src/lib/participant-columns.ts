@@ -3,7 +3,7 @@ import type { ColumnPreference } from '@/api/schema-types.gen';
 /**
  * Spec 02 §3: "The default keys are employee, team, manager, status, currentStage, currentSalary,
  * recommendedRaise, raisePercentage, actions" (with the participants table's labels), in that
- * order, plus issue 23's level and band columns beside the figures they explain: the level after
+ * order, plus the level and band columns beside the figures they explain: the level after
  * the manager, the compa-ratio before the change after the current salary, after the change after
  * the raise. What the table shows, and what the server returns, until the user saves their own.
  * The range penetrations are hidden by default: the compa-ratio is the figure merit decisions are

@@ -3,7 +3,7 @@ import type { BandPosition, BandStatus, PayBand } from '@/api/schema-types.gen';
 export type { BandPosition, BandStatus, PayBand } from '@/api/schema-types.gen';
 
 /**
- * Pay bands (issue 23): the salary range of a level, and where a salary sits in it. One rule for
+ * Pay bands: the salary range of a level, and where a salary sits in it. One rule for
  * the mock (which computes every BandPosition it sends) and the screens (which show the position
  * a proposed salary would reach before it is saved).
  */

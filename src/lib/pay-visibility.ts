@@ -1,5 +1,5 @@
 /**
- * Who sees pay (issue 17 §1), written down once for the mock and the app alike.
+ * Who sees pay, written down once for the mock and the app alike.
  *
  * - Pay of a person (salary, bonuses, ratings, last increase, compensation and performance
  *   history, the amounts of recommendations about them): the person themself; their primary or
@@ -17,7 +17,7 @@
  *   recommendation's amounts, justifications and history, and the pool of the participant's team.
  *   Not the person's pay elsewhere (profile, history), not their review answers but the rating.
  * - Calibration: admins, and managers for their direct reports only; employees never.
- * - Band positions (issue 23: compa-ratio, range penetration) are pay: they go with the salary they
+ * - Band positions (compa-ratio, range penetration) are pay: they go with the salary they
  *   are computed from; one after a recommendation goes with the recommendation's amounts.
  *
  * A value the caller may not see is left out of the response (the property is omitted), never

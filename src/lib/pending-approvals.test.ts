@@ -16,7 +16,7 @@ const rec = (status: string, ...approvalSteps: ReturnType<typeof step>[]) => ({
   approvalSteps,
 });
 
-describe('awaitedApproval (issue 20 §6)', () => {
+describe('awaitedApproval', () => {
   it('a submitted recommendation waits on its first undecided step, in chain order', () => {
     const chain = rec('pending_approval', step('c', 3), step('a', 1, true), step('b', 2));
     expect(awaitedApproval(chain)).toEqual({ step: chain.approvalSteps[2], position: 2, total: 3 });

@@ -2,11 +2,11 @@ import { nextStep, type ChainStep } from './approval-rules';
 import { statusKey } from './status';
 
 /**
- * What a "pending approval" is, one rule for every screen and the mock (issue 20 §6).
+ * What a "pending approval" is, one rule for every screen and the mock.
  *
  * An approval (spec 02 §4) is one approver's decision on one participant's recommendation: a step
  * of its approval chain. A submitted recommendation (status pending_approval) that no step has
- * rejected waits for exactly one decision: its first undecided step, decided in order (issue 17).
+ * rejected waits for exactly one decision: its first undecided step, decided in order.
  * That step is the pending approval; later steps are not pending yet (their approver cannot
  * decide), and a rejected recommendation waits for its manager to resubmit, not for an approver.
  * So there is one pending approval per recommendation awaiting approval, named by the approver

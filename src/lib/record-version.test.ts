@@ -25,7 +25,7 @@ describe('record versions', () => {
     expect(ifMatchAllows(null, 'v2')).toBe(true);
   });
 
-  it('tells the user what happened and what to do (the issue’s texts)', () => {
+  it('tells the user what happened and what to do', () => {
     expect(STALE_RECORD).toEqual({
       error: 'This record was changed by someone else',
       message: 'Review the current values and apply your change again.',

@@ -1,5 +1,5 @@
 /**
- * Record versions (issue 17 §4, "no lost updates"): every record a person edits carries an opaque
+ * Record versions ("no lost updates"): every record a person edits carries an opaque
  * `version`; single-record responses send it as `ETag: "<version>"`, and updates send it back as
  * `If-Match`. A stale one gets 412 with {@link STALE_RECORD} and changes nothing. Shared by the mock
  * (which checks If-Match) and the app (which sends it and explains a 412).

@@ -7,7 +7,7 @@ import {
   stageProgress,
 } from './reviews-to-do';
 
-describe('stageProgress (issue 20 §5)', () => {
+describe('stageProgress', () => {
   it('a manager review is to do once the self review before it is submitted', () => {
     expect(stageProgress(['completed', 'not_started'], 1)).toBe('to_do');
     expect(stageProgress(['pending_approval', 'in_progress'], 1)).toBe('to_do');

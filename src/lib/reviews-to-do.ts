@@ -2,7 +2,7 @@ import { isReviewTaskDone, type ReviewTaskLike } from './review-tasks';
 import { statusKey } from './status';
 
 /**
- * What a review "to do" is, one rule for every screen and the mock (issue 20 §5).
+ * What a review "to do" is, one rule for every screen and the mock.
  *
  * A participant's review stages are done in the order of the cycle's review workflow; a stage is
  * submitted once it waits for approval or is completed (spec 02 §2: Submit for Approval saves

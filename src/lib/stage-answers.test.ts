@@ -6,7 +6,7 @@ const employee = { role: 'employee', employeeId: 'emp_1' };
 const manager = { role: 'manager', employeeId: 'emp_boss' };
 const admin = { role: 'admin', employeeId: 'emp_admin' };
 
-describe('canSeeStageAnswers (issue 20 §10)', () => {
+describe('canSeeStageAnswers', () => {
   it.each([null, 'not_started', 'draft'])(
     'the manager sees nothing of a self review that is %s',
     (status) => {

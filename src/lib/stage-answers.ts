@@ -10,7 +10,7 @@ export function isStageSubmitted(status: string | null | undefined): boolean {
 }
 
 /**
- * Who reads a stage's answers (issue 20 §10): admins and whoever writes the stage (the employee
+ * Who reads a stage's answers: admins and whoever writes the stage (the employee
  * their self review, the manager the manager review) at any time; the participant's other reader
  * (the manager a self review, the employee the manager review) only once it is submitted, so a
  * draft stays the writer's until they send it.

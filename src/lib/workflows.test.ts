@@ -32,7 +32,7 @@ describe('workflowTypeLabel', () => {
   });
 });
 
-describe('workflowStepProblems (issue 20 §9)', () => {
+describe('workflowStepProblems', () => {
   it('refuses a template without steps', () => {
     expect(workflowStepProblems('reviewCycle', [])).toEqual([
       { field: 'steps', message: 'A workflow needs at least one step.' },

@@ -19,9 +19,9 @@ export const WORKFLOW_MESSAGES = {
   nameRequired: 'Name is required',
   typeRequired: 'Type is required',
   assigneeRequired: 'All steps must have an assignee selected.',
-  /** Issue 20 §9: a template without steps did nothing yet was listed as Active. */
+  /** A template without steps would do nothing, yet be listed as Active. */
   stepsRequired: 'A workflow needs at least one step.',
-  /** Issue 20 §9: a participant cannot go through one review stage twice in one cycle. */
+  /** A participant cannot go through one review stage twice in one cycle. */
   stageRepeated: 'This review stage is already used by another step.',
 } as const;
 

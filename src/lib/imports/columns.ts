@@ -1,6 +1,6 @@
 /**
  * The CSV imports: one row per employee, one row per compensation history entry, or one row per
- * pay band of a level (issue 23).
+ * pay band of a level.
  */
 export type ImportKind = 'employees' | 'compensation' | 'levels';
 

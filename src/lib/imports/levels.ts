@@ -4,7 +4,7 @@ import { IMPORT_FIELDS } from './columns';
 import { IMPORT_MESSAGES, requiredMessage, type ImportError, type ImportOutcome } from './validate';
 import { parseImportAmount, parseImportCurrency } from './values';
 
-/** The pay band file's own messages (issue 23); the band rules' are BAND_MESSAGES. */
+/** The pay band file's own messages; the band rules' are BAND_MESSAGES. */
 export const LEVEL_IMPORT_MESSAGES = {
   invalidOrder: 'Order must be a whole number from 1 to 1000',
   orderDiffers: 'Rows of one level must have the same order',
