@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 
 /**
  * The `If-Match` header of an update, for openapi-fetch's `params.header`: the version of the
- * record as the form loaded it (issue 17 §4). No version (a record read before the contract had
+ * record as the form loaded it, so no update is lost. No version (a record read before the contract had
  * versions): no header, and the server applies the write as before.
  */
 export function ifMatch(version: string | null | undefined): { 'If-Match'?: string } {

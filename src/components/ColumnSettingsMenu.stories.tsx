@@ -5,7 +5,7 @@ import { ColumnSettingsMenu } from './ColumnSettingsMenu';
 import { DEFAULT_PARTICIPANT_COLUMNS } from '@/lib/participant-columns';
 import type { ColumnSetting } from './column-settings';
 
-// The participants table's default columns (spec 02 §3, issue 23), with Manager hidden too.
+// The participants table's default columns (spec 02 §3's, the level and band ones), with Manager hidden too.
 const participantColumns: ColumnSetting[] = DEFAULT_PARTICIPANT_COLUMNS.map((column) => ({
   ...column,
   visible: column.visible && column.key !== 'manager',
@@ -57,7 +57,7 @@ export const Interactive: Story = {
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Columns' }),
     );
     await dialog.findByLabelText('Reorder Employee');
-    // The fixture: the participant columns (spec 02 §3's nine in their order, issue 23's level and
+    // The fixture: the participant columns (spec 02 §3's nine in their order, the level and
     // band columns beside them), Manager hidden, the range penetrations hidden by default.
     const boxes = dialog.getAllByRole('checkbox');
     await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([

@@ -14,7 +14,7 @@ export interface CountedHelperTextProps {
 const format = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A helper line with a counter at its end, for an input the contract limits (issue 20 §3). The
+ * A helper line with a counter at its end, for an input the contract limits. The
  * counter is for the eye (screen readers would hear it on every key); reaching the limit is said
  * in words.
  */

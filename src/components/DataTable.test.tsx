@@ -93,7 +93,7 @@ describe('DataTable', () => {
     expect(firstColumnTexts()).toEqual(['Carol', 'Bob']);
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zzz');
-    // Issue 20 §11: a search that matches nothing is not an empty list.
+    // A search that matches nothing is not an empty list.
     expect(screen.getByRole('cell', { name: 'No results match "zzz".' })).toBeInTheDocument();
     expect(screen.queryByText('No users found')).toBeNull();
   });

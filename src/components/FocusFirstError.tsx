@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Placed inside a formik form: when a submit ends with errors, the first field in error is
- * focused and scrolled into view, else the form's error message is (issue 20 §3: the team
- * dialog's error sat out of view). It looks in the nearest `<form>` around it.
+ * focused and scrolled into view, else the form's error message is (an error out of
+ * view goes unseen). It looks in the nearest `<form>` around it.
  */
 export function FocusFirstError() {
   const { isSubmitting, errors } = useFormikContext();

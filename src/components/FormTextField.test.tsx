@@ -79,7 +79,7 @@ describe('FormTextField', () => {
   });
 });
 
-// Issue 20 §3: inputs the contract limits stop there and count.
+// Inputs the contract limits stop there and count.
 describe('FormTextField with maxLength', () => {
   it('stops at the limit, counts for the eye and says when the limit is reached', async () => {
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ export type FormTextFieldProps = Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
   name: string;
-  /** The contract's maxLength: typing stops there and a counter shows (issue 20 §3). */
+  /** The contract's maxLength: typing stops there and a counter shows. */
   maxLength?: number;
 };
 

@@ -54,7 +54,7 @@ describe('SlideOver', () => {
     expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
   });
 
-  // Issue 20 §2: Escape and the backdrop threw typed input away.
+  // Escape and the backdrop must not throw typed input away.
   it('asks before Escape, the close button or Cancel discard what was typed', async () => {
     const user = userEvent.setup();
     const handleClose = vi.fn();

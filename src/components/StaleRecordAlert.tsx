@@ -20,7 +20,7 @@ export interface StaleRecordAlertProps<V> {
 }
 
 /**
- * The stale-record notice of any form (issue 17 §4): says someone else changed the record, keeps
+ * The stale-record notice of any form: says someone else changed the record, keeps
  * what the user typed, lists the fields where the record now holds other values, and offers to
  * take theirs. Formik forms use StaleRecordNotice, which reads the values from the form.
  */

@@ -53,7 +53,7 @@ export function dataTableBodySx(dense: boolean) {
       '&[data-align="center"]': { textAlign: 'center' },
       '&[data-sticky="start"]': stickyCellSx(false),
       '&[data-sticky="end"]': stickyEndCellSx(false),
-      // Long text wraps onto more lines: nothing in a table is cut (issue 20 §12).
+      // Long text wraps onto more lines: nothing in a table is cut.
       '&[data-wrap]': { whiteSpace: 'normal', overflowWrap: 'break-word' },
     },
     [`& .${bodyClasses.head}`]: {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CountedHelperText } from './CountedHelperText';
 
 /**
- * Props for a plain MUI TextField whose length the contract limits (issue 20 §3): typing stops at
+ * Props for a plain MUI TextField whose length the contract limits: typing stops at
  * `max` and the helper line counts. Without `max` the helper text is passed through.
  */
 export function limitedTextProps(value: string, max: number | undefined, text: ReactNode) {

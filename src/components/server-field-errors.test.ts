@@ -11,7 +11,7 @@ const badRequest = new ApiError(400, {
   ],
 });
 
-describe('landFieldErrors (issue 20 §3)', () => {
+describe('landFieldErrors', () => {
   it("puts each detail on the form's field of that name", () => {
     const setErrors = vi.fn();
     expect(landFieldErrors(badRequest, ['firstName', 'lastName'], setErrors)).toBe(true);
@@ -33,7 +33,7 @@ describe('landFieldErrors (issue 20 §3)', () => {
     expect(setErrors).not.toHaveBeenCalled();
   });
 
-  it("lands a detail on a list item's property on that item (issue 23's bands)", () => {
+  it("lands a detail on a list item's property on that item (a level's bands)", () => {
     const setErrors = vi.fn();
     const bands = new ApiError(400, {
       error: 'Validation failed',

@@ -7,7 +7,7 @@ import { keepEmotionStyles } from '@/test/emotion-styles';
 // The assertion reads the styles emotion writes.
 keepEmotionStyles();
 
-// A bare `width: 1` in sx is 100% in MUI: a hidden label then widened a whole page (issue 23).
+// A bare `width: 1` in sx is 100% in MUI: a hidden label then widened a whole page.
 it('hides text in a 1 px box that cannot widen its container', () => {
   render(
     <Box component="span" sx={visuallyHidden}>

@@ -1,6 +1,6 @@
 /**
  * Text for screen readers only. Sizes are strings on purpose: MUI's `sx` reads a bare `width: 1`
- * as 100%, which made a hidden label widen the stage page to 1,791 px (issue 23).
+ * as 100%, which made a hidden label widen the stage page to 1,791 px.
  */
 export const visuallyHidden = {
   position: 'absolute',

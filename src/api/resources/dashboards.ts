@@ -45,7 +45,7 @@ export function useMyReviews() {
 
 /**
  * GET /api/me/compensation: only the caller's own pay: their history, and their level and band
- * position (issue 23). One call, one cache entry; the hooks below each select their part.
+ * position. One call, one cache entry; the hooks below each select their part.
  */
 export function myCompensationQueryOptions() {
   return queryOptions({

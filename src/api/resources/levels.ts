@@ -6,7 +6,7 @@ import { employeeKeys } from './employees';
 import { levelKeys } from './levels-keys';
 
 /**
- * The Levels tag (issue 23): the organization's levels with their pay bands, and saving or
+ * The Levels tag: the organization's levels with their pay bands, and saving or
  * deleting one. A level's bands price every employee on it, so a change reloads the employees too.
  */
 

@@ -107,7 +107,7 @@ export function useRecommendationAction() {
             ? Math.round((recommendation.proposedIncrease / row.currentSalary) * 10000) / 100
             : row.raisePercentage,
       }));
-      // A promotion's approval (or its undo) moves the employee to another level (issue 23).
+      // A promotion's approval (or its undo) moves the employee to another level.
       const levels = recommendation.newLevelId
         ? [employeeKeys.all, levelKeys.all].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
@@ -152,7 +152,7 @@ export function useBulkApprove(cycleId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: participantKeys.list(cycleId) }),
         queryClient.invalidateQueries({ queryKey: reviewCycleKeys.detail(cycleId) }),
-        // Approved promotions move employees to their new levels (issue 23).
+        // Approved promotions move employees to their new levels.
         queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
         queryClient.invalidateQueries({ queryKey: levelKeys.all }),
       ]),

@@ -55,7 +55,7 @@ export const Admin: Story = {
       'href',
       '/admin/utilities',
     );
-    // Issue 23: levels and pay bands sit with the people records.
+    // Levels and pay bands sit with the people records.
     await expect(canvas.getAllByRole('link', { name: 'Levels & Bands' })[0]).toHaveAttribute(
       'href',
       '/admin/levels',

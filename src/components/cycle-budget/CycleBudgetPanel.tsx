@@ -29,7 +29,7 @@ export interface CycleBudgetPanelProps {
 }
 
 /**
- * Issue 11 "Budgets that are live": the cycle's team pools with what is spent (approved), pending
+ * Live budgets: the cycle's team pools with what is spent (approved), pending
  * (submitted) and remaining, for increase and bonus; refetched whenever a recommendation changes.
  */
 export function CycleBudgetPanel({

@@ -1,4 +1,4 @@
-/** Texts of the team budget panel (issue 11). */
+/** Texts of the team budget panel. */
 export const BUDGET_PANEL_TEXT = {
   title: 'Team Budgets',
   managerTitle: 'Your Team Budget',

@@ -10,7 +10,7 @@ import SelfReviewPage from './SelfReviewPage';
 const SELF_REVIEW = '/reviews/self-review/:cycleId';
 const STAGE = paths.reviewCycleParticipant.path;
 
-/** Issue 20 §10: an employee's self review opens in their own area, never at the cycle's address. */
+/** An employee's self review opens in their own area, never at the cycle's address. */
 describe('the employee self review address', { timeout: 60_000 }, () => {
   it('/reviews/self-review/:cycleId shows the self review form itself, at that address', async () => {
     const t = demoStageTargets();

@@ -6,8 +6,8 @@ import { ParticipantStage } from '@/features/participant-stage/components/Partic
 import { readStageUser } from '@/features/participant-stage/stage-user';
 
 /**
- * /reviews/self-review/:cycleId: the caller's own self review, in their own area (issue 20 §10:
- * it opened under /admin/review-cycles/…). The stage screen is the cycle feature's; which
+ * /reviews/self-review/:cycleId: the caller's own self review, in their own area (not
+ * under /admin/review-cycles/…). The stage screen is the cycle feature's; which
  * participant and stage are the caller's comes from their review tasks.
  */
 export default function SelfReviewPage() {

@@ -23,7 +23,7 @@ async function renderDashboard() {
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
-/** Recommendations awaiting a decision: submitted, no step rejected, a step undecided (issue 20 §6). */
+/** Recommendations awaiting a decision: submitted, no step rejected, a step undecided. */
 function pendingSteps(): number {
   return db.recommendations.where((r) => {
     const steps = db.approvalSteps.lookup('recommendationId', r.id);
@@ -123,7 +123,7 @@ describe('AdminDashboardRoute', { timeout: 60_000 }, () => {
     expect(urgencies.every((u) => ['low', 'medium', 'high'].includes(u!))).toBe(true);
   });
 
-  // Issue 20 §6: one person listed three times with nothing to tell the rows apart.
+  // One person may be listed once per step of their chain: each row must tell them apart.
   it('says which step of the chain and which approver each pending row is', async () => {
     await renderDashboard();
     const queue = card('Organization Approvals Pending');

@@ -185,7 +185,7 @@ describe('EmployeeDashboardRoute', () => {
     expect(within(table).queryByText('Cycle 10')).toBeNull();
   });
 
-  // Issue 20 §8: the card said 1 (completed self reviews) while the Performance page showed 3.
+  // The card counts what the Performance page shows, not the completed self reviews.
   it('Completed Reviews counts the completed reviews of the performance history, and the history lists each', async () => {
     await signInAs('employee');
     const entries = db.performanceHistories.where(

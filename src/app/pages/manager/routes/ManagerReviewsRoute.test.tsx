@@ -35,7 +35,7 @@ function openManagerReviews(selfSubmitted: boolean) {
 }
 
 /**
- * Manager reviews to do (not submitted, the self review before them submitted: issue 20 §5) plus
+ * Manager reviews to do (not submitted, the self review before them submitted) plus
  * approvals that are the manager's to decide now, in the active cycle.
  */
 function expectedTodo(): number {
@@ -70,7 +70,7 @@ describe('ManagerReviewsRoute', () => {
     expect(screen.getByRole('table', { name: 'Completed reviews' })).toBeInTheDocument();
   });
 
-  // Issue 20 §5: the page listed manager reviews whose employee had not submitted the self review.
+  // A manager review whose employee has not submitted the self review is not to do yet.
   it('lists manager reviews still waiting for the self review apart from the ones to do', async () => {
     await signInAs('manager');
     renderRoute(<ManagerReviewsRoute />);

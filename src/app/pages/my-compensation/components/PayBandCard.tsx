@@ -37,7 +37,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The employee's own level and where their salary sits in its band (issue 23): compa-ratio,
+ * The employee's own level and where their salary sits in its band: compa-ratio,
  * range penetration, below / in / above the range, and the band's minimum, midpoint and maximum.
  * Never another level's band.
  */

@@ -19,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 23: Riley Chen on a level whose band is 80,000 / 100,000 / 120,000 USD, at `salary` (the
+ * Riley Chen on a level whose band is 80,000 / 100,000 / 120,000 USD, at `salary` (the
  * figures the plays expect are worked by hand from these).
  */
 function onTestBand(salary: number) {
@@ -133,7 +133,7 @@ export const Manager: Story = {
     await expect(rows).toHaveLength(seeded.length + 1);
     const reasons = rows.slice(1).map((row) => row.querySelectorAll('td')[2]?.textContent);
     await expect(reasons.sort()).toEqual(seeded.map((entry) => entry.changeReason).sort());
-    // Their own level, as seeded (issue 23): a manager sees their own band here too.
+    // Their own level, as seeded: a manager sees their own band here too.
     const own = db.levels.find(db.employees.find(DEMO_MANAGER.employeeId)!.levelId!)!;
     const card = await bandCard(canvasElement);
     await expect(card.getByText(new RegExp(`^Level ${own.name}`))).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('PerformanceRoute', () => {
     expect(document.title).toBe('Meritly — Performance');
   });
 
-  // Issue 20 §8: the same figure as the employee dashboard's Completed Reviews card.
+  // The same figure as the employee dashboard's Completed Reviews card.
   it('says how many completed reviews the history holds', async () => {
     await signInAs('employee');
     renderRoute(<PerformanceRoute />);
