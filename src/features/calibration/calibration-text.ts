@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from '@/lib/money';
 
-/** Texts of the calibration screen (issue 12; the spec has none). */
+/** Texts of the calibration screen (the spec has none). */
 export const CALIBRATION_TEXT = {
   title: 'Calibration',
   loadError: 'Failed to load calibration',

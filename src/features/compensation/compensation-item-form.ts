@@ -7,7 +7,7 @@ export const DISPLAY_ORDER_MESSAGE = 'Display order must be a whole number, 0 or
 export const compensationItemSchema = yup.object({
   name: yup.string().trim().required('Name is required'),
   description: yup.string(),
-  // Issue 20 §9: −3 was saved as 0 without a word. Empty still means 0 (spec 02 §5).
+  // A negative order is refused, not saved as 0 without a word. Empty still means 0 (spec 02 §5).
   order: yup
     .string()
     .test(

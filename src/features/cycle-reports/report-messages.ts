@@ -1,4 +1,4 @@
-/** Texts of the cycle reports page (issue 11 "Reports"). */
+/** Texts of the cycle reports page. */
 export const REPORT_TEXT = {
   title: 'Reports',
   pageTitle: (cycle: string) => `${cycle} Reports`,

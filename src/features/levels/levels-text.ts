@@ -1,4 +1,4 @@
-/** The Levels & Bands screen's texts (issue 23). */
+/** The Levels & Bands screen's texts. */
 export const LEVELS_TEXT = {
   title: 'Levels & Bands',
   subtitle:

@@ -45,7 +45,7 @@ export interface StageFormValues {
   exceptionJustification: string;
   /** Guardrails (admin only): let a hard breach through. */
   adminOverride: boolean;
-  /** Promotion (issue 23): the new level ('' for none) and why the salary may stay under its band. */
+  /** Promotion: the new level ('' for none) and why the salary may stay under its band. */
   newLevelId: string;
   promotionJustification: string;
 }

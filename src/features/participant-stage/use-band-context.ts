@@ -12,7 +12,7 @@ const retryUnlessRefused = (failureCount: number, error: unknown) =>
   !(error instanceof ApiError && [403, 404].includes(error.status)) && failureCount < 2;
 
 /**
- * The pay band data of the recommendation form (issue 23): the employee's level and zone (their
+ * The pay band data of the recommendation form: the employee's level and zone (their
  * record) and the organization's levels (the promotion's choices and bands). Read once; the
  * before/after figures are computed from them as the manager types.
  */

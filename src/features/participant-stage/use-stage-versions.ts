@@ -35,7 +35,7 @@ function toRecord(
 }
 
 /**
- * The versions a stage's save is based on (issue 17 §4): as the form loaded the answers, then as
+ * The versions a stage's save is based on: as the form loaded the answers, then as
  * each save answered; on a 412 both parts are read again and shown as `theirs`.
  */
 export function useStageVersions(

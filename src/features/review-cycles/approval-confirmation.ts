@@ -15,7 +15,7 @@ export interface ApprovalCheck {
   currency: string;
   /** The team pool after approval (null when the viewer gets no pool for the team). */
   pool: { teamName: string; increase: PoolAfter | null; bonus: PoolAfter | null } | null;
-  /** 'Promotion: L3 Senior → L4 Lead' (issue 23); null without a promotion. */
+  /** 'Promotion: L3 Senior → L4 Lead'; null without a promotion. */
   promotion: string | null;
   /** The compa-ratio after approval, '0.80 (Below minimum)'; null without a band. */
   compaAfter: string | null;
@@ -26,8 +26,8 @@ const OVER_POOL = 'Over the team pool';
 const promotionReason = (levelName: string) => `Promotion to ${levelName}`;
 
 /**
- * Issue 17 §2: approving a recommendation that is flagged (outside its guideline, a large change,
- * over budget, ...), over its pool or a promotion (issue 23) asks for confirmation showing the
+ * Approving a recommendation that is flagged (outside its guideline, a large change,
+ * over budget, ...), over its pool or a promotion asks for confirmation showing the
  * amount, the promotion and the pool after approval. A pending amount already counts in its pool, so the pool after approval is the pool's
  * remaining as it stands; an approved one moves from pending to spent.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvalRecommendation, approvalRow, PEOPLE } from '@/test/fixtures/approval-fixtures';
 import { bulkEligibility } from './bulk-approval';
 
-describe('bulkEligibility (issue 17: the approval rule decides what can be selected)', () => {
+describe('bulkEligibility (the approval rule decides what can be selected)', () => {
   it('the next approver may select a clean row', () => {
     const row = approvalRow(approvalRecommendation([true, null, null]));
     expect(bulkEligibility(row, { currentEmployeeId: PEOPLE.head.id, isAdmin: false })).toEqual({

@@ -76,7 +76,7 @@ describe('team pools in the cycle form', () => {
     ).toBe('A team pool cannot be negative');
   });
 
-  it('refuses budgets and pools above 1,000,000,000,000 on their fields (issue 17)', async () => {
+  it('refuses budgets and pools above 1,000,000,000,000 on their fields', async () => {
     const huge = values({
       totalBudget: '1e308',
       increaseBudget: '2000000000000',

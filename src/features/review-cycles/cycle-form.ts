@@ -43,7 +43,7 @@ export const cycleFormSchema = yup
     adminOverrideJustification: yup.string().default(''),
     reviewWorkflowTemplateId: yup.string().default(''),
     approvalWorkflowTemplateId: yup.string().default(''),
-    // Issue 11: the budgets split into team pools (off: no pools).
+    // The budgets split into team pools (off: no pools).
     splitTeams: yup.boolean().default(false),
     poolMethod: yup.mixed<SplitMethod>().oneOf(['even', 'payroll', 'manual']).default('payroll'),
     teamBudgets: yup
@@ -59,7 +59,7 @@ export const cycleFormSchema = yup
   })
   .test('cycle-rules', 'Invalid review cycle', function check(values) {
     const rules: Record<string, string> = { ...cycleBudgetErrors(values as RuleValues) };
-    // Issue 17: the contract's limit on a budget (a number the form would send).
+    // The contract's limit on a budget (a number the form would send).
     for (const field of ['totalBudget', 'increaseBudget', 'bonusBudget'] as const) {
       if (!rules[field] && Number(values[field]) > MAX_BUDGET)
         rules[field] = AMOUNT_MESSAGES.budgetTooHigh;

@@ -10,7 +10,7 @@ import { DEFAULT_BOUNDARIES, MATRIX_MESSAGES } from '@/lib/merit-matrix';
 import type { MeritGuideline, MeritGuidelineInput } from '@/api/resources/review-cycles';
 
 /**
- * The merit matrix editor's form (issue 23): rows of ratings, each with one cell per column, the
+ * The merit matrix editor's form: rows of ratings, each with one cell per column, the
  * boundaries between the columns, the over-budget policy and the review period, all as typed text.
  * Its rules are src/lib's (guidelineProblems), so the editor and the mock give the same messages;
  * a blank midpoint is the middle of the range, as the contract reads an absent one.

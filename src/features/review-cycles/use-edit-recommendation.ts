@@ -7,7 +7,7 @@ import {
 } from '@/api/resources/recommendations';
 
 /**
- * The admin's Edit Recommendation save (issue 17 §4): sends the version the dialog opened with;
+ * The admin's Edit Recommendation save: sends the version the dialog opened with;
  * on 412 re-reads the participant, so the dialog shows their recommendation and keeps the input.
  */
 export function useEditRecommendation(cycleId: string, row: ParticipantRow | null) {

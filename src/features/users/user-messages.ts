@@ -23,5 +23,5 @@ export const USER_ERRORS = {
 
 export const USERS_EMPTY_TEXT = 'No users found';
 
-/** Issue 20 §11: 66 demo users made a 4,300 px page; a page of 25 fits a laptop screen. */
+/** A page of 25 fits a laptop screen (66 users on one page made it 4,300 px tall). */
 export const USERS_PAGE_SIZE = 25;

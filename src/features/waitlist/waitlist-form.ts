@@ -6,7 +6,7 @@ export const waitlistSchema = yup.object({
   email: requiredEmail(),
   name: yup.string().trim().max(200),
   company: yup.string().trim().max(200),
-  // Optional (issue 20 §9): joining means one launch email; product news is a separate yes.
+  // Optional: joining means one launch email; product news is a separate yes.
   consent: yup.boolean().default(false),
 });
 

@@ -38,7 +38,7 @@ async function signInWithTemporaryPassword(role: 'manager' | 'employee') {
 describe('ForgotPasswordRoute — forgot password', { timeout: 20_000 }, () => {
   const submit = () => ui.click(screen.getByRole('button', { name: 'Send reset link' }));
 
-  it("stops the email at the contract's 254 characters (issue 20 §3)", async () => {
+  it("stops the email at the contract's 254 characters", async () => {
     renderForgot();
     const email = screen.getByLabelText('Email');
     await ui.type(email, 'a'.repeat(260));

@@ -63,7 +63,7 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(box).toHaveTextContent('Email and password are required');
   });
 
-  it("stops typing at the contract's limits: email 254, password 128 (issue 20 §3)", async () => {
+  it("stops typing at the contract's limits: email 254, password 128", async () => {
     renderSignIn();
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { CalibrationParticipant } from '@/api/resources/calibration';
 import { ParticipantCard } from './ParticipantCard';
 
-/** A band of 80,000 / 100,000 / 120,000 USD (issue 23's figures worked by hand). */
+/** A band of 80,000 / 100,000 / 120,000 USD (the figures worked by hand). */
 function at(salary: number): NonNullable<CalibrationParticipant['bandBefore']> {
   return {
     levelId: 'lvl_p2',

@@ -65,7 +65,7 @@ export const Filled: Story = {
 };
 
 /**
- * Issue 23: each card shows the compa-ratio before → after the recommendation, flagged outside the
+ * Each card shows the compa-ratio before → after the recommendation, flagged outside the
  * band. Riley Chen on a band of 80,000 / 100,000 / 120,000: 90,000 + 15,000 is 0.90 → 1.05.
  */
 export const CompaOnCards: Story = {

@@ -99,7 +99,7 @@ describe('Compensation Settings', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Error fetching categories')).toBeInTheDocument();
   });
 
-  // Issue 20 §9: a display order of −3 was saved as 0 without a word.
+  // A display order of −3 must not be saved as 0 without a word.
   it('refuses a negative display order on its field and saves nothing', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -215,7 +215,7 @@ describe('Compensation Settings', { timeout: 60_000 }, () => {
     expect(acme('Equity')).toBeDefined();
   });
 
-  // Issue 20 §3: a 400's details land on their fields.
+  // A 400's details land on their fields.
   it("puts a 400's details on the field they name and keeps the input", async () => {
     server.use(
       http.post('*/api/compensation/categories', () =>

@@ -13,7 +13,7 @@ export interface CompaDistributionSectionProps {
 const change = (before: number, after: number) => `${before} → ${after}`;
 
 /**
- * Issue 23: where each team's or rating's salaries sit in their bands before and after the
+ * Where each team's or rating's salaries sit in their bands before and after the
  * cycle's recommendations: the average compa-ratio and how many are below the minimum or above
  * the maximum.
  */

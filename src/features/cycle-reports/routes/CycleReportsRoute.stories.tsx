@@ -54,7 +54,7 @@ export const Filled: Story = {
     // The section and its table (an empty section has no table).
     await expect(canvas.getAllByLabelText('Approvals Pending by Approver')).toHaveLength(2);
     await expect(canvas.getByText('Total Bonus')).toBeInTheDocument();
-    // Issue 23: the seeded levels put every participant with a salary in a band.
+    // The seeded levels put every participant with a salary in a band.
     // The table and its scroll box.
     await expect(canvas.getAllByLabelText('Compa-Ratio by Team table')).toHaveLength(2);
     await expect(canvas.getAllByLabelText('Compa-Ratio by Rating table')).toHaveLength(2);

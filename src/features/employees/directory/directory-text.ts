@@ -1,4 +1,4 @@
-/** The employees directory's texts (issue 25). */
+/** The employees directory's texts. */
 export const DIRECTORY_TEXT = {
   title: 'Employees',
   subtitle:

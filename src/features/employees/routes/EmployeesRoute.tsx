@@ -14,7 +14,7 @@ import { useDirectoryParams } from '../directory/use-directory-params';
 
 const SEARCH_DELAY_MS = 300;
 
-/** /admin/employees (issue 25): every employee, searched, filtered, sorted and paged by the server. */
+/** /admin/employees: every employee, searched, filtered, sorted and paged by the server. */
 export default function EmployeesRoute() {
   usePageTitle(DIRECTORY_TEXT.title);
   const navigate = useNavigate();

@@ -49,7 +49,7 @@ describe('CycleNudges', { timeout: 60_000 }, () => {
     expect(db.notifications.all()).toHaveLength(1);
   });
 
-  // Alex Whitfield's manager review waits for a self review, so he is not behind (issue 20 §5).
+  // Alex Whitfield's manager review waits for a self review, so he is not behind.
   it('reminds everyone behind at once with {firstName} in the shared text', async () => {
     await renderNudges();
     await ui.click(screen.getByRole('button', { name: /^Remind All \(2\)/ }));

@@ -27,7 +27,7 @@ export interface WhoIsBehindPanelProps {
   defaultExpanded?: boolean;
 }
 
-/** Issue 12 "Manager nudges": who still has stages or approvals open, and reminders to them. */
+/** Manager nudges: who still has stages or approvals open, and reminders to them. */
 export function WhoIsBehindPanel({ cycleId, defaultExpanded = false }: WhoIsBehindPanelProps) {
   const behind = useCycleBehind(cycleId);
   const [expanded, setExpanded] = useState(defaultExpanded);

@@ -26,7 +26,7 @@ export interface CompensationFormProps {
   disabled?: boolean;
   /** The cycle's merit guideline and team pool checks (absent while they load or fail). */
   guardrails?: { evaluate: (values: StageFormValues) => GuardrailView; isAdmin: boolean } | null;
-  /** The employee's pay band and the levels of a promotion (issue 23); absent: no band section. */
+  /** The employee's pay band and the levels of a promotion; absent: no band section. */
   band?: BandFormContext | null;
 }
 
@@ -50,7 +50,7 @@ export function CompensationForm({
     justification: values.exceptionJustification,
   };
   const isSalaryType = (typeId: string) => termsOf(typeId).salary;
-  // The large-change rule, on the salary row it comes from (issue 17: the percent shown).
+  // The large-change rule, on the salary row it comes from, with the percent it found.
   const largeNotice = (typeId: string): CompensationRowProps['notice'] => {
     if (!view || view.percent === null || !isSalaryType(typeId)) return null;
     const overridden = guardrails?.isAdmin && values.adminOverride;

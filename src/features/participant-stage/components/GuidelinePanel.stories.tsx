@@ -9,7 +9,7 @@ import { readStageUser } from '../stage-user';
 import { ParticipantStage } from './ParticipantStage';
 
 /**
- * The merit guideline in the recommendation form (issue 23): the participant's cell of the merit
+ * The merit guideline in the recommendation form: the participant's cell of the merit
  * matrix, their rating's row in their compa-ratio column before the raise, pre-filled at its
  * midpoint and named in the guardrail's message. The demo's in-progress review gets a
  * three-column matrix, and the manager's report a salary of 100,000 on a level whose band midpoint

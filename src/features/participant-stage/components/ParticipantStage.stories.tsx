@@ -124,7 +124,7 @@ export const ManagerCompensationErrors: Story = {
 };
 
 /**
- * Guideline (issue 11): rating 4's soft range shows once the rating is in and its midpoint is
+ * Guideline: rating 4's soft range shows once the rating is in and its midpoint is
  * pre-filled; 15% is outside it, so Submit asks for an exception justification.
  */
 export const ManagerGuidelineSoftBreach: Story = {
@@ -384,7 +384,7 @@ export const NotSignedIn: Story = {
   },
 };
 
-/** Issue 17 §4: an answer was saved in another tab meanwhile: told, their answer listed, input kept. */
+/** An answer was saved in another tab meanwhile: told, their answer listed, input kept. */
 export const EmployeeAnswersChangedElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(await findForm(canvasElement));

@@ -9,7 +9,7 @@ import { readStageUser } from '../stage-user';
 import { ParticipantStage } from './ParticipantStage';
 
 /**
- * The recommendation form's pay band (issue 23), for a report of the demo manager put on the demo
+ * The recommendation form's pay band, for a report of the demo manager put on the demo
  * ladder's L3 Senior (85,000 – 102,000 – 119,000) at a salary of the story's: the band position
  * before and after as the increase is typed, the red-circle suggestion and the promotion to L4 Lead
  * (110,000 – 132,000 – 154,000) with its minimum rule.

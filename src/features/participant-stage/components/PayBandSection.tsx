@@ -25,7 +25,7 @@ const UNAVAILABLE = {
 } as const;
 
 /**
- * The pay band of the recommendation (issue 23): the salary's band position before and after the
+ * The pay band of the recommendation: the salary's band position before and after the
  * change as it is typed, the red-circle suggestion with a move of the base increase into a
  * one-time bonus, and the promotion.
  */

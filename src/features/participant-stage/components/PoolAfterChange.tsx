@@ -16,7 +16,7 @@ const POLICY_TEXT: Record<Enforcement, string> = {
 };
 
 /**
- * The participant's team pool once this change is in it (issue 17 §2: the over-budget guardrail
+ * The participant's team pool once this change is in it (the over-budget guardrail
  * warns on the form), from the pool figures the viewer may read.
  */
 export function PoolAfterChange({ pool, policy, currency }: PoolAfterChangeProps) {

@@ -19,7 +19,7 @@ export interface PromotionFieldsProps {
 }
 
 /**
- * Promote to (issue 23): the new level, its band, and the justification the minimum rule asks for
+ * Promote to: the new level, its band, and the justification the minimum rule asks for
  * when the new salary stays under the new band's minimum (shown when needed, or once typed).
  */
 export function PromotionFields({ band, preview, disabled }: PromotionFieldsProps) {

@@ -16,7 +16,7 @@ export interface SelfReviewAnswersProps {
 const shown = (value: string) => value.split(',').join(', ');
 
 /**
- * The employee's submitted self review, beside the manager's form (issue 20 §10). Before it is
+ * The employee's submitted self review, beside the manager's form. Before it is
  * submitted it says so and shows nothing of it (the server sends no answers of a draft either).
  */
 export function SelfReviewAnswers({ participant }: SelfReviewAnswersProps) {

@@ -25,7 +25,7 @@ function flatten(values: StageFormValues, typeNameOf: (typeId: string) => string
   } as Record<string, unknown>;
 }
 
-/** Issue 17 §4 on the stage form: someone else saved these answers first; the input is kept. */
+/** The stale-record notice of the stage form: someone else saved these answers first; the input is kept. */
 export function StageStaleNotice({
   metrics,
   theirs,

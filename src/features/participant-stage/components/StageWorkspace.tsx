@@ -68,14 +68,14 @@ export function StageWorkspace({
   const key = { cycleId: participant.cycleId, participantId: participant.id, stageId: stage.id };
   const isAdmin = user.role === 'admin';
   const withCompensation = stage.type === 'manager_review' && user.role !== 'employee';
-  // The manager writes their review with the employee's self review beside it (issue 20 §10).
+  // The manager writes their review with the employee's self review beside it.
   const besideSelfReview = withCompensation;
   const metricIds = useMemo(
     () => [...stage.settings.selectedMetrics].sort((a, b) => a.order - b.order).map((m) => m.id),
     [stage],
   );
   const metrics = usePerformanceMetricsByIds(metricIds);
-  // The help under each field is written for who fills this stage in (issue 20 §10).
+  // The help under each field is written for who fills this stage in.
   const shownMetrics = useMemo(
     () =>
       metrics.data?.map((m) => ({

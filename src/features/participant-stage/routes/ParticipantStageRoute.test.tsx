@@ -56,7 +56,7 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(asterisk).not.toBeNull();
   });
 
-  it('the self review shows help written for the employee, not the description written for the manager (issue 20 §10)', async () => {
+  it('the self review shows help written for the employee, not the description written for the manager', async () => {
     const t = demoStageTargets();
     await signInAs('employee');
     open(stagePath(t.employeeSelf));
@@ -139,7 +139,7 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
   });
 
-  it("manager review: the report's submitted self review is shown beside the form (issue 20 §10)", async () => {
+  it("manager review: the report's submitted self review is shown beside the form", async () => {
     const t = demoStageTargets();
     const answers = db.metricResponses
       .lookup('participantId', t.reportToReview.id)
@@ -160,7 +160,7 @@ describe('ParticipantStageRoute', { timeout: 60_000 }, () => {
     expect(within(panel).getByText(accomplishments.value)).toBeInTheDocument();
   });
 
-  it('manager review: nothing of a self review still in draft (issue 20 §10)', async () => {
+  it('manager review: nothing of a self review still in draft', async () => {
     const t = demoStageTargets();
     const p = t.employeeSelf;
     db.metricResponses.insert({

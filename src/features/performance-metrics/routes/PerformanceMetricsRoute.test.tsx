@@ -88,7 +88,7 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Career Track')).toBeInTheDocument();
   });
 
-  // Issue 20 §10: self reviews showed help written for the manager.
+  // Self reviews show help written for the employee, not the help for the manager.
   it('saves help text for employees beside the help for managers', async () => {
     const dialog = await openAdd();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Ownership' } });
@@ -107,7 +107,7 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     );
   });
 
-  // Issue 20 §9: two metrics could share a name.
+  // Two metrics cannot share a name.
   it('refuses a name another metric has, says so in the dialog and keeps what was typed', async () => {
     const dialog = await openAdd();
     const taken = db.performanceMetrics.first((m) => m.organizationId === 'org_acme')!.name;
@@ -121,7 +121,7 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue(taken.toLowerCase());
   });
 
-  // Issue 20 §1: typed ranges failed with "e.trim is not a function" (formik hands numbers back).
+  // Typed ranges come back from formik as numbers, which the rules must not trim as strings.
   it('saves a typed rating range (1 to 10) and typed text lengths (5 to 10)', async () => {
     let dialog = await openAdd();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Impact' } });

@@ -48,7 +48,7 @@ export const Restarted: Story = {
 };
 
 /**
- * A promotion (issue 23): the level change and the compa-ratio after head the dialog; an admin's
+ * A promotion: the level change and the compa-ratio after head the dialog; an admin's
  * change of the new level restarted the chain, and the history says from which level to which.
  */
 export const Promotion: Story = {

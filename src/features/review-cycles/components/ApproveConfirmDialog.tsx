@@ -20,7 +20,7 @@ export interface ApproveConfirmDialogProps {
 }
 
 /**
- * Approving a flagged or over-pool recommendation (issue 17 §2) or a promotion (issue 23): why it
+ * Approving a flagged or over-pool recommendation or a promotion: why it
  * needs a second look, the amount, the level change and compa-ratio after, and the team pool after
  * approval.
  */

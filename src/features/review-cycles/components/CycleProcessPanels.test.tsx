@@ -13,7 +13,7 @@ const priya = { id: 'emp_priya', firstName: 'Priya', lastName: 'Raman' };
 const morgan = { id: 'emp_morgan', firstName: 'Morgan', lastName: 'Lee' };
 
 /**
- * A `large`-like cycle (issue 20 §7): 10,000 participants whose approval steps carry decisions
+ * A `large`-like cycle: 10,000 participants whose approval steps carry decisions
  * but no approval history (the scenario keeps none). Every third is approved by both approvers,
  * every third by Priya only and waits for Morgan, the rest wait for Priya.
  */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Recommendation } from '@/api/resources/recommendations';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 
-// Issue 17 §3: a change of amount restarts the approval chain; the admin is told before saving.
+// A change of amount restarts the approval chain; the admin is told before saving.
 const WARNING =
   'Changing the amount restarts the approval chain: the 2 decisions already given are cleared and every approver decides again.';
 
@@ -52,7 +52,7 @@ export const NoDecisionsYet: Story = {
   },
 };
 
-/** Issue 17 §4: another admin changed the amount first: their amount shown, the input kept. */
+/** Another admin changed the amount first: their amount shown, the input kept. */
 export const EditedBySomeoneElse: Story = {
   args: { theirs: { id: 'rec_1', version: 'v2', proposedIncrease: 4500 } as Recommendation },
   play: async ({ canvasElement }) => {
@@ -68,7 +68,7 @@ export const EditedBySomeoneElse: Story = {
 };
 
 /**
- * A promotion to L4 Lead (issue 23): the dialog names it, and the compa-ratio after follows the
+ * A promotion to L4 Lead: the dialog names it, and the compa-ratio after follows the
  * amount in the new band (110,000 – 132,000 – 154,000).
  */
 export const Promotion: Story = {

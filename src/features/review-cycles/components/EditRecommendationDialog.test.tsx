@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { EditRecommendationDialog } from './EditRecommendationDialog';
 
-// Issue 20 §2: Escape threw a typed amount and reason away.
+// Escape must not throw a typed amount and reason away.
 describe('EditRecommendationDialog', () => {
   it('asks before Escape discards a changed amount; unchanged, it closes at once', async () => {
     const user = userEvent.setup({ delay: null });

@@ -36,17 +36,17 @@ export interface EditRecommendationDialogProps {
   busy?: boolean;
   onCancel: () => void;
   onSave: (input: RecommendationEditInput) => void;
-  /** The recommendation as someone else left it, after a refused save (issue 17 §4). */
+  /** The recommendation as someone else left it, after a refused save. */
   theirs?: Recommendation | null;
   /** Shown above the fields (a save failure). */
   children?: ReactNode;
-  /** 'Promotion: L3 Senior → L4 Lead' (issue 23); absent without one. */
+  /** 'Promotion: L3 Senior → L4 Lead'; absent without one. */
   promotion?: string | null;
   /** The band the recommendation ends in: the compa-ratio after follows the edited amount. */
   bandAfter?: BandPosition | null;
 }
 
-/** Issue 17: a change of amount restarts the approval chain. */
+/** A change of amount restarts the approval chain. */
 export const RESTART_WARNING = (decisions: number) =>
   `Changing the amount restarts the approval chain: ${
     decisions === 1

@@ -158,7 +158,7 @@ function Notes({ cost }: { cost: GuidelineCost }) {
 }
 
 /**
- * Issue 23: what the merit matrix costs before anyone recommends: each participant's salary ×
+ * What the merit matrix costs before anyone recommends: each participant's salary ×
  * their cell's midpoint (prorated), in total and per team, against the increase budget and the
  * team pools (over budget in red and said in words). Priced by the server (previewGuidelineCost)
  * once the typing pauses; the last figures stay while the next load.

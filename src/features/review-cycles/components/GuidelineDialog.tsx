@@ -177,7 +177,7 @@ function MatrixFields({ cycleId }: { cycleId: string }) {
 }
 
 /**
- * The admin's editor of a cycle's merit matrix (issue 23): ratings × positions in the band (1, 3,
+ * The admin's editor of a cycle's merit matrix: ratings × positions in the band (1, 3,
  * 4 or 5 columns and their boundaries), each cell a range with its midpoint, soft or hard; the
  * over-budget policy and the review period; and what the matrix costs as it is typed. Each problem
  * shows on its field (the shared rules, then the server's 400 details); closing with changes asks

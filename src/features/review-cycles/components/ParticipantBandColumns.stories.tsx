@@ -27,7 +27,7 @@ const nameOf = (employeeId: string) => {
 };
 
 /**
- * On a band of 80,000 / 100,000 / 120,000 (issue 23's formulas worked by hand): Riley 90,000 +
+ * On a band of 80,000 / 100,000 / 120,000 (the band formulas worked by hand): Riley 90,000 +
  * 15,000 (0.90 → 1.05, 25% → 63%), the second 72,000 + 4,000 (below the minimum before and
  * after), the third 118,000 + 8,000 (in range, then above the maximum), the fourth without a level.
  */

@@ -217,7 +217,7 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         onRetry={props.onRetry}
         initialSorting={[{ id: 'employee', desc: false }]}
         stickyFirstColumn
-        // With the band columns (issue 23) it is wider than a laptop screen: it scrolls sideways.
+        // With the band columns it is wider than a laptop screen: it scrolls sideways.
         wide
         dense
         rowHeight={rowHeight}

@@ -5,7 +5,7 @@ import { rowControlsSx } from '@/components/row-controls-sx';
 import { approvalRecommendation, approvalRow, PEOPLE } from '@/test/fixtures/approval-fixtures';
 import { RecommendationActions } from './RecommendationActions';
 
-// Texts of issue 17 §3 (the row says who can decide, or why the viewer cannot).
+// The approval rule's texts (the row says who can decide, or why the viewer cannot).
 const SUBMITTED = 'You submitted this recommendation; another approver must decide';
 const ABOUT_YOU = 'This recommendation is about you; another approver must decide';
 

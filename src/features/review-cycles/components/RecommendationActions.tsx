@@ -36,7 +36,7 @@ export interface RecommendationActionsProps {
 
 /**
  * The Actions cell: Approve/Reject, Undo, Edit, or the outcome, per spec 02 §4 Recommendation
- * actions and the approval rule (issue 17): only the one who may decide the next step sees
+ * actions and the approval rule: only the one who may decide the next step sees
  * Approve/Reject; others read who can, or why not.
  */
 export function RecommendationActions({

@@ -24,7 +24,7 @@ const POOL_FIELDS: [PoolField, string][] = [
 const poolSlot = { htmlInput: { step: 0.01, min: 0, inputMode: 'decimal' as const } };
 
 /**
- * Issue 11: the cycle's increase and bonus budgets split into team pools, evenly, by payroll share
+ * The cycle's increase and bonus budgets split into team pools, evenly, by payroll share
  * or by hand; says by how much the pools differ from the budgets.
  */
 export function TeamPoolFields() {

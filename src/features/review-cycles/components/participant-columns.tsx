@@ -29,7 +29,7 @@ function moneyColumn(
 type BandKey = 'compaRatio' | 'compaRatioAfter' | 'rangePenetration' | 'rangePenetrationAfter';
 
 /**
- * A band position column (issue 23): before (bandBefore) or after the recommendation (bandAfter).
+ * A band position column: before (bandBefore) or after the recommendation (bandAfter).
  * Rows without a position the caller may see sort last in either order, as the employees list does.
  */
 function bandColumn(key: BandKey, header: string): ColumnDef<ParticipantRow, unknown> {
@@ -97,7 +97,7 @@ export function participantColumns(
       id: 'actions',
       header: 'Actions',
       enableSorting: false,
-      // The width the buttons had before the band columns (issue 23): the wider table scrolls
+      // The width the buttons had before the band columns: the wider table scrolls
       // sideways instead of stacking the buttons into taller rows, with the employee on the left
       // and the actions on the right always in view.
       meta: { align: 'right', width: 232, stickyEnd: true },

@@ -240,7 +240,7 @@ describe('admin', () => {
     );
     renderCycle(cycle.id);
     await user.click(await screen.findByRole('button', { name: `Approve ${name}` }));
-    // The seeded recommendation is outside its guideline: approving it asks first (issue 17).
+    // The seeded recommendation is outside its guideline: approving it asks first.
     const confirm = await screen.findByRole('dialog', {
       name: `Approve ${name}'s recommendation?`,
     });
@@ -366,7 +366,7 @@ describe('manager and employee', () => {
       within(screen.getByRole('region', { name: 'Review Status' })).getByText('In Progress'),
     ).toBeInTheDocument();
     const self = screen.getByRole('region', { name: 'Self Review' });
-    // In the employee's own area, not under /admin (issue 20 §10).
+    // In the employee's own area, not under /admin.
     expect(await within(self).findByRole('link', { name: 'Continue Self Review' })).toHaveAttribute(
       'href',
       `/reviews/self-review/${cycle.id}`,
@@ -380,7 +380,7 @@ describe('manager and employee', () => {
   });
 });
 
-// Issue 20 §4: deleting from the cycle's own page left the user on the deleted cycle.
+// Deleting from the cycle's own page must not leave the user on the deleted cycle.
 describe('admin deletes the cycle from its own page', () => {
   it('lands on the cycles list, which says the cycle was deleted', async () => {
     await signInAs('admin');

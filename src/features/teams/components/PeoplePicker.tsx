@@ -9,7 +9,7 @@ export interface PeoplePickerProps {
   label: string;
   people: readonly Employee[];
   helperText?: string;
-  /** The contract's maxItems: no more can be picked, and a counter shows (issue 20 §3). */
+  /** The contract's maxItems: no more can be picked, and a counter shows. */
   max?: number;
 }
 

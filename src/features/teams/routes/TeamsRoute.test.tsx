@@ -89,7 +89,7 @@ describe('TeamsRoute', { timeout: 60_000 }, () => {
     expect(db.teams.first((t) => t.name === 'Data Platform')?.isActive).toBe(true);
   });
 
-  // Issue 20 §3: a 5,000-character description got only 'Validation failed', out of view.
+  // A too-long description is stopped at its field, not answered with 'Validation failed' out of view.
   it("the add dialog stops at the contract's lengths, counts them, and puts a 400's details on their fields", async () => {
     await signInAs('admin');
     renderRoute(<TeamsRoute />);

@@ -8,7 +8,7 @@ import UsersRoute from './UsersRoute';
 
 const ui = userEvent.setup({ delay: null });
 
-describe('Users and the employees directory (issue 25)', { timeout: 60_000 }, () => {
+describe('Users and the employees directory', { timeout: 60_000 }, () => {
   it("the directory's Add Employee link opens the Add User panel; closing it clears the link", async () => {
     await signInAs('admin');
     const { router } = renderRoute(<UsersRoute />, {

@@ -20,7 +20,7 @@ const importedRecord = () =>
   )!;
 const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
 
-describe('Add User gives an existing employee an account (issue 25)', { timeout: 60_000 }, () => {
+describe('Add User gives an existing employee an account', { timeout: 60_000 }, () => {
   it("an employee page's Give Account opens Add User for them, filled in; the account links to them", async () => {
     await signInAs('admin');
     const employee = importedRecord();

@@ -39,7 +39,7 @@ describe('UsersRoute', { timeout: 90_000 }, () => {
     expect(screen.getByRole('cell', { name: DEMO_MANAGER.email })).toBeInTheDocument();
   });
 
-  // Issue 20 §9: the admin was offered Archive and Delete on their own row, refused after confirming.
+  // The server refuses Archive and Delete on the admin's own row, so they are not offered.
   it("offers no Archive or Delete on the admin's own row", async () => {
     await renderUsers();
     await ui.type(screen.getByRole('searchbox', { name: 'Search users...' }), DEMO_ADMIN.email);

@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import UtilitiesRoute from './UtilitiesRoute';
 
 const ui = userEvent.setup({ delay: null });
-/** Acme's own organization types (each organization has its own list, issue 20 §9). */
+/** Acme's own organization types (each organization has its own list). */
 const acmeType = (where: (t: { id: string; name: string }) => boolean) =>
   db.organizationTypes.first((t) => t.organizationId === 'org_acme' && where(t))!;
 
@@ -86,7 +86,7 @@ describe('UtilitiesRoute', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.organizationTypes.find(unused.id)).toBeUndefined());
   });
 
-  it("says the list is the organization's own; an edit leaves other organizations' lists alone (issue 20 §9)", async () => {
+  it("says the list is the organization's own; an edit leaves other organizations' lists alone", async () => {
     await renderUtilities();
     expect(
       screen.getByText(

@@ -20,7 +20,7 @@ describe('WaitlistRoute', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
   });
 
-  // Issue 20 §9: marketing consent was compulsory; joining means one launch email.
+  // Marketing consent is optional: joining means one launch email.
   it('joins without marketing consent, which is recorded as not given', async () => {
     renderRoute(<WaitlistRoute />);
     expect(screen.getByRole('checkbox', { name: /product news \(optional\)/ })).not.toBeChecked();

@@ -129,7 +129,7 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     expect(screen.queryByText(WORKFLOW_MESSAGES.assigneeRequired)).not.toBeInTheDocument();
   });
 
-  it("refuses a template without steps: 'A workflow needs at least one step.' (issue 20 §9)", async () => {
+  it("refuses a template without steps: 'A workflow needs at least one step.'", async () => {
     const user = userEvent.setup();
     renderNew({ details: { name: 'Nothing yet', description: '', type: 'reviewCycle' } });
     expect(screen.getByText('0 / 50 steps')).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     expect(screen.getByText('1 / 50 steps')).toBeInTheDocument();
   });
 
-  it('does not offer a review stage another step uses (issue 20 §9)', async () => {
+  it('does not offer a review stage another step uses', async () => {
     const user = userEvent.setup();
     renderNew({ details: { name: 'Twice', description: '', type: 'reviewCycle' } });
     await user.click(screen.getByRole('button', { name: 'Add Step' }));
@@ -153,7 +153,7 @@ describe('Workflow template editor', { timeout: 60_000 }, () => {
     ).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('names the later step of a stored template that uses one stage twice (issue 20 §9)', async () => {
+  it('names the later step of a stored template that uses one stage twice', async () => {
     const user = userEvent.setup();
     const id = templateId('Standard Review');
     const stored = db.workflowStepTemplates.lookup('templateId', id);

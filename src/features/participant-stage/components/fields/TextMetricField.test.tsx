@@ -34,7 +34,7 @@ function renderField(m: StageMetric) {
   return screen.getByRole('textbox', { name: 'Reflection' });
 }
 
-// Issue 20 §3: an answer longer than the contract's 5,000 characters could be typed and was refused.
+// An answer longer than the contract's 5,000 characters must not be typed only to be refused.
 describe('TextMetricField limits', () => {
   it("stops at the contract's 5,000 characters when the metric sets no limit, and counts", () => {
     expect(renderField(metric({ minSelections: 0 }))).toHaveAttribute('maxlength', '5000');

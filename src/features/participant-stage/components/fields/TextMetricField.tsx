@@ -18,7 +18,7 @@ export function TextMetricField({ metric, name, disabled }: MetricFieldProps) {
   const { field, error } = useFormField<string>(name);
   const value = field.value ?? '';
   const { minLength, maxLength: metricMax } = metric.validationRules ?? {};
-  // The metric's own limit, else the contract's for any answer (issue 20 §3).
+  // The metric's own limit, else the contract's for any answer.
   const maxLength = Math.min(metricMax ?? ANSWER_MAX, ANSWER_MAX);
   const multiline = metric.scaleType === 'textarea';
   const hint = [helpOf(metric), lengthHint(value.length, minLength, maxLength)]
