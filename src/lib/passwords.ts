@@ -59,26 +59,44 @@ export const TEMP_PASSWORD_CHARSETS = {
   symbol: '!@#$%^&*',
 } as const;
 
-const pick = (chars: string, random: () => number) =>
-  chars[Math.min(chars.length - 1, Math.floor(random() * chars.length))]!;
+const UINT32_RANGE = 2 ** 32;
+
+/**
+ * A uniform whole number in [0, n), from the platform's cryptographic generator: a temporary
+ * password must not be guessable from earlier ones, as Math.random's output can be. Draws at or
+ * above the largest multiple of n below 2^32 are drawn again, so no index is more likely than another.
+ */
+export function secureRandomIndex(n: number): number {
+  const limit = UINT32_RANGE - (UINT32_RANGE % n);
+  const draw = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(draw);
+    if (draw[0]! < limit) return draw[0]! % n;
+  }
+}
+
+const pick = (chars: string, randomIndex: (n: number) => number) =>
+  chars[Math.min(chars.length - 1, randomIndex(chars.length))]!;
 
 /**
  * Spec 01 §9: a 12-character temporary password "from a character set excluding look-alike characters,
  * including digits and symbols !@#$%^&*". It always holds an upper, a lower, a digit and a symbol, so it
- * passes isStrongPassword. `random` returns [0, 1) like Math.random.
+ * passes isStrongPassword. `randomIndex(n)` returns a whole number in [0, n).
  */
-export function generateTemporaryPassword(random: () => number = Math.random): string {
+export function generateTemporaryPassword(
+  randomIndex: (n: number) => number = secureRandomIndex,
+): string {
   const { upper, lower, digit, symbol } = TEMP_PASSWORD_CHARSETS;
   const all = upper + lower + digit + symbol;
   const chars = [
-    pick(upper, random),
-    pick(lower, random),
-    pick(digit, random),
-    pick(symbol, random),
+    pick(upper, randomIndex),
+    pick(lower, randomIndex),
+    pick(digit, randomIndex),
+    pick(symbol, randomIndex),
   ];
-  while (chars.length < TEMP_PASSWORD_LENGTH) chars.push(pick(all, random));
+  while (chars.length < TEMP_PASSWORD_LENGTH) chars.push(pick(all, randomIndex));
   for (let i = chars.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    const j = Math.min(i, randomIndex(i + 1));
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
   return chars.join('');
