@@ -1,5 +1,4 @@
 import createClient from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import { API_URL } from '@/config/env';
 import { gatedFetch } from './api-gate';
 import { authMiddleware, errorMiddleware } from './middleware';
@@ -19,6 +18,3 @@ export const apiClient = createClient<paths>({
 
 // Last, so that its onResponse runs first (openapi-fetch runs them in reverse) and sees errors too.
 apiClient.use(authMiddleware, errorMiddleware, idempotencyMiddleware);
-
-// Pure: pages that do not use these hooks do not download react-query's observers for them.
-export const $api = /* @__PURE__ */ createQueryHooks(apiClient);
