@@ -1,6 +1,7 @@
 import { db } from '@mocks/db';
 import type {
   CompensationChange,
+  CompensationData,
   Participant,
   Recommendation,
   RecommendationEvent,
@@ -110,18 +111,11 @@ export function auditCompensationChange(
   user: User,
   participant: Participant,
   stage: ReviewStage,
-  before: {
-    changes: readonly CompensationChange[];
-    status: string;
-    newLevelId?: string | null;
-  } | null,
-  after: {
-    changes: readonly CompensationChange[];
-    status: string;
-    justification: string;
-    newLevelId?: string | null;
-    exception?: { justification: string; adminOverride: boolean } | null;
-  },
+  before: Pick<CompensationData, 'changes' | 'status' | 'newLevelId'> | null,
+  after: Pick<
+    CompensationData,
+    'changes' | 'status' | 'justification' | 'newLevelId' | 'exception'
+  >,
 ): void {
   // A promotion is recorded with the amounts, by the new level's name.
   const promoted = Boolean(before?.newLevelId || after.newLevelId);

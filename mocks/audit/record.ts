@@ -1,27 +1,24 @@
 import { db } from '@mocks/db';
-import type { AuditEntityType, AuditEntry, User } from '@mocks/db/records';
+import type { AuditEntry, User } from '@mocks/db/records';
 import { now as clockNow } from '@mocks/http/clock';
 
 /** Who made a change: a user (name from the record) or the system (automatic jobs). */
 export type AuditActor = Pick<User, 'id' | 'firstName' | 'lastName'> | { system: string };
 
-export interface RecordAuditInput {
-  actor: AuditActor;
-  organizationId: string;
-  /** A verb: 'create', 'update', 'approve', 'reject', 'undo', 'unlock', 'relock', 'revert', 'import'... */
-  action: string;
-  entityType: AuditEntityType;
-  entityId: string;
-  /** The employee the change concerns (shown on the employee page); null when none. */
-  employeeId?: string | null;
-  /** One readable line; built from the action and entity when omitted. */
-  summary?: string;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
-  reason?: string | null;
-  /** Defaults to the mock clock. */
-  at?: Date;
-}
+/**
+ * An entry to record: `action` a verb ('create', 'update', 'approve', 'reject', 'undo', 'unlock',
+ * 'relock', 'revert', 'import'...); `employeeId` the employee the change concerns (shown on the
+ * employee page), null or absent when none; `summary` one readable line, built from the action
+ * and entity when omitted; `at` defaults to the mock clock.
+ */
+export type RecordAuditInput = Pick<
+  AuditEntry,
+  'organizationId' | 'action' | 'entityType' | 'entityId'
+> &
+  Partial<Pick<AuditEntry, 'employeeId' | 'summary' | 'before' | 'after' | 'reason'>> & {
+    actor: AuditActor;
+    at?: Date;
+  };
 
 function actorFields(actor: AuditActor): Pick<AuditEntry, 'actorUserId' | 'actorName'> {
   if ('system' in actor) return { actorUserId: null, actorName: actor.system };

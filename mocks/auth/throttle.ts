@@ -12,6 +12,7 @@ import {
 } from '@/lib/rate-limits';
 import { onDbChange } from '@mocks/db';
 import { now } from '@mocks/http/clock';
+import type { ErrorBody } from '@mocks/http/errors';
 import { CLIENT_ADDRESS_HEADER } from '@mocks/http/server/client-address';
 
 /**
@@ -101,7 +102,7 @@ function sweep(nowMs: number): void {
 /** The 429 a throttled call answers (documented as TooManyRequests). */
 export interface TooManyRequests {
   status: 429;
-  body: { error: string; code: string };
+  body: ErrorBody & { code: string };
   headers: { 'Retry-After': string };
 }
 

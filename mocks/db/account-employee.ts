@@ -4,7 +4,7 @@ import { db } from './store';
 /** The employee record a new account brings when it links to none (registration, Add User). */
 export function insertAccountEmployee(
   organizationId: string,
-  person: { firstName: string; lastName: string; isManager: boolean },
+  person: Pick<Employee, 'firstName' | 'lastName' | 'isManager'>,
   stamp: string,
 ): Employee {
   return db.employees.insert({

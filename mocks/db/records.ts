@@ -99,430 +99,462 @@ export interface Session {
   revokedAt: IsoDateTime | null;
 }
 
-export interface Employee {
-  id: string;
-  organizationId: string;
+/**
+ * Joined when read: the managers from ManagerAssignment, the teams and the user account by id,
+ * the level by `levelId`, and the pay figures from the compensation history.
+ */
+type EmployeeViewOnly =
+  | Version
+  | 'primaryManagerId'
+  | 'secondaryManagerId'
+  | 'primaryManager'
+  | 'secondaryManager'
+  | 'teams'
+  | 'user'
+  | 'level'
+  | 'currentSalary'
+  | 'bandPosition'
+  | 'currency';
+
+interface EmployeeStoreOnly {
   userId: string | null;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  personalEmail: string;
-  phoneNumber: string;
-  isActive: boolean;
-  position: string;
-  department: string;
-  hireDate: IsoDate;
-  isManager: boolean;
   /** Team membership lives here (Team has no member list). */
   teamIds: string[];
-  /** Job level; its band for `zone` (else the default band) prices the salary. */
-  levelId: string | null;
-  zone: string | null;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
 
-export interface PayBandRecord {
-  zone: string | null;
-  currency: string;
-  min: number;
-  mid: number;
-  max: number;
-}
+/** Its job level's band for `zone` (else the default band) prices the salary. */
+export type Employee = Row<
+  Schemas['Employee'],
+  EmployeeViewOnly,
+  EmployeeStoreOnly &
+    NotNull<
+      Schemas['Employee'],
+      'middleName' | 'personalEmail' | 'phoneNumber' | 'department' | 'hireDate'
+    >
+>;
 
-export interface Level {
-  id: string;
+export type PayBandRecord = Writable<Schemas['PayBand']>;
+
+/** Counted when read. */
+type LevelViewOnly = Version | 'employeeCount';
+
+/** Levels are per organization; the contract's level lives under the caller's. */
+interface LevelStoreOnly {
   organizationId: string;
-  name: string;
-  order: number;
-  jobFamily: string | null;
-  bands: PayBandRecord[];
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
 
-export interface Team {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string;
-  isActive: boolean;
+export type Level = Row<Schemas['Level'], LevelViewOnly, LevelStoreOnly>;
+
+/** Built from the members' and managers' employee rows when read. */
+type TeamViewOnly = Version | 'managers' | 'manager' | 'members' | 'memberCount';
+
+interface TeamStoreOnly {
   /** Employee ids; the first one is "the" manager. Empty for a team without a manager. */
   managerEmployeeIds: string[];
+}
+
+/** Membership is stored on the employees (`Employee.teamIds`), not here. */
+export type Team = Row<
+  Schemas['Team'],
+  TeamViewOnly,
+  TeamStoreOnly & NotNull<Schemas['Team'], 'description'>
+>;
+
+/** The store scopes and stamps assignments; the contract shows only the reporting line. */
+interface ManagerAssignmentStoreOnly {
+  organizationId: string;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
 
 /** Reporting line of one employee; all three ids are employee ids. */
-export interface ManagerAssignment {
-  id: string;
+export type ManagerAssignment = Row<
+  Schemas['ManagerAssignment'],
+  never,
+  ManagerAssignmentStoreOnly
+>;
+
+/** Whose bell it rings: the list answers only the caller's own. */
+interface UserNotificationStoreOnly {
   organizationId: string;
-  employeeId: string;
-  primaryManagerId: string;
-  secondaryManagerId: string | null;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
+  userId: string;
 }
 
 /** An in-app notification of one user (the bell): a reminder, a cycle's launch, a letter's release. */
-export interface UserNotification {
-  id: string;
-  organizationId: string;
-  userId: string;
-  kind: 'reminder' | 'cycle_launched' | 'letter_released';
-  title: string;
-  body: string;
-  cycleId: string | null;
-  createdAt: IsoDateTime;
-  readAt: IsoDateTime | null;
-}
+export type UserNotification = Row<Schemas['Notification'], never, UserNotificationStoreOnly>;
 
-/** A message a real server would have emailed (the admin's outbox). */
-export interface OutboxMessage {
-  id: string;
+/** The cycle's name is read from the cycle. */
+type OutboxMessageViewOnly = 'cycleName';
+
+/** Who received and who sent it, as ids: for the audit trail and the recipient's employee page. */
+interface OutboxMessageStoreOnly {
   organizationId: string;
-  /** Email address. */
-  to: string;
-  toName: string;
   recipientEmployeeId: string | null;
-  subject: string;
-  body: string;
-  cycleId: string | null;
-  kind: 'manual' | 'automatic' | 'launch' | 'letter';
   sentByUserId: string | null;
-  sentByName: string | null;
-  sentAt: IsoDateTime;
 }
 
-/** An automatic reminder that went out (once per offset and day). */
-export interface SentCycleReminder {
-  offsetDays: number;
-  date: IsoDate;
-  sentAt: IsoDateTime;
-  recipientCount: number;
-}
+/** A message a real server would have emailed (the admin's outbox); `to` is an email address. */
+export type OutboxMessage = Row<
+  Schemas['OutboxMessage'],
+  OutboxMessageViewOnly,
+  OutboxMessageStoreOnly
+>;
 
-/** A cycle's automatic reminders; a cycle without a row has the defaults (3 and 1 days, on). */
-export interface ReminderSchedule {
+/** An entry's status depends on the day it is read. */
+type SentCycleReminderViewOnly = 'status';
+
+/** An automatic reminder that went out (once per offset and day): it always has both. */
+export type SentCycleReminder = Row<
+  Schemas['ReminderEntry'],
+  SentCycleReminderViewOnly,
+  NotNull<Schemas['ReminderEntry'], 'sentAt' | 'recipientCount'>
+>;
+
+/** Read from the cycle (its end date) and the sent reminders (each offset's entry). */
+type ReminderScheduleViewOnly = 'endDate' | 'entries';
+
+interface ReminderScheduleStoreOnly {
   id: string;
   organizationId: string;
-  cycleId: string;
-  enabled: boolean;
-  /** Days before the cycle's end date. */
-  offsets: number[];
   sent: SentCycleReminder[];
   updatedAt: IsoDateTime;
 }
 
-export interface CompensationCategory {
-  id: string;
+/**
+ * A cycle's automatic reminders (`offsets`: days before the cycle's end date); a cycle without
+ * a row has the defaults (3 and 1 days, on).
+ */
+export type ReminderSchedule = Row<
+  Schemas['ReminderSchedule'],
+  ReminderScheduleViewOnly,
+  ReminderScheduleStoreOnly
+>;
+
+/** The category's types are read from their own table. */
+type CompensationCategoryViewOnly = Version | 'types';
+
+export type CompensationCategory = Row<
+  Schemas['CompensationCategory'],
+  CompensationCategoryViewOnly,
+  NotNull<Schemas['CompensationCategory'], 'description'>
+>;
+
+/** The contract lists types under their organization's categories. */
+interface CompensationTypeStoreOnly {
   organizationId: string;
-  name: string;
-  description: string;
-  order: number;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
 
 /** Names matter: the spec treats types whose name contains salary, bonus or commission specially. */
-export interface CompensationType {
-  id: string;
-  organizationId: string;
-  categoryId: string;
-  name: string;
-  description: string;
-  order: number;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
-}
+export type CompensationType = Row<
+  Schemas['CompensationType'],
+  Version,
+  CompensationTypeStoreOnly & NotNull<Schemas['CompensationType'], 'description'>
+>;
 
-/** Known values: hire, annual, promotion, bonus, commission, adjustment. */
-export type CompensationChangeType = string;
+/** The cycle's id under the contract's name, and the components from their own table. */
+type CompensationHistoryViewOnly = 'reviewCycleId' | 'components';
 
-export interface CompensationHistory {
-  id: string;
+interface CompensationHistoryStoreOnly {
   organizationId: string;
-  employeeId: string;
-  effectiveDate: IsoDate;
-  changeType: CompensationChangeType;
-  changeReason: string;
   /** Set when the entry was written by an approved recommendation of a cycle. */
   cycleId: string | null;
   createdAt: IsoDateTime;
 }
 
-/** For a salary type the amount is the new annual salary; for bonus/commission the amount paid. */
-export interface CompensationComponent {
-  id: string;
+/** Known change types: hire, annual, promotion, bonus, commission, adjustment. */
+export type CompensationHistory = Row<
+  Schemas['CompensationHistoryEntry'],
+  CompensationHistoryViewOnly,
+  CompensationHistoryStoreOnly & NotNull<Schemas['CompensationHistoryEntry'], 'changeReason'>
+>;
+
+export type CompensationChangeType = CompensationHistory['changeType'];
+
+/** The type's name is read from the type. */
+type CompensationComponentViewOnly = 'type';
+
+/** The entry it belongs to (the contract nests components in their entry). */
+interface CompensationComponentStoreOnly {
   historyId: string;
-  typeId: string;
-  amount: number;
-  currency: string;
 }
 
-export type MetricScaleType =
-  'numeric' | 'text' | 'textarea' | 'binary' | 'custom' | 'radio' | 'checkbox' | 'date';
+/** For a salary type the amount is the new annual salary; for bonus/commission the amount paid. */
+export type CompensationComponent = Row<
+  Schemas['CompensationComponent'],
+  CompensationComponentViewOnly,
+  CompensationComponentStoreOnly
+>;
 
-export interface MetricValidationRules {
-  required?: boolean;
-  min?: number;
-  max?: number;
-  minLength?: number;
-  maxLength?: number;
-  minSelections?: number;
-  maxSelections?: number;
-  minDate?: IsoDate;
-  maxDate?: IsoDate;
-}
+export type MetricScaleType = Schemas['ScaleType'];
 
-export interface PerformanceMetric {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string;
-  order: number;
-  scaleType: MetricScaleType;
-  minValue: number | null;
-  maxValue: number | null;
-  options: string[];
+/** A stored rule set names only the rules that apply (no nulls); the view fills the rest. */
+export type MetricValidationRules = {
+  [K in keyof Schemas['ValidationRules']]?: Exclude<Schemas['ValidationRules'][K], null>;
+};
+
+interface PerformanceMetricStoreOnly {
   validationRules: MetricValidationRules;
-  placeholder: string;
-  helpText: string;
-  /** Help written to the employee, shown in self reviews; absent: none. */
-  employeeHelpText?: string | null;
-  isActive: boolean;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
+
+export type PerformanceMetric = Row<
+  Schemas['PerformanceMetric'],
+  Version,
+  PerformanceMetricStoreOnly &
+    NotNull<Schemas['PerformanceMetric'], 'description' | 'placeholder' | 'helpText'>
+>;
 
 export type PerformanceRatingName = 'Exceeds' | 'Meets' | 'Needs Improvement';
 
-export interface PerformanceHistory {
-  id: string;
+/** Read from the cycle, the rating's name and the metric when shown. */
+type PerformanceHistoryViewOnly = 'reviewCycle' | 'performanceRating' | 'performanceMetric';
+
+interface PerformanceHistoryStoreOnly {
   organizationId: string;
-  employeeId: string;
   cycleId: string | null;
-  date: IsoDate;
-  reviewDate: IsoDate;
   ratingName: PerformanceRatingName | string;
-  rating: number;
   metricId: string | null;
-  status: string;
-  notes: string;
-  createdAt: IsoDateTime;
+}
+
+/** A stored entry is always rated. */
+export type PerformanceHistory = Row<
+  Schemas['PerformanceHistoryEntry'],
+  PerformanceHistoryViewOnly,
+  PerformanceHistoryStoreOnly &
+    NotNull<Schemas['PerformanceHistoryEntry'], 'reviewDate' | 'rating' | 'notes'>
+>;
+
+/** Lookups are per organization; the contract answers the caller's. */
+interface LookupStoreOnly {
+  organizationId: string;
 }
 
 /** Seeded names: Draft, Active, In Progress, Pending, Completed, Closed. */
-export interface ReviewStatus {
-  id: string;
-  organizationId: string;
-  name: string;
-}
+export type ReviewStatus = Row<Schemas['ReviewStatus'], never, LookupStoreOnly>;
 
 /** Seeded names: Annual, Mid-Year, Quarterly, Promotion. */
-export interface ReviewType {
-  id: string;
-  organizationId: string;
-  name: string;
-}
+export type ReviewType = Row<Schemas['ReviewType'], never, LookupStoreOnly>;
 
-export type CycleScope = 'company' | 'teams' | 'individuals';
+export type CycleScope = Schemas['Scope'];
 
-export interface TeamBudget {
-  teamId: string;
-  increaseBudget?: number | null;
-  bonusBudget?: number | null;
+export type TeamBudget = Writable<Schemas['TeamBudget']>;
+
+type GuidelineRange = Schemas['MeritGuideline']['ranges'][number];
+
+/** The cycle holds its guideline. */
+type MeritGuidelineViewOnly = 'cycleId';
+
+/**
+ * Rows saved before the matrix (snapshots, data files) have no boundaries, columns or
+ * midpoints: `guidelineOf` reads them as the one-column matrix. A saved one has its time.
+ */
+interface MeritGuidelineStoreOnly {
+  positionBoundaries?: Schemas['MeritGuideline']['positionBoundaries'];
+  ranges: Array<
+    Omit<GuidelineRange, 'column' | 'midPercent'> &
+      Partial<Pick<GuidelineRange, 'column' | 'midPercent'>>
+  >;
+  updatedAt: IsoDateTime;
 }
 
 /**
- * A cycle's merit guideline, a merit matrix: increase-percent cells per rating
- * and compa-ratio column, soft or hard. Rows saved before the matrix (snapshots, data files) have
- * no boundaries, columns or midpoints: `guidelineOf` reads them as the one-column matrix.
+ * A cycle's merit guideline, a merit matrix: increase-percent cells per rating and compa-ratio
+ * column, soft or hard.
  */
-export interface MeritGuidelineRecord {
-  positionBoundaries?: number[];
-  ranges: Array<{
-    rating: number;
-    column?: number;
-    minPercent: number;
-    midPercent?: number;
-    maxPercent: number;
-    enforcement: 'soft' | 'hard';
-  }>;
-  overBudgetPolicy: 'soft' | 'hard';
-  reviewPeriodStart: IsoDate;
-  reviewPeriodEnd: IsoDate;
-  updatedAt: IsoDateTime;
+export type MeritGuidelineRecord = Row<
+  Schemas['MeritGuideline'],
+  MeritGuidelineViewOnly,
+  MeritGuidelineStoreOnly
+>;
+
+/** Read from the lookups, the workflow instances and the participants when shown. */
+type ReviewCycleViewOnly =
+  | Version
+  | 'type'
+  | 'status'
+  | 'reviewWorkflowInstance'
+  | 'approvalWorkflowInstance'
+  | 'participantCount'
+  | 'completedCount'
+  | 'completionPercent'
+  | 'progress';
+
+interface ReviewCycleStoreOnly {
+  /** Null (or absent) until an admin saves one (PUT .../guidelines); shown by its own call. */
+  guideline?: MeritGuidelineRecord | null;
 }
 
-export interface ReviewCycle {
+export type ReviewCycle = Row<
+  Schemas['ReviewCycle'],
+  ReviewCycleViewOnly,
+  ReviewCycleStoreOnly &
+    Always<
+      Schemas['ReviewCycle'],
+      'totalBudget' | 'increaseBudget' | 'bonusBudget' | 'teamBudgets'
+    > &
+    NotNull<Schemas['ReviewCycle'], 'adminOverrideJustification'>
+>;
+
+export type WorkflowTemplateType = Schemas['WorkflowType'];
+
+/** The cycle and whose organization, and when it last changed: the calibration call's context. */
+interface CalibrationSettingStoreOnly {
   id: string;
   organizationId: string;
-  name: string;
-  typeId: string;
-  statusId: string;
-  startDate: IsoDate;
-  endDate: IsoDate;
-  totalBudget: number | null;
-  increaseBudget: number | null;
-  bonusBudget: number | null;
-  scope: CycleScope;
-  teamIds: string[];
-  employeeIds: string[];
-  teamBudgets: TeamBudget[];
-  adminOverride: boolean;
-  adminOverrideJustification: string;
-  reviewWorkflowTemplateId: string | null;
-  approvalWorkflowTemplateId: string | null;
-  /** Null (or absent) until an admin saves one (PUT .../guidelines). */
-  guideline?: MeritGuidelineRecord | null;
-  createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
 }
 
-export type WorkflowTemplateType = 'reviewCycle' | 'approvalChain';
+/**
+ * A cycle's calibration state (one row per calibrated cycle; none means unlocked, no targets):
+ * the part of the calibration view that is not computed from the participants. `targets`: the
+ * target share (percent of the rated participants) per rating.
+ */
+export type CalibrationSetting = RowSlice<
+  Schemas['Calibration'],
+  'cycleId' | 'locked' | 'lockedAt' | 'lockedByName' | 'targets',
+  CalibrationSettingStoreOnly
+>;
 
-/** A cycle's calibration state (one row per calibrated cycle; none means unlocked, no targets). */
-export interface CalibrationSetting {
-  id: string;
+/** The moved participant's name is read from the employee. */
+type CalibrationEventViewOnly = 'employeeName';
+
+interface CalibrationEventStoreOnly {
   organizationId: string;
   cycleId: string;
-  locked: boolean;
-  lockedAt: IsoDateTime | null;
-  lockedByName: string | null;
-  /** Target share (percent of the rated participants) per rating. */
-  targets: Array<{ rating: number; share: number }>;
-  updatedAt: IsoDateTime;
+  actorUserId: string;
 }
 
 /**
  * One calibration event of a cycle: a move of a participant to another rating (the participant's
- * rating is the last move's toRating), or a lock or unlock. Append-only.
+ * rating is the last move's toRating), or a lock or unlock. Append-only. `recommendationChange`:
+ * what a move did to the participant's recommendation; null for locks and without one.
  */
-export interface CalibrationEvent {
-  id: string;
-  organizationId: string;
-  cycleId: string;
-  kind: 'move' | 'lock' | 'unlock';
-  participantId: string | null;
-  fromRating: number | null;
-  toRating: number | null;
-  reason: string | null;
-  actorUserId: string;
-  actorName: string;
-  at: IsoDateTime;
-  /** What a move did to the participant's recommendation; null for locks and without one. */
-  recommendationChange: CalibrationRecommendationChange | null;
-}
+export type CalibrationEvent = Row<
+  Schemas['CalibrationMove'],
+  CalibrationEventViewOnly,
+  CalibrationEventStoreOnly
+>;
 
 /** A move's effect on the recommendation: what recalculateRecommendation answered, stored with its id. */
-export type CalibrationRecommendationChange = RecommendationRecalculation & {
-  recommendationId: string;
-  status: RecommendationStatus;
-};
+export type CalibrationRecommendationChange = Schemas['CalibrationRecommendationChange'];
 
-export interface WorkflowTemplate {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string;
-  type: WorkflowTemplateType;
-  /** Only displayed. */
-  status: 'active' | 'inactive' | 'draft';
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
-}
+/** The steps are rows of their own table. */
+type WorkflowTemplateViewOnly = Version | 'steps';
 
-export type WorkflowStepType = 'review' | 'approval';
-export type WorkflowAssigneeType = 'reviewStage' | 'user';
+/** The status is only displayed. */
+export type WorkflowTemplate = Row<
+  Schemas['WorkflowTemplate'],
+  WorkflowTemplateViewOnly,
+  NotNull<Schemas['WorkflowTemplate'], 'description'>
+>;
 
-export interface WorkflowStepTemplate {
-  id: string;
+type StepTemplateSchema = Schemas['WorkflowStepTemplate'];
+
+export type WorkflowStepType = StepTemplateSchema['stepType'];
+export type WorkflowAssigneeType = StepTemplateSchema['assigneeType'];
+
+interface WorkflowStepTemplateStoreOnly {
   templateId: string;
-  name: string;
-  description: string;
-  stepType: WorkflowStepType;
-  assigneeType: WorkflowAssigneeType;
-  /** A review stage id (reviewCycle templates) or a user id (approvalChain templates). */
+  /**
+   * A review stage id (reviewCycle templates) or a user id (approvalChain templates); null while
+   * a dynamic rule (`dynamicAssignee`, e.g. 'primaryManager') picks the assignee per participant.
+   */
   assigneeId: string | null;
-  /** A rule resolved per participant instead of a fixed assignee, e.g. 'primaryManager'; null when fixed. */
-  dynamicAssignee: string | null;
-  order: number;
 }
+
+export type WorkflowStepTemplate = Row<
+  StepTemplateSchema,
+  never,
+  WorkflowStepTemplateStoreOnly & NotNull<StepTemplateSchema, 'description'>
+>;
 
 export type WorkflowInstanceKind = 'review' | 'approval';
 
-/** A template attached to one cycle; its steps are copied into WorkflowStepInstance rows. */
-export interface WorkflowInstance {
-  id: string;
+/** Which cycle it serves and as which workflow; its steps are rows of their own table. */
+interface WorkflowInstanceStoreOnly {
   organizationId: string;
   cycleId: string;
-  templateId: string;
   kind: WorkflowInstanceKind;
   createdAt: IsoDateTime;
 }
 
-export type ProgressStatus = 'not_started' | 'in_progress' | 'pending_approval' | 'completed';
+/** A template attached to one cycle; its steps are copied into WorkflowStepInstance rows. */
+export type WorkflowInstance = RowSlice<
+  Schemas['WorkflowInstance'],
+  'id' | 'templateId',
+  WorkflowInstanceStoreOnly
+>;
 
-export interface WorkflowStepInstance {
-  id: string;
+export type ProgressStatus = Schemas['WorkflowStepInstance']['status'];
+
+/** Read from the assignee and the step's template. */
+type WorkflowStepInstanceViewOnly = 'assigneeName' | 'workflowStepTemplate';
+
+/** The instance and template step it comes from, and the template's description at copy time. */
+interface WorkflowStepInstanceStoreOnly {
   instanceId: string;
   stepTemplateId: string;
-  name: string;
   description: string;
-  order: number;
-  stepType: WorkflowStepType;
-  assigneeType: WorkflowAssigneeType;
-  assigneeId: string | null;
-  status: ProgressStatus;
 }
 
-export type ReviewStageType =
-  'self_review' | 'manager_review' | 'peer_review' | 'calibration' | 'final_review' | 'approval';
+export type WorkflowStepInstance = Row<
+  Schemas['WorkflowStepInstance'],
+  WorkflowStepInstanceViewOnly,
+  WorkflowStepInstanceStoreOnly
+>;
 
-/** A metric chosen for a stage (its id), in display order (`order` from 1). */
-export interface SelectedMetric {
-  id: string;
-  name: string;
-  order: number;
-}
+export type ReviewStageType = Schemas['StageType'];
+
+/** A metric chosen for a stage (its id), in display order (`order` from 1), with its name. */
+export type SelectedMetric = Row<
+  Schemas['SelectedMetric'],
+  never,
+  Always<Schemas['SelectedMetric'], 'name'>
+>;
 
 /** The stage settings of src/lib/review-stages, stored with each selected metric's name. */
 export type ReviewStageSettings = Omit<StageSettings, 'selectedMetrics'> & {
   selectedMetrics: SelectedMetric[];
 };
 
-export interface ReviewStage {
-  id: string;
-  organizationId: string;
-  name: string;
-  description: string;
-  type: ReviewStageType;
-  order: number;
-  requiresManagerApproval: boolean;
+interface ReviewStageStoreOnly {
   settings: ReviewStageSettings;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
 
-export type ParticipantStatus = 'not_started' | 'in_progress' | 'pending_approval' | 'completed';
+export type ReviewStage = Row<Schemas['ReviewStage'], Version, ReviewStageStoreOnly>;
 
-export interface Participant {
-  id: string;
+export type ParticipantStatus = Schemas['ParticipantStatus'];
+
+/**
+ * Read from the employee, the manager, the stages, the recommendations and the compensation
+ * history when shown.
+ */
+type ParticipantViewOnly =
+  | 'employee'
+  | 'manager'
+  | 'currentStage'
+  | 'workflowStepStatuses'
+  | 'recommendations'
+  | 'currentSalary'
+  | 'bandPosition'
+  | 'currency'
+  | 'selfReview'
+  | 'managerReview'
+  | 'performanceEntries';
+
+interface ParticipantStoreOnly {
   organizationId: string;
-  cycleId: string;
-  employeeId: string;
-  /** Employee id of the participant's manager for this cycle. */
-  managerId: string | null;
-  status: ParticipantStatus;
-  currentStageId: string | null;
   createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
 
-export type StageInstanceStatus = 'not_started' | 'draft' | 'pending_approval' | 'completed';
+/** `managerId`: employee id of the participant's manager for this cycle. */
+export type Participant = Row<Schemas['Participant'], ParticipantViewOnly, ParticipantStoreOnly>;
+
+/** Stored before a stage is first touched too. */
+export type StageInstanceStatus = Schemas['StageSubmission']['status'] | 'not_started';
 /** 'Reopened' is shown as Unlocked (spec 02 §3 "Unlock status"). */
-export type StageLockStatus = 'Locked' | 'Reopened' | 'Unlocked';
+export type StageLockStatus = Schemas['UnlockStatusValue'];
 
 /**
  * One participant's progress in one stage. A missing row means not_started / Unlocked, so handlers
@@ -539,128 +571,185 @@ export interface StageInstance {
   updatedAt: IsoDateTime;
 }
 
-export interface MetricResponse {
+/** The cycle's id under the contract's name. */
+type MetricResponseViewOnly = 'reviewCycleId';
+
+/** Which participant's which stage it answers (the contract reads them from the path). */
+interface MetricResponseStoreOnly {
   id: string;
   participantId: string;
   stageId: string;
-  metricId: string;
-  employeeId: string;
   cycleId: string;
-  /** Always a string; checkbox values are comma-joined. */
-  value: string;
-  updatedAt: IsoDateTime;
 }
 
-/** A row of the compensation recommendation form (spec 02 §3 "Compensation change row"). */
-export interface CompensationChange {
-  /** Compensation type id. */
-  type: string;
-  typeName: string;
-  /** The value before the change (current salary, last bonus); null when there is none. */
-  currentValue: number | null;
-  proposedValue: number;
-  percentChange: number | null;
-  override: boolean;
-}
+/** The value is always a string; checkbox values are comma-joined. */
+export type MetricResponse = Row<
+  Schemas['MetricResponse'],
+  MetricResponseViewOnly,
+  MetricResponseStoreOnly
+>;
 
-export type CompensationDataStatus = 'draft' | 'pending_approval';
+/**
+ * A row of the compensation recommendation form (spec 02 §3 "Compensation change row"); `type`
+ * is the compensation type's id, `currentValue` the value before the change (current salary,
+ * last bonus), null when there is none.
+ */
+export type CompensationChange = Row<
+  Schemas['CompensationChange'],
+  never,
+  Always<Schemas['CompensationChange'], 'typeName' | 'currentValue' | 'percentChange'>
+>;
 
-export interface CompensationData {
+export type CompensationDataStatus = Schemas['CompensationDataStatus'];
+
+type CompensationDataSchema = Schemas['CompensationData'];
+
+/** Read from the recommendation; the exception's two fields are answered from `exception`. */
+type CompensationDataViewOnly =
+  Version | 'recommendationId' | 'exceptionJustification' | 'adminOverride' | 'compensationChanges';
+
+interface CompensationDataStoreOnly {
   id: string;
   participantId: string;
   stageId: string;
   changes: CompensationChange[];
-  justification: string;
-  status: CompensationDataStatus;
   /** Why a submission outside the guideline or over budget passes, and whether an admin overrode a hard rule. */
   exception?: { justification: string; adminOverride: boolean } | null;
-  /** Promotion: the proposed level and why the salary may stay under its band minimum. */
-  newLevelId?: string | null;
-  promotionJustification?: string | null;
-  updatedAt: IsoDateTime;
 }
 
-export type RecommendationStatus = 'draft' | 'pending_approval' | 'approved' | 'rejected';
+/** The proposed level and its justification are the promotion's. */
+export type CompensationData = Row<
+  CompensationDataSchema,
+  CompensationDataViewOnly,
+  CompensationDataStoreOnly &
+    Always<CompensationDataSchema, 'justification'> &
+    NotNull<CompensationDataSchema, 'updatedAt'>
+>;
 
-export interface Recommendation {
-  id: string;
+type RecommendationSchema = Schemas['Recommendation'];
+
+export type RecommendationStatus = RecommendationSchema['status'];
+
+/** Read from the levels, the band, the approval steps and the events when shown. */
+type RecommendationViewOnly =
+  Version | 'newLevel' | 'currentLevel' | 'bandAfter' | 'approvalSteps' | 'history';
+
+interface RecommendationStoreOnly {
   organizationId: string;
   cycleId: string;
-  participantId: string;
-  currentSalary: number;
-  proposedIncrease: number;
-  proposedSalary: number;
-  proposedBonus: number;
-  currency: string;
-  notes: string;
-  status: RecommendationStatus;
   /**
-   * Promotion: the level approval moves the employee to, the level they were on when
-   * it was submitted (kept after the move; an undo of the approval puts them back on it), and why
-   * the salary may stay under the new band's minimum.
+   * The level they were on when it was submitted (kept after the move; an undo of the approval
+   * puts them back on it).
    */
-  newLevelId?: string | null;
   currentLevelId?: string | null;
-  promotionJustification?: string | null;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
 }
-
-/** Spec 02 §3 rejection reasons (value: label in the UI). */
-export type RejectionReason = 'budget' | 'performance' | 'market' | 'timing' | 'other';
 
 /**
- * One approver of one recommendation. Seeded order: the participant's manager first (the Manager
- * Review stage requires manager approval), then the approval-chain template's user steps, each person once.
+ * A promotion's `newLevelId` is the level approval moves the employee to; its justification says
+ * why the salary may stay under the new band's minimum.
  */
-export interface ApprovalStep {
-  id: string;
+export type Recommendation = Row<
+  RecommendationSchema,
+  RecommendationViewOnly,
+  RecommendationStoreOnly &
+    Always<RecommendationSchema, 'currentSalary' | 'proposedIncrease' | 'proposedSalary'> &
+    NotNull<RecommendationSchema, 'proposedBonus' | 'notes'>
+>;
+
+/** Spec 02 §3 rejection reasons (value: label in the UI). */
+export type RejectionReason = Schemas['RejectionReason'];
+
+/** The approver's reference is read from the employee. */
+type ApprovalStepViewOnly = 'approverId' | 'approver';
+
+interface ApprovalStepStoreOnly {
   recommendationId: string;
   approverEmployeeId: string;
-  order: number;
-  /** true approved, false rejected, null undecided. */
-  decision: boolean | null;
-  reason: RejectionReason | null;
-  comments: string | null;
-  decidedAt: IsoDateTime | null;
 }
 
-export type RecommendationAction =
-  'submit' | 'approve' | 'reject' | 'undo' | 'edit' | 'approvals_restarted';
+/**
+ * One approver of one recommendation (`decision`: true approved, false rejected, null undecided).
+ * Seeded order: the participant's manager first (the Manager Review stage requires manager
+ * approval), then the approval-chain template's user steps, each person once.
+ */
+export type ApprovalStep = Row<
+  Schemas['ApprovalStep'],
+  ApprovalStepViewOnly,
+  ApprovalStepStoreOnly
+>;
 
-/** The values an event changed (before and after). */
-export interface RecommendationValues {
-  proposedIncrease: number;
-  proposedSalary: number;
-  notes: string | null;
-  /** The promotion's level then (absent from events recorded before promotions). */
-  newLevel?: { id: string; name: string } | null;
+type RecommendationEventSchema = Schemas['RecommendationEvent'];
+
+export type RecommendationAction = RecommendationEventSchema['action'];
+
+/**
+ * The values an event changed (before and after); the promotion's level is absent from events
+ * recorded before promotions.
+ */
+export type RecommendationValues = Writable<Schemas['RecommendationValues']>;
+
+/** The actor's id under the contract's name. */
+type RecommendationEventViewOnly = 'actorId';
+
+interface RecommendationEventStoreOnly {
+  recommendationId: string;
+  actorUserId: string;
 }
 
 /** The approval history of a recommendation (an audit trail). */
-export interface RecommendationEvent {
-  id: string;
-  recommendationId: string;
-  action: RecommendationAction;
-  actorUserId: string;
-  actorName: string;
-  reason: RejectionReason | null;
-  comments: string | null;
-  before: RecommendationValues | null;
-  after: RecommendationValues | null;
-  at: IsoDateTime;
-}
+export type RecommendationEvent = Row<
+  RecommendationEventSchema,
+  RecommendationEventViewOnly,
+  RecommendationEventStoreOnly
+>;
 
-/** A cycle's compensation letter template, once an admin saved one (until then: the default). */
-export interface LetterTemplateRecord {
+/** Whether it is the default and which placeholders it may use are the view's. */
+type LetterTemplateViewOnly = Version | 'isDefault' | 'placeholders';
+
+/** A saved template always has its time (the default answers null). */
+interface LetterTemplateStoreOnly {
   id: string;
   organizationId: string;
-  cycleId: string;
-  subject: string;
-  body: string;
   updatedByUserId: string | null;
   createdAt: IsoDateTime;
   updatedAt: IsoDateTime;
+}
+
+/** A cycle's compensation letter template, once an admin saved one (until then: the default). */
+export type LetterTemplateRecord = Row<
+  Schemas['LetterTemplate'],
+  LetterTemplateViewOnly,
+  LetterTemplateStoreOnly
+>;
+
+/** Read from the cycle, the people and the rendered `values`; the status from `releaseAt`. */
+type LetterViewOnly =
+  | Version
+  | 'cycle'
+  | 'employee'
+  | 'manager'
+  | 'status'
+  | 'currency'
+  | 'previousSalary'
+  | 'newSalary'
+  | 'increasePercent'
+  | 'bonus'
+  | 'newLevel'
+  | 'generatedBy';
+
+interface LetterStoreOnly {
+  organizationId: string;
+  cycleId: string;
+  employeeId: string;
+  recommendationId: string;
+  templateSubject: string;
+  templateBody: string;
+  /** Every value the letter shows but the note, as they were at generation. */
+  values: Omit<LetterValues, 'managerNote'>;
+  /** When its employee was told it is ready (null: not yet, or not released). */
+  releaseNotifiedAt?: IsoDateTime | null;
+  generatedByName: string;
+  createdAt: IsoDateTime;
 }
 
 /**
@@ -668,77 +757,39 @@ export interface LetterTemplateRecord {
  * (a snapshot: a later template or recommendation change reaches it only when generated again).
  * Its note is rendered in again when it changes. `releaseAt` null: a draft.
  */
-export interface Letter {
-  id: string;
-  organizationId: string;
-  cycleId: string;
-  participantId: string;
-  employeeId: string;
-  recommendationId: string;
-  templateSubject: string;
-  templateBody: string;
-  subject: string;
-  body: string;
-  /** Every value the letter shows but the note, as they were at generation. */
-  values: Omit<LetterValues, 'managerNote'>;
-  managerNote: string;
-  effectiveDate: IsoDate;
-  releaseAt: IsoDateTime | null;
-  /** When its employee was told it is ready (null: not yet, or not released). */
-  releaseNotifiedAt?: IsoDateTime | null;
-  generatedAt: IsoDateTime;
-  generatedByName: string;
-  createdAt: IsoDateTime;
-  updatedAt: IsoDateTime;
-}
+export type Letter = Row<Schemas['Letter'], LetterViewOnly, LetterStoreOnly>;
 
 /** What an audit entry is about (the filter of /admin/audit). */
-export type AuditEntityType =
-  | 'employee'
-  | 'compensation'
-  | 'recommendation'
-  | 'stage'
-  | 'user'
-  | 'team'
-  | 'cycle'
-  | 'calibration'
-  | 'reminder'
-  | 'import'
-  | 'level'
-  | 'letter';
+export type AuditEntityType = Schemas['AuditEntityType'];
+
+/** The actor's and the employee's references are built when read. */
+type AuditEntryViewOnly = 'actor' | 'employee';
+
+interface AuditEntryStoreOnly {
+  organizationId: string;
+  /** Null for changes the system made (automatic reminders). */
+  actorUserId: string | null;
+  /** The name then: the entry reads the same after the user is renamed or removed. */
+  actorName: string;
+  /** The employee the change concerns, when there is one (the employee page shows these). */
+  employeeId: string | null;
+}
 
 /**
  * One change that matters, recorded by `recordAudit` (mocks/audit/record.ts): who, when, what
  * before and after, and why. Append-only: no call edits or deletes an entry.
  */
-export interface AuditEntry {
-  id: string;
-  organizationId: string;
-  /** Null for changes the system made (automatic reminders). */
-  actorUserId: string | null;
-  actorName: string;
-  /** A verb such as 'create', 'update', 'approve', 'reject', 'undo', 'unlock', 'import'. */
-  action: string;
-  entityType: AuditEntityType;
-  entityId: string;
-  /** The employee the change concerns, when there is one (the employee page shows these). */
-  employeeId: string | null;
-  /** One line a person reads, e.g. 'Salary 82,000 → 86,000 USD'. */
-  summary: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  reason: string | null;
-  at: IsoDateTime;
-}
+export type AuditEntry = Row<Schemas['AuditEntry'], AuditEntryViewOnly, AuditEntryStoreOnly>;
 
-export interface ColumnSetting {
+/** The store keeps any table's columns by the path's table name, so any key. */
+interface ColumnSettingStoreOnly {
   key: string;
-  label: string;
-  visible: boolean;
-  order: number;
 }
 
-export interface ColumnPreference {
+export type ColumnSetting = Row<Schemas['ColumnPreference'], never, ColumnSettingStoreOnly>;
+
+/** Whose and which table's columns: the call reads them from the caller and the path. */
+interface ColumnPreferenceStoreOnly {
   id: string;
   userId: string;
   tableName: string;
@@ -746,14 +797,17 @@ export interface ColumnPreference {
   updatedAt: IsoDateTime;
 }
 
-export interface WaitlistEntry {
-  id: string;
-  email: string;
-  name: string;
-  company: string;
-  consent: boolean;
-  createdAt: IsoDateTime;
-}
+export type ColumnPreference = Row<
+  Schemas['ColumnPreferences'],
+  Version,
+  ColumnPreferenceStoreOnly
+>;
+
+export type WaitlistEntry = Row<
+  Schemas['WaitlistEntry'],
+  never,
+  NotNull<Schemas['WaitlistEntry'], 'name' | 'company'>
+>;
 
 /**
  * The first successful answer to a creating call sent with an `Idempotency-Key`

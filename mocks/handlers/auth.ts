@@ -20,7 +20,7 @@ import {
   throwIfInvalid,
   unauthorized,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
+import { ANY_ROLE, type BodyFor, defineRoute, noContent, ok } from '@mocks/http/route';
 import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
 import { toUserDto } from '@mocks/views/user';
 import { insertAccountEmployee } from '@mocks/db/account-employee';
@@ -45,14 +45,7 @@ function temporaryPasswordExpired(user: User, now: Date): boolean {
 }
 
 /** Spec rules the contract cannot express (blank-but-not-empty names, the email shape). */
-function registrationProblems(body: {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  organizationName: string;
-  organizationTypeId?: string | null;
-}): ErrorDetail[] {
+function registrationProblems(body: BodyFor<'register'>): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   if (!body.firstName.trim())
     details.push({ field: 'firstName', message: 'First name is required' });

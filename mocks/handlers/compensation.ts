@@ -1,7 +1,7 @@
 import { db } from '@mocks/db';
 import type { CompensationType } from '@mocks/db/records';
 import { badRequest, conflict } from '@mocks/http/errors';
-import { defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { type BodyFor, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import {
   byOrderThenName,
   categoryTypes,
@@ -56,7 +56,9 @@ function assertNameFree(
 }
 
 /** What a category or a type takes from its create or update body, the name required. */
-function editableFields(body: { name: string; description?: string | null; order?: number }) {
+function editableFields(
+  body: BodyFor<'createCompensationCategory'> | BodyFor<'createCompensationType'>,
+) {
   return {
     name: requiredName(body.name),
     description: body.description?.trim() ?? '',

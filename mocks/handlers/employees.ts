@@ -14,7 +14,7 @@ import {
   throwIfInvalid,
 } from '@mocks/http/errors';
 import { pageBounds } from '@mocks/http/paging';
-import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
+import { ANY_ROLE, type BodyFor, defineRoute, noContent, ok } from '@mocks/http/route';
 import {
   canReadEmployee,
   compensationHistoryOf,
@@ -54,9 +54,7 @@ function readableEmployee(caller: EmployeeReader, id: string): Employee {
 
 /** The managers a request names, once they pass the manager-choice rules (else 400). */
 function validManagers(
-  ctx: EmployeeReader & {
-    body: { primaryManagerId: string; secondaryManagerId?: string | null };
-  },
+  ctx: EmployeeReader & { body: BodyFor<'createEmployeeManagers'> },
   employeeId: string,
 ): { primary: string; secondary: string | null } {
   const primary = ctx.body.primaryManagerId;

@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema';
 import {
   importFailedMessage,
   planCompensationImport,
@@ -44,13 +45,11 @@ function peopleOf(organizationId: string): ImportPerson[] {
   });
 }
 
-export interface Counts {
-  created: number;
-  updated: number;
-  teamsCreated: number;
-  managerLinks: number;
-  compensationEntries: number;
-}
+/** What an import did, as its result reports it. */
+export type Counts = Pick<
+  components['schemas']['ImportResult'],
+  'created' | 'updated' | 'teamsCreated' | 'managerLinks' | 'compensationEntries'
+>;
 
 /**
  * One audit entry per employee the import created or changed: every value for a new employee,

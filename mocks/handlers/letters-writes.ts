@@ -1,3 +1,4 @@
+import type { components } from '@/api/schema';
 import {
   LETTER_MESSAGES,
   formatLetterDate,
@@ -18,14 +19,10 @@ import {
   letterValuesOf,
   templateTextOf,
   toLetterDto,
+  type TemplateText,
 } from '@mocks/views/letter';
 
-type GenerateResult = {
-  participantId: string;
-  letterId: string | null;
-  generated: boolean;
-  error: string | null;
-};
+type GenerateResult = components['schemas']['GenerateLettersResultRow'];
 
 const skipped = (participantId: string, error: string, letterId: string | null = null) => ({
   participantId,
@@ -44,7 +41,7 @@ const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
 function generateOne(
   cycle: ReviewCycle,
   participant: Participant,
-  template: { subject: string; body: string },
+  template: TemplateText,
   effectiveDate: string,
   user: User,
   now: Date,

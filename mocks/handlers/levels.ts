@@ -10,20 +10,19 @@ import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type { Level, User } from '@mocks/db/records';
 import { conflict, throwIfInvalid } from '@mocks/http/errors';
-import { defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { type BodyFor, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { assertVersion, okVersioned, versionOf } from '@mocks/http/versions';
 import { promotionsHoldingLevel } from '@mocks/views/promotion';
 import { changedFields, levelAuditView, levelsInOrder, toLevelDto } from '@mocks/views/level';
 
-interface LevelBody {
-  name: string;
-  order: number;
-  jobFamily?: string | null;
-  bands: Level['bands'];
-}
+/** Create and update take the same body (the contract's LevelInput). */
+type LevelBody = BodyFor<'createLevel'>;
+
+/** What the server sets, not the body: a field the contract adds to a level is one of the body's. */
+type LevelBodyFields = Omit<Level, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 
 /** A level's fields from a create or update body: trimmed, bands in the stored order. */
-function levelFields(body: LevelBody) {
+function levelFields(body: LevelBody): LevelBodyFields {
   return {
     name: body.name.trim(),
     order: body.order,

@@ -2,7 +2,7 @@ import { reminderOffsetErrors } from '@/lib/nudges';
 import { db } from '@mocks/db';
 import type { Employee, ReviewCycle, User } from '@mocks/db/records';
 import { badRequest, notFound } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, ok, type PathParamsFor, scopeToOrg } from '@mocks/http/route';
 import {
   behindOf,
   notificationsOf,
@@ -17,7 +17,7 @@ import { runDueLetterNotices } from '@mocks/views/letter-notices';
 
 const ADMIN = ['admin'] as const;
 
-type CycleCaller = { params: { cycleId: string }; user: User; now: Date };
+type CycleCaller = { params: PathParamsFor<'getCycleBehind'>; user: User; now: Date };
 
 /** The caller's organization's cycle (else 404), once the reminders due by `now` have gone out. */
 function cycleAfterDueReminders({ params, user, now }: CycleCaller): ReviewCycle {

@@ -34,7 +34,7 @@ import {
   notFound,
   throwIfInvalid,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, ok, type PathParamsFor } from '@mocks/http/route';
 import { assertVersion, okVersioned, withEtag } from '@mocks/http/versions';
 import {
   compensationDataVersion,
@@ -58,11 +58,8 @@ export const STAGE_LOCKED_MESSAGE = 'Stage is locked';
 /** The revert answer's message (contract). */
 export const STAGE_REVERTED_MESSAGE = 'Stage data has been reverted successfully';
 
-interface StageParams {
-  cycleId: string;
-  participantId: string;
-  stageId: string;
-}
+/** Every call on one participant's stage names it by the same path. */
+type StageParams = PathParamsFor<'getStageUnlockStatus'>;
 
 interface StageTarget {
   cycle: ReviewCycle;

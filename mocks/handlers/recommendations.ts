@@ -32,7 +32,7 @@ import {
   notFound,
   throwIfInvalid,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute } from '@mocks/http/route';
+import { ANY_ROLE, type BodyFor, defineRoute, type PathParamsFor } from '@mocks/http/route';
 import {
   actorName,
   approvalStepsOf,
@@ -80,9 +80,12 @@ export interface Target {
   steps: ApprovalStep[];
 }
 
+/** Every call on one recommendation names it by the same path. */
+type RecommendationPath = PathParamsFor<'approveRecommendation'>;
+
 function findTarget(
   user: User,
-  params: { cycleId: string; participantId: string; recId: string },
+  params: RecommendationPath,
   /** A decision (approve, reject, undo): separation of duties applies, before the state. */
   deciding = true,
 ): Target {
@@ -217,7 +220,7 @@ export function staleVersion(
  */
 export function approveOne(
   user: User,
-  params: { cycleId: string; participantId: string; recId: string },
+  params: RecommendationPath,
   comments: string | null,
   stamp: string,
   /** The version the approver read (If-Match, or the bulk request's versions). */
@@ -236,7 +239,7 @@ export function approveOne(
  */
 function editedPromotion(
   { participant, recommendation }: Target,
-  body: { newLevelId?: string | null; promotionJustification?: string | null },
+  body: Pick<BodyFor<'editRecommendation'>, 'newLevelId' | 'promotionJustification'>,
   newSalary: number,
 ) {
   const newLevelId =

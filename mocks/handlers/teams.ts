@@ -1,7 +1,7 @@
 import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
 import { conflict, type ErrorDetail, notFound, throwIfInvalid } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, type BodyFor, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { assertVersion, okVersioned } from '@mocks/http/versions';
 import { isManagerEmployee } from '@mocks/views/employee';
 import { payViewerOf, shapeTeam } from '@mocks/views/pay-shaping';
@@ -28,13 +28,11 @@ function canSeeTeam(user: User, team: Team): boolean {
   return db.employees.find(user.employeeId)?.teamIds.includes(team.id) ?? false;
 }
 
-interface TeamBody {
-  name: string;
-  description?: string | null;
-  isActive?: boolean;
-  managerIds?: string[];
-  memberIds?: string[];
-}
+/** Create and update take the same body (the contract's TeamInput). */
+type TeamBody = BodyFor<'createTeam'>;
+
+/** What the server sets, not the body: a field the contract adds to a team is one of the body's. */
+type TeamBodyFields = Omit<Team, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 
 /** A team's fields from a create or update body; what it leaves out keeps `current`'s values. */
 function teamFields(
@@ -43,7 +41,7 @@ function teamFields(
     isActive: true,
     managerEmployeeIds: [],
   },
-) {
+): TeamBodyFields {
   return {
     name: body.name.trim(),
     description: body.description?.trim() ?? '',

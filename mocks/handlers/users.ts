@@ -14,7 +14,7 @@ import {
   forbidden,
   throwIfInvalid,
 } from '@mocks/http/errors';
-import { ANY_ROLE, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
+import { ANY_ROLE, type BodyFor, defineRoute, noContent, ok, scopeToOrg } from '@mocks/http/route';
 import { toUserDto, userVersion } from '@mocks/views/user';
 import { userDtoOf, usersByName } from '@mocks/views/user-index';
 import { managersAfterUpdate } from '@/lib/manager-choice';
@@ -45,11 +45,8 @@ function emailOwner(email: string): User | undefined {
   return db.users.lookup('email', normalizeEmail(email))[0];
 }
 
-interface NameFields {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-}
+/** The name fields as the profile takes them (each optional); create and update require them. */
+type NameFields = Pick<BodyFor<'updateProfile'>, 'firstName' | 'lastName' | 'email'>;
 
 /** Rules the contract cannot express: names that are only spaces, the email shape. */
 function nameProblems(body: NameFields): ErrorDetail[] {
@@ -247,12 +244,7 @@ export const handlers = [
       })!;
       if (statusChange) updated = setActive(updated, body.isActive!, stamp);
       if (target.employeeId) {
-        const employeePatch: {
-          firstName: string;
-          lastName: string;
-          updatedAt: string;
-          isManager?: boolean;
-        } = {
+        const employeePatch: Partial<Employee> = {
           firstName: updated.firstName,
           lastName: updated.lastName,
           updatedAt: stamp,

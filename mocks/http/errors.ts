@@ -4,20 +4,14 @@
  * (the client shows `error`, else `message`), so it carries the spec's exact message.
  */
 
+import type { components } from '@/api/schema';
 import { STALE_RECORD } from '@/lib/record-version';
 
 /** One problem with one request field; `field` is a JSON path such as `email` or `teamIds[0]`. */
-export interface ErrorDetail {
-  field: string;
-  message: string;
-}
+export type ErrorDetail = components['schemas']['ErrorDetail'];
 
-/** The contract's `Error` schema. */
-export interface ErrorBody {
-  error: string;
-  message?: string;
-  details?: ErrorDetail[];
-}
+/** The contract's `Error` schema; `code` only where a client tells one error from another. */
+export type ErrorBody = components['schemas']['Error'];
 
 /**
  * An HTTP error response. Throw it from a handler (`throw notFound('Team')`); the route wrapper

@@ -1,10 +1,10 @@
+import type { QueryFor } from './route';
+
 /** The contract's default and largest `limit` of a list call. */
 export const PAGE_SIZE = 1000;
 
-export interface PageQuery {
-  limit?: number;
-  offset?: number;
-}
+/** Every paged list takes the contract's same Limit and Offset parameters. */
+export type PageQuery = Pick<QueryFor<'listAuditEntries'>, 'limit' | 'offset'>;
 
 /** The requested page's bounds: `rows.slice(start, end)`. */
 export function pageBounds(query: PageQuery): { start: number; end: number } {

@@ -54,6 +54,14 @@ export type BodyOf<Op> = Op extends { requestBody: { content: { 'application/jso
       ? B | undefined
       : undefined;
 
+/**
+ * What a handler receives, by operationId, for the helpers handlers share
+ * (`teamFields(body: BodyFor<'createTeam'>)`): a helper never restates the contract.
+ */
+export type BodyFor<Id extends OperationId> = BodyOf<operations[Id]>;
+export type QueryFor<Id extends OperationId> = QueryOf<operations[Id]>;
+export type PathParamsFor<Id extends OperationId> = PathParamsOf<operations[Id]>;
+
 type ResultFor<S, R> = R extends { content: { 'application/json': infer B } }
   ? { status: S; body: B; headers?: Record<string, string> }
   : R extends { content: Record<string, infer B> }

@@ -1,4 +1,4 @@
-import type { Employee, IsoDate, Role, User } from '@mocks/db/records';
+import type { Employee, IsoDate, Organization, Role, User } from '@mocks/db/records';
 import { DEMO_PASSWORD_HASH } from './accounts';
 import type { SeedBuilder } from './builder';
 import { emailLocalPart } from './names';
@@ -38,7 +38,7 @@ const AREA_CODES = ['415', '628', '650', '510', '408'];
  */
 export function addPerson(
   b: SeedBuilder,
-  organization: { id: string; domain: string | null; createdAt: string },
+  organization: Pick<Organization, 'id' | 'domain' | 'createdAt'>,
   spec: PersonSpec,
 ): Person {
   const employeeId = spec.employeeId ?? b.nextId('employees');

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@mocks/db/records';
+import type { IsoDate, Organization } from '@mocks/db/records';
 import type { SeedBuilder } from './builder';
 import type { CompensationTypeIds } from './catalog';
 import {
@@ -47,7 +47,7 @@ export interface WorkerSpec extends Omit<PersonSpec, 'hireDate'> {
 }
 
 export interface WorkforceOptions {
-  organization: { id: string; domain: string | null; createdAt: string };
+  organization: Pick<Organization, 'id' | 'domain' | 'createdAt'>;
   compTypes: CompensationTypeIds;
   /** Cycle ids of the annual reviews k = 1, 2, … (null where the cycle is not in the store). */
   annualCycleIds: (string | null)[];

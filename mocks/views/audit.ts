@@ -1,19 +1,12 @@
 import type { components } from '@/api/schema';
 import { db } from '@mocks/db';
 import type { AuditEntry } from '@mocks/db/records';
+import type { QueryFor } from '@mocks/http/route';
 
 type AuditEntryDto = components['schemas']['AuditEntry'];
 
-export interface AuditFilter {
-  entityType?: string;
-  entityId?: string;
-  employeeId?: string;
-  actorId?: string;
-  action?: string;
-  /** Calendar days, inclusive. */
-  from?: string;
-  to?: string;
-}
+/** The list's filters (`from` and `to`: calendar days, inclusive), without its paging. */
+export type AuditFilter = Omit<QueryFor<'listAuditEntries'>, 'limit' | 'offset'>;
 
 /** The organization's entries matching every given filter, newest first (same instant: later recorded first). */
 export function filterAuditEntries(organizationId: string, filter: AuditFilter): AuditEntry[] {

@@ -146,7 +146,9 @@ export function buildCycleReport(cycle: ReviewCycle): CycleReport {
 function compaLinesOf(
   cycle: ReviewCycle,
   lines: readonly Line[],
-  results: ReadonlyArray<{ participantId: string; teamName: string | null; rating: number | null }>,
+  results: ReadonlyArray<
+    Pick<components['schemas']['CycleResultRow'], 'participantId' | 'teamName' | 'rating'>
+  >,
 ): CompaLine[] {
   const levels = levelIndexOf(cycle.organizationId);
   const resultOf = new Map(results.map((r) => [r.participantId, r]));

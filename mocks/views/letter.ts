@@ -28,8 +28,10 @@ export function savedTemplateOf(cycleId: string): LetterTemplateRecord | undefin
   return db.letterTemplates.lookup('cycleId', cycleId)[0];
 }
 
+export type TemplateText = Pick<LetterTemplateRecord, 'subject' | 'body'>;
+
 /** The template letters of the cycle are generated from: the saved one, else the default. */
-export function templateTextOf(cycleId: string): { subject: string; body: string } {
+export function templateTextOf(cycleId: string): TemplateText {
   const saved = savedTemplateOf(cycleId);
   return saved ? { subject: saved.subject, body: saved.body } : { ...DEFAULT_LETTER_TEMPLATE };
 }

@@ -361,7 +361,7 @@ export function toNotificationDto(notification: UserNotification): NotificationD
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 /** A user's notifications, newest first (at most {@link NOTIFICATION_LIST_LIMIT}), and the unread count. */
-export function notificationsOf(userId: string): { data: NotificationDto[]; unreadCount: number } {
+export function notificationsOf(userId: string): components['schemas']['NotificationList'] {
   const all = db.notifications
     .lookup('userId', userId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));

@@ -3,18 +3,19 @@ import { compareDirectoryRows, type DirectoryKey, type SortOrder } from '@/lib/e
 import type { ParticipantSort } from '@/lib/participant-list';
 import { isAwaitingApproval } from '@/lib/pending-approvals';
 import { normalizeDisplayStatus } from '@/lib/status';
+import type { QueryFor } from '@mocks/http/route';
 import { compareNames } from './compare-names';
 
 type Row = components['schemas']['ParticipantRow'];
 
-/** The filters of the list that read a built row (team, approver, awaiting, search). */
-export interface ParticipantRowFilters {
-  teamId?: string;
-  approverId?: string;
-  awaitingApproval?: boolean;
-  /** Lower-cased, trimmed; empty or undefined: no search. */
-  search?: string;
-}
+/**
+ * The filters of the list that read a built row (team, approver, awaiting, search); the search
+ * lower-cased and trimmed, empty or undefined: no search.
+ */
+export type ParticipantRowFilters = Pick<
+  QueryFor<'listCycleParticipants'>,
+  'teamId' | 'approverId' | 'awaitingApproval' | 'search'
+>;
 
 /** Whether a list with these filters and this order needs every row built (not just a page). */
 export function needsBuiltRows(filters: ParticipantRowFilters, sort: ParticipantSort): boolean {
