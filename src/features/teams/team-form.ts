@@ -15,13 +15,14 @@ export const TEAM_ERRORS = {
 export const TEAMS_EMPTY_TEXT = 'No teams found. Click "Add Team" to create your first team.';
 export const MEMBERS_EMPTY_TEXT = 'No members assigned to this team';
 
+/** One rule per field of the contract's TeamInput: a field the contract adds is one of the form's. */
 export const teamFormSchema = yup.object({
   name: yup.string().trim().required(TEAM_NAME_REQUIRED),
   description: yup.string().default(''),
   isActive: yup.boolean().default(true),
   managerIds: yup.array(yup.string().required()).default([]),
   memberIds: yup.array(yup.string().required()).default([]),
-});
+} satisfies Record<keyof TeamInput, yup.AnySchema>);
 
 export type TeamFormValues = yup.InferType<typeof teamFormSchema>;
 
@@ -36,6 +37,7 @@ export function teamFormInitialValues(team?: Team | null): TeamFormValues {
   };
 }
 
+/** Sends every field (none left to the server's default), so a field the form drops fails here. */
 export function toTeamInput(values: TeamFormValues): TeamInput {
   return {
     name: values.name.trim(),
@@ -43,7 +45,7 @@ export function toTeamInput(values: TeamFormValues): TeamInput {
     isActive: values.isActive,
     managerIds: values.managerIds,
     memberIds: values.memberIds,
-  };
+  } satisfies Required<TeamInput>;
 }
 
 export const managerNames = (team: Pick<Team, 'managers'>) =>

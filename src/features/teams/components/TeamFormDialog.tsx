@@ -24,7 +24,8 @@ export interface TeamFormDialogProps {
   onSaved?: (team: Team) => void;
 }
 
-const TEAM_FIELD_LABELS = {
+/** Every field of the form, by the label it shows (the stale-record notice lists changes by it). */
+const TEAM_FIELD_LABELS: Record<keyof TeamFormValues, string> = {
   name: 'Team Name',
   description: 'Description',
   isActive: 'Status',

@@ -18,29 +18,46 @@ export interface TeamsTableProps {
   onDelete: (team: Team) => void;
 }
 
-/** Spec 01 §2 Teams: sortable team name, description (about 450 px), manager, members. */
+/**
+ * Spec 01 §2 Teams: sortable team name, description (about 450 px), manager, members. Every field
+ * of a team has its column here, in this order, or null where the table leaves it out: a field
+ * the contract adds is placed here too.
+ */
+const FIELD_COLUMNS: Record<keyof Team, ColumnDef<Team> | null> = {
+  name: {
+    accessorKey: 'name',
+    header: 'Team Name',
+    cell: ({ row }) => (
+      <Link component={RouterLink} to={paths.admin.team.getHref(row.original.id)}>
+        {row.original.name}
+      </Link>
+    ),
+  },
+  description: {
+    id: 'description',
+    accessorFn: (t) => t.description ?? '',
+    header: 'Description',
+    meta: { maxWidth: 450 },
+  },
+  managers: { id: 'manager', accessorFn: (t) => managerNames(t) || EMPTY_VALUE, header: 'Manager' },
+  memberCount: { accessorKey: 'memberCount', header: 'Members', meta: { align: 'right' } },
+  // The manager is the first of `managers` and the members are counted; the status is shown on
+  // the team's page, and ids, version and timestamps nowhere.
+  manager: null,
+  members: null,
+  isActive: null,
+  id: null,
+  version: null,
+  organizationId: null,
+  createdAt: null,
+  updatedAt: null,
+};
+
+const FIELD_COLUMN_LIST = Object.values(FIELD_COLUMNS).filter((c) => c !== null);
+
 export function TeamsTable({ teams, onEdit, onDelete, ...state }: TeamsTableProps) {
   const columns = useMemo<ColumnDef<Team>[]>(
-    () => [
-      {
-        accessorKey: 'name',
-        header: 'Team Name',
-        cell: ({ row }) => (
-          <Link component={RouterLink} to={paths.admin.team.getHref(row.original.id)}>
-            {row.original.name}
-          </Link>
-        ),
-      },
-      {
-        id: 'description',
-        accessorFn: (t) => t.description ?? '',
-        header: 'Description',
-        meta: { maxWidth: 450 },
-      },
-      { id: 'manager', accessorFn: (t) => managerNames(t) || EMPTY_VALUE, header: 'Manager' },
-      { accessorKey: 'memberCount', header: 'Members', meta: { align: 'right' } },
-      rowActionsColumn(onEdit, onDelete),
-    ],
+    () => [...FIELD_COLUMN_LIST, rowActionsColumn(onEdit, onDelete)],
     [onEdit, onDelete],
   );
   return (
