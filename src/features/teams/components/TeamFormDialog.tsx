@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { useAllEmployees } from '@/api/resources/employees';
-import { useRereadTeam, useSaveTeam, type Team } from '@/api/resources/teams';
+import { useRereadTeam, useSaveTeam, type Team, type TeamInput } from '@/api/resources/teams';
 import { FormTextField } from '@/components/FormTextField';
 import { RecordFormDialog } from '@/components/RecordFormDialog';
 import { useStaleRecord } from '@/hooks/use-stale-record';
@@ -24,8 +24,11 @@ export interface TeamFormDialogProps {
   onSaved?: (team: Team) => void;
 }
 
-/** Every field of the form, by the label it shows (the stale-record notice lists changes by it). */
-const TEAM_FIELD_LABELS: Record<keyof TeamFormValues, string> = {
+/**
+ * Every field of the contract's TeamInput (the form's fields), by the label it shows: the
+ * stale-record notice lists changes by it, and a field the contract adds needs its input here.
+ */
+const TEAM_FIELD_LABELS: Record<keyof TeamInput, string> = {
   name: 'Team Name',
   description: 'Description',
   isActive: 'Status',
