@@ -65,13 +65,11 @@ const seeded = (seed: number) => (n: number) => {
 /** Fills every crypto.getRandomValues draw from `values`, in turn (repeating the last). */
 function stubCrypto(...values: number[]) {
   let next = 0;
-  return vi
-    .spyOn(crypto, 'getRandomValues')
-    .mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      const view = array as unknown as Uint32Array;
-      for (let i = 0; i < view.length; i++) view[i] = values[Math.min(next++, values.length - 1)]!;
-      return array;
-    });
+  return vi.spyOn(crypto, 'getRandomValues').mockImplementation((array: ArrayBufferView) => {
+    const view = array as Uint32Array;
+    for (let i = 0; i < view.length; i++) view[i] = values[Math.min(next++, values.length - 1)]!;
+    return array;
+  });
 }
 
 describe('generateTemporaryPassword', () => {
