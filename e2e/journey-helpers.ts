@@ -19,15 +19,19 @@ export async function signOut(page: Page) {
 }
 
 /**
- * Waits for the mock to answer: it starts with the page's code (after the first paint on
- * `/auth`), so a fetch of the test's own right after a navigation would otherwise reach the
- * static server (and get index.html).
+ * Waits for the mock to answer, so that a fetch of the test's own reaches it rather than the
+ * static server (which answers index.html). A page without a session starts the mock on the
+ * visitor's first touch (src/main.tsx): the wait touches it until the mock is up.
  */
-export async function waitForMock(page: Page) {
+export async function waitForMock(page: Page, timeout = 20_000) {
   await page.waitForFunction(
-    () => (window as { __MOCK_READY_MS__?: number }).__MOCK_READY_MS__ !== undefined,
+    () => {
+      const ready = (window as { __MOCK_READY_MS__?: number }).__MOCK_READY_MS__;
+      if (ready === undefined) document.dispatchEvent(new Event('pointerdown'));
+      return ready !== undefined;
+    },
     undefined,
-    { timeout: 20_000 },
+    { timeout, polling: 100 },
   );
 }
 

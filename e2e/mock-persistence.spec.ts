@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
 import { STORAGE_KEYS } from '../src/api/storage';
+import { waitForMock } from './journey-helpers';
 
 /*
  * The browser mock keeps its data like a server would: a change made
@@ -19,9 +20,7 @@ declare global {
 
 const OTHER_TAB_MS = 1_000;
 
-async function mockReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__MOCK_READY_MS__, undefined, { timeout: 60_000 });
-}
+const mockReady = (page: Page) => waitForMock(page, 60_000);
 
 /** Signs the demo admin in through the API and keeps the session as the app does. */
 async function signIn(page: Page): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../mocks/seed/accounts';
 import { paths } from '../src/config/paths';
+import { waitForMock } from './journey-helpers';
 
 /** Record ids a route's parameters take, read from the seeded data through the in-page mock. */
 export type RouteIds = {
@@ -66,7 +67,7 @@ export function routeHrefs(ids: RouteIds): { key: string; href: string }[] {
 
 /** Reads the ids through the in-page mock of a page that has loaded the app. */
 export async function discoverIds(page: Page): Promise<RouteIds> {
-  await page.waitForFunction(() => '__MOCK_READY_MS__' in window, undefined, { timeout: 120_000 });
+  await waitForMock(page, 120_000);
   const found = await page.evaluate(
     async ({ admin, employee, password }) => {
       const call = async (path: string, token?: string, body?: unknown) => {

@@ -1,4 +1,5 @@
 import { setApiGate } from '@/api/api-gate';
+import { getToken } from '@/api/storage';
 
 // What starts when. The mock backend, unless the build talks to a real API: it loads and starts
 // at once, and API calls wait for it (api-gate.ts); the screens do not. The env var is read inline
@@ -13,11 +14,17 @@ const startMock = () =>
 
 const base = import.meta.env.BASE_URL.replace(/\/$/, '');
 const onLanding = (window.location.pathname.slice(base.length) || '/') === '/';
+const signedIn = getToken() !== null;
 
-// The landing page makes no call: there the mock starts with the first call of the app.
+// A signed-in page calls at once, so the mock starts at once. The landing and sign-in pages make
+// no call at load: there the mock starts with the first call, or as soon as the visitor touches
+// the page, so its code and seeding don't compete with the form's first paint.
 if (!import.meta.env.VITE_API_URL) {
   setApiGate(startMock);
-  if (!onLanding) void startMock();
+  if (signedIn && !onLanding) void startMock();
+  else
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      document.addEventListener(type, () => void startMock(), { once: true, capture: true });
 }
 
 const showApp = () => void import('@/app/boot/start-app').then(({ startApp }) => startApp());

@@ -17,7 +17,7 @@ function figures(overrides: Partial<Figures> = {}): Figures {
       },
       signIn: {
         initialAppJsGzipKiB: one(121),
-        mockReadyMs: one(200),
+        mockReadyAfterIntentMs: one(400),
         fcpMs: one(401),
         requestsBeforeReady: one(12),
       },

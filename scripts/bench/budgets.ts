@@ -150,7 +150,8 @@ export const BUDGETS: Budget[] = [
   },
   {
     // The landing page makes no API call: the mock starts with the app's first call once the
-    // visitor has left it (src/main.tsx). Its readiness is timed on /auth (mock-demo-ready).
+    // visitor has left it (src/main.tsx). Its readiness is timed on /auth (mock-demo-ready), from
+    // the first touch of the form, where a signed-out page starts it.
     id: 'landing-mock-on-intent',
     label: '/ loads no mock',
     limit: 'not requested on /, every run',
@@ -190,9 +191,9 @@ export const BUDGETS: Budget[] = [
   timing('admin-lcp', 'admin dashboard LCP', { 1: 600, 4: 1500 }, (f) => f.pages.admin?.lcpMs),
   timing(
     'mock-demo-ready',
-    'mock (demo) ready from page start',
-    { 1: 200 },
-    (f) => f.pages.signIn?.mockReadyMs,
+    'mock (demo) ready from the first touch of /auth',
+    { 1: 400 },
+    (f) => f.pages.signIn?.mockReadyAfterIntentMs,
   ),
   {
     id: 'mock-only-in-mock-mode',

@@ -5,7 +5,7 @@
 #
 # SOURCE_DIR holds apps/react-vite of github.com/alan2207/bulletproof-react (e.g. extracted with
 # `git archive HEAD apps/react-vite | tar -x -C /work/peer`, then SOURCE_DIR=/work/peer/apps/react-vite).
-# Then: npm run bench -- --peer http://127.0.0.1:PORT (default 4270). See README, Performance.
+# Then: npm run bench -- --peer http://127.0.0.1:PORT (default 4270). See docs/performance.md.
 set -euo pipefail
 src="${1:?usage: build-peer.sh SOURCE_DIR [PORT]}"
 port="${2:-4270}"

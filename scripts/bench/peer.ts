@@ -15,7 +15,7 @@ export interface PeerPage {
 }
 
 /**
- * bulletproof-react's `apps/react-vite` (see README, Performance): its landing page shows an h2,
+ * bulletproof-react's `apps/react-vite` (see docs/performance.md): its landing page shows an h2,
  * its sign-in page lives at /auth/login.
  */
 export const BULLETPROOF_PAGES: Record<PeerPageName, PeerPage> = {

@@ -196,7 +196,13 @@ async function main(): Promise<number> {
   const largeRuns: Record<string, number>[] = [];
   const specs: Record<PageName, PageSpec> = {
     landing: { name: 'landing', url: '/', ready: 'h1', signedIn: false },
-    signIn: { name: 'signIn', url: '/auth', ready: 'input[type="password"]', signedIn: false },
+    signIn: {
+      name: 'signIn',
+      url: '/auth',
+      ready: 'input[type="password"]',
+      signedIn: false,
+      intent: 'input[type="email"]',
+    },
     admin: { name: 'admin', url: '/admin', ready: 'main h1', signedIn: true },
     users: { name: 'users', url: '/admin/users', ready: 'tbody tr', signedIn: true },
     cycle: { name: 'cycle', url: '', ready: PARTICIPANT_ROW, signedIn: true },

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /**
  * Written into the built HTML by Vite (`html.cspNonce`) on every script, style and preload tag and
  * on `<meta property="csp-nonce">`; the server replaces it with a fresh random nonce per response.
- * A host that cannot do that must not serve the placeholder as the nonce (see README, Security).
+ * A host that cannot do that must not serve the placeholder as the nonce (see docs/security.md).
  */
 export const CSP_NONCE_PLACEHOLDER = 'MERITLY_CSP_NONCE';
 
