@@ -20,7 +20,9 @@ function dropMockWorkerForRealApi(): Plugin {
       realApi = Boolean(config.env.VITE_API_URL);
     },
     closeBundle() {
-      if (realApi) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!realApi) return;
+      for (const file of ['mock-worker.js', 'mockServiceWorker.js'])
+        rmSync(resolve(outDir, file), { force: true });
     },
   };
 }

@@ -71,7 +71,7 @@ function interceptInPage(): void {
 async function intercept(): Promise<NonNullable<Window['__MOCK_MODE__']>> {
   try {
     const registration = await setupWorker(...handlers).start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mock-worker.js` },
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
