@@ -37,3 +37,38 @@ test('the landing page loads no mock; the app it leads to answers through MSW’
   expect(await page.evaluate(() => window.__MOCK_MODE__)).toBe('service-worker');
   expect(fromServiceWorker).toContain('/api/auth/login');
 });
+
+test('the sign-in page starts the mock only when touched; scripts skip the worker, and come from the cache on a reload', async ({
+  page,
+}) => {
+  const mockChunk: string[] = [];
+  const scriptsViaWorker: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/browser-')) mockChunk.push(pathname);
+    if (response.request().resourceType() === 'script' && response.fromServiceWorker())
+      scriptsViaWorker.push(pathname);
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(mockChunk).toEqual([]);
+
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  expect(mockChunk).toHaveLength(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const fetchedAgain = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+      .map((entry) => entry.name),
+  );
+  expect(fetchedAgain).toEqual([]);
+  expect(scriptsViaWorker).toEqual([]);
+});

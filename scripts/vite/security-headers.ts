@@ -76,16 +76,31 @@ export function isAppNavigation(method: string | undefined, url: string, accept 
 }
 
 /**
+ * The build's assets are named by their content, so a browser may keep them for good, as any
+ * static host serves them; `vite preview` itself asks for a revalidation of each, and a signed-in
+ * page's ~150 scripts then queue six at a time on every load. Its own header is replaced.
+ */
+function keepCachedForever(res: ServerResponse): void {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) =>
+    name.toLowerCase() === 'cache-control'
+      ? setHeader(name, 'public, max-age=31536000, immutable')
+      : setHeader(name, value);
+}
+
+/**
  * `vite preview` with the production headers: X-Content-Type-Options, Referrer-Policy and friends
  * on every response, and each HTML answer with a fresh nonce in its CSP and in the page.
  */
 export function securityHeaders(): Plugin {
   let outDir = 'dist';
+  let assets = '/assets/';
   let apiUrl: string | undefined;
   return {
     name: 'meritly:security-headers',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      assets = `${config.base}${config.build.assetsDir}/`;
       apiUrl = config.env.VITE_API_URL as string | undefined;
     },
     configurePreviewServer(server) {
@@ -93,6 +108,7 @@ export function securityHeaders(): Plugin {
         for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
           res.setHeader(name, value);
         }
+        if ((req.url ?? '').startsWith(assets)) keepCachedForever(res);
         if (!isAppNavigation(req.method, req.url ?? '/', req.headers.accept)) return next();
         // Read per answer (a few hundred bytes): a rebuild under a running preview is picked up.
         const template = readFileSync(resolve(outDir, 'index.html'), 'utf8');
