@@ -10,13 +10,12 @@ export {
   restoreDb,
   SCENARIO_NAMES,
   snapshotDb,
-  type Db,
   type DbChange,
   type DbSnapshot,
   type RowChanges,
   type ScenarioName,
 } from './store';
-export { newId, type Table } from './table';
+export { newId } from './table';
 export type * from './records';
 
 /** Clears the store and seeds `scenario` dated relative to `now`; change listeners fire once. */

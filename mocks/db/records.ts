@@ -270,8 +270,6 @@ export type CompensationHistory = Row<
   CompensationHistoryStoreOnly & NotNull<Schemas['CompensationHistoryEntry'], 'changeReason'>
 >;
 
-export type CompensationChangeType = CompensationHistory['changeType'];
-
 /** The type's name is read from the type. */
 type CompensationComponentViewOnly = 'type';
 
@@ -286,8 +284,6 @@ export type CompensationComponent = Row<
   CompensationComponentViewOnly,
   CompensationComponentStoreOnly
 >;
-
-export type MetricScaleType = Schemas['ScaleType'];
 
 /** A stored rule set names only the rules that apply (no nulls); the view fills the rest. */
 export type MetricValidationRules = {
@@ -335,8 +331,6 @@ export type ReviewStatus = Row<Schemas['ReviewStatus'], never, LookupStoreOnly>;
 
 /** Seeded names: Annual, Mid-Year, Quarterly, Promotion. */
 export type ReviewType = Row<Schemas['ReviewType'], never, LookupStoreOnly>;
-
-export type CycleScope = Schemas['Scope'];
 
 export type TeamBudget = Writable<Schemas['TeamBudget']>;
 
@@ -396,8 +390,6 @@ export type ReviewCycle = Row<
     NotNull<Schemas['ReviewCycle'], 'adminOverrideJustification'>
 >;
 
-export type WorkflowTemplateType = Schemas['WorkflowType'];
-
 /** The cycle and whose organization, and when it last changed: the calibration call's context. */
 interface CalibrationSettingStoreOnly {
   id: string;
@@ -451,9 +443,6 @@ export type WorkflowTemplate = Row<
 
 type StepTemplateSchema = Schemas['WorkflowStepTemplate'];
 
-export type WorkflowStepType = StepTemplateSchema['stepType'];
-export type WorkflowAssigneeType = StepTemplateSchema['assigneeType'];
-
 interface WorkflowStepTemplateStoreOnly {
   templateId: string;
   /**
@@ -503,8 +492,6 @@ export type WorkflowStepInstance = Row<
   WorkflowStepInstanceViewOnly,
   WorkflowStepInstanceStoreOnly
 >;
-
-export type ReviewStageType = Schemas['StageType'];
 
 /** A metric chosen for a stage (its id), in display order (`order` from 1), with its name. */
 export type SelectedMetric = Row<
@@ -679,8 +666,6 @@ export type ApprovalStep = Row<
 >;
 
 type RecommendationEventSchema = Schemas['RecommendationEvent'];
-
-export type RecommendationAction = RecommendationEventSchema['action'];
 
 /**
  * The values an event changed (before and after); the promotion's level is absent from events

@@ -417,9 +417,6 @@ export function ajvOptions(kind: AjvKind) {
   };
 }
 
-/** The document's id inside ajv: schemas point into it with `${CONTRACT_ID}#<pointer>`. */
-export const CONTRACT_SCHEMA_ID = CONTRACT_ID;
-
 /**
  * Gives ajv the document, and each component schema (and each shared parameter's schema) under
  * its own `$ref` address too. ajv keeps the function it compiled for a `$ref` per validator that
@@ -569,7 +566,6 @@ export function createContract(doc: Json): Contract {
     getOperation: (operationId) => operations.get(operationId),
 
     usePrecompiled,
-
 
     /** Finds the operation for a request path; literal segments win over templated ones. */
     findOperation(method, pathname) {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { operations } from '@/api/schema';
 import { assertNoPendingPasswordChange } from '@mocks/auth/forced-password-change';
-import type { Employee, Organization, Role, Session, User } from '@mocks/db/records';
+import type { Role, User } from '@mocks/db/records';
 import { API_HEADERS } from './api-headers';
 import { bearerToken, resolveAuth, type AuthContext } from './auth-context';
 import { createCheckSampler } from './check-sampler';
@@ -131,11 +131,7 @@ export function scopeToOrg<T extends { organizationId: string }>(
   return record;
 }
 
-export function isOwnEmployee(user: Pick<User, 'employeeId'>, employeeId: string): boolean {
-  return user.employeeId !== null && user.employeeId === employeeId;
-}
-
-export { now, setMockClock } from './clock';
+export { now } from './clock';
 
 /** Keeps the MSW pattern origin-agnostic: `/api/teams/{id}` → `*\/api/teams/:id`. */
 function toMswPath(path: string): string {
@@ -373,4 +369,4 @@ function synchronous(result: AnyResult, operationId: string): AnyResult {
 }
 
 /** Kept for handlers that need the raw caller types. */
-export type { AuthContext, Employee, Organization, Session, User };
+export type { AuthContext, User };

@@ -2,7 +2,7 @@ import type { DbTables, TableName } from '@mocks/db/records';
 import { seedDemo } from './demo';
 import { HOSTILE_PAYLOADS } from './hostile-payloads';
 
-export { HOSTILE_FLAG, HOSTILE_PAYLOADS } from './hostile-payloads';
+export { HOSTILE_PAYLOADS } from './hostile-payloads';
 
 /** One unbroken word: the longest value a field takes, to find layouts that overflow. */
 const LONG_WORD = 'W'.repeat(2000);

@@ -520,11 +520,6 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   row('joinWaitlist', 'none', PUBLIC, null),
 ];
 
-/** The rows of one operation. */
-export function rowsOf(operationId: string): MatrixRow[] {
-  return ROLE_MATRIX.filter((r) => r.operationId === operationId);
-}
-
 /** Number of cells: four callers per row, plus the cross-organization cell where it applies. */
 export function countCells(rows: readonly MatrixRow[] = ROLE_MATRIX): number {
   return rows.reduce((n, r) => n + CALLERS.length + (r.crossOrg === null ? 0 : 1), 0);

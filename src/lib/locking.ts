@@ -1,8 +1,5 @@
 import { normalizeDisplayStatus, statusKey } from './status';
 
-/** Spec 02 §3/§4 unlock statuses: "Unlock moves a stage to Reopened (shown as Unlocked). Re-lock returns it to Locked." */
-export const UNLOCK_STATUS = { reopened: 'Reopened', locked: 'Locked' } as const;
-
 /** Cycle status names that lock every stage (spec 02 §4 Locking). */
 export const LOCKING_CYCLE_STATUS_NAMES = ['completed', 'closed'] as const;
 

@@ -12,8 +12,6 @@ export const METRIC_SCALE_TYPE_LABELS = {
 
 export type MetricScaleType = keyof typeof METRIC_SCALE_TYPE_LABELS;
 
-export const METRIC_SCALE_TYPES = Object.keys(METRIC_SCALE_TYPE_LABELS) as MetricScaleType[];
-
 export function isMetricScaleType(value: unknown): value is MetricScaleType {
   return typeof value === 'string' && value in METRIC_SCALE_TYPE_LABELS;
 }

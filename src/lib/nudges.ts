@@ -6,12 +6,6 @@ import { statusKey } from './status';
 /** Why someone is behind: a self review or a manager review not submitted, or an approval waiting. */
 export type NudgeReason = 'self_review' | 'manager_review' | 'approval';
 
-export const NUDGE_REASON_LABELS: Record<NudgeReason, string> = {
-  self_review: 'Self review not submitted',
-  manager_review: 'Manager review not submitted',
-  approval: 'Approval waiting',
-};
-
 /** One thing one person still has to do in a cycle. */
 export interface NudgeTask {
   /** Employee id of the person who has to act. */

@@ -23,17 +23,6 @@ export const PARTICIPANT_SORTS = [
 ] as const;
 export type ParticipantSort = (typeof PARTICIPANT_SORTS)[number];
 
-/** Keys whose value is pay: rows whose figure the caller may not see sort last. */
-export const PARTICIPANT_PAY_SORTS: readonly ParticipantSort[] = [
-  'currentSalary',
-  'compaRatio',
-  'rangePenetration',
-  'recommendedRaise',
-  'raisePercentage',
-  'compaRatioAfter',
-  'rangePenetrationAfter',
-];
-
 export const isParticipantSort = (value: unknown): value is ParticipantSort =>
   (PARTICIPANT_SORTS as readonly unknown[]).includes(value);
 
@@ -42,9 +31,5 @@ export function participantSortOf(columnId: string): ParticipantSort | null {
   if (columnId === 'employee') return 'name';
   return columnId !== 'lastDecisionAt' && isParticipantSort(columnId) ? columnId : null;
 }
-
-/** The list's sort key to the table's column id. */
-export const participantColumnOf = (sort: ParticipantSort): string =>
-  sort === 'name' ? 'employee' : sort;
 
 export type { SortOrder };

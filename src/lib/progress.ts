@@ -50,11 +50,6 @@ export function processStatus(percents: readonly number[]): DisplayStatus {
   return percents.some((p) => p > 0) ? 'In Progress' : 'Not Started';
 }
 
-/** Alias of processStatus named for the review panel. */
-export const reviewProcessStatus = processStatus;
-/** Alias of processStatus named for the approval panel. */
-export const approvalProcessStatus = processStatus;
-
 /** A participant's recommendation that approvals are counted on: the first one (spec 02 §4). */
 export function firstRecommendation(
   participant: ParticipantProgressLike,

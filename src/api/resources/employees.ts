@@ -28,7 +28,6 @@ export type {
   EmployeeUpdate,
   CompensationHistoryEntry as CompensationEntry,
   PerformanceHistoryEntry as PerformanceEntry,
-  ManagerAssignment,
 } from '../schema-types.gen';
 export type DirectoryQuery = NonNullable<operations['listEmployees']['parameters']['query']>;
 

@@ -28,18 +28,14 @@ import type {
 export type {
   GenerateLettersRequest,
   GenerateLettersResult,
-  GenerateLettersResultRow,
   Letter,
-  LetterPlaceholder,
   LetterPreview,
   LetterPreviewRequest,
-  LetterStatus,
   LetterSummary,
   LetterTemplate,
   LetterTemplateInput,
   ReleaseLettersRequest,
   ReleaseLettersResult,
-  ReleaseLettersResultRow,
 } from '../schema-types.gen';
 
 export const letterKeys = {

@@ -10,7 +10,7 @@ import { levelKeys } from './levels-keys';
  * deleting one. A level's bands price every employee on it, so a change reloads the employees too.
  */
 
-export type { Level, LevelInput, PayBand } from '../schema-types.gen';
+export type { Level, LevelInput } from '../schema-types.gen';
 export { levelKeys } from './levels-keys';
 
 export function levelsQueryOptions() {

@@ -34,10 +34,8 @@ export type { ParticipantRow, Participant } from '../schema-types.gen';
 export type StageLockAction = 'unlock' | 'relock' | 'revert';
 export {
   metricResponsesErrorMessage,
-  SAVE_STAGE_MESSAGES,
   StageSaveError,
   type CompensationData,
-  type MetricResponse,
   type SaveStageInput,
   type StageAnswers,
   type StageKey,

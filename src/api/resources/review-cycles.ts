@@ -41,7 +41,6 @@ export type {
   BudgetLine,
   MeritGuideline,
   MeritGuidelineInput,
-  GuidelineRange,
   GuidelineCost,
   GuidelineCostLine,
   CycleReport,

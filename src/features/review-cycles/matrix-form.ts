@@ -60,7 +60,6 @@ export const matrixFormSchema = matrixShape.test(
 );
 
 export type CellText = MatrixFormValues['rows'][number]['cells'][number];
-export type RowText = MatrixFormValues['rows'][number];
 
 const text = (n: number) => String(n);
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));

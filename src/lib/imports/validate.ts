@@ -285,5 +285,3 @@ export function parseRowField(field: string): { row: number; field: string } | n
   const match = /^rows\[(\d+)\]\.(\w+)$/.exec(field);
   return match ? { row: Number(match[1]), field: match[2] } : null;
 }
-
-export { labelOf as importFieldLabel };

@@ -17,7 +17,7 @@ import { readSignInFields, type SignInFields } from '../sign-in-fields';
 
 export const CREDENTIALS_REQUIRED_MESSAGE = 'Email and password are required';
 
-// Read the env here (not via USE_MOCK_API) so a build for a real API drops the demo list entirely:
+// Read the env here (not through an imported constant) so a build for a real API drops the demo list entirely:
 // neither it nor the mock's accounts enter that build.
 const loadDemoAccounts = import.meta.env.VITE_API_URL ? null : () => import('./DemoAccounts');
 const LazyDemoAccounts =
