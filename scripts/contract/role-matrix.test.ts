@@ -16,7 +16,6 @@ import type { ApiRequest, Transport } from './http';
 import { World } from './world';
 import {
   CALLERS,
-  countCells,
   ROLE_MATRIX,
   type Caller,
   type CrossOrgExpected,
@@ -146,7 +145,6 @@ describe('role matrix', () => {
   it('has a row for every operation of the contract, and only those', () => {
     const ids = new Set(operations.map((o) => o.operationId));
     expect(new Set(ROLE_MATRIX.map((r) => r.operationId))).toEqual(ids);
-    expect(countCells()).toBeGreaterThanOrEqual(ids.size * CALLERS.length);
   });
 
   it('agrees with the "Roles:" line of each description', () => {

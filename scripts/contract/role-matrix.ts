@@ -519,8 +519,3 @@ export const ROLE_MATRIX: readonly MatrixRow[] = [
   // Waitlist
   row('joinWaitlist', 'none', PUBLIC, null),
 ];
-
-/** Number of cells: four callers per row, plus the cross-organization cell where it applies. */
-export function countCells(rows: readonly MatrixRow[] = ROLE_MATRIX): number {
-  return rows.reduce((n, r) => n + CALLERS.length + (r.crossOrg === null ? 0 : 1), 0);
-}

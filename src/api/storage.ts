@@ -5,13 +5,6 @@ export const STORAGE_KEYS = {
   isTemporaryPassword: 'isTemporaryPassword',
 } as const;
 
-export type StoredSession<TUser = unknown> = {
-  token: string;
-  user: TUser;
-  requiresPasswordChange?: boolean;
-  isTemporaryPassword?: boolean;
-};
-
 export function getToken(): string | null {
   return window.localStorage.getItem(STORAGE_KEYS.token);
 }
@@ -26,25 +19,8 @@ export function getStoredUser<TUser = unknown>(): TUser | null {
   }
 }
 
-export function getStoredFlag(key: 'requiresPasswordChange' | 'isTemporaryPassword'): boolean {
-  return window.localStorage.getItem(STORAGE_KEYS[key]) === 'true';
-}
-
 export function setStoredUser<TUser>(user: TUser): void {
   window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-}
-
-export function setSession<TUser>(session: StoredSession<TUser>): void {
-  window.localStorage.setItem(STORAGE_KEYS.token, session.token);
-  setStoredUser(session.user);
-  window.localStorage.setItem(
-    STORAGE_KEYS.requiresPasswordChange,
-    String(Boolean(session.requiresPasswordChange)),
-  );
-  window.localStorage.setItem(
-    STORAGE_KEYS.isTemporaryPassword,
-    String(Boolean(session.isTemporaryPassword)),
-  );
 }
 
 export function clearSession(): void {

@@ -47,10 +47,6 @@ export const AMOUNT_MESSAGES = {
   overrideNeedsJustification: 'An admin override needs a justification.',
 } as const;
 
-/** Whether a value is a finite number within [min, max]. */
-export const isWithin = (value: unknown, min: number, max: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
-
 /**
  * The problem with one person's amount as typed or sent (null when it is fine): not a finite
  * number, negative, or above {@link MAX_MONEY}.

@@ -299,18 +299,6 @@ export function hasDecisions(steps: readonly ChainStep[]): boolean {
   return steps.some(isDecided);
 }
 
-/**
- * Whether a change from `before` to `after` restarts the chain: an amount changed on a
- * recommendation with at least one decision (approved and rejected ones always have one).
- */
-export function restartsChain(
-  steps: readonly ChainStep[],
-  before: ChainAmounts,
-  after: ChainAmounts,
-): boolean {
-  return hasDecisions(steps) && amountChanged(before, after);
-}
-
 /** Why the chain restarted, for the history: "Amount changed by Morgan Lee (admin edit)". */
 export type RestartCause = 'admin edit' | 'calibration' | 'resubmission';
 

@@ -7,21 +7,20 @@ import {
   poolsDifference,
   splitBudgets,
   splitByShare,
-  splitEvenly,
   summarisePool,
   teamPoolErrors,
   type PoolMember,
 } from './budgets';
 
-describe('splitEvenly', () => {
+describe('splitByShare, equal shares', () => {
   it('splits 100.00 in three to the cent, the extra cent to the first team', () => {
-    expect(splitEvenly(100, 3)).toEqual([33.34, 33.33, 33.33]);
+    expect(splitByShare(100, [1, 1, 1])).toEqual([33.34, 33.33, 33.33]);
   });
   it('splits a round amount exactly', () => {
-    expect(splitEvenly(90000, 3)).toEqual([30000, 30000, 30000]);
+    expect(splitByShare(90000, [1, 1, 1])).toEqual([30000, 30000, 30000]);
   });
   it('has no parts for no teams', () => {
-    expect(splitEvenly(1000, 0)).toEqual([]);
+    expect(splitByShare(1000, [])).toEqual([]);
   });
 });
 

@@ -162,13 +162,6 @@ export function splitByShare(amount: number, weights: readonly number[]): number
   return floors.map(fromCents);
 }
 
-export function splitEvenly(amount: number, parts: number): number[] {
-  return splitByShare(
-    amount,
-    Array.from({ length: parts }, () => 1),
-  );
-}
-
 /** Pools for the teams from the cycle's increase and bonus budgets, evenly or by payroll share. */
 export function splitBudgets(
   budgets: { increaseBudget: number | null; bonusBudget: number | null },

@@ -9,7 +9,6 @@ import {
   evaluateGuardrails,
   guardrailRefusal,
   GUIDELINE_MESSAGES,
-  guidelineError,
   guidelineProblems,
   increasePercentOf,
   isOutsideRange,
@@ -168,7 +167,10 @@ describe('evaluateGuardrails and guardrailRefusal', () => {
   });
 });
 
-describe('guidelineError', () => {
+const guidelineError = (g: Parameters<typeof guidelineProblems>[0]) =>
+  guidelineProblems(g)[0]?.message ?? null;
+
+describe('guidelineProblems, first message', () => {
   const valid = { ...guideline, overBudgetPolicy: 'soft' as const };
   it('accepts a valid matrix', () => {
     expect(guidelineError(valid)).toBeNull();

@@ -423,8 +423,3 @@ export function guidelineProblems(guideline: MeritGuidelineLike): MatrixProblem[
   });
   return problems;
 }
-
-/** The first problem of a guideline as entered (null when it is valid). */
-export function guidelineError(guideline: MeritGuidelineLike): string | null {
-  return guidelineProblems(guideline)[0]?.message ?? null;
-}

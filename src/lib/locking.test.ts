@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStageLocked, unlockStatusLabel, type StageLockInput } from './locking';
+import { isStageLocked, type StageLockInput } from './locking';
 
 describe('isStageLocked', () => {
   it.each<[StageLockInput, boolean]>([
@@ -35,16 +35,5 @@ describe('isStageLocked', () => {
     [{ role: undefined, cycleStatusName: 'Closed' }, true],
   ])('%j → %s', (input, locked) => {
     expect(isStageLocked(input)).toBe(locked);
-  });
-});
-
-describe('unlockStatusLabel', () => {
-  it.each([
-    ['Reopened', 'Unlocked'],
-    ['reopened', 'Unlocked'],
-    ['Locked', 'Locked'],
-    [null, 'Locked'],
-  ])('%s → %s', (status, label) => {
-    expect(unlockStatusLabel(status)).toBe(label);
   });
 });

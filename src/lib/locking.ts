@@ -15,11 +15,6 @@ export function isReopened(unlockStatus: string | null | undefined): boolean {
   return statusKey(unlockStatus) === 'reopened';
 }
 
-/** Spec 02 §4: Reopened is "shown as Unlocked"; any other unlock status is shown as Locked. */
-export function unlockStatusLabel(unlockStatus: string | null | undefined): 'Unlocked' | 'Locked' {
-  return isReopened(unlockStatus) ? 'Unlocked' : 'Locked';
-}
-
 /**
  * Spec 02 §4 Locking: "A stage is shown as locked for editing when the cycle status is Completed or Closed,
  * or the participant is Completed. Admin is always unlocked. A stage that has been reopened is also

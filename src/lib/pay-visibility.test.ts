@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSeeBudget,
-  canSeeCalibration,
   canSeeDraft,
   canSeeJustification,
   canSeePayOf,
   isNamedApprover,
   PAY_FIELDS,
   seesOthersPay,
-  shapePay,
   withoutFields,
   type PayViewer,
 } from './pay-visibility';
@@ -103,8 +101,17 @@ describe('canSeeDraft', () => {
 
 describe('approvers', () => {
   // Priya heads engineering: Tom is not her report, but his recommendation's chain names her.
-  const priya: PayViewer = { role: 'manager', organizationId: ORG, employeeId: 'priya', reportIds: none };
-  const chain = { subjectEmployeeId: 'tom', authorEmployeeId: 'ana', approverIds: ['ana', 'priya'] };
+  const priya: PayViewer = {
+    role: 'manager',
+    organizationId: ORG,
+    employeeId: 'priya',
+    reportIds: none,
+  };
+  const chain = {
+    subjectEmployeeId: 'tom',
+    authorEmployeeId: 'ana',
+    approverIds: ['ana', 'priya'],
+  };
 
   it('a named approver reads a submitted recommendation’s amounts and reasons', () => {
     expect(isNamedApprover(priya, { ...chain, submitted: true })).toBe(true);
@@ -159,12 +166,6 @@ describe('canSeeBudget', () => {
   });
 });
 
-describe('canSeeCalibration', () => {
-  it('admins and managers; never employees', () => {
-    expect([admin, maria, eva].map(canSeeCalibration)).toEqual([true, true, false]);
-  });
-});
-
 describe('shaping', () => {
   const member = {
     id: 'tom',
@@ -175,15 +176,10 @@ describe('shaping', () => {
     lastIncrease: null,
   };
 
-  it('leaves the pay fields out (omitted, not null) when not visible', () => {
-    const shaped = shapePay(member, false, PAY_FIELDS.teamMember);
+  it('leaves the pay fields out (omitted, not null), without touching the original', () => {
+    const shaped = withoutFields(member, PAY_FIELDS.teamMember);
     expect(shaped).toEqual({ id: 'tom', firstName: 'Tom' });
     expect('currentSalary' in shaped).toBe(false);
-  });
-
-  it('keeps everything when visible, without touching the original', () => {
-    expect(shapePay(member, true, PAY_FIELDS.teamMember)).toBe(member);
-    withoutFields(member, ['currentSalary']);
     expect(member.currentSalary).toBe(90000);
   });
 });

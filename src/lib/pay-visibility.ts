@@ -130,11 +130,6 @@ export function canSeeBudget(
   return poolTeamIds.has(pool.teamId);
 }
 
-/** Calibration (the nine-box, distributions, moves): admins and managers; employees never. */
-export function canSeeCalibration(viewer: Pick<PayViewer, 'role'>): boolean {
-  return viewer.role === 'admin' || viewer.role === 'manager';
-}
-
 /** The pay fields of each response shape that carries someone's pay. */
 export const PAY_FIELDS = {
   teamMember: ['currentSalary', 'bonusesLast12Months', 'lastRating', 'lastIncrease'],
@@ -180,13 +175,4 @@ export function withoutFields<T extends object, K extends keyof T>(
   const copy = { ...value };
   for (const field of fields) delete copy[field];
   return copy;
-}
-
-/** `value` as the caller may see it: whole, or without `fields` when `visible` is false. */
-export function shapePay<T extends object, K extends keyof T>(
-  value: T,
-  visible: boolean,
-  fields: readonly K[],
-): T | Omit<T, K> {
-  return visible ? value : withoutFields(value, fields);
 }

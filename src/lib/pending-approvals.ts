@@ -35,18 +35,3 @@ export function isAwaitingApproval(
 ): boolean {
   return awaitedApproval(recommendation) !== null;
 }
-
-/** Whether `step` is the pending approval of its recommendation (the one decided next). */
-export function isPendingApprovalStep<S extends ChainStep>(
-  recommendation: RecommendationChainLike<S>,
-  step: S,
-): boolean {
-  return awaitedApproval(recommendation)?.step === step;
-}
-
-/** How many approvals are pending across `recommendations`: one per recommendation awaiting a decision. */
-export function countPendingApprovals(
-  recommendations: readonly (RecommendationChainLike | null | undefined)[],
-): number {
-  return recommendations.filter(isAwaitingApproval).length;
-}

@@ -4,10 +4,7 @@ import {
   stageRoleFor,
   NO_EDIT_PERMISSION_MESSAGE,
   ROLE_LABELS,
-  canApprove,
   canEdit,
-  canOverride,
-  canView,
   roleLabel,
 } from './permissions';
 
@@ -28,41 +25,6 @@ describe('canEdit', () => {
     ['employee', undefined, false],
   ])('%s on %s → %s', (role, stageType, allowed) => {
     expect(canEdit(role, stageType)).toBe(allowed);
-  });
-});
-
-describe('canApprove', () => {
-  it.each([
-    ['admin', {}, true],
-    ['admin', null, true],
-    ['manager', { requiresManagerApproval: true }, true],
-    ['manager', { requiresManagerApproval: false }, false],
-    ['manager', {}, false],
-    ['manager', { settings: { requireManagerApproval: true } }, true],
-    [
-      'manager',
-      { requiresManagerApproval: false, settings: { requireManagerApproval: true } },
-      false,
-    ],
-    ['employee', { requiresManagerApproval: true }, false],
-    ['peer', { requiresManagerApproval: true }, false],
-  ])('%s with %j → %s', (role, stage, allowed) => {
-    expect(canApprove(role, stage)).toBe(allowed);
-  });
-});
-
-describe('canOverride and canView', () => {
-  it.each([
-    ['admin', true],
-    ['manager', false],
-    ['employee', false],
-    ['peer', false],
-  ])('canOverride(%s) → %s', (role, allowed) => {
-    expect(canOverride(role)).toBe(allowed);
-  });
-
-  it('canView is always true', () => {
-    expect(canView()).toBe(true);
   });
 });
 

@@ -19,11 +19,6 @@ export const NO_EDIT_PERMISSION_MESSAGE = "You don't have permission to edit thi
 
 type RoleInput = string | null | undefined;
 
-/** Spec 02 §6 permission helper: "canView: always." */
-export function canView(): boolean {
-  return true;
-}
-
 const EDITABLE_STAGE_TYPE: Record<Exclude<StageRole, 'admin'>, string> = {
   employee: 'self_review',
   manager: 'manager_review',
@@ -35,24 +30,6 @@ export function canEdit(role: RoleInput, stageType: string | null | undefined): 
   if (role === 'admin') return true;
   if (!role || !stageType) return false;
   return EDITABLE_STAGE_TYPE[role as Exclude<StageRole, 'admin'>] === stageType;
-}
-
-/** The stage fields canApprove reads: the stage's flag, else its settings' requireManagerApproval. */
-export interface ApprovableStage {
-  requiresManagerApproval?: boolean | null;
-  settings?: { requireManagerApproval?: boolean | null } | null;
-}
-
-/** Spec 02 §6: "canApprove: admin, or a manager when the stage requires manager approval." */
-export function canApprove(role: RoleInput, stage: ApprovableStage | null | undefined): boolean {
-  if (role === 'admin') return true;
-  if (role !== 'manager' || !stage) return false;
-  return (stage.requiresManagerApproval ?? stage.settings?.requireManagerApproval) === true;
-}
-
-/** Spec 02 §6: "canOverride: admin only." */
-export function canOverride(role: RoleInput): boolean {
-  return role === 'admin';
 }
 
 /** Who a user is in one participant's review (ids are employee ids). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { URGENCY_COLORS, approvalUrgency, daysBetween } from './urgency';
+import { daysBetween } from './dates';
+import { URGENCY_COLORS, approvalUrgency } from './urgency';
 
 describe('approvalUrgency', () => {
   it.each([

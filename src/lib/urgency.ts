@@ -1,5 +1,3 @@
-export { daysBetween } from './dates';
-
 export type Urgency = 'low' | 'medium' | 'high';
 
 /** Spec 01 §4 colours: low green, medium amber, high red. */

@@ -41,11 +41,6 @@ export function stepKindFor(type: WorkflowType): StepKind {
     : { stepType: 'review', assigneeType: 'reviewStage' };
 }
 
-/** True when some step has no assignee (the save is refused with 'All steps must have an assignee selected.'). */
-export function hasStepWithoutAssignee(steps: readonly { assigneeId?: string | null }[]): boolean {
-  return steps.some((step) => !step.assigneeId);
-}
-
 export interface StepProblem {
   /** The request's JSON path: `steps`, or `steps[2].assigneeId`. */
   field: string;

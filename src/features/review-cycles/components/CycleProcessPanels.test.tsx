@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ParticipantRow } from '@/api/resources/participants';
 import type { ReviewCycle } from '@/api/resources/review-cycles';
-import { countPendingApprovals } from '@/lib/pending-approvals';
+import { isAwaitingApproval } from '@/lib/pending-approvals';
 import { CycleProcessPanels } from './CycleProcessPanels';
 
 /** What the server's total with awaitingApproval=true counts (the same rule). */
 const pendingOf = (rows: ParticipantRow[]) =>
-  countPendingApprovals(rows.map((r) => r.recommendation));
+  rows.map((r) => r.recommendation).filter(isAwaitingApproval).length;
 
 const priya = { id: 'emp_priya', firstName: 'Priya', lastName: 'Raman' };
 const morgan = { id: 'emp_morgan', firstName: 'Morgan', lastName: 'Lee' };
