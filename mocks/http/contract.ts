@@ -11,11 +11,3 @@ export type { Contract, Operation } from './create-contract';
 export const contract: Contract = createContract(
   generatedContract as unknown as Record<string, unknown>,
 );
-
-/** Shorthands bound to the app's contract. */
-export const findOperation: Contract['findOperation'] = (method, pathname) =>
-  contract.findOperation(method, pathname);
-export const validateRequest: Contract['validateRequest'] = (operation, input) =>
-  contract.validateRequest(operation, input);
-export const validateResponse: Contract['validateResponse'] = (operation, status, body) =>
-  contract.validateResponse(operation, status, body);

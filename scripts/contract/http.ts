@@ -31,7 +31,7 @@ export interface ApiResponse {
 export type Transport = (request: ApiRequest) => Promise<ApiResponse>;
 
 /** A transport on `fetch` against `baseUrl` (e.g. http://127.0.0.1:8787). */
-export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Transport {
+export function fetchTransport(baseUrl: string): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return async ({ method, path, query, token, body, rawBody, contentType, headers: extra }) => {
     const url = new URL(`${base}${path}`);
@@ -44,7 +44,7 @@ export function fetchTransport(baseUrl: string, fetchImpl?: typeof fetch): Trans
     if (payload !== undefined) headers['Content-Type'] = contentType ?? 'application/json';
     Object.assign(headers, extra);
     // Looked up per call: a test's interceptor may replace the global fetch after this was built.
-    const response = await (fetchImpl ?? globalThis.fetch)(url, {
+    const response = await globalThis.fetch(url, {
       method: method.toUpperCase(),
       headers,
       body: payload,

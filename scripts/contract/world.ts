@@ -548,7 +548,7 @@ export class World {
     return created.data.id;
   }
 
-  templateBody(approverUserId = this.users.manager.id): Dto {
+  templateBody(): Dto {
     return {
       name: this.unique('Contract approvals'),
       type: 'approvalChain',
@@ -557,7 +557,7 @@ export class World {
           name: 'Approval',
           stepType: 'approval',
           assigneeType: 'user',
-          assigneeId: approverUserId,
+          assigneeId: this.users.manager.id,
           order: 1,
         },
       ],

@@ -5,8 +5,8 @@
  * Code that adds `<style>` or `<script>` elements at run time passes it on (Emotion's cache, the
  * drag-and-drop lists).
  */
-export function readCspNonce(doc: Document | undefined = globalThis.document): string | undefined {
-  const meta = doc?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+function readCspNonce(): string | undefined {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   const nonce = meta?.nonce || meta?.getAttribute('nonce');
   return nonce || undefined;
 }

@@ -1,10 +1,9 @@
 /**
- * Saves text as a file through a temporary link (the browser's download). A UTF-8 BOM goes first
- * for CSV so spreadsheet programs read accented names right.
+ * Saves CSV text as a file through a temporary link (the browser's download). A UTF-8 BOM goes
+ * first so spreadsheet programs read accented names right.
  */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
-  const bom = type.startsWith('text/csv') ? '\uFEFF' : '';
-  const url = URL.createObjectURL(new Blob([bom + text], { type }));
+export function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF' + text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

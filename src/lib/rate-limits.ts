@@ -63,11 +63,11 @@ function parseWindow(text: string): number | null {
  * `rule=off` changes to the defaults, e.g. `login-account=5/1m,register=off` (windows in `ms`,
  * `s`, `m` or `h`). Throws an Error naming the first bad part.
  */
-export function parseRateLimits(spec: string, base: RateLimits = DEFAULT_RATE_LIMITS): RateLimits {
+export function parseRateLimits(spec: string): RateLimits {
   const text = spec.trim();
-  if (text === '' || text === 'default') return { ...base };
+  if (text === '' || text === 'default') return { ...DEFAULT_RATE_LIMITS };
   if (text === 'off') return { ...NO_RATE_LIMITS };
-  const limits: RateLimits = { ...base };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
   for (const part of text.split(',')) {
     const [name, value] = part.split('=').map((s) => s.trim());
     if (!RATE_LIMIT_RULES.includes(name as RateLimitRule)) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach } from 'vitest';
-import { findOperation, validateRequest } from '@mocks/http/contract';
+import { contract } from '@mocks/http/contract';
 import { server } from '@mocks/node';
 
 /** A request the app sent, as openapi.yaml names it. */
@@ -40,7 +40,7 @@ export function recordRequests() {
 
 async function describeRequest(request: Request): Promise<SentRequest> {
   const url = new URL(request.url);
-  const match = findOperation(request.method, url.pathname);
+  const match = contract.findOperation(request.method, url.pathname);
   const text = await request.text();
   const body: unknown = text ? JSON.parse(text) : undefined;
   const query = Object.fromEntries(url.searchParams);
@@ -49,12 +49,14 @@ async function describeRequest(request: Request): Promise<SentRequest> {
     const operationId = `unknown ${request.method} ${url.pathname}`;
     return { operationId, params: {}, query, body, ifMatch, problems: [operationId] };
   }
-  const problems = validateRequest(match.operation, {
-    params: { ...match.params },
-    query: { ...query },
-    body,
-    contentType: request.headers.get('Content-Type'),
-  }).map((detail) => `${detail.field}: ${detail.message}`);
+  const problems = contract
+    .validateRequest(match.operation, {
+      params: { ...match.params },
+      query: { ...query },
+      body,
+      contentType: request.headers.get('Content-Type'),
+    })
+    .map((detail) => `${detail.field}: ${detail.message}`);
   return { operationId: match.operationId, params: match.params, query, body, ifMatch, problems };
 }
 

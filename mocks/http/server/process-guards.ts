@@ -5,15 +5,11 @@
  * or a contract run must log and keep answering instead. Only for the server's own process
  * (`scripts/mock-server.ts`), never inside a test runner, which has its own listeners.
  */
-export function installProcessGuards(
-  log: (message: string, error?: unknown) => void = (message, error) =>
-    console.error(message, error),
-  target: NodeJS.EventEmitter = process,
-): void {
-  target.on('unhandledRejection', (reason: unknown) => {
-    log('[mock-server] unhandled promise rejection (still serving)', reason);
+export function installProcessGuards(): void {
+  process.on('unhandledRejection', (reason: unknown) => {
+    console.error('[mock-server] unhandled promise rejection (still serving)', reason);
   });
-  target.on('uncaughtException', (error: unknown) => {
-    log('[mock-server] uncaught exception (still serving)', error);
+  process.on('uncaughtException', (error: unknown) => {
+    console.error('[mock-server] uncaught exception (still serving)', error);
   });
 }

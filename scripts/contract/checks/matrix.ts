@@ -85,7 +85,7 @@ export async function matrixCycle(w: World): Promise<MatrixCycle> {
 }
 
 /** One row from rating 0 up (every rating reads it): 10–20% soft in columns 0 and 1, 1–2% hard in 2. */
-function matrixBody(m: MatrixCycle, extra: Dto = {}): Dto {
+function matrixBody(m: MatrixCycle): Dto {
   const cell = (column: number, min: number, mid: number, max: number, enforcement: string) => ({
     rating: 0,
     column,
@@ -99,7 +99,6 @@ function matrixBody(m: MatrixCycle, extra: Dto = {}): Dto {
     ranges: [cell(0, 10, 15, 20, 'soft'), cell(1, 10, 15, 20, 'soft'), cell(2, 1, 1.5, 2, 'hard')],
     overBudgetPolicy: 'soft',
     ...m.period,
-    ...extra,
   };
 }
 

@@ -110,9 +110,8 @@ async function run(w: World, spec: VersionCase): Promise<SequenceCheck[]> {
 }
 
 /** A record read with GET `path` (`{ data }` or bare). */
-const getter =
-  (w: World, who: SignedIn, path: string, query?: Record<string, string>) => async () =>
-    dataOf(await w.must(who, 'get', path, undefined, query));
+const getter = (w: World, who: SignedIn, path: string) => async () =>
+  dataOf(await w.must(who, 'get', path));
 
 /** A record found by id in a list read with GET `path`. */
 const fromList = (w: World, who: SignedIn, path: string, id: string) => async () => {

@@ -22,10 +22,10 @@ const undecided = (r: Recommendation) =>
   approvalStepsOf(r.id).filter((s: ApprovalStep) => s.decision === null);
 
 /** Every undecided step of the organization's pending_approval recommendations (the old rule). */
-const everyUndecidedStep = (organizationId: string, keepRejected = false) =>
+const everyUndecidedStep = (organizationId: string) =>
   db.recommendations
     .lookup('organizationId', organizationId)
-    .filter((r) => r.status === 'pending_approval' || (keepRejected && r.status === 'rejected'))
+    .filter((r) => r.status === 'pending_approval')
     .flatMap((r) => undecided(r).map((step) => ({ recommendation: r, step })));
 
 /** A pending-approvals row of `step`, as the real list answers. */

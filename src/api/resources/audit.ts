@@ -19,12 +19,8 @@ export function auditEntriesQueryOptions(query: AuditQuery) {
 }
 
 /** Audit entries matching `query` (newest first); the previous page stays while the next loads. */
-export function useAuditEntries(query: AuditQuery, enabled = true) {
-  return useQuery({
-    ...auditEntriesQueryOptions(query),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+export function useAuditEntries(query: AuditQuery) {
+  return useQuery({ ...auditEntriesQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** Every entry matching the filters, not only the page shown (the CSV export). */

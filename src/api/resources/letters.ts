@@ -124,8 +124,8 @@ export function cycleLettersQueryOptions(cycleId: string) {
 }
 
 /** The cycle's letters the caller may see (admin: all; manager: their participants'). */
-export function useCycleLetters(cycleId: string, enabled = true) {
-  return useQuery({ ...cycleLettersQueryOptions(cycleId), enabled });
+export function useCycleLetters(cycleId: string) {
+  return useQuery(cycleLettersQueryOptions(cycleId));
 }
 
 export function letterQueryOptions(letterId: string) {

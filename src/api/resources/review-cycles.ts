@@ -160,7 +160,7 @@ export interface CycleMatrix {
  * The most recent cycle other than `cycleId` (by start date) whose guideline has a rating, or
  * null: read from the cycle list and the guidelines, newest first, until one has.
  */
-export function useLastCycleMatrix(cycleId: string, enabled = true) {
+export function useLastCycleMatrix(cycleId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: reviewCycleKeys.lastMatrix(cycleId),
@@ -175,7 +175,6 @@ export function useLastCycleMatrix(cycleId: string, enabled = true) {
       }
       return null;
     },
-    enabled,
   });
 }
 

@@ -4,11 +4,7 @@ import { useDeleteMutation, useSaveMutation } from '../record-mutations';
 import { unwrapList } from '../unwrap';
 import type { WorkflowTemplate, WorkflowTemplateInput } from '../schema-types.gen';
 
-export type {
-  WorkflowTemplate,
-  WorkflowStepTemplate,
-  WorkflowTemplateInput,
-} from '../schema-types.gen';
+export type { WorkflowTemplate, WorkflowTemplateInput } from '../schema-types.gen';
 export type WorkflowType = WorkflowTemplate['type'];
 export type WorkflowTemplateChoice = { id: string; name: string };
 

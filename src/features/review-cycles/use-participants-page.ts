@@ -15,12 +15,8 @@ const SEARCH_DELAY_MS = 300;
 const BY_NAME: SortingState = [{ id: 'employee', desc: false }];
 
 /** The first page a participants table asks for (by name): what the page prefetches. */
-export function firstParticipantsPageQueryOptions(
-  cycleId: string,
-  filters: ParticipantFilters = {},
-) {
+export function firstParticipantsPageQueryOptions(cycleId: string) {
   return cycleParticipantsPageQueryOptions(cycleId, {
-    ...filters,
     sort: 'name',
     order: 'asc',
     limit: PARTICIPANTS_PAGE_SIZE,

@@ -38,8 +38,8 @@ export function parseImportAmount(value: string): number | null {
 }
 
 /** The currency of a cell ('usd' → 'USD'); '' gives the default. Null when not 3 letters. */
-export function parseImportCurrency(value: string, fallback = 'USD'): string | null {
+export function parseImportCurrency(value: string): string | null {
   const text = value.trim();
-  if (text === '') return fallback;
+  if (text === '') return 'USD';
   return /^[A-Za-z]{3}$/.test(text) ? text.toUpperCase() : null;
 }
