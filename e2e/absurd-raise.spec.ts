@@ -74,8 +74,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await signOut(page);
 
   // The admin overrides it with a justification: it goes through, flagged Large change.
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(employeeName);
   await table.getByRole('link', { name: employeeName, exact: true }).click();
@@ -107,8 +106,7 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
 
   // Its manager decides the first step: a flagged raise is never bulk approved, and approving it
   // asks first, with the amount and the pool after approval.
-  await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await signIn(page, DEMO_MANAGER.email, `/review-cycles/${cycleId}`);
   await page.getByPlaceholder('Search participants').fill(employeeName);
   const row = table.getByRole('row').filter({ hasText: employeeName });
   await expect(row).toContainText('Large change');

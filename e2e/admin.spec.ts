@@ -1,16 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN, DEMO_EMPLOYEE } from '../mocks/seed/accounts';
+import { signIn } from './journey-helpers';
 
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** The sign-in form, for a user whose first sign-in is what the test is about. */
+async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, DEMO_ADMIN.email);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).first();
@@ -18,8 +15,7 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navig
 test('an admin adds a user with a temporary password, who must change it at first sign-in', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO_ADMIN.email, '/admin/users');
   await page.getByRole('button', { name: 'Add User' }).click();
   const panel = page.getByRole('dialog', { name: 'Add User' });
   await panel.getByLabel('First Name').fill('Grace');
@@ -41,7 +37,7 @@ test('an admin adds a user with a temporary password, who must change it at firs
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page, 'grace.hopper@acme-robotics.com', password);
+  await signInThroughForm(page, 'grace.hopper@acme-robotics.com', password);
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
   await page.getByLabel('New password', { exact: true }).fill('Compiler!1952');
   await page.getByLabel('Confirm new password').fill('Compiler!1952');
@@ -50,8 +46,7 @@ test('an admin adds a user with a temporary password, who must change it at firs
 });
 
 test('an admin archives a user after confirming, then reactivates them', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/users');
+  await signIn(page, DEMO_ADMIN.email, '/admin/users');
   await page.getByRole('searchbox', { name: 'Search users...' }).fill('Riley');
   await page.getByRole('button', { name: 'Archive Riley Chen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Archive User' });
@@ -71,14 +66,15 @@ test('an admin archives a user after confirming, then reactivates them', async (
 test('a new team with a manager shows on the team list and the dashboard counts it', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signIn(page, DEMO_ADMIN.email);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const teams = page
     .getByRole('region', { name: 'Teams' })
     .or(page.getByLabel('Teams', { exact: true }))
     .first();
   await expect(teams).toContainText('10');
 
-  await page.goto('/admin/teams');
+  await sidebar(page).getByRole('link', { name: 'Teams' }).click();
   await page.getByRole('button', { name: 'Add Team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Team' });
   await dialog.getByRole('button', { name: 'Add Team' }).click();
@@ -96,8 +92,7 @@ test('a new team with a manager shows on the team list and the dashboard counts 
 });
 
 test('an admin edits an employee’s managers', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto(`/employees/${DEMO_EMPLOYEE.employeeId}`);
+  await signIn(page, DEMO_ADMIN.email, `/employees/${DEMO_EMPLOYEE.employeeId}`);
   await expect(page.getByRole('heading', { name: 'Riley Chen' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Employee' }).click();
   const panel = page.getByRole('dialog', { name: 'Edit Employee' });
@@ -114,8 +109,7 @@ test('an admin edits an employee’s managers', async ({ page }) => {
 });
 
 test('an admin creates a dropdown metric', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings/performance-metrics');
+  await signIn(page, DEMO_ADMIN.email, '/admin/settings/performance-metrics');
   await page.getByRole('button', { name: 'Add Metric' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Performance Metric' });
   await dialog.getByLabel('Name').fill('Career Track');

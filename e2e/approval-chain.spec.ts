@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { inProgressCycleId, signIn } from './journey-helpers';
+import { inProgressCycleId, openInApp, signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -42,7 +42,7 @@ test('an admin changes the amount of an approved recommendation and its approval
   if (!approved) throw new Error('the demo has no approved recommendation');
   const name = approved.employeeName;
 
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(name);
   const row = table.getByRole('row').filter({ hasText: name });
@@ -93,7 +93,7 @@ test('a manager’s own submission skips their step and their report says whom i
     DEMO_MANAGER.employeeId,
   );
 
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   const reports = page.getByRole('table', { name: 'Direct reports' });
   await expect(reports.getByRole('row').filter({ hasText: own.employeeName })).toContainText(
     /Awaiting .+ \(step 1 of \d\)/,

@@ -1,16 +1,9 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 60_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -36,9 +29,8 @@ test('an admin moves a participant to another rating with a reason; the distribu
   page,
 }) => {
   test.setTimeout(300_000);
-  await signIn(page, DEMO_ADMIN.email);
   // The demo's in-progress annual review (seeded ids are stable).
-  await page.goto('/review-cycles/cycle_0004');
+  await signIn(page, DEMO_ADMIN.email, '/review-cycles/cycle_0004');
   await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
   await page.getByRole('link', { name: 'Open Calibration' }).click();
   await expect(page).toHaveURL(/\/calibration$/);
@@ -123,8 +115,7 @@ test('links to the former /admin addresses of a cycle and its calibration open t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/review-cycles/cycle_0004');
+  await signIn(page, DEMO_ADMIN.email, '/admin/review-cycles/cycle_0004');
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/review-cycles\/cycle_0004$/);
   await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
   await page.goto('/admin/review-cycles/cycle_0004/calibration');

@@ -1,7 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { formatMoney } from '../src/lib/money';
-import { fillManagerReviewMetrics, signIn, signOut, waitForMock } from './journey-helpers';
+import {
+  fillManagerReviewMetrics,
+  openInApp,
+  signIn,
+  signOut,
+  waitForMock,
+} from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -46,16 +52,16 @@ async function rileysRecommendation(page: Page, cycleId: string): Promise<Dto | 
 
 /** Opens Riley's manager review from the manager's view of the cycle. */
 async function openRileysManagerReview(page: Page, cycleId: string) {
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   await page.getByRole('link', { name: new RegExp(`^(Start|Continue) Review: ${RILEY}$`) }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
   return form;
 }
 
-/** An approver opens Riley from the queue on their dashboard. */
+/** An approver, just signed in, opens Riley from the queue on their dashboard. */
 async function openFromQueue(page: Page) {
-  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
   const queue = page.getByRole('list', { name: 'Team approvals pending' });
   await queue
     .getByRole('link', { name: `Review ${RILEY}` })
@@ -109,7 +115,7 @@ test('a cycle its people run: launch, self review, raise and promotion, two appr
     approvalWorkflowTemplateId: template.data.id,
   });
   const cycleId = created.data.id as string;
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   await page.getByRole('button', { name: 'Launch', exact: true }).click();
   const launch = page.getByRole('dialog', { name: `Launch ${CYCLE}` });
   await launch.getByRole('button', { name: 'Launch', exact: true }).click();
@@ -122,7 +128,7 @@ test('a cycle its people run: launch, self review, raise and promotion, two appr
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(CYCLE);
   await page.keyboard.press('Escape');
-  await page.goto(`/reviews/self-review/${cycleId}`);
+  await openInApp(page, `/reviews/self-review/${cycleId}`);
   const selfForm = page.getByRole('form', { name: 'Stage form' });
   await selfForm.getByLabel(/Key Accomplishments/).fill('Shipped the fleet telemetry pipeline.');
   await selfForm.getByLabel(/Top Strength/).fill('Ownership');
@@ -248,7 +254,7 @@ test('a cycle its people run: launch, self review, raise and promotion, two appr
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(/letter/i);
   await page.keyboard.press('Escape');
-  await page.goto('/compensation');
+  await openInApp(page, '/compensation');
   await page
     .getByRole('list', { name: 'Your compensation letters' })
     .getByRole('link')

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../mocks/seed/accounts';
 import { RULE_PEOPLE } from '../mocks/seed/acme-rules';
-import { inProgressCycleId, signIn } from './journey-helpers';
+import { inProgressCycleId, openInApp, signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,8 +24,7 @@ test('an admin finds every employee of an import in the directory right away, wi
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/utilities/import');
+  await signIn(page, DEMO_ADMIN.email, '/admin/utilities/import');
   await page.getByLabel('Choose CSV file').setInputFiles({
     name: 'orion-hr.csv',
     mimeType: 'text/csv',
@@ -59,7 +58,7 @@ test('the demo shows proration on the recommendation form of a recent hire', asy
   test.setTimeout(120_000);
   await signIn(page, DEMO_ADMIN.email);
   const cycleId = await inProgressCycleId(page);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   const name = `${RULE_PEOPLE.prorated.firstName} ${RULE_PEOPLE.prorated.lastName}`;
   await page
     .getByRole('table', { name: 'Participants' })
@@ -76,8 +75,7 @@ test('an admin adds an employee without an account, finds them, then gives them 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/employees');
+  await signIn(page, DEMO_ADMIN.email, '/admin/employees');
   await page.getByRole('button', { name: 'Add Employee' }).click();
   await page.getByRole('menuitem', { name: 'Without an account' }).click();
   const panel = page.getByRole('dialog', { name: 'Add Employee' });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { inProgressCycle, signIn, waitForMock } from './journey-helpers';
+import { inProgressCycle, openInApp, signIn, waitForMock } from './journey-helpers';
 
 // The same figure reads the same on every screen that shows it. The demo data may
 // change (other work adds people), so each figure is compared between screens, never to a constant.
@@ -39,8 +39,7 @@ async function queueCount(section: Locator): Promise<number> {
 test('admin: pending approvals read the same on the dashboard, its queue, the cycle page and the report', async ({
   page,
 }) => {
-  await signIn(page, 'admin@meritly.demo');
-  await page.goto('/admin');
+  await signIn(page, 'admin@meritly.demo', '/admin');
   const card = await cardValue(page, 'Pending Approvals');
   const queue = await queueCount(
     page.getByRole('region', { name: 'Organization Approvals Pending' }),
@@ -63,7 +62,7 @@ test('admin: pending approvals read the same on the dashboard, its queue, the cy
   });
   let onCyclePages = 0;
   for (const id of cycles) {
-    await page.goto(`/review-cycles/${id}`);
+    await openInApp(page, `/review-cycles/${id}`);
     const panel = page.getByRole('region', { name: 'Approval Process' });
     await expect(panel.getByText(/[\d,]+ awaiting a decision/)).toBeVisible();
     const inCycle = await numberIn(panel, /([\d,]+) awaiting a decision/);
@@ -72,7 +71,7 @@ test('admin: pending approvals read the same on the dashboard, its queue, the cy
     if (/[1-9][\d,]* of [\d,]+ approved/.test(await panel.innerText()))
       await expect(panel.getByText('No approval actions taken yet')).toHaveCount(0);
 
-    await page.goto(`/admin/review-cycles/${id}/reports`);
+    await openInApp(page, `/admin/review-cycles/${id}/reports`);
     const table = page.getByRole('table', { name: 'Approvals Pending by Approver' });
     await expect(
       page.getByRole('heading', { name: 'Approvals Pending by Approver' }),
@@ -90,8 +89,7 @@ test('admin: pending approvals read the same on the dashboard, its queue, the cy
 test('manager: reviews to do, completed reviews and approvals read the same on the dashboard, the Reviews page and the cycle page', async ({
   page,
 }) => {
-  await signIn(page, 'manager@meritly.demo');
-  await page.goto('/manager/dashboard');
+  await signIn(page, 'manager@meritly.demo', '/manager/dashboard');
   const active = await cardValue(page, 'Active Reviews');
   const completed = await cardValue(page, 'Completed Reviews');
   const approvals = await cardValue(page, 'Pending Approvals');
@@ -99,7 +97,7 @@ test('manager: reviews to do, completed reviews and approvals read the same on t
   await expect(queue).toBeVisible();
   expect(await queue.getByRole('listitem').count()).toBe(approvals);
 
-  await page.goto('/manager/reviews');
+  await openInApp(page, '/manager/reviews');
   const todoHeading = page.getByRole('heading', { name: /^To Do \(\d+\)$/ });
   await expect(todoHeading).toBeVisible();
   const todo = page.getByRole('table', { name: 'Reviews to do' });
@@ -113,7 +111,7 @@ test('manager: reviews to do, completed reviews and approvals read the same on t
   expect(todoManager + waiting).toBe(active);
 
   const cycle = await inProgressCycle(page);
-  await page.goto(`/review-cycles/${cycle.id}`);
+  await openInApp(page, `/review-cycles/${cycle.id}`);
   expect(await cardValue(page, 'Pending Reviews')).toBe(todoManager);
   expect(await cardValue(page, 'Completed Reviews')).toBe(completed);
   const startable = page.getByRole('link', { name: /^(Start|Continue) Review: / });
@@ -126,14 +124,13 @@ test('manager: reviews to do, completed reviews and approvals read the same on t
 test('employee: completed reviews read the same on the dashboard and the Performance page', async ({
   page,
 }) => {
-  await signIn(page, 'employee@meritly.demo');
-  await page.goto('/dashboard');
+  await signIn(page, 'employee@meritly.demo', '/dashboard');
   const completed = await cardValue(page, 'Completed Reviews');
   const history = page.getByRole('table', { name: 'Recent review history' });
   await expect(history).toBeVisible();
   expect(await history.getByRole('row', { name: /Completed/ }).count()).toBe(completed);
 
-  await page.goto('/performance');
+  await openInApp(page, '/performance');
   await expect(page.getByText(new RegExp(`^${completed} completed reviews?$`))).toBeVisible();
   const table = page.getByRole('table', { name: 'Performance history' });
   await expect(table.getByRole('row', { name: /Completed/ })).toHaveCount(completed);

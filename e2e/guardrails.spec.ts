@@ -45,8 +45,7 @@ test('guardrails: a soft breach asks for a justification, a hard breach is refus
   await signOut(page);
 
   // The admin overrides it with a justification; the team pool's pending amount moves.
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycleId}`);
   await page
     .getByRole('table', { name: 'Participants' })
     .getByRole('link', { name: employeeName, exact: true })

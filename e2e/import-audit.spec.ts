@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { openInApp, signIn } from './journey-helpers';
 
 const HEADER =
   'Employee ID,First Name,Last Name,Work Email,Job Title,Department,Team,Hire Date,Reports To,Annual Salary';
@@ -26,8 +19,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   page,
 }) => {
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/utilities/import');
+  await signIn(page, DEMO_ADMIN.email, '/admin/utilities/import');
   const fileInput = page.getByLabel('Choose CSV File');
 
   await fileInput.setInputFiles(
@@ -40,11 +32,12 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   await expect(errors.getByRole('row', { name: /3 Work Email Invalid email/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import 2 Rows' })).toBeDisabled();
 
-  await page.goto('/admin/teams');
+  await openInApp(page, '/admin/teams');
+  await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
   await expect(page.getByRole('table').first()).toBeVisible();
   await expect(page.getByText('Atlas Import Team')).toHaveCount(0);
 
-  await page.goto('/admin/utilities/import');
+  await openInApp(page, '/admin/utilities/import');
   await page
     .getByLabel('Choose CSV File')
     .setInputFiles(
@@ -61,7 +54,7 @@ test('an admin imports a CSV: a bad row stops everything, the fixed file imports
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
   await expect(page.getByText('Grace Hopper').first()).toBeVisible();
 
-  await page.goto('/admin/audit');
+  await openInApp(page, '/admin/audit');
   await page.getByRole('combobox', { name: /^Record type/ }).click();
   await page.getByRole('option', { name: 'Import' }).click();
   const audit = page.getByRole('table', { name: 'Audit trail' });

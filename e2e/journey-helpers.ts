@@ -1,15 +1,69 @@
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../mocks/seed/accounts';
+import type { LoginResponse } from '../src/api/schema-types.gen';
+import { STORAGE_KEYS } from '../src/api/storage';
+import { paths } from '../src/config/paths';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** Signs a demo account in through the sign-in form. */
-export async function signIn(page: Page, email: string) {
+declare global {
+  interface Window {
+    __MOCK_READY_MS__?: number;
+    __MERITLY_NAVIGATE__?: (to: string) => Promise<void>;
+  }
+}
+
+/** Signs a demo account in through the sign-in form (for tests of the form and what it does). */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/**
+ * Opens `href` in the app as a link would: the app and its mock keep running (a page load
+ * restarts both). Resolves once the router is there.
+ */
+export async function openInApp(page: Page, href: string) {
+  await page.waitForFunction(() => typeof window.__MERITLY_NAVIGATE__ === 'function');
+  await page.evaluate((to) => window.__MERITLY_NAVIGATE__!(to), href);
+}
+
+/**
+ * Signs a demo account in as the sign-in form does, without the form (auth.spec.ts covers it):
+ * the sign-in call from the page, the session stored as src/api/session.ts stores it, then the
+ * app moves to `to` (by default where the form leads: the role's home). From the sign-in page
+ * the app shows after signing out nothing reloads; an account that must change its password
+ * goes through the form.
+ */
+export async function signIn(page: Page, email: string, to?: string) {
+  if (new URL(page.url()).pathname !== paths.auth.login.path) await page.goto('/auth');
+  await waitForMock(page);
+  const session = await page.evaluate(
+    async ({ email, password, keys }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
+      const result = (await response.json()) as LoginResponse;
+      localStorage.setItem(keys.token, result.token);
+      localStorage.setItem(keys.user, JSON.stringify(result.user));
+      for (const flag of ['requiresPasswordChange', 'isTemporaryPassword'] as const) {
+        if (result[flag]) localStorage.setItem(keys[flag], 'true');
+        else localStorage.removeItem(keys[flag]);
+      }
+      return { role: result.user.role, mustChange: result.requiresPasswordChange };
+    },
+    { email, password: DEMO_PASSWORD, keys: STORAGE_KEYS },
+  );
+  if (session.mustChange) throw new Error(`${email} must change the password: use the form`);
+  const home = session.role === 'admin' ? paths.admin.root.getHref() : paths.dashboard.getHref();
+  await openInApp(page, to ?? home);
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
@@ -26,7 +80,7 @@ export async function signOut(page: Page) {
 export async function waitForMock(page: Page, timeout = 20_000) {
   await page.waitForFunction(
     () => {
-      const ready = (window as { __MOCK_READY_MS__?: number }).__MOCK_READY_MS__;
+      const ready = window.__MOCK_READY_MS__;
       if (ready === undefined) document.dispatchEvent(new Event('pointerdown'));
       return ready !== undefined;
     },
@@ -76,7 +130,7 @@ export async function fillManagerReviewMetrics(page: Page, form: Locator, rating
  * employee's name and the stage form.
  */
 export async function startFirstManagerReview(page: Page, cycleId: string) {
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   const start = page.getByRole('link', { name: /^Start Review: / }).first();
   const employeeName = ((await start.getAttribute('aria-label')) ?? '').replace(
     /^Start Review: /,

@@ -1,11 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
+import { shootWhenAsked, signIn as signInTo } from './journey-helpers';
 
 async function signIn(page: Page, email: string, dashboard: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInTo(page, email);
   await expect(page.getByRole('heading', { level: 1, name: dashboard })).toBeVisible();
 }
 
@@ -13,14 +11,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).first();
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/shots/issue8/e2e-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (page: Page, name: string) =>
+  shootWhenAsked(page, `e2e-${name}`, { width: 1280, height: 900 });
 
 test('a manager sees the team, submits a pending manager review and the to-do count drops', async ({
   page,

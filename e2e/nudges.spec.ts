@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { signIn, signOut } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -7,18 +8,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 /** A manager of the demo who is behind in the Mid-Year Check-in (ended before today). */
 const LATE_MANAGER = { name: 'Hannah Schmidt', email: 'hannah.schmidt@acme-robotics.com' };
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
 test('an admin nudges a late manager, who finds the reminder in the bell', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/review-cycles');
+  await signIn(page, DEMO_ADMIN.email, '/admin/review-cycles');
   await page.getByRole('link', { name: 'Mid-Year Check-in' }).click();
 
   const behind = page.getByRole('region', { name: "Who's behind" });
@@ -40,7 +32,7 @@ test('an admin nudges a late manager, who finds the reminder in the bell', async
   ).toBeVisible();
   await expect(outbox.getByRole('cell', { name: 'Reminder: Mid-Year Check-in' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signOut(page);
   await signIn(page, LATE_MANAGER.email);
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });

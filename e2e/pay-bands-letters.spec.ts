@@ -5,6 +5,7 @@ import { approveRow } from './approve-helpers';
 import {
   fillManagerReviewMetrics,
   inProgressCycle,
+  openInApp,
   signIn,
   signOut,
   shootWhenAsked,
@@ -74,7 +75,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   // Riley (the demo employee, Jordan's report) submits the self review that the manager review waits for.
   await signIn(page, DEMO_EMPLOYEE.email);
   const cycle = await inProgressCycle(page);
-  await page.goto(`/review-cycles/${cycle.id}`);
+  await openInApp(page, `/review-cycles/${cycle.id}`);
   await page.getByRole('link', { name: /^(Start|Continue) Self Review$/ }).click();
   const stageForm = page.getByRole('form', { name: 'Stage form' });
   await stageForm
@@ -95,8 +96,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await signOut(page);
 
   // 1. The admin reads Riley's level and zone on their page, then moves that band in Levels & Bands.
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/employees/${DEMO_EMPLOYEE.employeeId}`);
+  await signIn(page, DEMO_ADMIN.email, `/employees/${DEMO_EMPLOYEE.employeeId}`);
   await expect(page.getByRole('heading', { name: RILEY })).toBeVisible();
   const levelName = (await detail(page, 'Level').innerText()).trim();
   const zone = (await detail(page, 'Zone').innerText()).trim();
@@ -119,7 +119,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
           max: Math.round(band.max / 0.9),
         };
 
-  await page.goto('/admin/levels');
+  await openInApp(page, '/admin/levels');
   const levels = page.getByRole('table', { name: 'Levels' });
   await levels.getByRole('button', { name: `Edit ${levelName}` }).click();
   const levelDialog = page.getByRole('dialog', { name: 'Edit Level' });
@@ -147,7 +147,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await expect(detail(page, 'Compa-Ratio')).toContainText(compaBefore.toFixed(2));
 
   // 2. The admin makes the cycle's guideline a three-column matrix with a midpoint per cell.
-  await page.goto(`/review-cycles/${cycle.id}`);
+  await openInApp(page, `/review-cycles/${cycle.id}`);
   const guidelineSection = page.getByRole('region', { name: 'Merit Guideline' });
   await guidelineSection.getByRole('button', { name: 'Edit Guideline' }).click();
   const editor = page.getByRole('dialog', { name: 'Merit Guideline' });
@@ -180,8 +180,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await signOut(page);
 
   // 3. Jordan opens Riley's manager review: the rating picks the cell, its midpoint is pre-filled.
-  await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/review-cycles/${cycle.id}`);
+  await signIn(page, DEMO_MANAGER.email, `/review-cycles/${cycle.id}`);
   await page.getByRole('link', { name: new RegExp(`^(Start|Continue) Review: ${RILEY}$`) }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
@@ -225,8 +224,7 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await signOut(page);
 
   // 4. The admin approves every step of the chain, then generates and releases Riley's letter.
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/review-cycles/${cycle.id}`);
+  await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycle.id}`);
   const participants = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(RILEY);
   const row = participants

@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import Papa from 'papaparse';
 import { formatMoney } from '../src/lib/money';
 import { DEMO_ADMIN } from '../mocks/seed/accounts';
-import { inProgressCycle, signIn } from './journey-helpers';
+import { inProgressCycle, openInApp, signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,8 +16,7 @@ test('an admin opens a cycle’s reports and exports results whose totals match 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/review-cycles');
+  await signIn(page, DEMO_ADMIN.email, '/admin/review-cycles');
   const { name: cycleName } = await inProgressCycle(page);
   await page.getByRole('link', { name: cycleName, exact: true }).click();
   await page.getByRole('link', { name: 'Reports' }).click();
@@ -69,7 +68,7 @@ test('the reports’ charts keep their bars while the window narrows to a phone 
   });
   await signIn(page, DEMO_ADMIN.email);
   const cycle = await inProgressCycle(page);
-  await page.goto(`/admin/review-cycles/${cycle.id}/reports`);
+  await openInApp(page, `/admin/review-cycles/${cycle.id}/reports`);
   const chart = page.getByRole('img', { name: 'Average increase percent by position' });
   for (const width of [1280, 320, 1440, 300, 900, 320]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,17 +1,10 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
 import { approveRow } from './approve-helpers';
+import { signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function signIn(page: Page, email: string, search = '') {
-  await page.goto(`/auth${search}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: new RegExp(`^${label}(\\s|$)`) }).click();
@@ -25,8 +18,7 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto('/admin/review-cycles');
+  await signIn(page, DEMO_ADMIN.email, '/admin/review-cycles');
   await expect(page.getByRole('heading', { name: 'Review Cycles' })).toBeVisible();
 
   // Create a cycle for one team with a review workflow and an approval chain.

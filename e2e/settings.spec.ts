@@ -1,16 +1,9 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN } from '../mocks/seed/accounts';
+import { signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -63,8 +56,7 @@ test('an admin adds a manager review stage with three metrics in a dragged order
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings/review-stages');
+  await signIn(page, DEMO_ADMIN.email, '/admin/settings/review-stages');
   await expect(page.getByRole('heading', { name: 'Review Stages', level: 1 })).toBeVisible();
   await expect(page.getByText('Manage review stages for your organization.')).toBeVisible();
 
@@ -119,8 +111,7 @@ test('an admin builds an approval chain of three assignees, reorders it by dragg
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings/workflows');
+  await signIn(page, DEMO_ADMIN.email, '/admin/settings/workflows');
   await expect(page.getByRole('heading', { name: 'Review Workflows' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add New Workflow' }).click();
@@ -173,8 +164,7 @@ test('an admin builds an approval chain of three assignees, reorders it by dragg
 
 test('an admin adds a compensation category with two types', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
-  await page.goto('/admin/settings/compensation');
+  await signIn(page, DEMO_ADMIN.email, '/admin/settings/compensation');
   await expect(page.getByRole('heading', { name: 'Compensation Settings' })).toBeVisible();
   await expect(
     page.getByRole('heading', { name: 'Compensation Categories & Types' }),

@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
+import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
+import { signIn } from './journey-helpers';
 
 // The in-browser mock and lazy screens are slow on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth$/, { timeout: 20_000 });
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).first();
 
@@ -80,8 +73,7 @@ test('the manager sidebar and profile', async ({ page }) => {
 });
 
 test('an employee opening an admin page sees Access Denied', async ({ page }) => {
-  await signIn(page, DEMO_EMPLOYEE.email);
-  await page.goto('/admin/profile');
+  await signIn(page, DEMO_EMPLOYEE.email, '/admin/profile');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible({
     timeout: 20_000,
   });

@@ -1,13 +1,21 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
 import { approveRow } from './approve-helpers';
-import { fillManagerReviewMetrics, inProgressCycleId, signIn, signOut } from './journey-helpers';
+import {
+  fillManagerReviewMetrics,
+  inProgressCycleId,
+  openInApp,
+  signIn,
+  signOut,
+} from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const SHOTS = process.env.STAGE_SHOTS_DIR ?? 'test-results';
+const SHOTS = process.env.STAGE_SHOTS_DIR;
 
+/** Screenshots of the stage screens into STAGE_SHOTS_DIR when it is set, to look at. */
 async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/stage-${name}-${width}.png`, fullPage: true });
@@ -22,7 +30,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   // The employee opens their self review from the cycle, fills it in and submits it.
   await signIn(page, DEMO_EMPLOYEE.email);
   const cycleId = await inProgressCycleId(page);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await openInApp(page, `/review-cycles/${cycleId}`);
   await page.getByRole('link', { name: /^(Start|Continue|View) Self Review$/ }).click();
   const form = page.getByRole('form', { name: 'Stage form' });
   await expect(form).toBeVisible();
@@ -52,8 +60,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await signOut(page);
 
   // The manager opens the report's manager review, rates it and recommends a raise.
-  await signIn(page, DEMO_MANAGER.email);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await signIn(page, DEMO_MANAGER.email, `/review-cycles/${cycleId}`);
   await page.getByRole('link', { name: new RegExp(`: ${employeeName}$`) }).click();
   await expect(page.getByRole('heading', { name: employeeName, level: 2 })).toBeVisible();
   await expect(form.getByRole('heading', { name: 'Compensation Recommendation' })).toBeVisible();
@@ -83,8 +90,7 @@ test('self review, manager review with a raise, admin approval', async ({ page }
   await signOut(page);
 
   // The admin sees the recommendation pending in the participants table and approves it.
-  await signIn(page, DEMO_ADMIN.email);
-  await page.goto(`/review-cycles/${cycleId}`);
+  await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycleId}`);
   const table = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(employeeName);
   const row = table
