@@ -230,6 +230,7 @@ describe('POST /api/review-cycles', () => {
     [{ startDate: '' }, m.startDateRequired],
     [{ endDate: '' }, m.endDateRequired],
     [{ startDate: '2027-02-01', endDate: '2027-01-31' }, m.endBeforeStart],
+    [{ startDate: '2027-01-31', endDate: '2027-01-31' }, m.endBeforeStart],
     [{ totalBudget: 0 }, m.totalBudgetPositive],
     [{ increaseBudget: -1 }, m.increaseBudgetNegative],
     [{ bonusBudget: -0.01 }, m.bonusBudgetNegative],
@@ -337,6 +338,14 @@ describe('PUT /api/review-cycles/{id}', () => {
       body: newCycle({ endDate: '2026-01-01' }),
     });
     expect(bad.body.error).toBe(m.endBeforeStart);
+    const before = db.reviewCycles.find(id)!;
+    const sameDay = await callApi('put', `/api/review-cycles/${id}`, {
+      token,
+      body: newCycle({ startDate: '2027-01-31', endDate: '2027-01-31' }),
+    });
+    expect(sameDay.status).toBe(400);
+    expect(sameDay.body.details).toContainEqual({ field: 'endDate', message: m.endBeforeStart });
+    expect(db.reviewCycles.find(id)).toEqual(before);
     const globex = await loginAs(GLOBEX_ADMIN.email);
     expect(
       (await callApi('put', `/api/review-cycles/${id}`, { token: globex, body: newCycle() }))

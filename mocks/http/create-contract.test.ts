@@ -139,7 +139,7 @@ describe('validateRequest', () => {
         body: undefined,
         contentType: null,
       }),
-    ).toEqual([{ field: 'id', message: 'Must be an integer' }]);
+    ).toEqual([{ field: 'id', message: 'Must be an integer', in: 'path' }]);
 
     const query = contract.readQuery(
       op('listPendingApprovals'),
@@ -164,7 +164,39 @@ describe('validateRequest', () => {
         body: undefined,
         contentType: null,
       }),
-    ).toEqual([{ field: 'limit', message: 'Must be 1 or more' }]);
+    ).toEqual([{ field: 'limit', message: 'Must be 1 or more', in: 'query' }]);
+  });
+
+  it('takes integer parameters in decimal digits only', () => {
+    const read = (search: string) => {
+      const query = contract.readQuery(op('listPendingApprovals'), new URLSearchParams(search));
+      const details = contract.validateRequest(op('listPendingApprovals'), {
+        params: {},
+        query,
+        body: undefined,
+        contentType: null,
+      });
+      return { query, details };
+    };
+    expect(read('limit=25')).toEqual({ query: { limit: 25, archived: false }, details: [] });
+    expect(read('limit=007').query.limit).toBe(7);
+    // Each of these is a number to JavaScript (or to ajv's coercion), none is decimal digits.
+    for (const spelled of ['1e309', 'Infinity', '-Infinity', 'NaN', '0x10', '0b1', '0o7', '1e3']) {
+      expect(read(`limit=${spelled}`).details, spelled).toEqual([
+        { field: 'limit', message: 'Must be an integer', in: 'query' },
+      ]);
+    }
+    for (const spelled of ['%205', '5%20', '%2B5', '5.0', '5.5', '', '-']) {
+      expect(read(`limit=${spelled}`).details, spelled).toEqual([
+        { field: 'limit', message: 'Must be an integer', in: 'query' },
+      ]);
+    }
+    expect(read(`limit=${'9'.repeat(400)}`).details).toEqual([
+      { field: 'limit', message: 'Must be 9007199254740991 or less', in: 'query' },
+    ]);
+    expect(read('limit=-3').details).toEqual([
+      { field: 'limit', message: 'Must be 1 or more', in: 'query' },
+    ]);
   });
 
   it('reports one detail per body field with JSON paths', () => {

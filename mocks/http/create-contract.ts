@@ -26,6 +26,8 @@ interface ParameterObject {
   schemaPointer?: string;
   /** The schema's `default`, filled in when the parameter is absent. */
   defaultValue?: unknown;
+  /** The schema's type is integer: the value must be spelled in decimal digits. */
+  integer?: true;
 }
 
 /** One operation of the contract, with `$ref`s of parameters, bodies and responses resolved. */
@@ -155,15 +157,17 @@ export function readOperations(doc: Json): Map<string, Operation> {
       const collect = (list: unknown[], listPointer: string) =>
         list.forEach((raw, i) => {
           const { value, pointer } = resolve(doc, raw, `${listPointer}/${i}`);
+          const schema = value.schema
+            ? resolve(doc, value.schema, `${pointer}/schema`).value
+            : undefined;
           const param: ParameterObject = {
             name: value.name as string,
             in: value.in as ParameterObject['in'],
             required: value.required === true,
             schemaPointer: value.schema ? `${pointer}/schema` : undefined,
-            defaultValue: value.schema
-              ? resolve(doc, value.schema, `${pointer}/schema`).value?.default
-              : undefined,
+            defaultValue: schema?.default,
           };
+          if ([schema?.type].flat().includes('integer')) param.integer = true;
           byKey.set(`${param.in}:${param.name}`, param);
         });
       collect(pathParams, `${pointerOf('paths', pathTemplate)}/parameters`);
@@ -312,9 +316,13 @@ function joinField(base: string, key: string): string {
   return base ? `${base}.${key}` : key;
 }
 
-/** A failed field; `custom` when the message is the contract's own (`x-error-messages`). */
+/**
+ * A failed field; `custom` when the message is the contract's own (`x-error-messages`); `in`
+ * when the field is a path or query parameter (a body may have a key of the same name).
+ */
 export interface ValidationDetail extends ErrorDetail {
   custom?: true;
+  in?: 'path' | 'query';
 }
 
 const KEYWORD_RANK = ['required', 'type', 'minLength', 'format', 'pattern', 'enum'];
@@ -487,6 +495,42 @@ export function listValidators(doc: Json): ValidatorSpec[] {
   return [...specs.values()];
 }
 
+const DECIMAL_INTEGER = /^-?\d+$/;
+
+function integerMessage(raw: string): string {
+  if (!DECIMAL_INTEGER.test(raw)) return 'Must be an integer';
+  return raw.startsWith('-')
+    ? `Must be ${Number.MIN_SAFE_INTEGER} or more`
+    : `Must be ${Number.MAX_SAFE_INTEGER} or less`;
+}
+
+/**
+ * Integer parameters spelled in decimal digits become numbers in `values`; any other spelling is
+ * a detail on the parameter. ajv's coercion alone would take `1e3`,
+ * `0x10`, `0b1`, ` 5`, `+5` and `5.0`, and turn `1e309` or `Infinity` into an Infinity that no
+ * range check refuses. Digits past the largest exact integer name no row either.
+ */
+function readIntegers(
+  operation: Operation,
+  location: 'path' | 'query',
+  values: Record<string, unknown>,
+): ValidationDetail[] {
+  const details: ValidationDetail[] = [];
+  for (const param of operation.parameters) {
+    if (param.in !== location || !param.integer || !Object.hasOwn(values, param.name)) continue;
+    const raw = values[param.name];
+    // A repeated parameter (a list) is ajv's to refuse; a number is already one.
+    if (typeof raw !== 'string') continue;
+    const value = Number(raw);
+    if (DECIMAL_INTEGER.test(raw) && Number.isSafeInteger(value)) {
+      values[param.name] = value;
+      continue;
+    }
+    details.push({ field: param.name, message: integerMessage(raw) });
+  }
+  return details;
+}
+
 function isJson(contentType: string | null): boolean {
   return !!contentType && /^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim());
 }
@@ -553,10 +597,16 @@ export function createContract(doc: Json): Contract {
     values: Record<string, unknown>,
   ): ValidationDetail[] {
     if (!operation.parameters.some((p) => p.in === location)) return [];
+    const spelled = readIntegers(operation, location, values);
     const validate = validator(`${operation.operationId}:${location}`, 'params', () =>
       paramsSchema(operation, location)!,
     );
-    return !validate || validate(values) ? [] : toDetails(validate.errors, location);
+    const typed = !validate || validate(values) ? [] : toDetails(validate.errors, location);
+    const told = new Set(spelled.map((detail) => detail.field));
+    return [...spelled, ...typed.filter((detail) => !told.has(detail.field))].map((detail) => ({
+      ...detail,
+      in: location,
+    }));
   }
 
   return {

@@ -194,6 +194,35 @@ describe('request validation (400)', () => {
     ]);
   });
 
+  it('refuses an integer query parameter not spelled in decimal digits, naming it', async () => {
+    const token = await loginAs('admin');
+    for (const [query, field] of [
+      ['limit=1e309', 'limit'],
+      ['limit=Infinity', 'limit'],
+      ['limit=0x10', 'limit'],
+      ['offset=1e309', 'offset'],
+    ]) {
+      const res = await callApi('get', `/api/employees?${query}`, { token });
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual({
+        error: `${field === 'limit' ? 'Limit' : 'Offset'}: Must be an integer`,
+        details: [{ field, message: 'Must be an integer' }],
+      });
+    }
+  });
+
+  it('refuses a body key named like a path parameter or an Object.prototype member', async () => {
+    server.use(updateTeamEcho);
+    const token = await loginAs('admin');
+    for (const key of ['id', '__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      // As JSON text: an object literal would set the prototype instead of a `__proto__` key.
+      const body = `{"name":"Core",${JSON.stringify(key)}:{"isAdmin":true}}`;
+      const res = await callApi('put', '/api/teams/team_x', { token, body });
+      expect(res.status, key).toBe(400);
+      expect(res.body.details, key).toEqual([{ field: key, message: 'Is not allowed' }]);
+    }
+  });
+
   it('answers 404 for a path parameter that cannot be an id', async () => {
     server.use(updateTeamEcho);
     const token = await loginAs('admin');

@@ -333,8 +333,9 @@ async function run(
     contentType: request.headers.get('content-type'),
   };
   const details = contract.validateRequest(operation, input);
-  // A malformed id cannot name a record: answer like a server would for an unknown one.
-  if (details.some((d) => d.field in rawParams)) throw notFound();
+  // A malformed id cannot name a record: answer like a server would for an unknown one. Only a
+  // path parameter's detail counts: a body key named `id` or `__proto__` is a field like any other.
+  if (details.some((d) => d.in === 'path')) throw notFound();
   if (details.length > 0) throw validationFailed(details);
 
   const now = clockNow();

@@ -28,6 +28,7 @@ describe('cycleBudgetErrors', () => {
     ['start missing', { startDate: '' }, 'startDate', 'Start date is required'],
     ['end missing', { endDate: undefined }, 'endDate', 'End date is required'],
     ['end before start', { endDate: '2024-12-31' }, 'endDate', 'End date must be after start date'],
+    ['end on the start day', { endDate: '2025-01-01' }, 'endDate', 'End date must be after start date'],
     ['total 0', { totalBudget: 0 }, 'totalBudget', 'Total budget must be greater than 0'],
     ['total negative', { totalBudget: -5 }, 'totalBudget', 'Total budget must be greater than 0'],
     [
@@ -72,7 +73,7 @@ describe('cycleBudgetErrors', () => {
   });
 
   it.each<[string, CycleFormValues]>([
-    ['same start and end day', { endDate: '2025-01-01' }],
+    ['end the day after the start', { endDate: '2025-01-02' }],
     ['budgets not given', { totalBudget: '', increaseBudget: null, bonusBudget: undefined }],
     ['sum unchecked when total missing', { totalBudget: '', increaseBudget: 5, bonusBudget: 5 }],
     ['zero increase and bonus', { increaseBudget: 0, bonusBudget: 0 }],

@@ -131,8 +131,8 @@ function budget(value: BudgetInput): number | undefined {
 
 /**
  * Spec 02 §5 Cycle form rules, one message per field (the first rule that fails):
- * name, type, start and end date required; "End before start: End date must be after start date" (a
- * one-day cycle is allowed); total budget "if given, must be a number above 0"; increase and bonus budget
+ * name, type, start and end date required; "End before start: End date must be after start date" (an
+ * end on the start day is not after it, and the contract refuses it too); total budget "if given, must be a number above 0"; increase and bonus budget
  * "if given, must not be negative"; "When all three budgets are given, increase plus bonus must not exceed
  * the total" (reported on bonusBudget); scope teams needs a team, scope individuals an employee; admin
  * override needs justification text. Shared by the client's yup schema and the mock's 400 responses.
@@ -147,7 +147,7 @@ export function cycleBudgetErrors(values: CycleFormValues): CycleFormErrors {
   const end = toDateKey(values.endDate);
   if (!start) errors.startDate = m.startDateRequired;
   if (!end) errors.endDate = m.endDateRequired;
-  else if (start && end < start) errors.endDate = m.endBeforeStart;
+  else if (start && end <= start) errors.endDate = m.endBeforeStart;
 
   const total = budget(values.totalBudget);
   const increase = budget(values.increaseBudget);
