@@ -15,6 +15,7 @@ function asBuilt(operation: Operation) {
       in: p.in,
       required: p.required,
       defaultValue: p.defaultValue,
+      integer: p.integer,
     })),
     responses: Object.fromEntries(
       Object.entries(operation.responses).map(([status, spec]) => [status, { body: spec.body }]),
