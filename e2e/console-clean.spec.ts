@@ -6,11 +6,11 @@ import { createServer, type ViteDevServer } from 'vite';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '../mocks/seed/accounts';
 import {
   discoverIds,
-  isSettled,
   openRoute,
   ROUTES,
   routeHrefs,
   type RouteIds,
+  waitUntilSettled,
 } from './route-sweep';
 
 /*
@@ -110,18 +110,13 @@ for (const role of ['admin', 'manager', 'employee', 'signed out'] as const) {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page).not.toHaveURL(/\/auth/, { timeout: 60_000 });
     }
-    await expect.poll(() => page.evaluate(isSettled), { timeout: 60_000 }).toBe(true);
+    await waitUntilSettled(page, `${role} signed in settles`);
 
     const visits = routeHrefs(ids);
     for (const { href } of visits) {
       current = href;
       await openRoute(page, href);
-      await expect
-        .poll(() => page.evaluate(isSettled), {
-          message: `${role} ${href} settles`,
-          timeout: 60_000,
-        })
-        .toBe(true);
+      await waitUntilSettled(page, `${role} ${href} settles`);
     }
     await context.close();
 

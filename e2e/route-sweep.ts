@@ -141,6 +141,36 @@ export function isSettled(): boolean {
 }
 
 /**
+ * Waits until the page has settled (isSettled), looking every 50 ms from inside the page: a poll
+ * from the test (expect.poll) backs off to a second between looks, most of it idle on a screen
+ * that settles just after a look, and each look is one more call in the trace. `still`: and is
+ * still settled two frames later (what axe's contrast check needs: a field focused on arrival
+ * starts floating its label a frame after the screen shows).
+ */
+export async function waitUntilSettled(
+  page: Page,
+  message: string,
+  { timeout = 60_000, still = false }: { timeout?: number; still?: boolean } = {},
+) {
+  const deadline = Date.now() + timeout;
+  try {
+    for (;;) {
+      await page.waitForFunction(isSettled, undefined, {
+        polling: 50,
+        timeout: Math.max(deadline - Date.now(), 1),
+      });
+      if (!still) return;
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      if (await page.evaluate(isSettled)) return;
+    }
+  } catch (error) {
+    throw new Error(`${message}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
  * Opens `href` as a link click would (a reload per route would restart the app and the mock), or
  * loads it when the page is outside the app's router (the landing page).
  */

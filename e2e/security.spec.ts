@@ -14,7 +14,14 @@ import {
   type DemoAccount,
 } from '../mocks/seed/accounts';
 import { HOSTILE_FLAG, HOSTILE_PAYLOADS } from '../mocks/seed/hostile-payloads';
-import { discoverIds, isSettled, ROUTES, routeHrefs, type RouteIds } from './route-sweep';
+import {
+  discoverIds,
+  isSettled,
+  ROUTES,
+  routeHrefs,
+  type RouteIds,
+  waitUntilSettled,
+} from './route-sweep';
 
 /*
  * The production build in Chromium, served with the production headers (vite preview, see
@@ -159,7 +166,7 @@ async function signIn(page: Page, account: DemoAccount): Promise<void> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/auth/, { timeout: 20_000 });
-  await expect.poll(() => page.evaluate(isSettled), { timeout: 20_000 }).toBe(true);
+  await waitUntilSettled(page, `${account.email} signed in settles`, { timeout: 20_000 });
 }
 
 /** What no request URL may contain: the session token, the account's email, password and name. */
@@ -225,9 +232,7 @@ async function sweep(browser: Browser, role: Role, testInfo: TestInfo): Promise<
     const inApp = await page.evaluate(() => typeof window.__MERITLY_NAVIGATE__ === 'function');
     if (inApp) await page.evaluate((to) => window.__MERITLY_NAVIGATE__!(to), href);
     else await page.goto(href);
-    await expect
-      .poll(() => page.evaluate(isSettled), { message: `${role} ${href} settles`, timeout: 20_000 })
-      .toBe(true);
+    await waitUntilSettled(page, `${role} ${href} settles`, { timeout: 20_000 });
     const seen = await page.evaluate(inspectPage, {
       flag: HOSTILE_FLAG,
       payloads: [...HOSTILE_PAYLOADS],
