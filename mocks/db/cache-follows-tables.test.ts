@@ -48,6 +48,17 @@ const SAMPLES: Record<string, () => unknown[]> = {
   'cycle guardrail flags': cycles,
   'cycle participants index': () => cycles().map((id) => ({ id })),
   'cycle participants by name': () => cycles().map((id) => ({ id })),
+  'participants list order': () =>
+    cycles().flatMap((cycleId) =>
+      ids('users').flatMap((userId) =>
+        [
+          { sort: 'currentSalary', order: 'desc', filters: {} },
+          { sort: 'lastDecisionAt', order: 'desc', filters: {} },
+          { sort: 'name', order: 'asc', filters: { awaitingApproval: true } },
+          { sort: 'team', order: 'asc', filters: { search: 'a', status: 'in_progress' } },
+        ].map((list) => ({ cycleId, userId, ...list })),
+      ),
+    ),
   'participant row': () =>
     ids('participants').flatMap((participantId) =>
       [true, false].map((withFlags) => ({ participantId, withFlags })),

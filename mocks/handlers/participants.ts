@@ -1,78 +1,122 @@
 import { withVisibleAnswers } from '@mocks/views/stage-answers';
 import { db } from '@mocks/db';
 import { cached } from '@mocks/db/cached';
-import type { Participant, ReviewCycle } from '@mocks/db/records';
+import type { Participant, ReviewCycle, User } from '@mocks/db/records';
 import { notFound } from '@mocks/http/errors';
 import { pageBounds } from '@mocks/http/paging';
-import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
+import { ANY_ROLE, defineRoute, ok, type QueryFor } from '@mocks/http/route';
 import { canReadParticipant, sortByEmployeeName, toParticipantDto } from '@mocks/views/participant';
-import { participantRowsInOrder } from '@mocks/views/participant-row-index';
+import { participantRowsInOrder, participantRowsOnce } from '@mocks/views/participant-row-index';
 import { payViewerOf, shapeParticipant, shapeParticipantRow } from '@mocks/views/pay-shaping';
 import { readableCycle } from '@mocks/views/cycle-access';
 import {
   matchesRowFilters,
   needsBuiltRows,
   sortParticipantRows,
+  type ParticipantRowFilters,
 } from '@mocks/views/participant-list';
 
 // A 10,000-participant list is read a page at a time: its order is built once per change.
 const cycleOrder = cached(
   'cycle participants by name',
-  (cycle: ReviewCycle) => sortByEmployeeName(db.participants.lookup('cycleId', cycle.id)),
-  (cycle: ReviewCycle) => cycle.id,
+  (cycle: Pick<ReviewCycle, 'id'>) =>
+    sortByEmployeeName(db.participants.lookup('cycleId', cycle.id)),
+  (cycle: Pick<ReviewCycle, 'id'>) => cycle.id,
 );
+
+type ListQuery = QueryFor<'listCycleParticipants'>;
+
+/** One caller's list, as far as its order goes: the page and its size apart. */
+export interface ListOrderKey {
+  cycleId: string;
+  userId: string;
+  sort: NonNullable<ListQuery['sort']>;
+  order: NonNullable<ListQuery['order']>;
+  filters: Pick<ListQuery, 'status' | 'managerId' | 'employeeId'> & ParticipantRowFilters;
+}
+
+/** The participants of the list, in its order (name, then id), filtered on their own fields. */
+function listedParticipants({ cycleId, filters }: ListOrderKey, user: User): Participant[] {
+  const { participants } = readableCycle(cycleId, user);
+  const ordered =
+    user.role === 'admin' ? cycleOrder({ id: cycleId }) : sortByEmployeeName(participants);
+  const { status, managerId, employeeId } = filters;
+  if (!status && !managerId && !employeeId) return [...ordered];
+  return ordered.filter(
+    (p) =>
+      (!status || p.status === status) &&
+      (!managerId || p.managerId === managerId) &&
+      (!employeeId || p.employeeId === employeeId),
+  );
+}
+
+/**
+ * The ids of a list that reads every row (a filter on a row's fields, an order other than by
+ * name), kept until the data changes so that paging through it builds only the page. The rows it
+ * reads are not kept: 10,000 held about 20 MiB for pages nobody may open. Names, approvers and
+ * pay figures are read as the caller receives them, so a filter or an order never tells what the
+ * caller may not see.
+ */
+const listOrder = cached(
+  'participants list order',
+  (key: ListOrderKey): string[] => {
+    const user = db.users.find(key.userId)!;
+    const viewer = payViewerOf(user);
+    const rows = participantRowsOnce(
+      { id: key.cycleId },
+      listedParticipants(key, user),
+      withFlagsFor(user),
+    )
+      .map((row) => shapeParticipantRow(row, viewer))
+      .filter((row) => matchesRowFilters(row, key.filters));
+    return sortParticipantRows(rows, key.sort, key.order).map((row) => row.id);
+  },
+  (key: ListOrderKey) => JSON.stringify(key),
+);
+
+// Employees read their own row without guardrail flags.
+const withFlagsFor = (user: User) => user.role !== 'employee';
 
 export const handlers = [
   defineRoute({
     operationId: 'listCycleParticipants',
     auth: ANY_ROLE,
     handler: ({ user, params, query }) => {
-      const { cycle, participants } = readableCycle(params.cycleId, user);
-      // The filters a participant record answers; the others read the built row.
-      const matches = (list: readonly Participant[]) =>
-        query.status || query.managerId || query.employeeId
-          ? list.filter(
-              (p) =>
-                (!query.status || p.status === query.status) &&
-                (!query.managerId || p.managerId === query.managerId) &&
-                (!query.employeeId || p.employeeId === query.employeeId),
-            )
-          : list;
-      // Employees read their own row without guardrail flags.
-      const withFlags = user.role !== 'employee';
-      const viewer = payViewerOf(user);
-      // Rows come in the order of the list they are built from: the table's (name, then id).
-      const rowsOf = (ordered: readonly Participant[]) =>
-        participantRowsInOrder(ordered, withFlags);
-      const { start, end } = pageBounds(query);
-      const sort = query.sort ?? 'name';
-      const order = query.order ?? 'asc';
-      const filters = {
-        teamId: query.teamId,
-        approverId: query.approverId,
-        awaitingApproval: query.awaitingApproval,
-        search: query.search?.trim().toLowerCase() || undefined,
+      readableCycle(params.cycleId, user);
+      const key: ListOrderKey = {
+        cycleId: params.cycleId,
+        userId: user.id,
+        sort: query.sort ?? 'name',
+        order: query.order ?? 'asc',
+        filters: {
+          status: query.status,
+          managerId: query.managerId,
+          employeeId: query.employeeId,
+          teamId: query.teamId,
+          approverId: query.approverId,
+          awaitingApproval: query.awaitingApproval,
+          search: query.search?.trim().toLowerCase() || undefined,
+        },
       };
-      const ordered = matches(
-        user.role === 'admin' ? cycleOrder(cycle) : sortByEmployeeName(participants),
-      );
-      if (!needsBuiltRows(filters, sort)) {
-        const inOrder = order === 'asc' ? ordered : [...ordered].reverse();
-        const page = rowsOf(inOrder.slice(start, end)).map((row) =>
-          shapeParticipantRow(row, viewer),
-        );
-        return ok(200, { data: page, total: ordered.length });
+      const { start, end } = pageBounds(query);
+      let total: number;
+      let page: Participant[];
+      if (needsBuiltRows(key.filters, key.sort)) {
+        const ids = listOrder(key);
+        total = ids.length;
+        page = ids.slice(start, end).map((id) => db.participants.find(id)!);
+      } else {
+        const listed = listedParticipants(key, user);
+        const inOrder = key.order === 'asc' ? listed : listed.reverse();
+        total = listed.length;
+        page = inOrder.slice(start, end);
       }
-      // Names, approvers and pay figures are read from every row as the caller receives it, so a
-      // filter or an order never tells what the caller may not see.
-      const rows = sortParticipantRows(
-        rowsOf(ordered)
-          .map((row) => shapeParticipantRow(row, viewer))
-          .filter((row) => matchesRowFilters(row, filters)),
-        sort,
-        order,
+      // Rows come in the order of the list they are built from.
+      const viewer = payViewerOf(user);
+      const data = participantRowsInOrder(page, withFlagsFor(user)).map((row) =>
+        shapeParticipantRow(row, viewer),
       );
-      return ok(200, { data: rows.slice(start, end), total: rows.length });
+      return ok(200, { data, total });
     },
   }),
   defineRoute({
