@@ -303,39 +303,43 @@ interface ScrollResult {
 
 /** Clicks a column's sort control and times it until the first row shows a different row, one frame later. */
 async function timeSort(page: Page, header: string): Promise<number> {
-  return page.evaluate(async (label) => {
-    const th = Array.from(document.querySelectorAll('thead th')).find(
-      (cell) => cell.textContent?.trim() === label,
-    );
-    const control = th?.querySelector<HTMLElement>('[role="button"], button');
-    if (!control) throw new Error(`no sort control in the "${label}" header`);
-    // Virtualised tables number their rows; small ones render every row without data-index.
-    const firstRow = () =>
-      (document.querySelector('tbody tr[data-index="0"]') ?? document.querySelector('tbody tr'))
-        ?.textContent ?? '';
-    const before = firstRow();
-    const started = performance.now();
-    control.click();
-    await new Promise<void>((resolve, reject) => {
-      const deadline = started + 30_000;
-      const poll = () => {
-        if (firstRow() !== before) resolve();
-        else if (performance.now() > deadline) reject(new Error('the first row never changed'));
-        else requestAnimationFrame(poll);
-      };
-      poll();
-    });
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    return performance.now() - started;
-  }, header);
+  return page.evaluate(
+    async ({ label, rowSelector }) => {
+      const th = Array.from(document.querySelectorAll('thead th')).find(
+        (cell) => cell.textContent?.trim() === label,
+      );
+      const control = th?.querySelector<HTMLElement>('[role="button"], button');
+      if (!control) throw new Error(`no sort control in the "${label}" header`);
+      // The participants table's first row (the page has other tables above it).
+      const firstRow = () =>
+        document.querySelector(rowSelector)?.closest('tbody')?.querySelector('tr')?.textContent ??
+        '';
+      const before = firstRow();
+      const started = performance.now();
+      control.click();
+      await new Promise<void>((resolve, reject) => {
+        const deadline = started + 30_000;
+        const poll = () => {
+          if (firstRow() !== before) resolve();
+          else if (performance.now() > deadline) reject(new Error('the first row never changed'));
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - started;
+    },
+    { label: header, rowSelector: PARTICIPANT_ROW },
+  );
 }
 
 /** Scrolls the table's scroll container to the end; counts the rows in the DOM on the way. */
 async function scrollTable(page: Page): Promise<ScrollResult> {
-  return page.evaluate(async () => {
-    // The virtualised table (the page has other tables above it): its rows carry data-index.
-    const body = document.querySelector('tr[data-index]')?.closest('tbody') ?? null;
-    if (!body) throw new Error('no virtualised table on the page');
+  return page.evaluate(async (rowSelector) => {
+    // The participants table (the page has other tables above it); a long one is virtualised,
+    // its rows numbered by data-index.
+    const body = document.querySelector(rowSelector)?.closest('tbody') ?? null;
+    if (!body) throw new Error('no participants table on the page');
     let scroller: Element | null = body;
     while (scroller && scroller !== document.body) {
       const style = getComputedStyle(scroller);
@@ -362,9 +366,10 @@ async function scrollTable(page: Page): Promise<ScrollResult> {
       maxRows = Math.max(maxRows, body.querySelectorAll('tr').length);
       for (const row of Array.from(rows))
         lastIndex = Math.max(lastIndex, Number(row.getAttribute('data-index')));
+      if (rows.length === 0) lastIndex = body.querySelectorAll('tr').length - 1;
     }
     return { maxRows, lastIndex, scrolled: target.scrollTop > start };
-  });
+  }, PARTICIPANT_ROW);
 }
 
 /**
@@ -408,9 +413,9 @@ export async function measureLarge(
     await waitForNetworkQuiet(page, 500);
     const rowsInMemory = rowsFetched;
     const rowsAfterLoad = await page.evaluate(
-      () =>
-        document.querySelector('tr[data-index]')?.closest('tbody')?.querySelectorAll('tr').length ??
-        0,
+      (rowSelector) =>
+        document.querySelector(rowSelector)?.closest('tbody')?.querySelectorAll('tr').length ?? 0,
+      PARTICIPANT_ROW,
     );
     // "After load": the first page shown, before the sorts and the scroll add their own garbage.
     const heapAfterLoad = await totalHeapAfterGc(run);
