@@ -23,6 +23,7 @@ import { LEVEL_VARIANTS } from './variants/levels';
 import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { IDEMPOTENCY_VARIANTS } from './variants/idempotency';
+import { STRICT_INPUT_VARIANTS } from './variants/strict-input';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
@@ -417,4 +418,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,
+  ...STRICT_INPUT_VARIANTS,
 ];

@@ -1,5 +1,7 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
+import { BODY_KEY_CHECKS } from './checks/body-keys';
+import { CYCLE_DATE_CHECKS } from './checks/cycle-dates';
 import { FIGURE_CHECKS } from './checks/figures';
 import { MATRIX_CHECKS } from './checks/matrix';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
@@ -10,6 +12,7 @@ import { PARTICIPANTS_LIST_CHECKS } from './checks/participants-list';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
 import { PROMOTION_CHECKS } from './checks/promotions';
+import { QUERY_INTEGER_CHECKS } from './checks/query-integers';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
@@ -31,6 +34,9 @@ export interface SequenceSet {
 
 export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'fields the caller may not set', sequences: SEQUENCES },
+  { category: '400', label: 'integer query parameters', sequences: QUERY_INTEGER_CHECKS },
+  { category: '400', label: 'body keys that are no field', sequences: BODY_KEY_CHECKS },
+  { category: '400', label: 'a cycle ends after it starts', sequences: CYCLE_DATE_CHECKS },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },

@@ -28,7 +28,12 @@ describe('cycleBudgetErrors', () => {
     ['start missing', { startDate: '' }, 'startDate', 'Start date is required'],
     ['end missing', { endDate: undefined }, 'endDate', 'End date is required'],
     ['end before start', { endDate: '2024-12-31' }, 'endDate', 'End date must be after start date'],
-    ['end on the start day', { endDate: '2025-01-01' }, 'endDate', 'End date must be after start date'],
+    [
+      'end on the start day',
+      { endDate: '2025-01-01' },
+      'endDate',
+      'End date must be after start date',
+    ],
     ['total 0', { totalBudget: 0 }, 'totalBudget', 'Total budget must be greater than 0'],
     ['total negative', { totalBudget: -5 }, 'totalBudget', 'Total budget must be greater than 0'],
     [

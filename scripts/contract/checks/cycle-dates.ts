@@ -1,0 +1,92 @@
+import type { Sequence } from '../sequences';
+import type { Dto, World } from '../world';
+
+/**
+ * A review cycle ends after it starts: an end date equal to the start date (or before it)
+ * answers 400 'End date must be after start date' on endDate, on create and on update, and
+ * changes nothing; an end the day after the start is accepted.
+ */
+
+export const END_AFTER_START = 'End date must be after start date';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function dayAfter(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+}
+
+function refusedOnEndDate(response: { status: number; body: unknown }): string | null {
+  if (response.status !== 400) return `answered ${response.status}, not 400`;
+  const details: Dto[] = (response.body as Dto)?.details ?? [];
+  return details.some((d) => d?.field === 'endDate' && d?.message === END_AFTER_START)
+    ? null
+    : `the 400 has no endDate detail '${END_AFTER_START}' (${JSON.stringify(details)})`;
+}
+
+async function cyclesNamed(w: World, name: string): Promise<number> {
+  const list: Dto[] = await w.data('admin', '/api/review-cycles');
+  return list.filter((c) => c.name === name).length;
+}
+
+const onCreate: Sequence = async (w) => {
+  const body = w.cycleBody([w.outsiderId]);
+  const sameDay = { ...body, endDate: body.startDate };
+  const response = await w.send({
+    method: 'post',
+    path: '/api/review-cycles',
+    token: w.tokens.admin,
+    body: sameDay,
+  });
+  const created = (response.body as Dto)?.data?.id;
+  if (response.status < 300 && typeof created === 'string')
+    w.track(`/api/review-cycles/${created}`, 'cycle');
+  const stored = await cyclesNamed(w, sameDay.name);
+  const nextDay = { ...body, name: w.unique('Contract cycle'), endDate: dayAfter(body.startDate) };
+  const accepted = await w.send({
+    method: 'post',
+    path: '/api/review-cycles',
+    token: w.tokens.admin,
+    body: nextDay,
+  });
+  const id = (accepted.body as Dto)?.data?.id;
+  if (typeof id === 'string') w.track(`/api/review-cycles/${id}`, 'cycle');
+  return [
+    {
+      label: 'a cycle ending on its start day answers 400 on endDate and is not created',
+      problem: refusedOnEndDate(response) ?? (stored > 0 ? 'the cycle was created anyway' : null),
+    },
+    {
+      label: 'a cycle ending the day after its start is created',
+      problem: accepted.status === 201 ? null : `answered ${accepted.status}, not 201`,
+    },
+  ];
+};
+
+const onUpdate: Sequence = async (w) => {
+  const id = await w.cycle();
+  const before = await w.data('admin', `/api/review-cycles/${id}`);
+  const body = w.cycleBody([w.outsiderId]);
+  const response = await w.send({
+    method: 'put',
+    path: `/api/review-cycles/${id}`,
+    token: w.tokens.admin,
+    body: { ...body, name: before.name, endDate: body.startDate },
+  });
+  const after = await w.data('admin', `/api/review-cycles/${id}`);
+  const changed =
+    after.startDate !== before.startDate || after.endDate !== before.endDate
+      ? `the dates changed to ${after.startDate} – ${after.endDate}`
+      : null;
+  return [
+    {
+      label:
+        'an update ending the cycle on its start day answers 400 on endDate and changes nothing',
+      problem: refusedOnEndDate(response) ?? changed,
+    },
+  ];
+};
+
+export const CYCLE_DATE_CHECKS: Record<string, Sequence> = {
+  createReviewCycle: onCreate,
+  updateReviewCycle: onUpdate,
+};
