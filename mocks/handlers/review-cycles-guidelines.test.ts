@@ -101,6 +101,27 @@ describe('GET/PUT /api/review-cycles/{cycleId}/guidelines', () => {
     const manager = await callApi('put', guidelineUrl(), { token: await loginAs('manager'), body });
     expect(manager.status).toBe(403);
   });
+
+  it('refuses a review period that ends on the day it starts, or before, and keeps the guideline', async () => {
+    const admin = await loginAs('admin');
+    const before = currentCycle().guideline;
+    const ranges = [{ rating: 3, minPercent: 2, maxPercent: 4, enforcement: 'soft' }];
+    for (const reviewPeriodEnd of ['2025-01-01', '2024-12-31']) {
+      const body = {
+        ranges,
+        overBudgetPolicy: 'soft',
+        reviewPeriodStart: '2025-01-01',
+        reviewPeriodEnd,
+      };
+      const bad = await callApi('put', guidelineUrl(), { token: admin, body });
+      expect(bad.status, reviewPeriodEnd).toBe(400);
+      expect(bad.body.details).toContainEqual({
+        field: 'reviewPeriodEnd',
+        message: GUIDELINE_MESSAGES.periodOrder,
+      });
+    }
+    expect(currentCycle().guideline).toEqual(before);
+  });
 });
 
 describe('guardrails on submit (seeded guideline: rating 4 soft 3.5–5.5%, rating 5 hard 5–8%)', () => {

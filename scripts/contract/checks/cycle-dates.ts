@@ -4,10 +4,12 @@ import type { Dto, World } from '../world';
 /**
  * A review cycle ends after it starts: an end date equal to the start date (or before it)
  * answers 400 'End date must be after start date' on endDate, on create and on update, and
- * changes nothing; an end the day after the start is accepted.
+ * changes nothing; an end the day after the start is accepted. A guideline's review period
+ * likewise: 400 'The review period must end after it starts.' on reviewPeriodEnd.
  */
 
 export const END_AFTER_START = 'End date must be after start date';
+export const PERIOD_END_AFTER_START = 'The review period must end after it starts.';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -15,12 +17,16 @@ function dayAfter(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
 }
 
-function refusedOnEndDate(response: { status: number; body: unknown }): string | null {
+function refusedOn(
+  response: { status: number; body: unknown },
+  field = 'endDate',
+  message = END_AFTER_START,
+): string | null {
   if (response.status !== 400) return `answered ${response.status}, not 400`;
   const details: Dto[] = (response.body as Dto)?.details ?? [];
-  return details.some((d) => d?.field === 'endDate' && d?.message === END_AFTER_START)
+  return details.some((d) => d?.field === field && d?.message === message)
     ? null
-    : `the 400 has no endDate detail '${END_AFTER_START}' (${JSON.stringify(details)})`;
+    : `the 400 has no ${field} detail '${message}' (${JSON.stringify(details)})`;
 }
 
 async function cyclesNamed(w: World, name: string): Promise<number> {
@@ -53,7 +59,7 @@ const onCreate: Sequence = async (w) => {
   return [
     {
       label: 'a cycle ending on its start day answers 400 on endDate and is not created',
-      problem: refusedOnEndDate(response) ?? (stored > 0 ? 'the cycle was created anyway' : null),
+      problem: refusedOn(response) ?? (stored > 0 ? 'the cycle was created anyway' : null),
     },
     {
       label: 'a cycle ending the day after its start is created',
@@ -81,7 +87,36 @@ const onUpdate: Sequence = async (w) => {
     {
       label:
         'an update ending the cycle on its start day answers 400 on endDate and changes nothing',
-      problem: refusedOnEndDate(response) ?? changed,
+      problem: refusedOn(response) ?? changed,
+    },
+  ];
+};
+
+const onGuideline: Sequence = async (w) => {
+  const path = `/api/review-cycles/${w.sharedCycleId}/guidelines`;
+  const before = await w.data('admin', path);
+  const response = await w.send({
+    method: 'put',
+    path,
+    token: w.tokens.admin,
+    body: {
+      positionBoundaries: before.positionBoundaries,
+      ranges: before.ranges,
+      overBudgetPolicy: before.overBudgetPolicy,
+      reviewPeriodStart: before.reviewPeriodStart,
+      reviewPeriodEnd: before.reviewPeriodStart,
+    },
+  });
+  const after = await w.data('admin', path);
+  const changed =
+    JSON.stringify(after) !== JSON.stringify(before)
+      ? `the guideline changed (review period ${after.reviewPeriodStart} – ${after.reviewPeriodEnd})`
+      : null;
+  return [
+    {
+      label:
+        'a review period ending on its start day answers 400 on reviewPeriodEnd and changes nothing',
+      problem: refusedOn(response, 'reviewPeriodEnd', PERIOD_END_AFTER_START) ?? changed,
     },
   ];
 };
@@ -89,4 +124,5 @@ const onUpdate: Sequence = async (w) => {
 export const CYCLE_DATE_CHECKS: Record<string, Sequence> = {
   createReviewCycle: onCreate,
   updateReviewCycle: onUpdate,
+  saveCycleGuideline: onGuideline,
 };

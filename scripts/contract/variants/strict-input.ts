@@ -2,7 +2,7 @@ import { getResponse, http, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import type { BrokenVariant } from '../broken-variants';
-import { jsonOf, notFound } from './helpers';
+import { jsonOf, notFound, param } from './helpers';
 
 /**
  * Broken variants of the mock for strict input (integer query parameters, body keys that are no
@@ -55,6 +55,9 @@ const protoParsedAway: HttpHandler = http.post('*/api/teams', async ({ request }
 
 const DAY = 24 * 60 * 60 * 1000;
 
+const dayAfter = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+
 /** Checks `end < start` only: a cycle may end on its start day. */
 function sameDayCycle(method: 'post' | 'put'): HttpHandler {
   const path = method === 'post' ? '*/api/review-cycles' : '*/api/review-cycles/:id';
@@ -62,10 +65,9 @@ function sameDayCycle(method: 'post' | 'put'): HttpHandler {
     const body = await jsonOf(request);
     const start = body?.startDate;
     if (typeof start !== 'string' || body?.endDate !== start) return undefined;
-    const nextDay = new Date(Date.parse(`${start}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
     const response = await getResponse(
       handlers,
-      rewritten(request, { body: JSON.stringify({ ...body, endDate: nextDay }) }),
+      rewritten(request, { body: JSON.stringify({ ...body, endDate: dayAfter(start) }) }),
     );
     const id = ((await response?.clone().json()) as { data?: { id?: string } } | undefined)?.data
       ?.id;
@@ -73,6 +75,26 @@ function sameDayCycle(method: 'post' | 'put'): HttpHandler {
     return response;
   });
 }
+
+/** Checks `end < start` only: a guideline's review period may end on its start day. */
+const sameDayPeriod: HttpHandler = http.put(
+  '*/api/review-cycles/:cycleId/guidelines',
+  async ({ request, params }) => {
+    const body = await jsonOf(request);
+    const start = body?.reviewPeriodStart;
+    if (typeof start !== 'string' || body?.reviewPeriodEnd !== start) return undefined;
+    const response = await getResponse(
+      handlers,
+      rewritten(request, { body: JSON.stringify({ ...body, reviewPeriodEnd: dayAfter(start) }) }),
+    );
+    const cycle = db.reviewCycles.find(param(params.cycleId));
+    if (response?.ok && cycle?.guideline)
+      db.reviewCycles.update(cycle.id, {
+        guideline: { ...cycle.guideline, reviewPeriodEnd: start },
+      });
+    return response;
+  },
+);
 
 export const STRICT_INPUT_VARIANTS: readonly BrokenVariant[] = [
   {
@@ -104,5 +126,11 @@ export const STRICT_INPUT_VARIANTS: readonly BrokenVariant[] = [
     only: ['updateReviewCycle'],
     caught: { operationId: 'updateReviewCycle', category: '400' },
     handlers: [sameDayCycle('put')],
+  },
+  {
+    name: "a guideline's review period may end on its start day",
+    only: ['saveCycleGuideline'],
+    caught: { operationId: 'saveCycleGuideline', category: '400' },
+    handlers: [sameDayPeriod],
   },
 ];
