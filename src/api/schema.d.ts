@@ -2715,7 +2715,7 @@ export interface components {
       startDate: string;
       /**
        * Format: date
-       * @description 'End date is required'; 'End date must be after start date'.
+       * @description 'End date is required'; 'End date must be after start date' (an end on the start day too).
        */
       endDate: string;
       /** @description 'Total budget must be greater than 0'; at most 1,000,000,000,000 in the cycle's currency (amount limits: a budget), else 400 'Must be at most 1,000,000,000,000' on this field. */
