@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as mswServer } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
-import { writeFileAtomic } from './data-file';
+import { removeStaleTemporaries, writeFileAtomic } from './data-file';
 
 /**
  * `npm run mock-server -- --data FILE`: every write the server acknowledged is in
@@ -106,6 +106,33 @@ describe('writeFileAtomic', () => {
   });
 });
 
+/** Above every platform's largest process id: no process has it. */
+const GONE_PID = 99_999_999;
+
+describe('removeStaleTemporaries', () => {
+  it("removes the data file's temporaries of processes that are gone, and nothing else", () => {
+    const sub = mkdtempSync(join(folder, 'stale-'));
+    const keep = [
+      'data.json',
+      `.data.json.${process.ppid}.tmp`, // a running process may still rename it
+      `.other.json.${GONE_PID}.tmp`,
+      `.data.json.${GONE_PID}.tmp.keep`,
+      `.data.json.x${GONE_PID}.tmp`,
+      `data.json.${GONE_PID}.tmp`,
+      `.dataXjson.${GONE_PID}.tmp`,
+    ];
+    const stale = [`.data.json.${GONE_PID}.tmp`, `.data.json.${process.pid}.tmp`];
+    for (const name of [...keep, ...stale]) writeFileSync(join(sub, name), '{');
+
+    expect(removeStaleTemporaries(join(sub, 'data.json')).sort()).toEqual([...stale].sort());
+    expect(readdirSync(sub).sort()).toEqual([...keep].sort());
+  });
+
+  it('does nothing when the folder does not exist', () => {
+    expect(removeStaleTemporaries(join(folder, 'missing', 'data.json'))).toEqual([]);
+  });
+});
+
 describe('mock server --data FILE', () => {
   it('keeps every acknowledged write through a SIGKILL in a burst of writes; --reset reseeds', async () => {
     const file = join(folder, 'mock.json');
@@ -136,7 +163,14 @@ describe('mock server --data FILE', () => {
     // Whole JSON, whatever moment the kill came.
     expect(() => JSON.parse(readFileSync(file, 'utf8'))).not.toThrow();
 
+    // What a kill between writing the temporary file and renaming it leaves behind.
+    const leftover = `.mock.json.${GONE_PID}.tmp`;
+    writeFileSync(join(folder, leftover), '{"version": 1');
+    writeFileSync(join(folder, 'mock.json.bak'), 'not ours');
+
     const second = await startServer(['--data', file]);
+    expect(readdirSync(folder)).not.toContain(leftover);
+    expect(readdirSync(folder)).toContain('mock.json.bak');
     const names = await typeNames(second.base, await signIn(second.base));
     expect(names).toEqual(expect.arrayContaining(acknowledged));
     // The session signed in before the kill is still valid: sessions are data too.
