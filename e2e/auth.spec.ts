@@ -11,8 +11,9 @@ const DASHBOARD_BY_ROLE = {
   employee: { path: '/dashboard', heading: 'Employee Dashboard' },
 } as const;
 
+/** Signs in through the form, on the sign-in page the app shows (loading it only from elsewhere). */
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+  if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
