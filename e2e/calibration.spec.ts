@@ -115,7 +115,8 @@ test('links to the former /admin addresses of a cycle and its calibration open t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ADMIN.email, '/admin/review-cycles/cycle_0004');
+  await signIn(page, DEMO_ADMIN.email);
+  await page.goto('/admin/review-cycles/cycle_0004');
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/review-cycles\/cycle_0004$/);
   await expect(page.getByRole('heading', { name: 'Team Budgets' })).toBeVisible();
   await page.goto('/admin/review-cycles/cycle_0004/calibration');

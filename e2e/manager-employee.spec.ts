@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EMPLOYEE, DEMO_MANAGER } from '../mocks/seed/accounts';
-import { shootWhenAsked, signIn as signInTo } from './journey-helpers';
+import { openInApp, shootWhenAsked, signIn as signInTo } from './journey-helpers';
 
 async function signIn(page: Page, email: string, dashboard: string) {
   await signInTo(page, email);
@@ -99,7 +99,7 @@ test('an employee follows the self-review prompt, submits it, the prompt goes, a
     ['/reviews/overdue', 'Overdue Reviews', 'overdue'],
     ['/reviews/self-review', 'Self-Review', 'self-reviews'],
   ] as const) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await shoot(page, name);
   }

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../mocks/seed/accounts';
-import { signIn } from './journey-helpers';
+import { openInApp, signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -153,7 +153,7 @@ test('an admin builds an approval chain of three assignees, reorders it by dragg
   await expect.poll(() => previewOrder(page)).toEqual(['Riley Chen', 'Morgan Lee', 'Jordan Patel']);
 
   // The new chain is offered to review cycles.
-  await page.goto('/admin/review-cycles');
+  await openInApp(page, '/admin/review-cycles');
   await page.getByRole('button', { name: 'Create Review Cycle' }).click();
   const form = page.getByRole('dialog', { name: 'Create Review Cycle' });
   await form.getByRole('combobox', { name: /^Approval Workflow Template/ }).click();
