@@ -14,15 +14,6 @@ declare global {
   }
 }
 
-/** Signs a demo account in through the sign-in form (for tests of the form and what it does). */
-export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
 /**
  * Opens `href` in the app as a link would: the app and its mock keep running (a page load
  * restarts both). Resolves once the router is there.
