@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, DEMO_PASSWORD } from '@mocks/seed/accounts';
@@ -78,9 +78,13 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Signing in...' while busy and clears the earlier error", async () => {
+    // The answer waits for the test: the busy state is looked at while it lasts, however slow
+    // the machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/api/auth/login', async () => {
-        await delay(150);
+        await answered;
         return HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 });
       }),
     );
@@ -90,6 +94,7 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     await fillAndSubmit('admin@meritly.demo', 'wrong');
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
   });
 
