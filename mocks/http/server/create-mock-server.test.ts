@@ -8,7 +8,7 @@ import { handlers } from '@mocks/handlers/index';
 import { server as mswServer } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { createMockServer, type MockServer } from './create-mock-server';
+import { createMockServer, SERVER_TIMEOUTS, type MockServer } from './create-mock-server';
 import { rawRequest, type RawRequest, type RawResponse } from './raw-request';
 
 /**
@@ -317,5 +317,101 @@ describe('repeated submits', () => {
     });
     const teams = (JSON.parse(list.text) as { data: { name: string }[] }).data;
     expect(teams.filter((t) => t.name === 'Socket Double Click')).toHaveLength(1);
+  });
+});
+
+describe('slow clients', () => {
+  const limits = { headers: 400, request: 800, keepAlive: 300, idle: 3_000, checkInterval: 50 };
+  let slow: MockServer;
+  let port = 0;
+
+  beforeAll(async () => {
+    slow = createMockServer({ log, timeouts: limits });
+    await new Promise<void>((resolve) => slow.server.listen(0, '127.0.0.1', resolve));
+    port = (slow.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => slow.server.close(resolve));
+  });
+
+  const connections = () =>
+    new Promise<number>((resolve, reject) =>
+      slow.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    );
+
+  /**
+   * Opens a socket that never closes its own side (as a slowloris client does) and writes
+   * `chunks`. Resolves with what the server sent, when it ended the connection, and when the
+   * server let go of its side too (none of its connections left).
+   */
+  async function hold(
+    chunks: string[],
+  ): Promise<{ text: string; endedAfter: number; releasedAfter: number }> {
+    const started = performance.now();
+    let text = '';
+    let endedAfter = Infinity;
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('end', () => (endedAfter = performance.now() - started));
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    await vi.waitFor(async () => expect(await connections()).toBe(0), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    const releasedAfter = performance.now() - started;
+    socket.destroy();
+    return { text, endedAfter, releasedAfter };
+  }
+
+  /** The server's own side goes within the limit, plus the wait for the client to close. */
+  const LINGER = 2_000;
+
+  it('closes a connection whose headers never end, answering 408', async () => {
+    const { text, endedAfter, releasedAfter } = await hold([
+      'GET /api/organization/types HTTP/1.1\r\nHost: x\r\n',
+    ]);
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text).toContain('"error":"Request timeout"');
+    expect(endedAfter).toBeGreaterThanOrEqual(limits.headers - 50);
+    expect(endedAfter).toBeLessThan(limits.headers + 500);
+    expect(releasedAfter).toBeLessThan(limits.headers + LINGER + 500);
+  });
+
+  it('closes a connection that sends nothing', async () => {
+    const { endedAfter, releasedAfter } = await hold([]);
+    expect(endedAfter).toBeLessThan(limits.headers + 500);
+    expect(releasedAfter).toBeLessThan(limits.headers + LINGER + 500);
+  });
+
+  it('closes a connection whose body never arrives', async () => {
+    const { endedAfter, releasedAfter } = await hold([
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 100\r\n\r\n{"email":',
+    ]);
+    expect(endedAfter).toBeGreaterThanOrEqual(limits.request - 50);
+    expect(endedAfter).toBeLessThan(limits.request + 500);
+    expect(releasedAfter).toBeLessThan(limits.request + LINGER + 500);
+  });
+
+  it('closes a kept-alive connection once it is idle past the keep-alive limit', async () => {
+    const { text, endedAfter, releasedAfter } = await hold([
+      'GET /api/organization/types HTTP/1.1\r\nHost: x\r\n\r\n',
+    ]);
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    // Node waits a second past the limit it announces, for answers already on their way.
+    expect(endedAfter).toBeLessThan(limits.keepAlive + 1_500);
+    expect(releasedAfter).toBeLessThan(limits.keepAlive + 1_500 + LINGER);
+  });
+
+  it('keeps limits of a production server by default', () => {
+    expect(mock.server.headersTimeout).toBe(SERVER_TIMEOUTS.headers);
+    expect(mock.server.requestTimeout).toBe(SERVER_TIMEOUTS.request);
+    expect(mock.server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAlive);
+    expect(mock.server.timeout).toBe(SERVER_TIMEOUTS.idle);
+    expect(SERVER_TIMEOUTS.headers).toBeLessThanOrEqual(30_000);
   });
 });

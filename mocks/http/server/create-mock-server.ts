@@ -35,6 +35,31 @@ export const DEV_ORIGINS = [
   'http://127.0.0.1:6006',
 ];
 
+/** How long a client may take, in milliseconds (a production server's, as docs/mock.md says). */
+export interface ServerTimeouts {
+  /** From the connection (or the previous answer) to the request's last header line. */
+  headers: number;
+  /** From the connection to the request's last body byte: a 20 MiB import needs ~350 KB/s. */
+  request: number;
+  /** An idle kept-alive connection between requests. */
+  keepAlive: number;
+  /** A connection with no traffic either way (a client that stops reading an answer); above `--latency`. */
+  idle: number;
+  /** How often the header and request limits are checked: a socket closes at most this late. */
+  checkInterval: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headers: 10_000,
+  request: 60_000,
+  keepAlive: 5_000,
+  idle: 120_000,
+  checkInterval: 1_000,
+};
+
+/** How long an answer written on a refused connection waits for the client to close it. */
+const LINGER_MS = 2_000;
+
 export interface MockServerOptions {
   /** Origins CORS lets call with credentials (default {@link DEV_ORIGINS}). */
   origins?: readonly string[];
@@ -47,6 +72,8 @@ export interface MockServerOptions {
    * handlers, e.g. throttling. `req.headers['x-meritly-client-address']` is already trusted.
    */
   middleware?: readonly ExpressHandler[];
+  /** Client time limits (default {@link SERVER_TIMEOUTS}). */
+  timeouts?: Partial<ServerTimeouts>;
   /** Where errors go (default console.error). */
   log?: (message: string, error?: unknown) => void;
 }
@@ -113,9 +140,13 @@ function writeRaw(
       400: 'Bad Request',
       404: 'Not Found',
       405: 'Method Not Allowed',
+      408: 'Request Timeout',
       431: 'Request Header Fields Too Large',
     }[status] ?? 'Error';
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${text}`);
+  // end() only half-closes: a client that never closes its side would hold the socket for good.
+  const linger = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  socket.once('close', () => clearTimeout(linger));
 }
 
 /** The 405/404 of a request the HTTP layer refuses by its method, for {@link writeRaw}. */
@@ -232,12 +263,21 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
   };
   app.use(onError);
 
-  const server = createServer(app);
+  const timeouts: ServerTimeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = createServer({ connectionsCheckingInterval: timeouts.checkInterval }, app);
+  server.headersTimeout = timeouts.headers;
+  server.requestTimeout = timeouts.request;
+  server.keepAliveTimeout = timeouts.keepAlive;
+  server.timeout = timeouts.idle;
   // Node would send `100 Continue` before any check; the app sends it once the body is wanted.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => app(req, res));
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      writeRaw(socket, 408, { error: 'Request timeout' }, {});
       return;
     }
     const line = requestLine(error.rawPacket);
