@@ -1,14 +1,13 @@
-import Papa from 'papaparse';
 import { auditChanges, type AuditEntry } from './audit';
-import { inert } from './csv-cell';
+import { toCsv } from './csv';
 
 /**
  * The CSV of an audit list: one row per entry, the same rows and order as the screen. Apart from
  * the audit labels, so the screens that show audit rows do not load the CSV library.
  */
 export function auditCsv(entries: readonly AuditEntry[]): string {
-  return Papa.unparse({
-    fields: [
+  return toCsv(
+    [
       'When',
       'Who',
       'Action',
@@ -19,20 +18,18 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       'Changes',
       'Reason',
     ],
-    data: entries.map((e) => [
+    entries.map((e) => [
       e.at,
-      inert(e.actor.name),
+      e.actor.name,
       e.action,
       e.entityType,
       e.entityId,
-      e.employee ? inert(`${e.employee.firstName} ${e.employee.lastName}`) : '',
-      inert(e.summary),
-      inert(
-        auditChanges(e)
-          .map((c) => `${c.field}: ${c.before} → ${c.after}`)
-          .join('; '),
-      ),
-      inert(e.reason ?? ''),
+      e.employee ? `${e.employee.firstName} ${e.employee.lastName}` : '',
+      e.summary,
+      auditChanges(e)
+        .map((c) => `${c.field}: ${c.before} → ${c.after}`)
+        .join('; '),
+      e.reason ?? '',
     ]),
-  });
+  );
 }

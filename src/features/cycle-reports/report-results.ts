@@ -1,6 +1,6 @@
-import Papa from 'papaparse';
 import type { components } from '@/api/schema';
 import { DECISION_LABELS, ratingLabel } from '@/lib/cycle-report';
+import { toCsv } from '@/lib/csv';
 import { toDateKey } from '@/lib/dates';
 import { formatDay } from '@/lib/day-format';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
@@ -81,15 +81,11 @@ export function csvCell(column: ResultColumn, row: CycleResultRow): string {
 const csvHeader = (column: ResultColumn, currency: string) =>
   column.kind === 'money' ? `${column.header} (${currency})` : column.header;
 
-/** The cycle's results as CSV text (papaparse), one line per participant, in the given order. */
+/** The cycle's results as CSV text, one line per participant, in the given order. */
 export function buildResultsCsv(rows: readonly CycleResultRow[], currency: string): string {
-  return Papa.unparse(
-    {
-      fields: RESULT_COLUMNS.map((c) => csvHeader(c, currency)),
-      data: rows.map((row) => RESULT_COLUMNS.map((c) => csvCell(c, row))),
-    },
-    // Text that a spreadsheet would run as a formula gets a leading quote; negative numbers stay.
-    { newline: '\r\n', escapeFormulae: /^[=+\-@\t\r](?![\d.]*$)/ },
+  return toCsv(
+    RESULT_COLUMNS.map((c) => csvHeader(c, currency)),
+    rows.map((row) => RESULT_COLUMNS.map((c) => csvCell(c, row))),
   );
 }
 

@@ -41,7 +41,7 @@ describe('bandsCsv', () => {
   it('writes one row per band, levels by order, default band first, formulas made inert', () => {
     expect(bandsCsv(levels).split('\r\n')).toEqual([
       'Level,Order,Job Family,Zone,Currency,Minimum,Midpoint,Maximum',
-      "'=L1 Associate,1,Ops,,USD,50000,60000,70000",
+      `"'=L1 Associate",1,Ops,,USD,50000,60000,70000`,
       'L3 Senior,3,,,USD,85000,102000,119000',
       'L3 Senior,3,,Zone B,USD,76500,92000,107000',
     ]);

@@ -1,3 +1,5 @@
+import { restoreCell } from '../csv-cell';
+
 /**
  * The CSV imports: one row per employee, one row per compensation history entry, or one row per
  * pay band of a level.
@@ -295,7 +297,9 @@ export function applyMapping(
   const pairs = Object.entries(mapping).filter((p): p is [string, string] => p[1] !== null);
   return records.map((record) => {
     const row: Record<string, string> = {};
-    for (const [key, header] of pairs) row[key] = (record[header] ?? '').trim();
+    // An export's leading quote on formula-like text comes off: a file exported and imported
+    // back holds the same values.
+    for (const [key, header] of pairs) row[key] = restoreCell((record[header] ?? '').trim()).trim();
     return row;
   });
 }

@@ -63,6 +63,36 @@ describe('exports', () => {
     expect(rows[0]).toMatchObject({ salary: '120000', currency: 'USD', hireDate: '2020-01-01' });
   });
 
+  it('neutralises formula-like text in every cell, emails included, and imports it back as it was', () => {
+    const attack = `=cmd|'/Ccalc'!A0@x.io`;
+    const boss = person({
+      id: '@boss',
+      firstName: '+Mia',
+      position: '-2+3',
+      user: { ...person({}).user!, email: attack },
+    });
+    const text = employeesCsv([
+      boss,
+      person({ id: 'emp_2', user: null, personalEmail: '=home@x.io', primaryManagerId: '@boss' }),
+    ]);
+    const lines = text.split('\r\n');
+    expect(lines[1]).toBe(
+      `"'@boss","'+Mia",Manager,"'${attack}","'-2+3",Eng,Core,2020-01-01,,120000,USD,`,
+    );
+    expect(lines[2]).toContain(`"'=home@x.io"`);
+    expect(lines[2]).toContain(`"'${attack}"`);
+
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true });
+    const rows = applyMapping(parsed.data, guessMapping('employees', parsed.meta.fields ?? []));
+    expect(rows[0]).toMatchObject({
+      employeeId: '@boss',
+      firstName: '+Mia',
+      email: attack,
+      position: '-2+3',
+    });
+    expect(rows[1]).toMatchObject({ email: '=home@x.io', managerEmail: attack });
+  });
+
   it('compensation history: one row per component', () => {
     const text = compensationHistoryCsv('eve@acme.example', [
       {

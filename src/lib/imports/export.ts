@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { IMPORT_FIELDS } from './columns';
 import { orderedBands } from '@/lib/levels';
 import type {
@@ -7,7 +6,7 @@ import type {
   Level,
 } from '@/api/schema-types.gen';
 import type { ImportKind } from './columns';
-import { inert } from '../csv-cell';
+import { toCsv } from '../csv';
 
 const labels = (kind: ImportKind) => IMPORT_FIELDS[kind].map((f) => f.label);
 const emailOf = (e: Employee) => e.user?.email ?? e.personalEmail ?? '';
@@ -18,18 +17,18 @@ const emailOf = (e: Employee) => e.user?.email ?? e.personalEmail ?? '';
  */
 export function employeesCsv(employees: readonly Employee[]): string {
   const byId = new Map(employees.map((e) => [e.id, e]));
-  return Papa.unparse({
-    fields: labels('employees'),
-    data: employees.map((e) => {
+  return toCsv(
+    labels('employees'),
+    employees.map((e) => {
       const manager = e.primaryManagerId ? byId.get(e.primaryManagerId) : undefined;
       return [
         e.id,
-        inert(e.firstName),
-        inert(e.lastName),
+        e.firstName,
+        e.lastName,
         emailOf(e),
-        inert(e.position ?? ''),
-        inert(e.department ?? ''),
-        inert(e.teams[0]?.name ?? ''),
+        e.position ?? '',
+        e.department ?? '',
+        e.teams[0]?.name ?? '',
         e.hireDate ?? '',
         manager ? emailOf(manager) : '',
         e.currentSalary ?? '',
@@ -37,7 +36,7 @@ export function employeesCsv(employees: readonly Employee[]): string {
         '',
       ];
     }),
-  });
+  );
 }
 
 /** One employee's compensation history in the compensation import's columns, one row per component. */
@@ -45,20 +44,20 @@ export function compensationHistoryCsv(
   email: string,
   entries: readonly CompensationEntry[],
 ): string {
-  return Papa.unparse({
-    fields: labels('compensation'),
-    data: entries.flatMap((entry) =>
+  return toCsv(
+    labels('compensation'),
+    entries.flatMap((entry) =>
       entry.components.map((c) => [
         email,
         entry.effectiveDate,
-        inert(c.type.name),
+        c.type.name,
         c.amount,
         c.currency,
         entry.changeType,
-        inert(entry.changeReason ?? ''),
+        entry.changeReason ?? '',
       ]),
     ),
-  });
+  );
 }
 
 /**
@@ -68,19 +67,19 @@ export function compensationHistoryCsv(
  */
 export function bandsCsv(levels: readonly Level[]): string {
   const sorted = [...levels].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  return Papa.unparse({
-    fields: labels('levels'),
-    data: sorted.flatMap((level) =>
+  return toCsv(
+    labels('levels'),
+    sorted.flatMap((level) =>
       orderedBands(level.bands).map((band) => [
-        inert(level.name),
+        level.name,
         level.order,
-        inert(level.jobFamily ?? ''),
-        inert(band.zone ?? ''),
+        level.jobFamily ?? '',
+        band.zone ?? '',
         band.currency,
         band.min,
         band.mid,
         band.max,
       ]),
     ),
-  });
+  );
 }

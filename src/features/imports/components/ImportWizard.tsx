@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import Papa from 'papaparse';
 import { startTransition, useMemo, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '@/api/errors';
 import { getErrorMessage } from '@/api/error-message';
 import { paths } from '@/config/paths';
+import { toCsv } from '@/lib/csv';
 import { downloadText } from '@/lib/download';
 import {
   applyMapping,
@@ -119,7 +119,7 @@ export function ImportWizard() {
 
   const handleTemplate = () => {
     const { fields, data } = templateRows(kind);
-    downloadText(`meritly-${kind}-template.csv`, Papa.unparse({ fields, data }));
+    downloadText(`meritly-${kind}-template.csv`, toCsv(fields, data));
   };
 
   const handleMapping = (next: Mapping) => {
