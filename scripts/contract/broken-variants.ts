@@ -11,6 +11,7 @@ import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
+import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
@@ -413,6 +414,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...DIRECTORY_VARIANTS,
   ...PARTICIPANTS_LIST_VARIANTS,
   ...FIGURE_VARIANTS,
+  ...FORMULA_TEXT_VARIANTS,
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...LEVEL_VARIANTS,

@@ -3,6 +3,7 @@ import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { BODY_KEY_CHECKS } from './checks/body-keys';
 import { CYCLE_DATE_CHECKS } from './checks/cycle-dates';
 import { FIGURE_CHECKS } from './checks/figures';
+import { FORMULA_TEXT_CHECKS } from './checks/formula-text';
 import { MATRIX_CHECKS } from './checks/matrix';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
@@ -64,6 +65,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
   { category: 'state', label: 'a launch that tells everyone', sequences: LAUNCH_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
+  { category: 'state', label: 'formula-like text kept as sent', sequences: FORMULA_TEXT_CHECKS },
   { category: 'state', label: 'the merit matrix', sequences: MATRIX_CHECKS },
   {
     category: 'auth',
