@@ -192,6 +192,24 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: mockZones }] },
   },
   {
+    // Every CSV file is written by one writer that neutralises formula-like cells.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/lib/csv.ts', 'src/features/imports/parse-csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'papaparse',
+              message: "Write CSV with toCsv from '@/lib/csv': it neutralises formula-like cells.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
