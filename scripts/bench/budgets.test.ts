@@ -161,6 +161,32 @@ describe('HTTP budgets (large, 16 concurrent clients)', () => {
     });
   });
 
+  it('holds while reads with 1 write in 14 keep at least half the read-only throughput', () => {
+    const withMix = (readOnly: number, mixed: number, errors = 0) =>
+      figures({
+        http: {
+          concurrency: 16,
+          serverRoot: '.',
+          scenarios: {
+            large: {
+              seededMs: 500,
+              employees: 10_000,
+              participants: 10_000,
+              calls: {
+                participants50: { ...run(20, 50), rps: readOnly },
+                participantsWithWrites: { ...run(20, 50, errors), rps: mixed },
+              },
+            },
+          },
+        },
+      });
+    const id = 'http-large-writes-over-reads';
+    expect(result(withMix(111.7, 55.85), id)).toMatchObject({ holds: true, measured: '0.50×' });
+    // The figure a cache that every write threw away gave: 22.5 against 111.7 req/s.
+    expect(result(withMix(111.7, 22.5), id)).toMatchObject({ holds: false, measured: '0.20×' });
+    expect(result(withMix(100, 90, 2), id).holds).toBe(false);
+  });
+
   it('marks the HTTP budgets not measured without the HTTP section (--skip-http)', () => {
     expect(result(figures(), 'http-large-employees-50-p99').holds).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { HttpCallId, HttpReport, HttpScenario } from './http';
+import { writesOverReads, type HttpCallId, type HttpReport, type HttpScenario } from './http';
 import type { Summary } from './stats';
 
 export type PageName = 'landing' | 'signIn' | 'admin' | 'users' | 'cycle';
@@ -274,6 +274,21 @@ export const BUDGETS: Budget[] = [
     label: 'HTTP large: employees page of 1,000, median (16 clients)',
     limit: '≤ 100 ms',
     check: httpAtMost('large', 'employees1000', 'p50', 100),
+  },
+  {
+    id: 'http-large-writes-over-reads',
+    label: 'HTTP large: participants with 1 write in 14, ÷ read-only (req/s)',
+    limit: '≥ 0.50×',
+    check: (f) => {
+      const calls = f.http?.scenarios.large?.calls;
+      const ratio = writesOverReads(calls?.participantsWithWrites, calls?.participants50);
+      if (ratio === null) return null;
+      const errors = calls!.participantsWithWrites!.errors;
+      return {
+        measured: `${ratio.toFixed(2)}×${errors ? `, ${errors} failed` : ''}`,
+        holds: ratio >= 0.5 && errors === 0,
+      };
+    },
   },
 ];
 

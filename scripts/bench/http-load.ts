@@ -12,6 +12,16 @@ export interface LoadSpec {
   /** …or after this long, whichever comes first (a slow server still ends the run). */
   maxMs: number;
   expectStatus?: number;
+  /** The i-th request when it is not a GET of `url` (a write among the reads), with its status. */
+  write?: (i: number) => WriteRequest | null;
+}
+
+export interface WriteRequest {
+  url: string;
+  method: 'PUT' | 'PATCH' | 'POST';
+  headers: Record<string, string>;
+  body: string;
+  expectStatus: number;
 }
 
 interface Answer {
@@ -19,16 +29,24 @@ interface Answer {
   bytes: number;
 }
 
-function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<Answer> {
+function send(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+  write?: WriteRequest,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers }, (res) => {
+    const options = write
+      ? { agent, method: write.method, headers: { ...headers, ...write.headers } }
+      : { agent, headers };
+    const req = request(url, options, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(write?.body);
   });
 }
 
@@ -37,8 +55,9 @@ function get(agent: Agent, url: URL, headers: Record<string, string>): Promise<A
  * request as soon as the previous answer is read in full, until `requests` were sent or `maxMs` passed.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
-  const urlOf = (i: number) => {
-    const url = new URL(typeof spec.url === 'string' ? spec.url : spec.url(i));
+  const urlOf = (i: number | string) => {
+    const raw = typeof i === 'string' ? i : typeof spec.url === 'string' ? spec.url : spec.url(i);
+    const url = new URL(raw);
     if (url.hostname !== '127.0.0.1')
       throw new Error(`the HTTP bench calls 127.0.0.1 only, not ${url.hostname}`);
     return url;
@@ -55,14 +74,15 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
   const deadline = started + spec.maxMs;
   const client = async () => {
     while (sent < spec.requests && performance.now() < deadline) {
-      const url = urlOf(sent);
+      const write = spec.write?.(sent) ?? undefined;
+      const url = write ? urlOf(write.url) : urlOf(sent);
       sent += 1;
       const t0 = performance.now();
       try {
-        const answer = await get(agent, url, headers);
+        const answer = await send(agent, url, headers, write);
         latencies.push(performance.now() - t0);
-        if (answer.status === expect) bodyBytes = Math.max(bodyBytes, answer.bytes);
-        else errors += 1;
+        if (answer.status !== (write ? write.expectStatus : expect)) errors += 1;
+        else if (!write) bodyBytes = Math.max(bodyBytes, answer.bytes);
       } catch {
         latencies.push(performance.now() - t0);
         errors += 1;

@@ -54,4 +54,31 @@ describe('the HTTP section', () => {
     );
     expect(lines).toContain('large 700 ms');
   });
+
+  it('prints the throughput with writes mixed in as a share of the reads alone', () => {
+    const run = (rps: number) => ({
+      requests: 600,
+      errors: 0,
+      seconds: 1,
+      rps,
+      p50: 9,
+      p99: 31,
+      max: 40,
+      bodyKiB: 38,
+      serverCpuMsPerRequest: 0.8,
+    });
+    const lines = formatHttp({
+      concurrency: 16,
+      serverRoot: '.',
+      scenarios: {
+        large: {
+          seededMs: 700,
+          employees: 10_000,
+          participants: 10_000,
+          calls: { participants50: run(111.7), participantsWithWrites: run(22.5) },
+        },
+      },
+    }).join('\n');
+    expect(lines).toMatch(/with writes ÷ read-only.*at least 0\.50×\): large 0\.20×/);
+  });
 });

@@ -3,14 +3,20 @@
  * runs it) started on 127.0.0.1 and a free port per scenario, signed in as the demo admin, and the
  * list calls the app makes most driven by a bounded closed loop of concurrent clients.
  */
-import { DEMO_ADMIN } from '@mocks/seed/accounts';
-import { runLoad } from './http-load';
+import { DEMO_ADMIN, DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { runLoad, type WriteRequest } from './http-load';
 import { startMockServer } from './http-server';
 import type { LoadFigures } from './http-stats';
 
 export type HttpScenario = 'demo' | 'large';
 export type HttpCallId =
-  'employees50' | 'employees1000' | 'participants50' | 'participants1000' | 'teams' | 'users';
+  | 'employees50'
+  | 'employees1000'
+  | 'participants50'
+  | 'participantsWithWrites'
+  | 'participants1000'
+  | 'teams'
+  | 'users';
 
 interface CallSpec {
   id: HttpCallId;
@@ -21,6 +27,8 @@ interface CallSpec {
   requests: number;
   /** Warm-up requests: every page once (the steady state of a server whose data did not change). */
   warmup(facts: ScenarioFacts): number;
+  /** Every `writeEvery`-th request is an employee's write instead (a busy server's mix). */
+  writeEvery?: number;
 }
 
 interface ScenarioFacts {
@@ -63,6 +71,17 @@ export const HTTP_CALLS: readonly CallSpec[] = [
     warmup: (f) => pageCount(50, f.participants),
   },
   {
+    // A write must not slow reads of tables it did not change: the read-only run above is its
+    // baseline (the budget: at least half its throughput).
+    id: 'participantsWithWrites',
+    label: 'the same, 1 call in 14 an employee saving table columns',
+    path: (i, f) =>
+      `/api/review-cycles/${f.cycleId}/participants?limit=50&offset=${pageOffset(i, 50, f.participants)}`,
+    requests: 600,
+    warmup: (f) => pageCount(50, f.participants),
+    writeEvery: 14,
+  },
+  {
     id: 'participants1000',
     label: 'cycle participants, page of 1,000',
     path: (i, f) =>
@@ -85,6 +104,14 @@ export const HTTP_CALLS: readonly CallSpec[] = [
     warmup: () => 2,
   },
 ];
+
+/** The throughput of a read run with writes mixed in, as a share of the same reads alone. */
+export function writesOverReads(
+  mixed: { rps: number } | undefined,
+  readOnly: { rps: number } | undefined,
+): number | null {
+  return mixed && readOnly && readOnly.rps > 0 ? mixed.rps / readOnly.rps : null;
+}
 
 export interface HttpScenarioReport {
   /** The server's own start-up figure ("seeded in N ms"). */
@@ -125,12 +152,12 @@ async function json(response: Response): Promise<unknown> {
   return response.json();
 }
 
-async function signIn(origin: string): Promise<string> {
+async function signIn(origin: string, account = DEMO_ADMIN): Promise<string> {
   const body = (await json(
     await fetch(`${origin}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }),
+      body: JSON.stringify({ email: account.email, password: account.password }),
     }),
   )) as { token: string };
   return body.token;
@@ -151,6 +178,29 @@ async function readFacts(origin: string, headers: Record<string, string>): Promi
   return { employees: await total('/api/employees?limit=1'), ...best };
 }
 
+/**
+ * The employee's save of their participants-table columns, toggling one column so every save
+ * changes something (as a user would).
+ */
+async function columnPreferenceWrite(origin: string): Promise<(i: number) => WriteRequest> {
+  const token = await signIn(origin, DEMO_EMPLOYEE);
+  const url = `${origin}/api/user/preferences/table-columns/participants`;
+  const { columns } = (await json(
+    await fetch(url, { headers: { authorization: `Bearer ${token}` } }),
+  )) as { columns: { key: string; label: string; visible: boolean; order: number }[] };
+  return (i) => ({
+    url,
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      columns: columns.map((c, n) =>
+        n === columns.length - 1 ? { ...c, visible: i % 2 === 0 } : c,
+      ),
+    }),
+    expectStatus: 200,
+  });
+}
+
 export async function measureHttp(options: HttpOptions): Promise<HttpReport> {
   const log = options.log ?? (() => {});
   const report: HttpReport = {
@@ -163,6 +213,7 @@ export async function measureHttp(options: HttpOptions): Promise<HttpReport> {
     try {
       const headers = { authorization: `Bearer ${await signIn(server.origin)}` };
       const facts = await readFacts(server.origin, headers);
+      const columnsWrite = await columnPreferenceWrite(server.origin);
       const calls: HttpScenarioReport['calls'] = {};
       for (const call of HTTP_CALLS) {
         const url = (i: number) => `${server.origin}${call.path(i, facts)}`;
@@ -172,12 +223,14 @@ export async function measureHttp(options: HttpOptions): Promise<HttpReport> {
         await runLoad({ url, headers, concurrency: 4, requests: warmup, maxMs: options.maxMs });
         const requests = Math.max(options.concurrency, Math.round(call.requests * options.scale));
         const cpuBefore = server.cpuMs();
+        const every = call.writeEvery;
         const load = await runLoad({
           url,
           headers,
           concurrency: options.concurrency,
           requests,
           maxMs: options.maxMs,
+          write: every ? (i) => (i % every === every - 1 ? columnsWrite(i) : null) : undefined,
         });
         // Deferred contract checks of the last answers run after them: let them finish.
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 import type { BudgetResult, PageName } from './budgets';
-import { HTTP_CALLS, type HttpReport, type HttpScenario } from './http';
+import { HTTP_CALLS, writesOverReads, type HttpReport, type HttpScenario } from './http';
 import { PEER_FIGURES, type PeerPageName, type PeerRow } from './peer';
 import type { Summary } from './stats';
 
@@ -243,6 +243,11 @@ export function formatHttp(http: HttpReport): string[] {
       ]);
     }
   }
+  const mixes = SCENARIOS.flatMap((name) => {
+    const calls = http.scenarios[name]?.calls;
+    const ratio = writesOverReads(calls?.participantsWithWrites, calls?.participants50);
+    return ratio === null ? [] : [`${name} ${ratio.toFixed(2)}×`];
+  });
   const seeded = SCENARIOS.filter((name) => http.scenarios[name])
     .map((name) => `${name} ${http.scenarios[name]!.seededMs} ms`)
     .join(', ');
@@ -255,6 +260,11 @@ export function formatHttp(http: HttpReport): string[] {
     ),
     `  pages walk through the list (each page once before the run); server CPU: ms of the ` +
       `server process per request, steadier than latencies on a loaded machine; seeded in: ${seeded}`,
+    ...(mixes.length
+      ? [
+          `  participants with writes ÷ read-only, req/s (budget: at least 0.50×): ${mixes.join(', ')}`,
+        ]
+      : []),
   ];
 }
 
