@@ -60,4 +60,22 @@ export const components: Components<Theme> = {
   MuiSwitch: { defaultProps: { color: 'secondary' } },
   MuiLinearProgress: { defaultProps: { color: 'secondary' } },
   MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+  // Spec 01: "Errors show in red banners", notices are yellow. MUI's own tint (its colour at 90%
+  // lightness) reads as near white on the zinc background, so a banner gets its tint at full
+  // strength and a stripe of its colour.
+  MuiAlert: {
+    styleOverrides: {
+      standardError: banner('#fee2e2', '#dc2626', '#7f1d1d'),
+      standardWarning: banner('#fef3c7', '#f59e0b', '#78350f'),
+    },
+  },
 };
+
+function banner(background: string, stripe: string, text: string) {
+  return {
+    backgroundColor: background,
+    color: text,
+    borderLeft: `4px solid ${stripe}`,
+    '& .MuiAlert-icon': { color: stripe },
+  };
+}
