@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { formatCount } from '@/lib/money';
 
 export interface StatCardProps {
   title: string;
@@ -17,7 +18,10 @@ export interface StatCardProps {
   isLoading?: boolean;
 }
 
-/** Dashboard number card: title, big value, subtitle, optional up/down trend and warning colour. */
+/**
+ * Dashboard number card: title, big value (a number with thousands separators, like every count
+ * beside it), subtitle, optional up/down trend and warning colour.
+ */
 export function StatCard({
   title,
   value,
@@ -54,7 +58,13 @@ export function StatCard({
               color: warning ? 'warning.dark' : 'text.primary',
             }}
           >
-            {isLoading ? <Skeleton width={80} /> : value}
+            {isLoading ? (
+              <Skeleton width={80} />
+            ) : typeof value === 'number' ? (
+              formatCount(value)
+            ) : (
+              value
+            )}
           </Typography>
           {trend === 'up' && !isLoading ? (
             <TrendingUpIcon color="success" titleAccess="Trending up" fontSize="small" />

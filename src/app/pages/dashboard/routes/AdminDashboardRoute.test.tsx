@@ -78,6 +78,31 @@ describe('AdminDashboardRoute', { timeout: 60_000 }, () => {
     expect(screen.queryByText('High Pending Approvals')).not.toBeInTheDocument();
   });
 
+  it('writes counts with thousands separators, as every other count on the page', async () => {
+    server.use(
+      http.get('*/api/dashboard/admin-summary', () =>
+        HttpResponse.json({
+          data: {
+            totalUsers: 10000,
+            activeUsers: 9800,
+            totalTeams: 1200,
+            activeTeams: 1150,
+            activeCycles: 2,
+            pendingApprovals: 3400,
+            overdueCycles: 0,
+            teamsWithoutManagers: 0,
+          },
+        }),
+      ),
+    );
+    await renderDashboard();
+    await waitFor(() => expect(card('Total Users')).toHaveTextContent('10,000'));
+    expect(card('Total Users')).toHaveTextContent('9,800 active');
+    expect(card('Teams')).toHaveTextContent('1,200');
+    expect(card('Teams')).toHaveTextContent('1,150 active');
+    expect(card('Pending Approvals')).toHaveTextContent('3,400');
+  });
+
   it('alerts dismissals are remembered across visits', async () => {
     const view = await renderDashboard();
     const alerts = await screen.findByRole('region', { name: 'Alerts' });

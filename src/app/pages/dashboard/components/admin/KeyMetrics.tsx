@@ -1,4 +1,5 @@
 import { isHighPendingApprovals } from '@/lib/alerts';
+import { formatCount } from '@/lib/money';
 import type { AdminSummary } from '@/api/resources/dashboards';
 import { type StatCardSectionCard, StatCardSection } from '../StatCardSection';
 
@@ -14,12 +15,12 @@ export function KeyMetrics({ summary, isLoading }: KeyMetricsProps) {
     {
       title: 'Total Users',
       value: summary?.totalUsers ?? 0,
-      subtitle: `${summary?.activeUsers ?? 0} active`,
+      subtitle: `${formatCount(summary?.activeUsers ?? 0)} active`,
     },
     {
       title: 'Teams',
       value: summary?.totalTeams ?? 0,
-      subtitle: `${summary?.activeTeams ?? 0} active`,
+      subtitle: `${formatCount(summary?.activeTeams ?? 0)} active`,
     },
     {
       title: 'Active Review Cycles',
