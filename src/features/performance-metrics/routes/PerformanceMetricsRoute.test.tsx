@@ -32,6 +32,8 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     const cell = await screen.findByText(metric.name, {}, { timeout: 10_000 });
     expect(cell.closest('tr')).toHaveTextContent('Rating');
     expect(cell.closest('tr')).toHaveTextContent(String(metric.order));
+    // A heading like every other settings tab's, so the tab says what it holds.
+    expect(screen.getByRole('heading', { level: 1, name: 'Performance Metrics' })).toBeVisible();
   });
 
   it('a new metric starts as Rating 0 to 5, order 0', async () => {

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Badge } from '@/components/Badge';
 import { DataTable } from '@/components/DataTable';
 import { ErrorBanner } from '@/components/ErrorBanner';
+import { PageHeader } from '@/components/PageHeader';
 import { rowActionsColumn } from '@/components/row-actions-column';
 import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -72,6 +73,10 @@ export default function PerformanceMetricsRoute() {
 
   return (
     <>
+      <PageHeader
+        title="Performance Metrics"
+        subtitle="Manage the ratings, questions and fields that review stages ask for."
+      />
       {actionError ? <ErrorBanner message={actionError} sx={{ mb: 2 }} /> : null}
       <DataTable
         aria-label="Performance metrics"
