@@ -30,9 +30,9 @@ interface TextFieldSpec {
 const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
   [
     { name: 'firstName', label: 'First Name', required: true },
-    { name: 'middleName', label: 'Middle Name' },
+    { name: 'lastName', label: 'Last Name', required: true },
   ],
-  [{ name: 'lastName', label: 'Last Name', required: true }],
+  [{ name: 'middleName', label: 'Middle Name' }],
   [
     { name: 'personalEmail', label: 'Personal Email', type: 'email' },
     { name: 'phoneNumber', label: 'Phone Number' },

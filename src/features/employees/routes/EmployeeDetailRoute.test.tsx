@@ -68,6 +68,15 @@ describe('EmployeeDetailRoute', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('Edit Employee puts Last Name beside First Name, the middle name below', async () => {
+    const panel = await openEdit();
+    const row = (label: RegExp) =>
+      within(panel).getByLabelText(label).closest('.MuiStack-root, form') as HTMLElement;
+    const names = row(/^First Name/);
+    expect(within(names).getByLabelText(/^Last Name/)).toBeInTheDocument();
+    expect(within(names).queryByLabelText(/^Middle Name/)).not.toBeInTheDocument();
+  });
+
   it('Edit Employee shows the spec messages', async () => {
     const panel = await openEdit();
     fireEvent.change(within(panel).getByLabelText(/^First Name/), { target: { value: ' ' } });
