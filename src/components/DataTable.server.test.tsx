@@ -54,6 +54,12 @@ const names = () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('DataTable with server-side sorting, search and paging', () => {
+  it('says how many rows matched when they fit on one page (no pager then)', () => {
+    renderServerTable({ total: 2 });
+    expect(screen.queryByText(/of 2/)).toBeNull();
+    expect(screen.getByText('2 results')).toBeInTheDocument();
+  });
+
   it('shows the page as sent, with the server’s total in the pager', () => {
     renderServerTable();
     expect(names()).toEqual(['Carol', 'Alice']);

@@ -133,6 +133,11 @@ describe('DataTable', () => {
     await user.type(screen.getByRole('searchbox'), 'sales');
     expect(firstColumnTexts()).toEqual(['Carol', 'Bob']);
     expect(screen.queryByText(/of 3/)).toBeNull();
+    // One page of results has no pager, but still says how many it found.
+    expect(screen.getByText('2 results')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'carol');
+    expect(screen.getByText('1 result')).toBeInTheDocument();
   });
 
   it('shows the empty text, the loading spinner and the error banner', async () => {

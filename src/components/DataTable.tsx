@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -30,6 +31,7 @@ import {
   type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
+import { formatCount } from '@/lib/money';
 import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
 import { dataTableRules } from './data-table-body-sx';
@@ -275,6 +277,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
           sx={{ mt: -2 }}
         />
       ) : null}
+      {server && server.total > 0 && server.total <= server.pageSize ? (
+        <ResultCount count={server.total} />
+      ) : null}
+      {!server && props.pageSize && matching > 0 && matching <= props.pageSize ? (
+        <ResultCount count={matching} />
+      ) : null}
       {!server && props.pageSize && matching > props.pageSize ? (
         <TablePagination
           component="div"
@@ -287,6 +295,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
       ) : null}
     </Box>
+  );
+}
+
+/** A paged list that fits on one page has no pager: it still says how many rows it found. */
+function ResultCount({ count }: { count: number }) {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      sx={{ mt: -1.5, mb: 1, px: 2, textAlign: 'right' }}
+    >
+      {formatCount(count)} {count === 1 ? 'result' : 'results'}
+    </Typography>
   );
 }
 
