@@ -61,10 +61,11 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
       onClose();
     } catch (err) {
       const message = getErrorMessage(err, ADD_EMPLOYEE_TEXT.failed);
-      // The one conflict is the email: say so on the field too.
-      if (err instanceof ApiError && err.status === 409) setErrors({ email: message });
-      else setErrors(fieldErrorsOf(err));
-      setError(message);
+      // The one conflict is the email. A message that a field shows is said there only, once.
+      const onFields =
+        err instanceof ApiError && err.status === 409 ? { email: message } : fieldErrorsOf(err);
+      setErrors(onFields);
+      setError(Object.keys(onFields).length > 0 ? null : message);
     }
   };
 
