@@ -96,7 +96,26 @@ const sameDayPeriod: HttpHandler = http.put(
   },
 );
 
+/** Amount cells read with every comma stripped, as a lenient parser does: '95,00' becomes 9,500. */
+const commasStripped: HttpHandler = http.post('*/api/imports/levels', async ({ request }) => {
+  const body = await jsonOf(request);
+  const rows = body?.rows as Record<string, unknown>[] | undefined;
+  if (!Array.isArray(rows)) return undefined;
+  const strip = (v: unknown) => (typeof v === 'string' ? v.replace(/,/g, '') : v);
+  const read = rows.map((r) => ({ ...r, min: strip(r.min), mid: strip(r.mid), max: strip(r.max) }));
+  return getResponse(
+    handlers,
+    rewritten(request, { body: JSON.stringify({ ...body, rows: read }) }),
+  );
+});
+
 export const STRICT_INPUT_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: "an import's amount cells read with every comma stripped ('95,00' is 9,500)",
+    only: ['importLevels'],
+    caught: { operationId: 'importLevels', category: '400' },
+    handlers: [commasStripped],
+  },
   {
     name: 'limit and offset read with Number() (1e309 and Infinity: every row)',
     only: ['listEmployees'],

@@ -30,6 +30,20 @@ const valid: LevelFormValues = {
 };
 
 describe('the level form', () => {
+  it('says why typed text is no amount instead of "Amounts must be positive."', async () => {
+    const errors = await errorsOf({
+      ...valid,
+      bands: [{ zone: '', currency: 'USD', min: '100k', mid: 'abc', max: '300000.555' }],
+    });
+    expect(errors.bands).toEqual([
+      {
+        min: 'Not an amount: write it like 65,000.00',
+        mid: 'Not an amount: write it like 65,000.00',
+        max: 'Use at most two decimals',
+      },
+    ]);
+  });
+
   it('accepts a valid level and sends it as the contract reads it', async () => {
     expect(await errorsOf(valid)).toEqual({});
     expect(toLevelInput(valid)).toEqual({

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { levelProblems, normalizeZone, sameLevelName } from '@/lib/levels';
 import { BAND_MESSAGES } from '@/lib/pay-bands';
-import { parseImportAmount } from '@/lib/imports/values';
+import { amountTextProblem, parseImportAmount } from '@/lib/imports/values';
 import type { Level, LevelInput } from '@/api/resources/levels';
 
 /** A band as typed: amounts as text ('95,000' is 95000), zone empty for the default band. */
@@ -75,7 +75,19 @@ export function levelFormProblems(
   others: readonly Pick<Level, 'name'>[],
 ): { field: string; message: string }[] {
   const bands = bandsOf(values);
-  const problems = levelProblems({ name: values.name, bands });
+  // Text that is no amount gets why ('100k', '300000.555'), not the band rule's "must be positive".
+  const unreadable = values.bands.flatMap((b, i) =>
+    (['min', 'mid', 'max'] as const).flatMap((key) => {
+      const message = b[key].trim() ? amountTextProblem(b[key]) : null;
+      return message ? [{ field: `bands[${i}].${key}`, message }] : [];
+    }),
+  );
+  const problems = [
+    ...unreadable,
+    ...levelProblems({ name: values.name, bands }).filter(
+      (p) => !unreadable.some((u) => u.field === p.field),
+    ),
+  ];
   const order = values.order.trim();
   if (!/^\d+$/.test(order) || Number(order) < 1 || Number(order) > 1000)
     problems.push({ field: 'order', message: LEVEL_FORM_MESSAGES.invalidOrder });

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyMapping, guessMapping, missingRequired, templateRows } from './columns';
-import { parseImportAmount, parseImportCurrency, parseImportDate } from './values';
+import {
+  amountTextProblem,
+  parseImportAmount,
+  parseImportCurrency,
+  parseImportDate,
+} from './values';
 import {
   importFailedMessage,
   parseRowField,
@@ -101,9 +106,27 @@ describe('values', () => {
     expect(parseImportAmount('95 000 EUR')).toBe(95000);
     expect(parseImportAmount('ninety')).toBeNull();
     expect(parseImportAmount('1.234')).toBeNull();
+    // A comma that is not between thousands is no separator: '95,00' is not 9,500.
+    expect(parseImportAmount('95,00')).toBeNull();
+    expect(parseImportAmount('65,000')).toBe(65000);
+    expect(parseImportAmount('1,000,000.5')).toBe(1000000.5);
+    expect(parseImportAmount('1,0000')).toBeNull();
     expect(parseImportCurrency('')).toBe('USD');
     expect(parseImportCurrency('eur')).toBe('EUR');
     expect(parseImportCurrency('EURO')).toBeNull();
+  });
+});
+
+describe('why an amount cell is not one', () => {
+  it('names the decimal comma of European exports, a third decimal, and anything else', () => {
+    const comma = 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00';
+    expect(amountTextProblem('65.000,00')).toBe(comma);
+    expect(amountTextProblem('EUR 1.250')).toBe(comma);
+    expect(amountTextProblem('95,50')).toBe(comma);
+    expect(amountTextProblem('300000.555')).toBe('Use at most two decimals');
+    expect(amountTextProblem('100k')).toBe('Not an amount: write it like 65,000.00');
+    expect(amountTextProblem('abc')).toBe('Not an amount: write it like 65,000.00');
+    expect(amountTextProblem('$65,000.00')).toBeNull();
   });
 });
 

@@ -66,7 +66,7 @@ describe('planLevelImport', () => {
       // Two default bands (no zone) for L1 Associate.
       { row: 2, field: 'zone', message: 'Each zone appears once.' },
       { row: 2, field: 'currency', message: 'Currency must be a 3-letter code' },
-      { row: 2, field: 'max', message: 'Must be a positive amount' },
+      { row: 2, field: 'max', message: 'Not an amount: write it like 65,000.00' },
       { row: 4, field: 'order', message: 'Order must be a whole number from 1 to 1000' },
       { row: 4, field: 'zone', message: 'Each zone appears once.' },
     ]);

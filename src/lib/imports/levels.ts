@@ -2,7 +2,7 @@ import { normalizeZone, orderedBands } from '@/lib/levels';
 import { BAND_MESSAGES, bandProblems, duplicateZones, type PayBand } from '@/lib/pay-bands';
 import { IMPORT_FIELDS } from './columns';
 import { IMPORT_MESSAGES, requiredMessage, type ImportError, type ImportOutcome } from './validate';
-import { parseImportAmount, parseImportCurrency } from './values';
+import { amountTextProblem, parseImportAmount, parseImportCurrency } from './values';
 
 /** The pay band file's own messages; the band rules' are BAND_MESSAGES. */
 export const LEVEL_IMPORT_MESSAGES = {
@@ -46,7 +46,7 @@ function bandOf(row: Row, index: number, fail: (field: string, message: string) 
   const amounts = (['min', 'mid', 'max'] as const).map((key) => {
     const text = cell(row, key);
     const value = text ? parseImportAmount(text) : null;
-    if (text && value === null) fail(key, IMPORT_MESSAGES.invalidAmount);
+    if (text && value === null) fail(key, amountTextProblem(text)!);
     return value;
   });
   const currency = parseImportCurrency(cell(row, 'currency'));

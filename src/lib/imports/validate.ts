@@ -6,7 +6,12 @@ import {
 } from '@/lib/employee-fields';
 import { isValidEmail } from '@/lib/passwords';
 import { IMPORT_FIELDS, type ImportKind } from './columns';
-import { parseImportAmount, parseImportCurrency, parseImportDate } from './values';
+import {
+  amountTextProblem,
+  parseImportAmount,
+  parseImportCurrency,
+  parseImportDate,
+} from './values';
 
 /** One problem in one row (`row` from 0, the first data row). */
 export interface ImportError {
@@ -179,7 +184,13 @@ export function planEmployeeImport(
         hasSalaryType: context.hasSalaryType,
       },
     );
-    for (const problem of problems) fail(problem.field, problem.message);
+    for (const problem of problems)
+      fail(
+        problem.field,
+        problem.field === 'salary' && salary === null
+          ? amountTextProblem(salaryText)!
+          : problem.message,
+      );
     if (email && isValidEmail(email) && rowOfEmail.get(email) !== i)
       fail('email', IMPORT_MESSAGES.duplicateEmail);
     const managerText = cell(row, 'managerEmail');
@@ -259,7 +270,8 @@ export function planCompensationImport(
     if (typeText && !typeId) fail('type', unknownType(typeText));
     const amountText = cell(row, 'amount');
     const amount = parseImportAmount(amountText);
-    if (amountText && (amount === null || amount <= 0))
+    if (amountText && amount === null) fail('amount', amountTextProblem(amountText)!);
+    else if (amountText && amount !== null && amount <= 0)
       fail('amount', IMPORT_MESSAGES.invalidAmount);
     else if (amount !== null && amount > MAX_MONEY) fail('amount', AMOUNT_MESSAGES.moneyTooHigh);
     const currency = parseImportCurrency(cell(row, 'currency'));

@@ -23,18 +23,45 @@ export function parseImportDate(value: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * An amount from text such as '95000', '$95,000.00', '95 000', 'USD 95000' or '95000 EUR'. Null when
- * anything else is left over or it has more than 2 decimals.
- */
-export function parseImportAmount(value: string): number | null {
-  const text = value
+/** Why an amount cell is not one: said so the user can fix the file, never "must be positive". */
+export const AMOUNT_TEXT_MESSAGES = {
+  notAnAmount: 'Not an amount: write it like 65,000.00',
+  decimalComma: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00',
+  decimals: 'Use at most two decimals',
+} as const;
+
+/** The number part of a cell: without a currency code or sign before or after it. */
+const numberPart = (value: string) =>
+  value
     .trim()
     .replace(/^[A-Za-z]{3}\s+|\s+[A-Za-z]{3}$/g, '')
-    .replace(/^[$€£]/, '')
-    .replace(/[,\s]/g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) return null;
-  return Number(text);
+    .replace(/^[$€£]/, '');
+
+/**
+ * Thousands grouped by commas or spaces (95,000 or 95 000) or not at all, then up to 2 decimals
+ * after a dot. A comma anywhere else is refused: stripping it would read '95,00' as 9,500.
+ */
+const AMOUNT = /^-?(?:\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.\d{1,2})?$/;
+
+/**
+ * An amount from text such as '95000', '$95,000.00', '95 000', 'USD 95000' or '95000 EUR'. Null when
+ * anything else is left over, a comma is not a thousands separator, or it has more than 2 decimals.
+ */
+export function parseImportAmount(value: string): number | null {
+  const text = numberPart(value);
+  if (!AMOUNT.test(text)) return null;
+  return Number(text.replace(/[,\s]/g, ''));
+}
+
+/** Why `value` is not an amount ({@link AMOUNT_TEXT_MESSAGES}); null when it is one. */
+export function amountTextProblem(value: string): string | null {
+  if (parseImportAmount(value) !== null) return null;
+  const text = numberPart(value);
+  // 65.000,00 or 1.250 or 95,50: the dot and comma of many European exports.
+  if (/^-?\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$|^-?\d+,\d{1,2}$/.test(text))
+    return AMOUNT_TEXT_MESSAGES.decimalComma;
+  if (/^-?[\d,\s]+\.\d{3,}$/.test(text)) return AMOUNT_TEXT_MESSAGES.decimals;
+  return AMOUNT_TEXT_MESSAGES.notAnAmount;
 }
 
 /** The currency of a cell ('usd' → 'USD'); '' gives the default. Null when not 3 letters. */
