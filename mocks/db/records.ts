@@ -296,7 +296,7 @@ interface PerformanceMetricStoreOnly {
 
 export type PerformanceMetric = Row<
   Schemas['PerformanceMetric'],
-  Version,
+  Version | 'hasResponses',
   PerformanceMetricStoreOnly &
     NotNull<Schemas['PerformanceMetric'], 'description' | 'placeholder' | 'helpText'>
 >;

@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import type { PerformanceMetric } from '@mocks/db/records';
+import { db } from '@mocks/db';
 import { versionOf } from '@mocks/http/versions';
 
 export type PerformanceMetricDto = components['schemas']['PerformanceMetric'];
@@ -24,6 +25,7 @@ export function toMetricDto(metric: PerformanceMetric): PerformanceMetricDto {
     helpText: metric.helpText || null,
     employeeHelpText: metric.employeeHelpText || null,
     isActive: metric.isActive,
+    hasResponses: db.metricResponses.lookup('metricId', metric.id).length > 0,
     organizationId: metric.organizationId,
     createdAt: metric.createdAt,
     updatedAt: metric.updatedAt,

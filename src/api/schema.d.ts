@@ -2513,6 +2513,8 @@ export interface components {
       /** @description Help under the field in an employee's self review, written to the employee ('How often you…'). A self review never shows the description, which is written for the one who rates. */
       employeeHelpText?: string | null;
       isActive: boolean;
+      /** @description Responses were recorded for it: deletePerformanceMetric then answers 409 ('Metric has recorded responses; deactivate it instead'), so a screen offers to deactivate it instead of a delete that would be refused. */
+      readonly hasResponses?: boolean;
       readonly organizationId: components['schemas']['Id'];
       /** Format: date-time */
       readonly createdAt: string;

@@ -10,6 +10,8 @@ import PerformanceMetricsRoute from './PerformanceMetricsRoute';
 
 const ui = userEvent.setup({ delay: null });
 
+const answered = (metricId: string) => db.metricResponses.lookup('metricId', metricId).length > 0;
+
 async function openAdd() {
   await signInAs('admin');
   renderRoute(<PerformanceMetricsRoute />);
@@ -180,6 +182,25 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     await waitFor(() => expect(db.performanceMetrics.find(metric.id)?.name).toBe('Typed name'));
   });
 
+  it('offers to deactivate, not delete, a metric with recorded responses, and keeps it', async () => {
+    await signInAs('admin');
+    renderRoute(<PerformanceMetricsRoute />);
+    const metric = db.performanceMetrics.first(
+      (m) => m.organizationId === 'org_acme' && m.isActive && answered(m.id),
+    )!;
+    await ui.click(
+      await screen.findByRole('button', { name: `Delete ${metric.name}` }, { timeout: 10_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Performance Metric' });
+    expect(dialog).toHaveTextContent(
+      `"${metric.name}" has recorded responses, so it is kept for them and cannot be deleted.`,
+    );
+    expect(dialog).not.toHaveTextContent('Review stages that use it stop showing it');
+    await ui.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(db.performanceMetrics.find(metric.id)?.isActive).toBe(false));
+    expect(screen.queryByText('Failed to save')).not.toBeInTheDocument();
+  });
+
   it('shows the spec texts for an empty list and a failed delete', async () => {
     server.use(http.get('*/api/performance-metrics', () => HttpResponse.json([])));
     await signInAs('admin');
@@ -192,8 +213,10 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     server.use(
       http.delete('*/api/performance-metrics/:id', () => new HttpResponse(null, { status: 500 })),
     );
-    renderRoute(<PerformanceMetricsRoute />);
+    // A metric nobody has answered yet: the one a delete is offered for.
     const metric = db.performanceMetrics.first((m) => m.organizationId === 'org_acme')!;
+    db.metricResponses.removeWhere((r) => r.metricId === metric.id);
+    renderRoute(<PerformanceMetricsRoute />);
     await ui.click(
       await screen.findByRole('button', { name: `Delete ${metric.name}` }, { timeout: 10_000 }),
     );

@@ -14,10 +14,38 @@ import { metricScaleTypeLabel } from '@/lib/metrics';
 import {
   useDeletePerformanceMetric,
   usePerformanceMetrics,
+  useSavePerformanceMetric,
   type PerformanceMetric,
 } from '@/api/resources/performance-metrics';
 import { MetricFormDialog } from '../components/MetricFormDialog';
-import { METRIC_ERRORS, METRICS_EMPTY_TEXT } from '../metric-form-values';
+import {
+  METRIC_ERRORS,
+  METRICS_EMPTY_TEXT,
+  metricFormInitialValues,
+  toMetricInput,
+} from '../metric-form-values';
+
+/**
+ * What the row's delete offers: a metric with recorded responses cannot be deleted (the server
+ * refuses), so it is offered to be deactivated instead, and a deactivated one is said to be kept.
+ */
+export function metricRemoval(metric: PerformanceMetric) {
+  if (!metric.hasResponses)
+    return {
+      title: 'Delete Performance Metric',
+      message: `Delete "${metric.name}"? Review stages that use it stop showing it.`,
+      confirmLabel: 'Delete',
+      deactivate: false,
+    } as const;
+  return {
+    title: 'Deactivate Performance Metric',
+    message: metric.isActive
+      ? `"${metric.name}" has recorded responses, so it is kept for them and cannot be deleted. Deactivate it? Review stages stop asking it; the answers stay.`
+      : `"${metric.name}" has recorded responses, so it is kept for them and cannot be deleted. It is already inactive: review stages no longer ask it.`,
+    confirmLabel: 'Deactivate',
+    deactivate: true,
+  } as const;
+}
 
 type DialogState = { open: false } | { open: true; metric: PerformanceMetric | null };
 
@@ -26,6 +54,7 @@ export default function PerformanceMetricsRoute() {
   usePageTitle('Performance Metrics');
   const metrics = usePerformanceMetrics();
   const { mutateAsync: deleteMetric } = useDeletePerformanceMetric();
+  const { mutateAsync: saveMetric } = useSavePerformanceMetric();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const { error: actionError, run } = useConfirmedAction();
 
@@ -55,20 +84,33 @@ export default function PerformanceMetricsRoute() {
       },
       rowActionsColumn(
         (metric) => setDialog({ open: true, metric }),
-        (metric) =>
+        (metric) => {
+          const removal = metricRemoval(metric);
+          if (removal.deactivate && !metric.isActive) {
+            void run({ ...removal, confirmLabel: 'OK' }, async () => {}, METRIC_ERRORS.save);
+            return;
+          }
           void run(
             {
-              title: 'Delete Performance Metric',
-              message: `Delete "${metric.name}"? Review stages that use it stop showing it.`,
-              confirmLabel: 'Delete',
-              destructive: true,
+              title: removal.title,
+              message: removal.message,
+              confirmLabel: removal.confirmLabel,
+              destructive: !removal.deactivate,
             },
-            () => deleteMetric(metric.id),
-            METRIC_ERRORS.delete,
-          ),
+            removal.deactivate
+              ? () =>
+                  saveMetric({
+                    id: metric.id,
+                    body: { ...toMetricInput(metricFormInitialValues(metric)), isActive: false },
+                    version: metric.version,
+                  })
+              : () => deleteMetric(metric.id),
+            removal.deactivate ? METRIC_ERRORS.save : METRIC_ERRORS.delete,
+          );
+        },
       ),
     ],
-    [run, deleteMetric],
+    [run, deleteMetric, saveMetric],
   );
 
   return (
