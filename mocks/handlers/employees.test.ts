@@ -106,6 +106,20 @@ describe('GET /api/employees', () => {
     expect(members.body.total).toBe(db.employees.count((e) => e.teamIds.includes(team)));
   });
 
+  it('searches by full name in either order, with or without a comma, accents and case aside', async () => {
+    const token = await loginAs('admin');
+    db.employees.update(RILEY, { firstName: 'Sofía', lastName: 'Alvarez' });
+    const found = async (search: string) => {
+      const res = await callApi('get', `/api/employees?search=${encodeURIComponent(search)}`, {
+        token,
+      });
+      return res.body.data.map((e: { id: string }) => e.id);
+    };
+    for (const search of ['Sofia Alvarez', 'Alvarez, Sofia', 'ÁLVAREZ sofía', 'sof alv'])
+      expect(await found(search), search).toContain(RILEY);
+    expect(await found('Sofia Nobody')).not.toContain(RILEY);
+  });
+
   it('manager sees self and direct reports; employee only self', async () => {
     const manager = await callApi('get', '/api/employees', { token: await loginAs('manager') });
     const reports = db.managerAssignments.where(

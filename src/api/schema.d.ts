@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches first, last name, position and user email (case-insensitive); teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
@@ -1012,7 +1012,7 @@ export interface paths {
     };
     /**
      * Participants table of a cycle
-     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. {data, total}: `total` counts every row that matches. Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches the employee, team and manager names (case-insensitive); status, teamId, managerId and employeeId keep the participants with that value; approverId keeps the participants whose recommendation (as the caller receives it) names that employee as an approver; awaitingApproval=true keeps those whose recommendation waits for an approval decision (its first undecided step; false: the others). Sorted by `sort` (default name) in `order` (default asc); ties keep the name order (employee name, then id), and rows without a value for the sort key (no team, no manager, no level, no stage, no recommendation, a pay figure the caller may not see) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
+     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. {data, total}: `total` counts every row that matches. Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches the employee, team and manager names; status, teamId, managerId and employeeId keep the participants with that value; approverId keeps the participants whose recommendation (as the caller receives it) names that employee as an approver; awaitingApproval=true keeps those whose recommendation waits for an approval decision (its first undecided step; false: the others). Sorted by `sort` (default name) in `order` (default asc); ties keep the name order (employee name, then id), and rows without a value for the sort key (no team, no manager, no level, no stage, no recommendation, a pay figure the caller may not see) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
      */
     get: operations['listCycleParticipants'];
     put?: never;
@@ -4410,7 +4410,7 @@ export interface components {
     IncludeArchived: boolean;
     /** @description Nest each category's types. */
     IncludeTypes: boolean;
-    /** @description Case-insensitive text filter. */
+    /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
     Search: string;
     /** @description Only members of this team. */
     TeamId: components['schemas']['Id'];
@@ -5946,7 +5946,7 @@ export interface operations {
       query?: {
         /** @description Accepted for compatibility with the existing client. The server always answers with the caller's organization's records; a value naming another organization is ignored. */
         organizationId?: components['parameters']['OrganizationId'];
-        /** @description Case-insensitive text filter. */
+        /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
         search?: components['parameters']['Search'];
         /** @description Only members of this team. */
         teamId?: components['parameters']['TeamId'];
@@ -9067,7 +9067,7 @@ export interface operations {
   listCycleParticipants: {
     parameters: {
       query?: {
-        /** @description Case-insensitive text filter. */
+        /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
         search?: components['parameters']['Search'];
         /** @description Only participants with this status. */
         status?: components['parameters']['ParticipantStatusFilter'];

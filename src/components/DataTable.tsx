@@ -22,6 +22,7 @@ import {
   useReactTable,
   type ColumnDef,
   type ColumnOrderState,
+  type FilterFn,
   type FilterFnOption,
   type PaginationState,
   type SortingFn,
@@ -34,6 +35,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
 import { dataTableRules } from './data-table-body-sx';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
+import { searchWordsFilter } from './data-table-search';
 import { smartSortingFn } from './data-table-sorting';
 import './data-table-meta';
 
@@ -160,7 +162,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onColumnOrderChange: (updater: Updater<ColumnOrderState>) =>
         props.onColumnOrderChange?.(functionalUpdate(updater, table.getState().columnOrder)),
     }),
-    globalFilterFn: search?.globalFilterFn ?? 'includesString',
+    globalFilterFn: search?.globalFilterFn ?? (searchWordsFilter as FilterFn<T>),
     sortDescFirst: props.sortDescFirst ?? false,
     defaultColumn: { sortingFn: smartSortingFn as SortingFn<T> },
     enableSortingRemoval: false,
