@@ -182,6 +182,21 @@ describe('PUT /api/employees/{id}', () => {
     expect((await callApi('put', `/api/employees/${RILEY}`, { body: base })).status).toBe(401);
   });
 
+  it('refuses a changed hire date before 1900-01-01 and keeps the stored one', async () => {
+    const token = await loginAs('admin');
+    const stored = db.employees.find(RILEY)!.hireDate;
+    const res = await callApi('put', `/api/employees/${RILEY}`, {
+      token,
+      body: { ...base, hireDate: '1800-01-01' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({
+      field: 'hireDate',
+      message: 'Hire date cannot be before 1900-01-01',
+    });
+    expect(db.employees.find(RILEY)!.hireDate).toBe(stored);
+  });
+
   it('updates fields, teams as a set and the user name', async () => {
     const token = await loginAs('admin');
     const teams = db.teams

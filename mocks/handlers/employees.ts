@@ -2,6 +2,7 @@ import { matchesStatus } from '@/lib/employee-directory';
 import { normalizeZone } from '@/lib/levels';
 import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
+import { hireDateProblem } from '@/lib/hire-date';
 import { searchWords } from '@/lib/name-search';
 import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
@@ -166,6 +167,12 @@ export const handlers = [
       if (personalEmail && !isValidEmail(personalEmail)) {
         details.push({ field: 'personalEmail', message: m.invalidEmail });
       }
+      // A hire date kept as stored is not judged again: a name fix must not fail on an old record.
+      const hireProblem =
+        body.hireDate && body.hireDate !== employee.hireDate
+          ? hireDateProblem(body.hireDate, now)
+          : null;
+      if (hireProblem) details.push({ field: 'hireDate', message: hireProblem });
       const { touched, primary, secondary } = managersAfterUpdate(
         body,
         managerAssignmentOf(employee.id),

@@ -410,7 +410,7 @@ export interface paths {
     put?: never;
     /**
      * Add an employee without an account
-     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
+     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'), from 1900-01-01 to a year after today ('Hire date cannot be before 1900-01-01', 'Hire date cannot be more than a year from today'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createEmployee'];
     delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
     get: operations['getEmployee'];
     /**
      * Update an employee
-     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
+     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Hire date cannot be before 1900-01-01' and 'Hire date cannot be more than a year from today' (a changed hire date outside 1900-01-01 to a year after today; one sent as stored is kept), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateEmployee'];
     post?: never;
@@ -614,7 +614,7 @@ export interface paths {
     put?: never;
     /**
      * Create a performance metric
-     * @description Rules: name, order, scaleType required; minValue and maxValue required for numeric (defaults 0 and 5; max > min); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createPerformanceMetric'];
     delete?: never;
@@ -633,7 +633,7 @@ export interface paths {
     get?: never;
     /**
      * Update a performance metric
-     * @description Same rules as create (409 for a name another metric of the organization has). **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 for a name another metric of the organization has), but an omitted order keeps the metric's own. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updatePerformanceMetric'];
     post?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
     put?: never;
     /**
      * Import employees, teams and manager links
-     * @description Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date, the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     * @description Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importEmployees'];
     delete?: never;
@@ -2328,7 +2328,10 @@ export interface components {
       isActive?: boolean;
       position?: string;
       department?: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A day from 1900-01-01 to a year after today (the server's day): 400 'Hire date cannot be before 1900-01-01' or 'Hire date cannot be more than a year from today' on hireDate.
+       */
       hireDate?: string | null;
       primaryManagerId?: components['schemas']['Id'] | null;
       secondaryManagerId?: components['schemas']['Id'] | null;
@@ -2353,7 +2356,10 @@ export interface components {
       /** @description A level of the organization (400 'Level not found' otherwise); null for none. */
       levelId?: components['schemas']['Id'] | null;
       zone?: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A day from 1900-01-01 to a year after today (the server's day): 400 'Hire date cannot be before 1900-01-01' or 'Hire date cannot be more than a year from today' on hireDate.
+       */
       hireDate: string;
       /** @description Current annual salary: a positive amount of at most 1,000,000,000 (amount limits: one person's amount). */
       salary?: number | null;
@@ -2523,14 +2529,14 @@ export interface components {
     PerformanceMetricList: components['schemas']['PerformanceMetric'][];
     PerformanceMetricInput: {
       name: string;
-      /** @default 0 */
-      order: number;
+      /** @description Omitted on create: after the organization's metrics (one past the highest order; 0 for the first metric), so a new metric lists last. Omitted on update: kept. */
+      order?: number;
       description?: string | null;
       /** @default numeric */
       scaleType: components['schemas']['ScaleType'];
-      /** @description Required for numeric (default 0). */
+      /** @description Required for numeric (default 0). A rating scale lies within 0 to 100 (the widest scale the stage form offers by default). */
       minValue?: number | null;
-      /** @description Required for numeric (default 5). */
+      /** @description Required for numeric (default 5); at most 100. */
       maxValue?: number | null;
       /** @description Required (at least one) for custom, radio and checkbox. */
       options?: string[];
