@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { ACME_ORG_ID, DEMO_EMPLOYEE, DEMO_MANAGER, GLOBEX_ADMIN } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
+import { setMockClock } from '@mocks/http/clock';
 import { loginAs } from '@mocks/test/login';
 
 const ada = {
@@ -19,6 +20,33 @@ const post = (token: string, body: unknown) => callApi('post', '/api/employees',
 const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
 
 describe('POST /api/employees: an employee without an account', () => {
+  it('takes a hire date from 1900-01-01 to a year after today, refuses others on hireDate', async () => {
+    setMockClock(new Date('2026-03-15T12:00:00Z'));
+    try {
+      const token = await loginAs('admin');
+      const before = acmeCount();
+      for (const [hireDate, message] of [
+        ['1800-01-01', 'Hire date cannot be before 1900-01-01'],
+        ['2027-03-16', 'Hire date cannot be more than a year from today'],
+      ]) {
+        const refused = await post(token, { ...ada, hireDate });
+        expect(refused.status, hireDate).toBe(400);
+        expect(refused.body.details).toContainEqual({ field: 'hireDate', message });
+      }
+      expect(acmeCount()).toBe(before);
+      const oldest = await post(token, { ...ada, hireDate: '1900-01-01' });
+      expect(oldest.status).toBe(201);
+      const latest = await post(token, {
+        ...ada,
+        email: 'ada2@acme.example',
+        hireDate: '2027-03-15',
+      });
+      expect(latest.status).toBe(201);
+    } finally {
+      setMockClock(null);
+    }
+  });
+
   it('creates them with their salary, team and manager, lists them in the directory at once', async () => {
     const token = await loginAs('admin');
     const team = db.teams.first((t) => t.organizationId === ACME_ORG_ID)!;

@@ -43,7 +43,7 @@ export const handlers = [
           salary: body.salary ?? undefined,
           currency: body.currency ?? 'USD',
         },
-        { hasSalaryType: salaryType !== undefined },
+        { hasSalaryType: salaryType !== undefined, today: now },
       );
       const team = body.teamId ? db.teams.find(body.teamId) : undefined;
       if (body.teamId && team?.organizationId !== org)

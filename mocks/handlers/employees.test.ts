@@ -106,6 +106,20 @@ describe('GET /api/employees', () => {
     expect(members.body.total).toBe(db.employees.count((e) => e.teamIds.includes(team)));
   });
 
+  it('searches by full name in either order, with or without a comma, accents and case aside', async () => {
+    const token = await loginAs('admin');
+    db.employees.update(RILEY, { firstName: 'Sofía', lastName: 'Alvarez' });
+    const found = async (search: string) => {
+      const res = await callApi('get', `/api/employees?search=${encodeURIComponent(search)}`, {
+        token,
+      });
+      return res.body.data.map((e: { id: string }) => e.id);
+    };
+    for (const search of ['Sofia Alvarez', 'Alvarez, Sofia', 'ÁLVAREZ sofía', 'sof alv'])
+      expect(await found(search), search).toContain(RILEY);
+    expect(await found('Sofia Nobody')).not.toContain(RILEY);
+  });
+
   it('manager sees self and direct reports; employee only self', async () => {
     const manager = await callApi('get', '/api/employees', { token: await loginAs('manager') });
     const reports = db.managerAssignments.where(
@@ -166,6 +180,21 @@ describe('PUT /api/employees/{id}', () => {
       expect(res.status).toBe(403);
     }
     expect((await callApi('put', `/api/employees/${RILEY}`, { body: base })).status).toBe(401);
+  });
+
+  it('refuses a changed hire date before 1900-01-01 and keeps the stored one', async () => {
+    const token = await loginAs('admin');
+    const stored = db.employees.find(RILEY)!.hireDate;
+    const res = await callApi('put', `/api/employees/${RILEY}`, {
+      token,
+      body: { ...base, hireDate: '1800-01-01' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({
+      field: 'hireDate',
+      message: 'Hire date cannot be before 1900-01-01',
+    });
+    expect(db.employees.find(RILEY)!.hireDate).toBe(stored);
   });
 
   it('updates fields, teams as a set and the user name', async () => {

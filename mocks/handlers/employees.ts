@@ -2,6 +2,8 @@ import { matchesStatus } from '@/lib/employee-directory';
 import { normalizeZone } from '@/lib/levels';
 import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
+import { hireDateProblem } from '@/lib/hire-date';
+import { searchWords } from '@/lib/name-search';
 import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
@@ -105,7 +107,7 @@ export const handlers = [
       const { search, teamId, managerId, levelId, isManager, status } = ctx.query;
       const sort = ctx.query.sort ?? 'name';
       const order = ctx.query.order ?? 'asc';
-      const needle = search?.trim().toLowerCase() ?? '';
+      const words = searchWords(search);
       const viewer = payViewerOf(ctx.user);
       // The admin's rows come in the kept order; other callers' few rows are sorted here, by
       // what they may see.
@@ -123,7 +125,7 @@ export const handlers = [
         const reports = directReportIds(managerId);
         matches = matches.filter((e) => reports.has(e.id));
       }
-      if (needle) matches = matches.filter((e) => employeeMatches(e, needle));
+      if (words.length > 0) matches = matches.filter((e) => employeeMatches(e, words));
       const { start, end } = pageBounds(ctx.query);
       return ok(200, {
         data: matches.slice(start, end).map((e) => shapeEmployee(employeeDtoOf(e), viewer)),
@@ -165,6 +167,12 @@ export const handlers = [
       if (personalEmail && !isValidEmail(personalEmail)) {
         details.push({ field: 'personalEmail', message: m.invalidEmail });
       }
+      // A hire date kept as stored is not judged again: a name fix must not fail on an old record.
+      const hireProblem =
+        body.hireDate && body.hireDate !== employee.hireDate
+          ? hireDateProblem(body.hireDate, now)
+          : null;
+      if (hireProblem) details.push({ field: 'hireDate', message: hireProblem });
       const { touched, primary, secondary } = managersAfterUpdate(
         body,
         managerAssignmentOf(employee.id),

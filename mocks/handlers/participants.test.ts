@@ -81,10 +81,13 @@ describe('GET /api/review-cycles/{cycleId}/participants', () => {
       db.participants.where((p) => p.cycleId === cycle.id && p.status === 'pending_approval')
         .length,
     );
-    const riley = await list(cycle.id, token, '?search=riley%20chen');
-    expect(riley.body.data.map((r: { employeeId: string }) => r.employeeId)).toEqual([
-      DEMO_EMPLOYEE.employeeId,
-    ]);
+    for (const search of ['riley chen', 'Chen, Riley', 'RÍLEY chén']) {
+      const riley = await list(cycle.id, token, `?search=${encodeURIComponent(search)}`);
+      expect(
+        riley.body.data.map((r: { employeeId: string }) => r.employeeId),
+        search,
+      ).toEqual([DEMO_EMPLOYEE.employeeId]);
+    }
   });
 
   it('pages join up to the whole list in the same order; a page is at most 1,000 rows', async () => {

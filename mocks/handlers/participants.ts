@@ -1,3 +1,4 @@
+import { searchWords } from '@/lib/name-search';
 import { withVisibleAnswers } from '@mocks/views/stage-answers';
 import { db } from '@mocks/db';
 import { cached } from '@mocks/db/cached';
@@ -95,7 +96,7 @@ export const handlers = [
           teamId: query.teamId,
           approverId: query.approverId,
           awaitingApproval: query.awaitingApproval,
-          search: query.search?.trim().toLowerCase() || undefined,
+          search: searchWords(query.search).join(' ') || undefined,
         },
       };
       const { start, end } = pageBounds(query);

@@ -123,19 +123,54 @@ describe('metric writes', () => {
     expect([res.status, res.body.error]).toEqual([400, message]);
   });
 
-  it('order defaults to 0; an unknown field type is refused', async () => {
+  it('an omitted order puts a new metric after the others and keeps an edited one; an unknown field type is refused', async () => {
     const token = await loginAs('admin');
+    const highest = Math.max(...acmeMetrics().map((m) => m.order));
     const created = await callApi('post', '/api/performance-metrics', {
       token,
       body: { name: 'Notes', scaleType: 'text' },
     });
-    expect(created.body.data.order).toBe(0);
+    expect(created.body.data.order).toBe(highest + 1);
+    const list = await callApi('get', '/api/performance-metrics', { token });
+    expect(list.body.at(-1).id).toBe(created.body.data.id);
+    const edited = await callApi('put', `/api/performance-metrics/${created.body.data.id}`, {
+      token,
+      headers: { 'If-Match': created.headers.get('etag')! },
+      body: { name: 'Notes again', scaleType: 'text' },
+    });
+    expect(edited.body.data.order).toBe(highest + 1);
     const slider = await callApi('post', '/api/performance-metrics', {
       token,
       body: { name: 'X', order: 0, scaleType: 'slider' },
     });
     expect(slider.status).toBe(400);
     expect(slider.body.details.map((d: { field: string }) => d.field)).toContain('scaleType');
+  });
+
+  it('a rating scale lies within 0 to 100: 0 to 1,000,000,000,000 and -1 to 5 are refused on their field', async () => {
+    const token = await loginAs('admin');
+    const huge = await callApi('post', '/api/performance-metrics', {
+      token,
+      body: { name: 'Reach', order: 1, scaleType: 'numeric', minValue: 0, maxValue: 1e12 },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.details).toContainEqual({
+      field: 'maxValue',
+      message: 'Maximum value must be at most 100',
+    });
+    const negative = await callApi('post', '/api/performance-metrics', {
+      token,
+      body: { name: 'Reach', order: 1, scaleType: 'numeric', minValue: -1, maxValue: 5 },
+    });
+    expect(negative.body.details).toContainEqual({
+      field: 'minValue',
+      message: 'Minimum value cannot be negative',
+    });
+    const widest = await callApi('post', '/api/performance-metrics', {
+      token,
+      body: { name: 'Reach', order: 1, scaleType: 'numeric', minValue: 0, maxValue: 100 },
+    });
+    expect(widest.status).toBe(201);
   });
 
   it('PUT applies the same rules; 404 for another organization', async () => {

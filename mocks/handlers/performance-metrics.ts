@@ -1,6 +1,6 @@
 import type { components } from '@/api/schema';
 import { metricFormErrors } from '@/lib/metric-form';
-import { METRIC_FORM_DEFAULTS, needsOptions, parseOptions } from '@/lib/metrics';
+import { METRIC_FORM_DEFAULTS, needsOptions, nextMetricOrder, parseOptions } from '@/lib/metrics';
 import { db } from '@mocks/db';
 import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records';
 import { badRequest, conflict, throwIfInvalid } from '@mocks/http/errors';
@@ -38,13 +38,15 @@ const withoutNulls = (rules: Record<string, unknown>) =>
 
 /**
  * Checks a metric body with the shared form rules (spec 01 §5) and returns the stored fields: the
- * numeric range only for numeric metrics (0 to 5 when not given), options only for the choice types.
+ * numeric range only for numeric metrics (0 to 5 when not given), options only for the choice types,
+ * `order` when none is sent (after the organization's metrics on create, its own on update).
  */
-function metricFields(body: MetricInput) {
+function metricFields(body: MetricInput, order: number) {
   const scaleType = body.scaleType ?? 'numeric';
   const isNumeric = scaleType === 'numeric';
   const values = {
     ...body,
+    order: body.order ?? order,
     scaleType,
     minValue:
       body.minValue === undefined && isNumeric ? METRIC_FORM_DEFAULTS.minValue : body.minValue,
@@ -61,7 +63,7 @@ function metricFields(body: MetricInput) {
   return {
     name: body.name.trim(),
     description: body.description?.trim() ?? '',
-    order: body.order ?? METRIC_FORM_DEFAULTS.order,
+    order: values.order,
     scaleType,
     minValue: isNumeric ? (values.minValue ?? null) : null,
     maxValue: isNumeric ? (values.maxValue ?? null) : null,
@@ -106,7 +108,8 @@ export const handlers = [
     auth: ['admin'],
     handler: ({ user, body, now }) => {
       checkOrganization(body, user.organizationId);
-      const fields = metricFields(body);
+      const existing = db.performanceMetrics.lookup('organizationId', user.organizationId);
+      const fields = metricFields(body, nextMetricOrder(existing));
       assertNameFree(user.organizationId, fields.name);
       const stamp = now.toISOString();
       const metric = db.performanceMetrics.insert({
@@ -126,7 +129,7 @@ export const handlers = [
       const metric = scopeToOrg(db.performanceMetrics.find(params.id), user, 'Performance metric');
       assertVersion(request, versionOf(metric));
       checkOrganization(body, user.organizationId);
-      const fields = metricFields(body);
+      const fields = metricFields(body, metric.order);
       assertNameFree(user.organizationId, fields.name, metric.id);
       const updated = db.performanceMetrics.update(metric.id, {
         ...fields,

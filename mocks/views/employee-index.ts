@@ -1,6 +1,7 @@
 import { db } from '@mocks/db';
 import { cached } from '@mocks/db/cached';
 import type { Employee } from '@mocks/db/records';
+import { foldText, matchesSearchWords } from '@/lib/name-search';
 import { compareNames } from './compare-names';
 import { toEmployeeDto, type EmployeeDto } from './employee';
 
@@ -22,8 +23,8 @@ export const employeesByName: (organizationId: string) => readonly Employee[] = 
 );
 
 /**
- * What the list's `search` matches, lower-cased once per change: first name, last name, position
- * and the linked user's email, per employee id of the organization.
+ * What the list's `search` matches, folded (accents off, lower case) once per change: first name,
+ * last name, position and the linked user's email, per employee id of the organization.
  */
 const searchTexts = cached(
   'employee search texts',
@@ -31,20 +32,17 @@ const searchTexts = cached(
     const texts = new Map<string, string[]>();
     for (const e of db.employees.lookup('organizationId', organizationId)) {
       const email = e.userId ? (db.users.find(e.userId)?.email ?? '') : '';
-      texts.set(
-        e.id,
-        [e.firstName, e.lastName, e.position, email].map((text) => text.toLowerCase()),
-      );
+      texts.set(e.id, [e.firstName, e.lastName, e.position, email].map(foldText));
     }
     return texts;
   },
   (organizationId: string) => organizationId,
 );
 
-/** True when `needle` (lower-cased, non-empty) is part of the employee's name, position or email. */
-export function employeeMatches(employee: Employee, needle: string): boolean {
+/** True when every word of the search (`searchWords`) is part of the employee's name, position or email. */
+export function employeeMatches(employee: Employee, words: readonly string[]): boolean {
   const texts = searchTexts(employee.organizationId).get(employee.id);
-  return texts?.some((text) => text.includes(needle)) ?? false;
+  return texts !== undefined && matchesSearchWords(words, texts);
 }
 
 const employeeRow = cached(

@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { compareDirectoryRows, type DirectoryKey, type SortOrder } from '@/lib/employee-directory';
 import type { ParticipantSort } from '@/lib/participant-list';
+import { foldText, matchesSearchWords } from '@/lib/name-search';
 import { isAwaitingApproval } from '@/lib/pending-approvals';
 import { normalizeDisplayStatus } from '@/lib/status';
 import type { QueryFor } from '@mocks/http/route';
@@ -9,8 +10,8 @@ import { compareNames } from './compare-names';
 type Row = components['schemas']['ParticipantRow'];
 
 /**
- * The filters of the list that read a built row (team, approver, awaiting, search); the search
- * lower-cased and trimmed, empty or undefined: no search.
+ * The filters of the list that read a built row (team, approver, awaiting, search); the search as
+ * its words (`searchWords`) joined by one space, empty or undefined: no search.
  */
 export type ParticipantRowFilters = Pick<
   QueryFor<'listCycleParticipants'>,
@@ -41,11 +42,11 @@ export function matchesRowFilters(row: Row, filters: ParticipantRowFilters): boo
     isAwaitingApproval(row.recommendation) !== filters.awaitingApproval
   )
     return false;
-  const search = filters.search;
   if (
-    search &&
-    ![row.employeeName, row.teamName, row.managerName].some((v) =>
-      v?.toLowerCase().includes(search),
+    filters.search &&
+    !matchesSearchWords(
+      filters.search.split(' '),
+      [row.employeeName, row.teamName, row.managerName].map((v) => (v ? foldText(v) : v)),
     )
   )
     return false;

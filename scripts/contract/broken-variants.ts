@@ -25,6 +25,7 @@ import { UNIQUENESS_VARIANTS } from './variants/uniqueness';
 import { VERSION_VARIANTS } from './variants/versions';
 import { IDEMPOTENCY_VARIANTS } from './variants/idempotency';
 import { STRICT_INPUT_VARIANTS } from './variants/strict-input';
+import { SANE_VALUE_VARIANTS } from './variants/sane-values';
 import { bearerToken } from '@mocks/http/auth-context';
 import { caller, forbidden, jsonOf, notFound, param, unauthorized } from './variants/helpers';
 import { VISIBILITY_VARIANTS } from './variants/visibility';
@@ -421,4 +422,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,
   ...STRICT_INPUT_VARIANTS,
+  ...SANE_VALUE_VARIANTS,
 ];

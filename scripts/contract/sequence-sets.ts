@@ -15,6 +15,7 @@ import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
 import { PROMOTION_CHECKS } from './checks/promotions';
 import { QUERY_INTEGER_CHECKS } from './checks/query-integers';
+import { SANE_VALUE_CHECKS } from './checks/sane-values';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
@@ -40,6 +41,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: '400', label: 'body keys that are no field', sequences: BODY_KEY_CHECKS },
   { category: '400', label: 'a cycle ends after it starts', sequences: CYCLE_DATE_CHECKS },
   { category: '400', label: 'amount cells of an import', sequences: AMOUNT_TEXT_CHECKS },
+  {
+    category: '400',
+    label: 'rating scales, hire dates and a new metric’s order',
+    sequences: SANE_VALUE_CHECKS,
+  },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },

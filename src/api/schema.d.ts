@@ -404,13 +404,13 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches first, last name, position and user email (case-insensitive); teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
     /**
      * Add an employee without an account
-     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
+     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'), from 1900-01-01 to a year after today ('Hire date cannot be before 1900-01-01', 'Hire date cannot be more than a year from today'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createEmployee'];
     delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
     get: operations['getEmployee'];
     /**
      * Update an employee
-     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
+     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Hire date cannot be before 1900-01-01' and 'Hire date cannot be more than a year from today' (a changed hire date outside 1900-01-01 to a year after today; one sent as stored is kept), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateEmployee'];
     post?: never;
@@ -614,7 +614,7 @@ export interface paths {
     put?: never;
     /**
      * Create a performance metric
-     * @description Rules: name, order, scaleType required; minValue and maxValue required for numeric (defaults 0 and 5; max > min); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createPerformanceMetric'];
     delete?: never;
@@ -633,7 +633,7 @@ export interface paths {
     get?: never;
     /**
      * Update a performance metric
-     * @description Same rules as create (409 for a name another metric of the organization has). **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 for a name another metric of the organization has), but an omitted order keeps the metric's own. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updatePerformanceMetric'];
     post?: never;
@@ -1012,7 +1012,7 @@ export interface paths {
     };
     /**
      * Participants table of a cycle
-     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. {data, total}: `total` counts every row that matches. Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search matches the employee, team and manager names (case-insensitive); status, teamId, managerId and employeeId keep the participants with that value; approverId keeps the participants whose recommendation (as the caller receives it) names that employee as an approver; awaitingApproval=true keeps those whose recommendation waits for an approval decision (its first undecided step; false: the others). Sorted by `sort` (default name) in `order` (default asc); ties keep the name order (employee name, then id), and rows without a value for the sort key (no team, no manager, no level, no stage, no recommendation, a pay figure the caller may not see) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
+     * @description One row per participant with names, stage, salary, level, band position before and after the first recommendation (compa-ratio, range penetration) and the first recommendation (with approvalSteps), so the table needs one call. {data, total}: `total` counts every row that matches. Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches the employee, team and manager names; status, teamId, managerId and employeeId keep the participants with that value; approverId keeps the participants whose recommendation (as the caller receives it) names that employee as an approver; awaitingApproval=true keeps those whose recommendation waits for an approval decision (its first undecided step; false: the others). Sorted by `sort` (default name) in `order` (default asc); ties keep the name order (employee name, then id), and rows without a value for the sort key (no team, no manager, no level, no stage, no recommendation, a pay figure the caller may not see) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: all; manager: participants whose managerId is their employee id; anyone: their own and the participants whose submitted recommendation names them as approver (see Approvers above).
      */
     get: operations['listCycleParticipants'];
     put?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
     put?: never;
     /**
      * Import employees, teams and manager links
-     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'. Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date, the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'. Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importEmployees'];
     delete?: never;
@@ -2328,7 +2328,10 @@ export interface components {
       isActive?: boolean;
       position?: string;
       department?: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A day from 1900-01-01 to a year after today (the server's day): 400 'Hire date cannot be before 1900-01-01' or 'Hire date cannot be more than a year from today' on hireDate.
+       */
       hireDate?: string | null;
       primaryManagerId?: components['schemas']['Id'] | null;
       secondaryManagerId?: components['schemas']['Id'] | null;
@@ -2353,7 +2356,10 @@ export interface components {
       /** @description A level of the organization (400 'Level not found' otherwise); null for none. */
       levelId?: components['schemas']['Id'] | null;
       zone?: string | null;
-      /** Format: date */
+      /**
+       * Format: date
+       * @description A day from 1900-01-01 to a year after today (the server's day): 400 'Hire date cannot be before 1900-01-01' or 'Hire date cannot be more than a year from today' on hireDate.
+       */
       hireDate: string;
       /** @description Current annual salary: a positive amount of at most 1,000,000,000 (amount limits: one person's amount). */
       salary?: number | null;
@@ -2525,14 +2531,14 @@ export interface components {
     PerformanceMetricList: components['schemas']['PerformanceMetric'][];
     PerformanceMetricInput: {
       name: string;
-      /** @default 0 */
-      order: number;
+      /** @description Omitted on create: after the organization's metrics (one past the highest order; 0 for the first metric), so a new metric lists last. Omitted on update: kept. */
+      order?: number;
       description?: string | null;
       /** @default numeric */
       scaleType: components['schemas']['ScaleType'];
-      /** @description Required for numeric (default 0). */
+      /** @description Required for numeric (default 0). A rating scale lies within 0 to 100 (the widest scale the stage form offers by default). */
       minValue?: number | null;
-      /** @description Required for numeric (default 5). */
+      /** @description Required for numeric (default 5); at most 100. */
       maxValue?: number | null;
       /** @description Required (at least one) for custom, radio and checkbox. */
       options?: string[];
@@ -4412,7 +4418,7 @@ export interface components {
     IncludeArchived: boolean;
     /** @description Nest each category's types. */
     IncludeTypes: boolean;
-    /** @description Case-insensitive text filter. */
+    /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
     Search: string;
     /** @description Only members of this team. */
     TeamId: components['schemas']['Id'];
@@ -5948,7 +5954,7 @@ export interface operations {
       query?: {
         /** @description Accepted for compatibility with the existing client. The server always answers with the caller's organization's records; a value naming another organization is ignored. */
         organizationId?: components['parameters']['OrganizationId'];
-        /** @description Case-insensitive text filter. */
+        /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
         search?: components['parameters']['Search'];
         /** @description Only members of this team. */
         teamId?: components['parameters']['TeamId'];
@@ -9069,7 +9075,7 @@ export interface operations {
   listCycleParticipants: {
     parameters: {
       query?: {
-        /** @description Case-insensitive text filter. */
+        /** @description People search: the text is split into words at spaces and commas, and a row matches when every word is part of one of the texts the operation searches (each operation names them), in any order, ignoring case and accents. So 'Sofia Alvarez', 'Alvarez, Sofia' and 'sofía álvarez' all find Sofía Álvarez, and 'Sofia Garcia' does not. Blank (or only spaces and commas): no filter. */
         search?: components['parameters']['Search'];
         /** @description Only participants with this status. */
         status?: components['parameters']['ParticipantStatusFilter'];

@@ -122,6 +122,23 @@ describe('DataTable', () => {
     expect(salary).not.toHaveAttribute('aria-sort');
   });
 
+  it('searches the words of a row together, in any order, accents and case aside', async () => {
+    const user = userEvent.setup();
+    renderTable({
+      data: [...people, { id: '4', name: 'Sofía', salary: 80000, team: 'Álvarez' }],
+      search: { placeholder: 'Search users...' },
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search users...' });
+    for (const query of ['sofia alvarez', 'Alvarez, Sofia', 'ÁLVAREZ SOFÍA']) {
+      await user.clear(box);
+      await user.type(box, query);
+      expect(firstColumnTexts(), query).toEqual(['Sofía']);
+    }
+    await user.clear(box);
+    await user.type(box, 'sofia sales');
+    expect(screen.getByText('No results match "sofia sales".')).toBeInTheDocument();
+  });
+
   it('shows a page at a time with a pager when pageSize is set; a search goes back to page one', async () => {
     const user = userEvent.setup();
     renderTable({ pageSize: 2, search: { placeholder: 'Search users...' } });

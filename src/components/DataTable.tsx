@@ -23,6 +23,7 @@ import {
   useReactTable,
   type ColumnDef,
   type ColumnOrderState,
+  type FilterFn,
   type FilterFnOption,
   type PaginationState,
   type SortingFn,
@@ -36,6 +37,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { DataTableHead } from './DataTableHead';
 import { dataTableRules } from './data-table-body-sx';
 import { DataTableRows, VIRTUALIZE_ABOVE } from './DataTableRows';
+import { searchWordsFilter } from './data-table-search';
 import { smartSortingFn } from './data-table-sorting';
 import './data-table-meta';
 
@@ -162,7 +164,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       onColumnOrderChange: (updater: Updater<ColumnOrderState>) =>
         props.onColumnOrderChange?.(functionalUpdate(updater, table.getState().columnOrder)),
     }),
-    globalFilterFn: search?.globalFilterFn ?? 'includesString',
+    globalFilterFn: search?.globalFilterFn ?? (searchWordsFilter as FilterFn<T>),
     sortDescFirst: props.sortDescFirst ?? false,
     defaultColumn: { sortingFn: smartSortingFn as SortingFn<T> },
     enableSortingRemoval: false,

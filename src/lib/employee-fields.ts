@@ -1,4 +1,5 @@
 import { AMOUNT_MESSAGES, MAX_MONEY } from '@/lib/amount-limits';
+import { hireDateProblem } from '@/lib/hire-date';
 import { isValidEmail } from '@/lib/passwords';
 
 /** Names, position, department and team: at most this many characters. */
@@ -55,6 +56,8 @@ export interface EmployeeFieldOptions {
   emailRequired?: boolean;
   /** Without a salary compensation type a salary cannot be recorded. */
   hasSalaryType?: boolean;
+  /** The day the hire date is judged on (a year ahead at most); default now. */
+  today?: Date | string;
 }
 
 export interface EmployeeFieldProblem {
@@ -64,8 +67,9 @@ export interface EmployeeFieldProblem {
 
 /**
  * The rules of one employee's fields, shared by the employee import (each row) and
- * POST /api/employees (and its form): required values, lengths, the email's shape, the hire date,
- * the salary (positive, at most {@link MAX_MONEY}, an organization with a salary type) and the
+ * POST /api/employees (and its form): required values, lengths, the email's shape, the hire date
+ * (a day from 1900 to a year ahead), the salary (positive, at most {@link MAX_MONEY}, an
+ * organization with a salary type) and the
  * currency. Problems come in field order, at most one per field.
  */
 export function employeeFieldProblems(
@@ -74,6 +78,7 @@ export function employeeFieldProblems(
     required = (field) => EMPLOYEE_REQUIRED_MESSAGES[field],
     emailRequired = false,
     hasSalaryType = true,
+    today = new Date(),
   }: EmployeeFieldOptions = {},
 ): EmployeeFieldProblem[] {
   const m = EMPLOYEE_FIELD_MESSAGES;
@@ -94,6 +99,8 @@ export function employeeFieldProblems(
     if (values[field].trim().length > EMPLOYEE_TEXT_MAX) fail(field, m.tooLong);
   if (email && !isValidEmail(email)) fail('email', m.invalidEmail);
   if (values.hireDate === null) fail('hireDate', m.invalidDate);
+  const hireProblem = values.hireDate ? hireDateProblem(values.hireDate, today) : null;
+  if (hireProblem) fail('hireDate', hireProblem);
   if (values.salary !== undefined) {
     if (values.salary === null || !(values.salary > 0)) fail('salary', m.invalidAmount);
     else if (values.salary > MAX_MONEY) fail('salary', AMOUNT_MESSAGES.moneyTooHigh);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metricFormErrors, type MetricFormValues } from './metric-form';
+import contract from '@/api/openapi.gen.json';
+import { METRIC_FORM_MESSAGES, metricFormErrors, type MetricFormValues } from './metric-form';
 
 const base: MetricFormValues = { name: 'Teamwork', order: 0, scaleType: 'text' };
 
@@ -20,6 +21,29 @@ describe('metricFormErrors', () => {
       'numeric max below min',
       { scaleType: 'numeric', minValue: 5, maxValue: 1 },
       { maxValue: 'Maximum value must be greater than or equal to minimum value' },
+    ],
+    [
+      'numeric 0 to 100, the widest scale',
+      { scaleType: 'numeric', minValue: 0, maxValue: 100 },
+      {},
+    ],
+    [
+      'numeric 0 to 1,000,000,000,000',
+      { scaleType: 'numeric', minValue: 0, maxValue: 1_000_000_000_000 },
+      { maxValue: 'Maximum value must be at most 100' },
+    ],
+    [
+      'numeric -5 to 5',
+      { scaleType: 'numeric', minValue: -5, maxValue: 5 },
+      { minValue: 'Minimum value cannot be negative' },
+    ],
+    [
+      'numeric 101 to -1',
+      { scaleType: 'numeric', minValue: 101, maxValue: -1 },
+      {
+        minValue: 'Minimum value must be at most 100',
+        maxValue: 'Maximum value cannot be negative',
+      },
     ],
     ['dropdown options text', { scaleType: 'custom', options: 'A\nB' }, {}],
     [
@@ -90,5 +114,24 @@ describe('metricFormErrors', () => {
     ],
   ])('%s', (_case, patch, errors) => {
     expect(metricFormErrors({ ...base, ...patch })).toEqual(errors);
+  });
+});
+
+describe('a rating scale’s bounds', () => {
+  const input = (
+    contract.components.schemas as unknown as Record<
+      string,
+      { properties: Record<string, unknown> }
+    >
+  ).PerformanceMetricInput.properties;
+  it.each([
+    ['minValue', METRIC_FORM_MESSAGES.minValueNegative, METRIC_FORM_MESSAGES.minValueTooHigh],
+    ['maxValue', METRIC_FORM_MESSAGES.maxValueNegative, METRIC_FORM_MESSAGES.maxValueTooHigh],
+  ])('%s: 0 to 100 with the form’s messages, as the contract says', (field, below, above) => {
+    expect(input[field]).toMatchObject({
+      minimum: 0,
+      maximum: 100,
+      'x-error-messages': { minimum: below, maximum: above },
+    });
   });
 });

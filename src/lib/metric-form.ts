@@ -1,4 +1,4 @@
-import { isMetricScaleType, needsOptions, parseOptions } from './metrics';
+import { isMetricScaleType, METRIC_SCALE_LIMITS, needsOptions, parseOptions } from './metrics';
 
 type NumberInput = number | string | null | undefined;
 
@@ -26,6 +26,10 @@ export const METRIC_FORM_MESSAGES = {
   minValueRequired: 'Minimum value is required',
   maxValueRequired: 'Maximum value is required',
   maxBelowMin: 'Maximum value must be greater than or equal to minimum value',
+  minValueNegative: 'Minimum value cannot be negative',
+  minValueTooHigh: `Minimum value must be at most ${METRIC_SCALE_LIMITS.max}`,
+  maxValueNegative: 'Maximum value cannot be negative',
+  maxValueTooHigh: `Maximum value must be at most ${METRIC_SCALE_LIMITS.max}`,
   optionsRequired: 'Options are required for this field type',
   minLengthNegative: 'Minimum length cannot be negative',
   maxLengthTooSmall: 'Maximum length must be at least 1',
@@ -58,7 +62,8 @@ function rangeErrors(
 /**
  * Spec 01 §5 Metric form: "name, order, field type required; min and max required for numeric; options
  * required (one per line, blank lines dropped) for dropdown, multiple choice and single choice; text length
- * inputs min 0 (max min 1); selection counts similar." Keys are field paths ('validationRules.minLength').
+ * inputs min 0 (max min 1); selection counts similar." A rating scale lies within
+ * {@link METRIC_SCALE_LIMITS}. Keys are field paths ('validationRules.minLength').
  */
 export function metricFormErrors(values: MetricFormValues): Record<string, string> {
   const m = METRIC_FORM_MESSAGES;
@@ -71,8 +76,13 @@ export function metricFormErrors(values: MetricFormValues): Record<string, strin
   if (values.scaleType === 'numeric') {
     const min = numberOf(values.minValue);
     const max = numberOf(values.maxValue);
+    const { min: lowest, max: highest } = METRIC_SCALE_LIMITS;
     if (min === undefined || Number.isNaN(min)) errors.minValue = m.minValueRequired;
+    else if (min < lowest) errors.minValue = m.minValueNegative;
+    else if (min > highest) errors.minValue = m.minValueTooHigh;
     if (max === undefined || Number.isNaN(max)) errors.maxValue = m.maxValueRequired;
+    else if (max < lowest) errors.maxValue = m.maxValueNegative;
+    else if (max > highest) errors.maxValue = m.maxValueTooHigh;
     else if (min !== undefined && max < min) errors.maxValue = m.maxBelowMin;
   }
   if (needsOptions(values.scaleType)) {

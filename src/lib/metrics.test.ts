@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   METRIC_FORM_DEFAULTS,
+  nextMetricOrder,
   STAGE_NUMERIC_DEFAULTS,
   formatOptions,
   isOptionDisabled,
@@ -121,5 +122,13 @@ describe('checkbox selections', () => {
 
   it('never disables without a maximum', () => {
     expect(isOptionDisabled({ scaleType: 'checkbox' }, ['A', 'B', 'C'], 'D')).toBe(false);
+  });
+});
+
+describe('nextMetricOrder', () => {
+  it('is 0 for the first metric and one past the highest after that, so a new metric lists last', () => {
+    expect(nextMetricOrder([])).toBe(0);
+    expect(nextMetricOrder([{ order: 0 }])).toBe(1);
+    expect(nextMetricOrder([{ order: 3 }, { order: 7 }, { order: 1 }])).toBe(8);
   });
 });

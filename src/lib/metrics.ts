@@ -47,6 +47,21 @@ export const METRIC_FORM_DEFAULTS = {
   minSelections: 0,
 } as const;
 
+/**
+ * A rating scale's bounds (contract: minValue and maxValue within 0 to 100): the stage form's own
+ * default scale, 0 to 100 in steps of 1, is the widest the spec names; wider is a slip.
+ */
+export const METRIC_SCALE_LIMITS = { min: 0, max: 100 } as const;
+
+/**
+ * The order a new metric gets (the form's default, and the server's when none is sent): one past
+ * the highest, so it lists after the existing metrics; spec 01 §5's "order 0" for the first.
+ */
+export function nextMetricOrder(metrics: readonly { order: number }[]): number {
+  if (metrics.length === 0) return METRIC_FORM_DEFAULTS.order;
+  return Math.max(...metrics.map((m) => m.order)) + 1;
+}
+
 /** Spec 02 §5: "numeric uses min and max, defaulting to 0 to 100 with step 1" in the stage form. */
 export const STAGE_NUMERIC_DEFAULTS = { min: 0, max: 100, step: 1 } as const;
 

@@ -1,13 +1,14 @@
 import type { Sequence, SequenceCheck } from '../sequences';
 import { check, orderProblems } from './order';
+import { peopleSearchChecks } from './people-search';
 import type { Dto, SignedIn, World } from '../world';
 
 /**
  * The employees directory (`GET /api/employees`): each filter returns only matching rows
  * and adds up, `sort` and `order` order the rows with rows lacking a value last, pages follow each
  * other, and a manager's directory holds only the people they may read, whatever they filter or
- * sort by (a salary left out must not tell by its row's place either). Only the first page of
- * each list is read (at most 1,000 rows).
+ * sort by (a salary left out must not tell by its row's place either); `search` as the people
+ * search (people-search.ts). Only the first page of each list is read (at most 1,000 rows).
  */
 
 type Page = { data: Dto[]; total: number };
@@ -134,6 +135,7 @@ const directory: Sequence = async (w) => {
       'visibility',
     ),
   );
+  checks.push(...(await peopleSearchChecks(w)));
   return checks;
 };
 

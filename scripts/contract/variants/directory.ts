@@ -26,7 +26,60 @@ function answer(request: Request, rows: readonly Employee[]) {
 
 const query = (request: Request) => new URL(request.url).searchParams;
 
+/** An admin's search answered by `matches` over each employee's names, position and email. */
+function searchedBy(matches: (texts: string[], search: string) => boolean) {
+  return http.get(EMPLOYEES, ({ request }) => {
+    const auth = caller(request);
+    const search = query(request).get('search');
+    // A search past the contract's length is left to the mock's 400.
+    if (!auth || auth.user.role !== 'admin' || !search || search.length > 100) return undefined;
+    const rows = employeesByName(auth.user.organizationId).filter((e) => {
+      const email = e.userId ? (db.users.find(e.userId)?.email ?? '') : '';
+      return matches([e.firstName, e.lastName, e.position, email], search);
+    });
+    return answer(request, rows);
+  });
+}
+
 export const DIRECTORY_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'search matches the text as typed within one field (a full name finds no one)',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: 'state' },
+    handlers: [
+      searchedBy((texts, search) =>
+        texts.some((t) => t.toLowerCase().includes(search.trim().toLowerCase())),
+      ),
+    ],
+  },
+  {
+    name: 'search compares accents (sofia does not find Sofía)',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: 'state' },
+    handlers: [
+      searchedBy((texts, search) =>
+        search
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .every((word) => texts.some((t) => t.toLowerCase().includes(word))),
+      ),
+    ],
+  },
+  {
+    name: 'search matches any one of its words',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: 'state' },
+    handlers: [
+      searchedBy((texts, search) =>
+        search
+          .toLowerCase()
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .some((word) => texts.some((t) => t.toLowerCase().includes(word))),
+      ),
+    ],
+  },
   {
     name: 'the status filter is ignored (archived people listed as active)',
     only: ['listEmployees'],

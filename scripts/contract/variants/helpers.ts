@@ -27,3 +27,12 @@ export async function jsonOf(request: Request): Promise<Record<string, unknown> 
     ? (body as Record<string, unknown>)
     : null;
 }
+
+/** The request with another URL or body, as the real handlers would get it. */
+export function rewritten(request: Request, init: { url?: string; body?: string }): Request {
+  return new Request(init.url ?? request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: init.body,
+  });
+}

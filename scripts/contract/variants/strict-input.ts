@@ -2,21 +2,12 @@ import { getResponse, http, type HttpHandler } from 'msw';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import type { BrokenVariant } from '../broken-variants';
-import { jsonOf, notFound, param } from './helpers';
+import { jsonOf, notFound, param, rewritten } from './helpers';
 
 /**
  * Broken variants of the mock for strict input (integer query parameters, body keys that are no
  * field, a cycle's dates); see broken-variants.ts.
  */
-
-/** The request with another URL or body, as the real handlers would get it. */
-function rewritten(request: Request, init: { url?: string; body?: string }): Request {
-  return new Request(init.url ?? request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: init.body,
-  });
-}
 
 /** `limit` and `offset` read as `Number()` reads them: `1e309` and `Infinity` are no limit at all. */
 const lenientPaging: HttpHandler = http.get('*/api/employees', ({ request }) => {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { hireDateProblem } from '@/lib/hire-date';
 import { isValidEmail } from '@/lib/passwords';
 import type { Employee, SaveEmployeeInput } from '@/api/resources/employees';
 
@@ -24,7 +25,13 @@ export const employeeFormSchema = yup.object({
   phoneNumber: yup.string().default(''),
   position: yup.string().default(''),
   department: yup.string().default(''),
-  hireDate: yup.string().default(''),
+  hireDate: yup
+    .string()
+    .default('')
+    .test('hire-date', function check(v) {
+      const problem = v ? hireDateProblem(v, new Date()) : null;
+      return problem ? this.createError({ message: problem }) : true;
+    }),
   isActive: yup.boolean().default(true),
   primaryManagerId: yup.string().default(''),
   secondaryManagerId: yup.string().default(''),

@@ -48,12 +48,18 @@ export interface MetricFormValues {
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
-/** Spec 01 §5/§9: a new metric is numeric 0 to 5 with order 0. */
-export function metricFormInitialValues(metric?: PerformanceMetric | null): MetricFormValues {
+/**
+ * Spec 01 §5/§9: a new metric is numeric 0 to 5; its order `newOrder`, after the existing metrics
+ * (0 for the first).
+ */
+export function metricFormInitialValues(
+  metric?: PerformanceMetric | null,
+  newOrder: number = METRIC_FORM_DEFAULTS.order,
+): MetricFormValues {
   const rules = metric?.validationRules;
   return {
     name: metric?.name ?? '',
-    order: text(metric?.order ?? METRIC_FORM_DEFAULTS.order),
+    order: text(metric?.order ?? newOrder),
     description: metric?.description ?? '',
     scaleType: metric?.scaleType ?? 'numeric',
     minValue:

@@ -81,6 +81,26 @@ export const InvalidValues: Story = {
   },
 };
 
+/** A hire date from 1900 to a year ahead: 1800-01-01 (a slip for 2018) and one two years out say so. */
+export const HireDateOutOfRange: Story = {
+  play: async ({ canvasElement, args }) => {
+    await fillValid(canvasElement);
+    const form = await panel(canvasElement);
+    const hireDate = form.getByLabelText(/^Hire Date/);
+    await userEvent.clear(hireDate);
+    await userEvent.type(hireDate, '1800-01-01');
+    await submit(canvasElement);
+    await expect(await form.findByText('Hire date cannot be before 1900-01-01')).toBeVisible();
+    const twoYearsOut = `${new Date().getFullYear() + 2}-01-01`;
+    fireEvent.change(hireDate, { target: { value: twoYearsOut } });
+    await submit(canvasElement);
+    await expect(
+      await form.findByText('Hire date cannot be more than a year from today'),
+    ).toBeVisible();
+    await expect(args.onAdded).not.toHaveBeenCalled();
+  },
+};
+
 /** An email that is already an employee's: the server's 409, under Email (once, not above the form too). */
 export const EmailTaken: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/api/error-message';
 import { useLetterPreview } from '@/api/resources/letters';
 import type { ParticipantRow } from '@/api/resources/participants';
 import { LoadingState } from '@/components/LoadingState';
+import { nameSearchOptions } from '@/components/name-search-options';
 import { LETTER_TEXT } from '../letter-text';
 import { useDebouncedValue } from '../use-debounced-value';
 import { LetterSheet } from './LetterSheet';
@@ -24,7 +25,7 @@ export interface TemplatePreviewProps {
 }
 
 // A 10,000-participant cycle: the list shows the first matches, typing narrows it.
-const filter = createFilterOptions<ParticipantRow>({ limit: 50 });
+const filter = nameSearchOptions<ParticipantRow>(50);
 const approvedFirst = (a: ParticipantRow, b: ParticipantRow) =>
   Number(b.recommendation?.status === 'approved') -
     Number(a.recommendation?.status === 'approved') || a.employeeName.localeCompare(b.employeeName);

@@ -25,6 +25,8 @@ import { MetricTypeFields } from './MetricTypeFields';
 export interface MetricFormDialogProps {
   open: boolean;
   metric: PerformanceMetric | null;
+  /** A new metric's order: after the existing ones (`nextMetricOrder`). */
+  newOrder?: number;
   onClose: () => void;
 }
 
@@ -45,7 +47,7 @@ const METRIC_FIELD_LABELS = {
   isActive: 'Active',
 };
 
-export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProps) {
+export function MetricFormDialog({ open, metric, newOrder, onClose }: MetricFormDialogProps) {
   const save = useSavePerformanceMetric();
   const reread = useRereadInList(performanceMetricsQueryOptions());
   const stale = useStaleRecord(open ? metric : null, () => reread(metric!.id));
@@ -58,7 +60,7 @@ export function MetricFormDialog({ open, metric, onClose }: MetricFormDialogProp
       noun="Performance Metric"
       addLabel="Add Metric"
       maxWidth="sm"
-      initialValues={metricFormInitialValues(metric)}
+      initialValues={metricFormInitialValues(metric, newOrder)}
       validate={validateMetricForm}
       stale={stale}
       valuesOf={metricFormInitialValues}

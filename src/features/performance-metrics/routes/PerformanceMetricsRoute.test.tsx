@@ -15,6 +15,8 @@ const answered = (metricId: string) => db.metricResponses.lookup('metricId', met
 async function openAdd() {
   await signInAs('admin');
   renderRoute(<PerformanceMetricsRoute />);
+  const listed = db.performanceMetrics.first((m) => m.organizationId === 'org_acme');
+  if (listed) await screen.findByText(listed.name, {}, { timeout: 10_000 });
   await ui.click(await screen.findByRole('button', { name: 'Add Metric' }, { timeout: 10_000 }));
   return screen.findByRole('dialog', { name: 'Add Performance Metric' });
 }
@@ -38,19 +40,43 @@ describe('PerformanceMetricsRoute', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Performance Metrics' })).toBeVisible();
   });
 
-  it('a new metric starts as Rating 0 to 5, order 0', async () => {
+  it('a new metric starts as Rating 0 to 5, ordered after the existing metrics', async () => {
+    const highest = Math.max(
+      ...db.performanceMetrics.where((m) => m.organizationId === 'org_acme').map((m) => m.order),
+    );
     const dialog = await openAdd();
     expect(within(dialog).getByLabelText(/^Field Type/)).toHaveTextContent('Rating');
     expect(within(dialog).getByLabelText(/^Minimum Value/)).toHaveValue(0);
     expect(within(dialog).getByLabelText(/^Maximum Value/)).toHaveValue(5);
+    expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(highest + 1);
+  });
+
+  it('the first metric of an organization starts at order 0', async () => {
+    for (const m of db.performanceMetrics.where((m) => m.organizationId === 'org_acme'))
+      db.performanceMetrics.remove(m.id);
+    const dialog = await openAdd();
     expect(within(dialog).getByLabelText(/^Order/)).toHaveValue(0);
+  });
+
+  it('a rating scale lies within 0 to 100: each bound says so on its field', async () => {
+    const dialog = await openAdd();
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Reach' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Minimum Value/), { target: { value: '-1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Maximum Value/), {
+      target: { value: '1000000000000' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
+    expect(await within(dialog).findByText('Minimum value cannot be negative')).toBeInTheDocument();
+    expect(within(dialog).getByText('Maximum value must be at most 100')).toBeInTheDocument();
+    expect(db.performanceMetrics.first((m) => m.name === 'Reach')).toBeUndefined();
   });
 
   it('the fields follow the field type, with the shared messages', async () => {
     const dialog = await openAdd();
     await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(/^Maximum Value/), { target: { value: '-1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Minimum Value/), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Maximum Value/), { target: { value: '1' } });
     await ui.click(within(dialog).getByRole('button', { name: 'Add Metric' }));
     expect(
       await within(dialog).findByText(

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { rowActionsColumn } from '@/components/row-actions-column';
 import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { metricScaleTypeLabel } from '@/lib/metrics';
+import { metricScaleTypeLabel, nextMetricOrder } from '@/lib/metrics';
 import {
   useDeletePerformanceMetric,
   usePerformanceMetrics,
@@ -143,6 +143,7 @@ export default function PerformanceMetricsRoute() {
       <MetricFormDialog
         open={dialog.open}
         metric={dialog.open ? dialog.metric : null}
+        newOrder={nextMetricOrder(metrics.data ?? [])}
         onClose={() => setDialog({ open: false })}
       />
     </>

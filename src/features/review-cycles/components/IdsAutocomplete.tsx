@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { nameSearchOptions } from '@/components/name-search-options';
 import { useFormField } from '@/components/use-form-field';
 import type { NamedOption } from '../use-cycle-form-options';
 
@@ -8,6 +9,8 @@ export interface IdsAutocompleteProps {
   label: string;
   options: NamedOption[];
 }
+
+const filterByName = nameSearchOptions<NamedOption>();
 
 /** A multiple Autocomplete bound to a formik list of ids (teams or employees of the cycle). */
 export function IdsAutocomplete({ name, label, options }: IdsAutocompleteProps) {
@@ -20,6 +23,7 @@ export function IdsAutocomplete({ name, label, options }: IdsAutocompleteProps) 
       options={options}
       value={selected}
       getOptionLabel={(o) => o.name}
+      filterOptions={filterByName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, value) => void helpers.setValue(value.map((o) => o.id))}
       filterSelectedOptions

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useField, useFormikContext } from 'formik';
 import { CountedHelperText } from '@/components/CountedHelperText';
+import { nameSearchOptions } from '@/components/name-search-options';
 import type { Employee } from '@/api/resources/employees';
 
 export interface PeoplePickerProps {
@@ -14,6 +15,7 @@ export interface PeoplePickerProps {
 }
 
 const personLabel = (e: Employee) => `${e.firstName} ${e.lastName}`;
+const filterPeople = nameSearchOptions<Employee>();
 
 /** Several employees chosen by name, bound to a formik list of employee ids. */
 export function PeoplePicker({ name, label, people, helperText = ' ', max }: PeoplePickerProps) {
@@ -30,6 +32,7 @@ export function PeoplePicker({ name, label, people, helperText = ' ', max }: Peo
       options={people as Employee[]}
       value={value}
       getOptionLabel={personLabel}
+      filterOptions={filterPeople}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, next) => void helpers.setValue(next.map((p) => p.id))}
       filterSelectedOptions

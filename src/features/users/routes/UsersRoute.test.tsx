@@ -54,6 +54,20 @@ describe('UsersRoute', { timeout: 90_000 }, () => {
     expect(screen.getByRole('button', { name: `Delete ${other}` })).toBeInTheDocument();
   });
 
+  it('search finds a user by full name in either order, accents and case aside', async () => {
+    db.users.update(DEMO_EMPLOYEE.userId, { firstName: 'Sofía', lastName: 'Álvarez' });
+    await renderUsers();
+    const box = screen.getByRole('searchbox', { name: 'Search users...' });
+    for (const query of ['Sofia Alvarez', 'Alvarez, Sofia', 'álvarez sofía']) {
+      await ui.clear(box);
+      await ui.type(box, query);
+      await waitFor(() =>
+        expect(screen.queryByRole('cell', { name: DEMO_MANAGER.email })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByRole('cell', { name: DEMO_EMPLOYEE.email }), query).toBeInTheDocument();
+    }
+  });
+
   it('archived users show only with Show Archived Users', async () => {
     const archived = db.users.first((u) => u.organizationId === 'org_acme' && !u.isActive)!;
     await renderUsers();
