@@ -1,3 +1,7 @@
+import {
+  auditOrganizationTypeChange,
+  organizationTypeAuditView,
+} from '@mocks/audit/organization-types';
 import { db } from '@mocks/db';
 import { badRequest, conflict, notFound } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, noContent, ok } from '@mocks/http/route';
@@ -61,6 +65,7 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
+      auditOrganizationTypeChange(user, type, null, organizationTypeAuditView(type));
       return okVersioned(201, { data: toOrganizationTypeDto(type) });
     },
   }),
@@ -78,6 +83,12 @@ export const handlers = [
           body.description === undefined ? type.description : (body.description?.trim() ?? ''),
         updatedAt: now.toISOString(),
       })!;
+      auditOrganizationTypeChange(
+        user,
+        type,
+        organizationTypeAuditView(type),
+        organizationTypeAuditView(updated),
+      );
       return okVersioned(200, { data: toOrganizationTypeDto(updated) });
     },
   }),
@@ -89,6 +100,7 @@ export const handlers = [
       const type = ownType(params.id, user);
       if (org.typeId === type.id) throw conflict(ORGANIZATION_TYPE_MESSAGES.inUse);
       db.organizationTypes.remove(type.id);
+      auditOrganizationTypeChange(user, type, organizationTypeAuditView(type), null);
       return noContent();
     },
   }),

@@ -1,3 +1,9 @@
+import {
+  auditOrganizationChange,
+  auditRegistrationChange,
+  organizationAuditView,
+  registrationAuditView,
+} from '@mocks/audit/organization';
 import { db } from '@mocks/db';
 import { type ErrorDetail, throwIfInvalid } from '@mocks/http/errors';
 import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
@@ -24,7 +30,7 @@ export const handlers = [
   defineRoute({
     operationId: 'updateOrganization',
     auth: ['admin'],
-    handler: ({ org, body, now, request }) => {
+    handler: ({ user, org, body, now, request }) => {
       assertVersion(request, versionOf(org));
       const m = ORGANIZATION_MESSAGES;
       const details: ErrorDetail[] = [];
@@ -48,6 +54,7 @@ export const handlers = [
         lastName: body.lastName?.trim() ?? org.lastName,
         updatedAt: now.toISOString(),
       })!;
+      auditOrganizationChange(user, organizationAuditView(org), organizationAuditView(updated));
       return okVersioned(200, toOrganizationDto(updated));
     },
   }),
@@ -55,13 +62,14 @@ export const handlers = [
   defineRoute({
     operationId: 'updateRegistrationSettings',
     auth: ['admin'],
-    handler: ({ org, body, now, request }) => {
+    handler: ({ user, org, body, now, request }) => {
       assertVersion(request, versionOf(org));
       const updated = db.organizations.update(org.id, {
         allowUserRegistration: body.allowUserRegistration,
         requireEmailVerification: body.requireEmailVerification,
         updatedAt: now.toISOString(),
       })!;
+      auditRegistrationChange(user, registrationAuditView(org), registrationAuditView(updated));
       return okVersioned(200, { data: toOrganizationDto(updated) });
     },
   }),

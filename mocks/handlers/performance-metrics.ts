@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema';
 import { metricFormErrors } from '@/lib/metric-form';
 import { METRIC_FORM_DEFAULTS, needsOptions, nextMetricOrder, parseOptions } from '@/lib/metrics';
+import { auditMetricChange, metricAuditView } from '@mocks/audit/metrics';
 import { db } from '@mocks/db';
 import type { MetricValidationRules, PerformanceMetric } from '@mocks/db/records';
 import { badRequest, conflict, throwIfInvalid } from '@mocks/http/errors';
@@ -118,6 +119,7 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
+      auditMetricChange(user, metric, null, metricAuditView(metric));
       return okVersioned(201, { data: toMetricDto(metric) });
     },
   }),
@@ -135,6 +137,7 @@ export const handlers = [
         ...fields,
         updatedAt: now.toISOString(),
       })!;
+      auditMetricChange(user, updated, metricAuditView(metric), metricAuditView(updated));
       return okVersioned(200, { data: toMetricDto(updated) });
     },
   }),
@@ -160,6 +163,7 @@ export const handlers = [
         });
       }
       db.performanceMetrics.remove(metric.id);
+      auditMetricChange(user, metric, metricAuditView(metric), null);
       return noContent();
     },
   }),

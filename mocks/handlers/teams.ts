@@ -1,3 +1,4 @@
+import { auditTeamChange, teamAuditView } from '@mocks/audit/teams';
 import { db } from '@mocks/db';
 import type { Team, User } from '@mocks/db/records';
 import { conflict, type ErrorDetail, notFound, throwIfInvalid } from '@mocks/http/errors';
@@ -128,7 +129,9 @@ export const handlers = [
         createdAt: stamp,
         updatedAt: stamp,
       });
-      return okVersioned(201, { data: savedTeamDto(team, body, stamp, now) });
+      const dto = savedTeamDto(team, body, stamp, now);
+      auditTeamChange(user, team, null, teamAuditView(team));
+      return okVersioned(201, { data: dto });
     },
   }),
 
@@ -149,9 +152,12 @@ export const handlers = [
       const team = scopeToOrg(db.teams.find(params.id), user, 'Team');
       assertVersion(request, teamVersion(team));
       teamProblems(user.organizationId, body, team.id);
+      const before = teamAuditView(team);
       const stamp = now.toISOString();
       const updated = db.teams.update(team.id, { ...teamFields(body, team), updatedAt: stamp })!;
-      return okVersioned(200, { data: savedTeamDto(updated, body, stamp, now) });
+      const dto = savedTeamDto(updated, body, stamp, now);
+      auditTeamChange(user, updated, before, teamAuditView(updated));
+      return okVersioned(200, { data: dto });
     },
   }),
 
@@ -164,9 +170,11 @@ export const handlers = [
         .lookup('organizationId', user.organizationId)
         .some((cycle) => cycle.scope === 'teams' && cycle.teamIds.includes(team.id));
       if (usedByCycle) throw conflict(TEAM_MESSAGES.usedByCycle);
+      const before = teamAuditView(team);
       // Checked first, then written: either the team and every membership go, or nothing does.
       setMembers(team, [], now.toISOString());
       db.teams.remove(team.id);
+      auditTeamChange(user, team, before, null);
       return noContent();
     },
   }),

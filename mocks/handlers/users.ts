@@ -1,4 +1,5 @@
 import { auditUserChange } from '@mocks/audit/events';
+import { auditPasswordReset, auditProfileChange } from '@mocks/audit/profile';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 import { passwordChangePending, passwordChangeRequired } from '@mocks/auth/forced-password-change';
 import { hashPassword, verifyPassword } from '@mocks/auth/password';
@@ -311,6 +312,7 @@ export const handlers = [
       );
       db.users.update(target.id, { ...fields, updatedAt: now.toISOString() });
       revokeUserSessions(target.id);
+      auditPasswordReset(caller, target);
       return ok(200, {
         data: {
           userId: target.id,
@@ -376,6 +378,7 @@ export const handlers = [
           updatedAt: stamp,
         });
       }
+      auditProfileChange(user, updated, body.newPassword !== undefined);
       return okVersioned(200, toUserDto(updated));
     },
   }),

@@ -9,6 +9,7 @@ import { toUserDto } from '@mocks/views/user';
 import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
+import { AUDIT_TRAIL_VARIANTS } from './variants/audit-trail';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
@@ -423,4 +424,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...LAUNCH_VARIANTS,
   ...STRICT_INPUT_VARIANTS,
   ...SANE_VALUE_VARIANTS,
+  ...AUDIT_TRAIL_VARIANTS,
 ];

@@ -1,4 +1,5 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
+import { AUDIT_TRAIL_CHECKS } from './checks/audit-trail';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { BODY_KEY_CHECKS } from './checks/body-keys';
 import { AMOUNT_TEXT_CHECKS } from './checks/amount-text';
@@ -75,6 +76,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   { category: 'state', label: 'formula-like text kept as sent', sequences: FORMULA_TEXT_CHECKS },
   { category: 'state', label: 'the merit matrix', sequences: MATRIX_CHECKS },
+  { category: 'state', label: 'changes in the audit trail', sequences: AUDIT_TRAIL_CHECKS },
   {
     category: 'auth',
     label: 'sign-in protection and password changes',

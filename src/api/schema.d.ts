@@ -113,7 +113,7 @@ export interface paths {
     get?: never;
     /**
      * Update own profile or password
-     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. The new password must differ from the current one (400 on newPassword, 'New password must be different from the current password'). A password change revokes every other session of the user; the caller's session stays. While a forced change is pending, a call without newPassword answers 403 `password_change_required`. 409 when the email belongs to another user. Returns the updated User (bare). **Roles:** any signed-in user of the organization.
+     * @description Updates the caller's own name and email; role is read-only (a different role answers 403). With newPassword: currentPassword is required ('Current password is required to change password') and must match (else 400 'Current password is incorrect'), except while a forced change is pending (temporary password): then newPassword alone is accepted, and the forced-change flag and temporary password are cleared. The new password must differ from the current one (400 on newPassword, 'New password must be different from the current password'). A password change revokes every other session of the user; the caller's session stays. While a forced change is pending, a call without newPassword answers 403 `password_change_required`. 409 when the email belongs to another user. Returns the updated User (bare). A change of name or email is recorded in the audit trail (entity user, action update, the changed fields old and new); a new password as action password_change, without values. **Roles:** any signed-in user of the organization.
      */
     put: operations['updateProfile'];
     post?: never;
@@ -221,7 +221,7 @@ export interface paths {
     get?: never;
     /**
      * Set a temporary password
-     * @description Replaces the password with temporaryPassword, valid for expirationHours (1, 6, 12, 24, 48 or 72; default 24). With forcePasswordChange (default true) the next login answers requiresPasswordChange true. Existing sessions of the user are revoked. 400 'Failed to reset password' style details on bad input. **Roles:** admin only; manager and employee get 403.
+     * @description Replaces the password with temporaryPassword, valid for expirationHours (1, 6, 12, 24, 48 or 72; default 24). With forcePasswordChange (default true) the next login answers requiresPasswordChange true. Existing sessions of the user are revoked. 400 'Failed to reset password' style details on bad input. Recorded in the audit trail (entity user, action password_reset, without the password). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['resetUserPassword'];
     post?: never;
@@ -245,7 +245,7 @@ export interface paths {
     get: operations['getOrganization'];
     /**
      * Update organization details
-     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required' (also for a typeId that is not one of the organization's own types, `GET /api/organization-types`). **Roles:** admin only; manager and employee get 403.
+     * @description Returns the Organization (bare). Messages: 'Organization name is required', 'Organization type is required' (also for a typeId that is not one of the organization's own types, `GET /api/organization-types`). A change is recorded in the audit trail (entity organization, action update, the changed fields old and new). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganization'];
     post?: never;
@@ -285,7 +285,7 @@ export interface paths {
     get?: never;
     /**
      * Update user registration settings
-     * @description Returns {data: Organization}. **Roles:** admin only; manager and employee get 403.
+     * @description Returns {data: Organization}. A change is recorded in the audit trail (entity organization, action update, the changed settings old and new). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateRegistrationSettings'];
     post?: never;
@@ -310,7 +310,7 @@ export interface paths {
     put?: never;
     /**
      * Create an organization type
-     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists'); another organization may have it. **Roles:** admin only; manager and employee get 403.
+     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists'); another organization may have it. Recorded in the audit trail (entity organization_type, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createOrganizationType'];
     delete?: never;
@@ -329,13 +329,13 @@ export interface paths {
     get?: never;
     /**
      * Update an organization type
-     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists'). **Roles:** admin only; manager and employee get 403.
+     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists'). A change is recorded in the audit trail (entity organization_type, action update, the changed fields old and new). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganizationType'];
     post?: never;
     /**
      * Delete an organization type
-     * @description Deletes a type of the caller's organization; another organization's type answers 404. 409 when the organization's own type is this one ('Organization type is in use'). **Roles:** admin only; manager and employee get 403.
+     * @description Deletes a type of the caller's organization; another organization's type answers 404. 409 when the organization's own type is this one ('Organization type is in use'). Recorded in the audit trail (entity organization_type, action delete). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteOrganizationType'];
     options?: never;
@@ -358,7 +358,7 @@ export interface paths {
     put?: never;
     /**
      * Create a team
-     * @description New teams are active by default. 'Team name is required'; 409 'A team with this name already exists'. **Roles:** admin only; manager and employee get 403.
+     * @description New teams are active by default. 'Team name is required'; 409 'A team with this name already exists'. Recorded in the audit trail (entity team, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createTeam'];
     delete?: never;
@@ -381,13 +381,13 @@ export interface paths {
     get: operations['getTeam'];
     /**
      * Update a team
-     * @description Replaces name, description, status, managers and members. 409 'A team with this name already exists'. **Roles:** admin only; manager and employee get 403.
+     * @description Replaces name, description, status, managers and members. 409 'A team with this name already exists'. A change is recorded in the audit trail (entity team, action update, the changed fields old and new; a rename reads 'Team A renamed to B'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateTeam'];
     post?: never;
     /**
      * Delete a team
-     * @description Removes the team (employees stay). 409 when a review cycle with scope teams uses it ('Team is used by a review cycle'). **Roles:** admin only; manager and employee get 403.
+     * @description Removes the team (employees stay). 409 when a review cycle with scope teams uses it ('Team is used by a review cycle'). Recorded in the audit trail (entity team, action delete). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deleteTeam'];
     options?: never;
@@ -614,7 +614,7 @@ export interface paths {
     put?: never;
     /**
      * Create a performance metric
-     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). Recorded in the audit trail (entity metric, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createPerformanceMetric'];
     delete?: never;
@@ -633,13 +633,13 @@ export interface paths {
     get?: never;
     /**
      * Update a performance metric
-     * @description Same rules as create (409 for a name another metric of the organization has), but an omitted order keeps the metric's own. **Roles:** admin only; manager and employee get 403.
+     * @description Same rules as create (409 for a name another metric of the organization has), but an omitted order keeps the metric's own. A change is recorded in the audit trail (entity metric, the changed fields old and new; action reorder when only order changed, else update). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updatePerformanceMetric'];
     post?: never;
     /**
      * Delete a performance metric
-     * @description Also removes it from stages' selectedMetrics. 409 when responses were recorded for it ('Metric has recorded responses; deactivate it instead'). **Roles:** admin only; manager and employee get 403.
+     * @description Also removes it from stages' selectedMetrics. 409 when responses were recorded for it ('Metric has recorded responses; deactivate it instead'). Recorded in the audit trail (entity metric, action delete). **Roles:** admin only; manager and employee get 403.
      */
     delete: operations['deletePerformanceMetric'];
     options?: never;
@@ -1908,7 +1908,7 @@ export interface paths {
     };
     /**
      * Audit trail
-     * @description Every change that matters (compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, role and status changes of users, imports, calibration moves, reminders), newest first, filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 405, on /api/audit/{anything} 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
+     * @description Every change that matters, newest first: compensation changes, recommendations and each approval decision, stage unlocks, relocks and reverts, users (create, edit, role and status changes, delete) and one's own profile (name and email as `update`, a new password as `password_change` and an admin's temporary password as `password_reset`, both without values), employees (create, edit, import), teams (create, edit, delete), the organization's name and details and its registration settings (entity organization, action update), performance metrics (create, edit, delete; a change of its order alone is action `reorder`), organization types (create, edit, delete), levels, letters, calibration moves and reminders. An edit names what changed: before and after hold only the changed fields, old and new, and the summary names the record (a rename reads old → new); an edit that changes nothing records nothing. Filtered and paginated: {data, total} where total counts the matches before limit/offset. from and to are calendar days, inclusive. Entries are append-only: no call edits or deletes one (PUT, PATCH and DELETE on /api/audit answer 405, on /api/audit/{anything} 404). The app's CSV export is built from this list with the same filters. **Roles:** admin only; manager and employee get 403.
      */
     get: operations['listAuditEntries'];
     put?: never;
@@ -4136,7 +4136,7 @@ export interface components {
       aboveMaxAfter: number;
     };
     /**
-     * @description What an audit entry is about.
+     * @description What an audit entry is about (metric is a performance metric).
      * @enum {string}
      */
     AuditEntityType:
@@ -4151,7 +4151,10 @@ export interface components {
       | 'reminder'
       | 'import'
       | 'level'
-      | 'letter';
+      | 'letter'
+      | 'organization'
+      | 'organization_type'
+      | 'metric';
     /** @description Id of the record (a stage's is participantId:stageId). */
     AuditEntityId: string;
     AuditEntry: {

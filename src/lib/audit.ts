@@ -15,6 +15,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   import: 'Import',
   level: 'Level',
   letter: 'Letter',
+  organization: 'Organization',
+  organization_type: 'Organization type',
+  metric: 'Performance metric',
 };
 
 /** Actions the filter offers (the mock records these; other servers may add more). */
@@ -42,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'release',
   'schedule',
   'launch',
+  'reorder',
+  'password_change',
+  'password_reset',
 ] as const;
 
 /** 'role_change' → 'Role change'. */
