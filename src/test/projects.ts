@@ -22,6 +22,7 @@ export const NODE_TESTS = [
 export const ISOLATED_TESTS = [
   'mocks/browser.test.ts',
   'src/components/DataTable.test.tsx',
+  'src/app/theme/banners.test.tsx',
   'src/components/visually-hidden.test.tsx',
   'src/features/landing/routes/LandingRoute.test.tsx',
   'src/features/cycle-reports/routes/CycleReportsRoute.test.tsx',
