@@ -20,8 +20,13 @@ export function registrationAuditView(org: Organization): AuditView {
   };
 }
 
-/** Audit entry of an edit of the organization's details; nothing when nothing changed. */
-export function auditOrganizationChange(user: User, before: AuditView, after: AuditView): void {
+/** Audit entry of a change of the organization's record; nothing when nothing changed. */
+function auditOrganizationRecord(
+  user: User,
+  before: AuditView,
+  after: AuditView,
+  summary: (action: string, changed: readonly string[]) => string,
+): void {
   recordChange({
     actor: user,
     organizationId: user.organizationId,
@@ -29,19 +34,21 @@ export function auditOrganizationChange(user: User, before: AuditView, after: Au
     entityId: user.organizationId,
     before,
     after,
-    summary: (action, changed) => settingsSummary('Organization', before, after, action, changed),
+    summary,
   });
 }
 
-/** Audit entry of a change of the registration settings; nothing when nothing changed. */
-export function auditRegistrationChange(user: User, before: AuditView, after: AuditView): void {
-  recordChange({
-    actor: user,
-    organizationId: user.organizationId,
-    entityType: 'organization',
-    entityId: user.organizationId,
+/** Audit entry of an edit of the organization's details. */
+export const auditOrganizationChange = (user: User, before: AuditView, after: AuditView) =>
+  auditOrganizationRecord(user, before, after, (action, changed) =>
+    settingsSummary('Organization', before, after, action, changed),
+  );
+
+/** Audit entry of a change of the registration settings. */
+export const auditRegistrationChange = (user: User, before: AuditView, after: AuditView) =>
+  auditOrganizationRecord(
+    user,
     before,
     after,
-    summary: (_action, changed) => `Registration settings changed (${changed.join(', ')})`,
-  });
-}
+    (_action, changed) => `Registration settings changed (${changed.join(', ')})`,
+  );

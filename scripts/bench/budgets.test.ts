@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateBudgets, type Figures } from './budgets';
-import type { HttpCallFigures } from './http';
+import type { HttpCallFigures, HttpScenarioReport } from './http';
 import { summarize } from './stats';
 
 const one = (value: number) => summarize([value]);
@@ -120,7 +120,7 @@ describe('HTTP budgets (large, 16 concurrent clients)', () => {
     bodyKiB: 38,
     serverCpuMsPerRequest: 1,
   });
-  const withHttp = (employees50: HttpCallFigures, employees1000: HttpCallFigures): Figures =>
+  const withCalls = (calls: HttpScenarioReport['calls']): Figures =>
     figures({
       http: {
         concurrency: 16,
@@ -130,11 +130,13 @@ describe('HTTP budgets (large, 16 concurrent clients)', () => {
             seededMs: 500,
             employees: 10_000,
             participants: 10_000,
-            calls: { employees50, employees1000 },
+            calls,
           },
         },
       },
     });
+  const withHttp = (employees50: HttpCallFigures, employees1000: HttpCallFigures) =>
+    withCalls({ employees50, employees1000 });
 
   it('holds at 20 ms median and 100 ms p99 for a page of 50, 100 ms median for a page of 1,000', () => {
     const f = withHttp(run(20, 100), run(100, 400));
@@ -163,22 +165,9 @@ describe('HTTP budgets (large, 16 concurrent clients)', () => {
 
   it('holds while reads with 1 write in 14 keep at least half the read-only throughput', () => {
     const withMix = (readOnly: number, mixed: number, errors = 0) =>
-      figures({
-        http: {
-          concurrency: 16,
-          serverRoot: '.',
-          scenarios: {
-            large: {
-              seededMs: 500,
-              employees: 10_000,
-              participants: 10_000,
-              calls: {
-                participants50: { ...run(20, 50), rps: readOnly },
-                participantsWithWrites: { ...run(20, 50, errors), rps: mixed },
-              },
-            },
-          },
-        },
+      withCalls({
+        participants50: { ...run(20, 50), rps: readOnly },
+        participantsWithWrites: { ...run(20, 50, errors), rps: mixed },
       });
     const id = 'http-large-writes-over-reads';
     expect(result(withMix(111.7, 55.85), id)).toMatchObject({ holds: true, measured: '0.50×' });

@@ -3,6 +3,19 @@ import { pageOffset } from './http';
 import { cpuMsFromStat, seededMsOf } from './http-server';
 import { formatHttp } from './report';
 
+/** One call's run as the bench records it. */
+const FIGURES = {
+  requests: 600,
+  errors: 0,
+  seconds: 1,
+  rps: 812.4,
+  p50: 9.06,
+  p99: 31.5,
+  max: 40,
+  bodyKiB: 38.2,
+  serverCpuMsPerRequest: 0.84,
+};
+
 describe('the HTTP section', () => {
   it('walks pages through the list and wraps around after the last one', () => {
     expect([0, 1, 2, 199, 200, 201].map((i) => pageOffset(i, 50, 10_000))).toEqual([
@@ -25,17 +38,7 @@ describe('the HTTP section', () => {
   });
 
   it('prints one row per scenario and call', () => {
-    const run = {
-      requests: 600,
-      errors: 0,
-      seconds: 1,
-      rps: 812.4,
-      p50: 9.06,
-      p99: 31.5,
-      max: 40,
-      bodyKiB: 38.2,
-      serverCpuMsPerRequest: 0.84,
-    };
+    const run = FIGURES;
     const lines = formatHttp({
       concurrency: 16,
       serverRoot: '.',
@@ -56,17 +59,7 @@ describe('the HTTP section', () => {
   });
 
   it('prints the throughput with writes mixed in as a share of the reads alone', () => {
-    const run = (rps: number) => ({
-      requests: 600,
-      errors: 0,
-      seconds: 1,
-      rps,
-      p50: 9,
-      p99: 31,
-      max: 40,
-      bodyKiB: 38,
-      serverCpuMsPerRequest: 0.8,
-    });
+    const run = (rps: number) => ({ ...FIGURES, rps });
     const lines = formatHttp({
       concurrency: 16,
       serverRoot: '.',

@@ -41,6 +41,13 @@ function searchedBy(matches: (texts: string[], search: string) => boolean) {
   });
 }
 
+/** A search's words as a broken server splits them: lower case, accents kept. */
+const wordsOf = (search: string) =>
+  search
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+
 export const DIRECTORY_VARIANTS: readonly BrokenVariant[] = [
   {
     name: 'search matches the text as typed within one field (a full name finds no one)',
@@ -58,11 +65,7 @@ export const DIRECTORY_VARIANTS: readonly BrokenVariant[] = [
     caught: { operationId: 'listEmployees', category: 'state' },
     handlers: [
       searchedBy((texts, search) =>
-        search
-          .toLowerCase()
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .every((word) => texts.some((t) => t.toLowerCase().includes(word))),
+        wordsOf(search).every((word) => texts.some((t) => t.toLowerCase().includes(word))),
       ),
     ],
   },
@@ -72,11 +75,7 @@ export const DIRECTORY_VARIANTS: readonly BrokenVariant[] = [
     caught: { operationId: 'listEmployees', category: 'state' },
     handlers: [
       searchedBy((texts, search) =>
-        search
-          .toLowerCase()
-          .split(/[\s,]+/)
-          .filter(Boolean)
-          .some((word) => texts.some((t) => t.toLowerCase().includes(word))),
+        wordsOf(search).some((word) => texts.some((t) => t.toLowerCase().includes(word))),
       ),
     ],
   },
