@@ -460,6 +460,31 @@ describe('pay cuts: never a salary of 0, past 50% only by an admin override, alw
     expect(given.status).toBe(200);
   });
 
+  it('the admin’s edit never cuts pay: a negative amount is refused on it, nothing changes', async () => {
+    const rec = db.recommendations.first(
+      (r) => r.cycleId === currentCycle().id && r.status === 'pending_approval',
+    )!;
+    const cut = rec.currentSalary * 0.6;
+    const { status, body: answer } = await callApi(
+      'patch',
+      `/api/review-cycles/${rec.cycleId}/participants/${rec.participantId}/recommendations/${rec.id}`,
+      {
+        token: await loginAs('admin'),
+        body: {
+          proposedIncrease: -cut,
+          proposedSalary: rec.currentSalary - cut,
+          notes: 'Moved to two days a week.',
+        },
+      },
+    );
+    expect(status).toBe(400);
+    expect(answer.details).toContainEqual({
+      field: 'proposedIncrease',
+      message: 'Amount cannot be negative',
+    });
+    expect(db.recommendations.find(rec.id)!.proposedSalary).toBe(rec.proposedSalary);
+  });
+
   it('a bonus of 0 is still no bonus', async () => {
     const p = draftReport();
     const bonusType = db.compensationTypes.first(
