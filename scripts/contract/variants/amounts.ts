@@ -22,7 +22,9 @@ export interface Target {
   cycle: NonNullable<ReturnType<typeof db.reviewCycles.find>>;
 }
 
-export function targetOf(params: Record<string, string | readonly string[] | undefined>): Target | null {
+export function targetOf(
+  params: Record<string, string | readonly string[] | undefined>,
+): Target | null {
   const participant = db.participants.find(param(params.participantId));
   const stage = db.reviewStages.find(param(params.stageId));
   const cycle = db.reviewCycles.find(param(params.cycleId));
@@ -30,7 +32,11 @@ export function targetOf(params: Record<string, string | readonly string[] | und
 }
 
 /** Saves the rows as the real handler would, minus every rule the variant skips. */
-export function store(target: Target, changes: CompensationChange[], body: Record<string, unknown>) {
+export function store(
+  target: Target,
+  changes: CompensationChange[],
+  body: Record<string, unknown>,
+) {
   const { participant, stage } = target;
   const saved = {
     changes,
