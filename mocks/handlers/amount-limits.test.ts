@@ -344,6 +344,166 @@ describe('the sanity limit: a raise above 100% of the salary needs an admin over
   });
 });
 
+describe('pay cuts: never a salary of 0, past 50% only by an admin override, always a reason', () => {
+  const PAST_CUT = (percent: string) =>
+    `A decrease of ${percent} is more than 50% of the current salary: only an admin override with a justification can let it through.`;
+  const CUT_REASON = {
+    field: 'exceptionJustification',
+    message: 'A pay decrease needs a justification.',
+  };
+  const ZERO = {
+    field: 'compensationChanges[0].proposedValue',
+    message: 'A salary must be greater than 0.',
+  };
+
+  it('a salary of 0 is a 400 on the row for a draft and a submission, admin override or not', async () => {
+    const p = draftReport();
+    const reason = { exceptionJustification: 'Leaving the company.' };
+    for (const [who, extra] of [
+      ['manager', reason],
+      ['admin', { ...reason, adminOverride: true }],
+    ] as const) {
+      for (const status of ['draft', 'pending_approval']) {
+        const refused = await callApi('post', compensationUrl(p), {
+          token: await loginAs(who),
+          body: body(p, 0, { status, ...extra }),
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body.details).toContainEqual(ZERO);
+      }
+    }
+    expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
+  });
+
+  it('a cut of 50.01% is refused on the row, draft or submit; 50% exactly goes through with a reason', async () => {
+    await withoutGuideline();
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    // 80,000 cut by 40,008: 50.01% of it.
+    for (const status of ['draft', 'pending_approval']) {
+      const refused = await callApi('post', compensationUrl(p), {
+        token: manager,
+        body: body(p, 39_992, {
+          status,
+          exceptionJustification: 'Part time.',
+          adminOverride: true,
+        }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([
+        { field: 'compensationChanges[0].proposedValue', message: PAST_CUT('50.01%') },
+      ]);
+    }
+    const half = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, 40_000, { exceptionJustification: 'Moved to part time.' }),
+    });
+    expect(half.status).toBe(200);
+  });
+
+  it('an admin overrides a cut past 50% only with a justification, and it is flagged large_change', async () => {
+    await withoutGuideline();
+    const admin = await loginAs('admin');
+    const p = draftReport();
+    const plain = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, 32_000, { exceptionJustification: 'Two days a week.' }),
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.details[0]).toEqual({
+      field: 'compensationChanges[0].proposedValue',
+      message: PAST_CUT('60.00%'),
+    });
+    const bare = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, 32_000, { adminOverride: true }),
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.details).toContainEqual({
+      field: 'exceptionJustification',
+      message: 'An admin override needs a justification.',
+    });
+    const overridden = await callApi('post', compensationUrl(p), {
+      token: admin,
+      body: body(p, 32_000, { adminOverride: true, exceptionJustification: 'Two days a week.' }),
+    });
+    expect(overridden.status).toBe(200);
+    expect(db.recommendations.lookup('participantId', p.id)[0]?.proposedSalary).toBe(32_000);
+    const rows = await callApi('get', `/api/review-cycles/${p.cycleId}/participants`, {
+      token: admin,
+    });
+    expect(rows.body.data.find((r: { id: string }) => r.id === p.id).flags).toContain(
+      'large_change',
+    );
+  });
+
+  it('any cut needs a justification on submit, not on a draft', async () => {
+    await withoutGuideline();
+    const manager = await loginAs('manager');
+    const p = draftReport();
+    const draft = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, 79_999.99, { status: 'draft' }),
+    });
+    expect(draft.status).toBe(200);
+    const refused = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, 79_999.99, { exceptionJustification: '  ' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([CUT_REASON]);
+    expect(db.recommendations.lookup('participantId', p.id)).toHaveLength(0);
+    const given = await callApi('post', compensationUrl(p), {
+      token: manager,
+      body: body(p, 79_999.99, { exceptionJustification: 'Back from a market premium.' }),
+    });
+    expect(given.status).toBe(200);
+  });
+
+  it('the admin’s edit never cuts pay: a negative amount is refused on it, nothing changes', async () => {
+    const rec = db.recommendations.first(
+      (r) => r.cycleId === currentCycle().id && r.status === 'pending_approval',
+    )!;
+    const cut = rec.currentSalary * 0.6;
+    const { status, body: answer } = await callApi(
+      'patch',
+      `/api/review-cycles/${rec.cycleId}/participants/${rec.participantId}/recommendations/${rec.id}`,
+      {
+        token: await loginAs('admin'),
+        body: {
+          proposedIncrease: -cut,
+          proposedSalary: rec.currentSalary - cut,
+          notes: 'Moved to two days a week.',
+        },
+      },
+    );
+    expect(status).toBe(400);
+    expect(answer.details).toContainEqual({
+      field: 'proposedIncrease',
+      message: 'Amount cannot be negative',
+    });
+    expect(db.recommendations.find(rec.id)!.proposedSalary).toBe(rec.proposedSalary);
+  });
+
+  it('a bonus of 0 is still no bonus', async () => {
+    const p = draftReport();
+    const bonusType = db.compensationTypes.first(
+      (t) => t.organizationId === 'org_acme' && /bonus/i.test(t.name),
+    )!;
+    const saved = await callApi('post', compensationUrl(p), {
+      token: await loginAs('manager'),
+      body: {
+        ...body(p, 80_000, { status: 'draft' }),
+        compensationChanges: [
+          { type: baseSalaryType().id, proposedValue: 80_000 },
+          { type: bonusType.id, proposedValue: 0 },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+  });
+});
+
 describe('a bonus row proposes the amount paid', () => {
   it('is not a change of the last bonus: no percent, and no 10,000% limit against it', async () => {
     const p = draftReport();

@@ -38,6 +38,7 @@ import { ANY_ROLE, defineRoute, ok, type PathParamsFor } from '@mocks/http/route
 import { assertVersion, okVersioned, withEtag } from '@mocks/http/versions';
 import {
   compensationDataVersion,
+  decreaseDetail,
   normalizeChanges,
   toCompensationDataDto,
 } from '@mocks/views/compensation-data';
@@ -296,6 +297,9 @@ export const handlers = [
         justification: body.promotionJustification?.trim() || null,
       };
       details.push(...promotionCheck(participant, normalized, promotion, body.status));
+      const cut = decreaseDetail(normalized, body.exceptionJustification);
+      if (cut && body.status === 'pending_approval' && !details.some((d) => d.field === cut.field))
+        details.push(cut);
       throwIfInvalid(details);
       const exceptionJustification = body.exceptionJustification?.trim() ?? '';
       const adminOverride = body.adminOverride ?? false;

@@ -1,7 +1,12 @@
 import type { components } from '@/api/schema';
-import { changePercentError, sanityLimitProblem, type SanityOverride } from '@/lib/amount-limits';
+import {
+  changePercentError,
+  decreaseJustificationError,
+  isPayDecrease,
+  salaryRowProblem,
+  type SanityOverride,
+} from '@/lib/amount-limits';
 import { isBonusTypeName, isSalaryTypeName } from '@/lib/compensation';
-import { increasePercentOf } from '@/lib/guidelines';
 import { percentFromValue } from '@/lib/recommendations';
 import { db } from '@mocks/db';
 import type { CompensationChange, Participant, ReviewStage } from '@mocks/db/records';
@@ -26,7 +31,7 @@ export function normalizeChanges(
   changes: readonly ChangeInput[],
   participant: Participant,
   details: ErrorDetail[],
-  /** Who saves, for the sanity limit on each salary row (raiseLimitDetail); absent: not checked. */
+  /** Who saves, for the limits on each salary row (salaryLimitDetail); absent: not checked. */
   override?: SanityOverride,
 ): CompensationChange[] {
   const salary = salaryOf(participant.employeeId, participant.cycleId).amount;
@@ -51,7 +56,7 @@ export function normalizeChanges(
     }
     const pastLimit =
       override && isSalaryTypeName(type.name)
-        ? raiseLimitDetail(i, proposedValue, currentValue, override)
+        ? salaryLimitDetail(i, proposedValue, currentValue, override)
         : null;
     if (pastLimit && !details.some((d) => d.field === pastLimit.field)) details.push(pastLimit);
     rows.push({
@@ -70,22 +75,33 @@ export function normalizeChanges(
 }
 
 /**
- * The sanity limit on a salary row (src/lib/amount-limits): a raise of more than
- * SANITY_RAISE_PERCENT of the current salary is refused on the row's proposedValue unless an
- * admin overrides it, and the override needs its justification.
+ * The limits on a salary row (src/lib/amount-limits salaryRowProblem): never 0, and a raise past
+ * SANITY_RAISE_PERCENT or a cut past LARGE_CHANGE_PERCENT of the current salary refused on the
+ * row's proposedValue unless an admin overrides it, the override with its justification.
  */
-function raiseLimitDetail(
+function salaryLimitDetail(
   index: number,
   proposedValue: number,
   currentValue: number | null,
   override: SanityOverride,
 ): ErrorDetail | null {
-  const percent = increasePercentOf(proposedValue - (currentValue ?? 0), currentValue);
-  const problem = sanityLimitProblem(percent, override);
+  const problem = salaryRowProblem(proposedValue, currentValue, override);
   if (!problem) return null;
   const field =
     problem.field === 'amount' ? `compensationChanges[${index}].proposedValue` : problem.field;
   return { field, message: problem.message };
+}
+
+/** A submission that lowers a salary says why (amount-limits): the 400's detail, or null. */
+export function decreaseDetail(
+  changes: readonly CompensationChange[],
+  exceptionJustification: string | null | undefined,
+): ErrorDetail | null {
+  const decreased = changes.some(
+    (c) => isSalaryTypeName(c.typeName) && isPayDecrease(c.proposedValue, c.currentValue),
+  );
+  const message = decreaseJustificationError(decreased, exceptionJustification);
+  return message ? { field: 'exceptionJustification', message } : null;
 }
 
 function savedCompensationData(participant: Participant, stage: ReviewStage) {

@@ -290,9 +290,9 @@ function flagsOfMember(context: FlagContext, m: PoolMemberRow): ParticipantFlag[
         : range && percent !== null && isOutsideRange(percent, range)
     ) {
       list.push('outside_guideline');
-    } else if (!promotion && isLargeChange(percent, range !== null)) {
-      list.push('large_change');
     }
+    // A cut past the limit is large whatever covers it; a raise only when nothing does.
+    if (isLargeChange(percent, promotion !== null || range !== null)) list.push('large_change');
   }
   const amounts = held(m);
   if (

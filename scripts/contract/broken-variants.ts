@@ -10,6 +10,7 @@ import type { FuzzCategory } from './fuzz';
 import type { Category } from './runner';
 import { AMOUNT_VARIANTS } from './variants/amounts';
 import { AUDIT_TRAIL_VARIANTS } from './variants/audit-trail';
+import { PAY_CUT_VARIANTS } from './variants/pay-cuts';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
@@ -402,6 +403,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...BASE_VARIANTS,
   ...VISIBILITY_VARIANTS,
   ...AMOUNT_VARIANTS,
+  ...PAY_CUT_VARIANTS,
   ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
   ...APPROVER_QUEUE_VARIANTS,

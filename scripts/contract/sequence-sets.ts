@@ -14,6 +14,7 @@ import { DIRECTORY_CHECKS } from './checks/directory';
 import { PARTICIPANTS_LIST_CHECKS } from './checks/participants-list';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
 import { LEVEL_CHECKS } from './checks/levels';
+import { PAY_CUT_CHECKS } from './checks/pay-cuts';
 import { PROMOTION_CHECKS } from './checks/promotions';
 import { QUERY_INTEGER_CHECKS } from './checks/query-integers';
 import { SANE_VALUE_CHECKS } from './checks/sane-values';
@@ -50,6 +51,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
+  { category: 'state', label: 'pay cuts', sequences: PAY_CUT_CHECKS },
   { category: 'state', label: 'promotions', sequences: PROMOTION_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
   { category: 'state', label: 'repeated submits', sequences: IDEMPOTENCY_CHECKS },

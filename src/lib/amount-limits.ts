@@ -45,6 +45,10 @@ export const AMOUNT_MESSAGES = {
   pastSanityLimit: (percent: number) =>
     `A raise of ${formatPercent(percent, 2)} is more than ${SANITY_RAISE_PERCENT}% of the current salary: only an admin override with a justification can accept it.`,
   overrideNeedsJustification: 'An admin override needs a justification.',
+  salaryNotPositive: 'A salary must be greater than 0.',
+  largeDecrease: (percent: number) =>
+    `A decrease of ${formatPercent(percent, 2)} is more than ${LARGE_CHANGE_PERCENT}% of the current salary: only an admin override with a justification can let it through.`,
+  decreaseNeedsJustification: 'A pay decrease needs a justification.',
 } as const;
 
 /**
@@ -65,12 +69,26 @@ export function changePercentError(proposed: number, current: number | null): st
 }
 
 /**
+ * A cut of more than {@link LARGE_CHANGE_PERCENT} percent of the current salary (`percent` below
+ * −50; null without a salary change or a salary). No guideline covers it: a guideline's ranges are
+ * raises, and 172,500 → 0 is a slip of the keyboard far more often than a decision.
+ */
+export const isLargeDecrease = (percent: number | null): boolean =>
+  percent !== null && percent < -LARGE_CHANGE_PERCENT;
+
+/**
  * The large-change rule: an increase above {@link LARGE_CHANGE_PERCENT} percent of the current
- * salary (`percent`, null without a salary change or a salary) when no guideline range covers it.
+ * salary (`percent`, null without a salary change or a salary) when no guideline range covers it,
+ * or a decrease beyond it whatever the guideline ({@link isLargeDecrease}).
  */
 export function isLargeChange(percent: number | null, coveredByGuideline: boolean): boolean {
+  if (isLargeDecrease(percent)) return true;
   return !coveredByGuideline && percent !== null && percent > LARGE_CHANGE_PERCENT;
 }
+
+/** The large-change rule's message for a change either way (a cut names the decrease). */
+export const largeChangeMessage = (percent: number): string =>
+  percent < 0 ? AMOUNT_MESSAGES.largeDecrease(-percent) : AMOUNT_MESSAGES.largeChange(percent);
 
 /** The largest increase the large-change rule lets through without an override (the edit dialog's cap). */
 export const largeChangeLimit = (currentSalary: number) =>
@@ -88,6 +106,16 @@ export interface SanityOverride {
   justification: string;
 }
 
+type LimitProblem = { field: 'amount' | 'exceptionJustification'; message: string };
+
+/** A breach only an admin's override with its justification lets through (null: it does). */
+function overrideProblem(message: string, override: SanityOverride): LimitProblem | null {
+  if (!override.isAdmin || !override.adminOverride) return { field: 'amount', message };
+  return override.justification.trim() === ''
+    ? { field: 'exceptionJustification', message: AMOUNT_MESSAGES.overrideNeedsJustification }
+    : null;
+}
+
 /**
  * The refusal of a raise past {@link SANITY_RAISE_PERCENT}: on the amount for anyone but an admin
  * who overrides it, on the justification for an admin override without one; null when the raise
@@ -96,11 +124,43 @@ export interface SanityOverride {
 export function sanityLimitProblem(
   percent: number | null,
   override: SanityOverride,
-): { field: 'amount' | 'exceptionJustification'; message: string } | null {
+): LimitProblem | null {
   if (percent === null || !isPastSanityLimit(percent)) return null;
-  if (!override.isAdmin || !override.adminOverride)
-    return { field: 'amount', message: AMOUNT_MESSAGES.pastSanityLimit(percent) };
-  return override.justification.trim() === ''
-    ? { field: 'exceptionJustification', message: AMOUNT_MESSAGES.overrideNeedsJustification }
-    : null;
+  return overrideProblem(AMOUNT_MESSAGES.pastSanityLimit(percent), override);
 }
+
+/** A salary's change as a percent of the current one, 2 decimals (null without a current salary). */
+export function salaryChangePercent(proposed: number, current: number | null): number | null {
+  if (current === null || !(current > 0)) return null;
+  return Math.round(((proposed - current) / current) * 10_000) / 100;
+}
+
+/**
+ * Every save's rule on a salary row's new value against the current salary: never 0 or below
+ * (no override lets it through), and a raise past {@link SANITY_RAISE_PERCENT} or a cut past
+ * {@link LARGE_CHANGE_PERCENT} only by an admin override with its justification. Null: fine.
+ */
+export function salaryRowProblem(
+  proposed: number,
+  current: number | null,
+  override: SanityOverride,
+): LimitProblem | null {
+  if (!(proposed > 0)) return { field: 'amount', message: AMOUNT_MESSAGES.salaryNotPositive };
+  const percent = salaryChangePercent(proposed, current);
+  if (isLargeDecrease(percent))
+    return overrideProblem(AMOUNT_MESSAGES.largeDecrease(-percent!), override);
+  return sanityLimitProblem(percent, override);
+}
+
+/** Whether a salary row lowers the salary (a cut; no current salary: nothing to lower). */
+export const isPayDecrease = (proposed: number, current: number | null): boolean =>
+  current !== null && current > 0 && proposed < current;
+
+/** A submission's rule: a pay decrease says why (null when there is none or it says). */
+export const decreaseJustificationError = (
+  decreased: boolean,
+  justification: string | null | undefined,
+): string | null =>
+  decreased && (justification ?? '').trim() === ''
+    ? AMOUNT_MESSAGES.decreaseNeedsJustification
+    : null;

@@ -1,4 +1,4 @@
-import { AMOUNT_MESSAGES, isLargeChange } from './amount-limits';
+import { isLargeChange, largeChangeMessage } from './amount-limits';
 import {
   boundaryProblems,
   columnCount,
@@ -358,7 +358,7 @@ export function breachMessage(
   if (result.guideline === 'hard' && range && increasePercent !== null) {
     return GUIDELINE_MESSAGES.outsideHard(increasePercent, range);
   }
-  if (result.large && increasePercent !== null) return AMOUNT_MESSAGES.largeChange(increasePercent);
+  if (result.large && increasePercent !== null) return largeChangeMessage(increasePercent);
   if (result.budget === 'hard')
     return GUIDELINE_MESSAGES.overBudgetHard(formatMoney(overrun, currency));
   if (result.guideline === 'soft' && range && increasePercent !== null) {

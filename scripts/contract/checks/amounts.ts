@@ -18,10 +18,10 @@ const SANITY_RAISE_PERCENT = 100;
 /** The documented reason of a skipped flagged recommendation (the flags are checked first). */
 const FLAGGED = 'Flagged recommendations cannot be bulk approved';
 
-const is2xx = (status: number) => status >= 200 && status < 300;
-const said = (response: ApiResponse) => `${response.status} ${response.text.slice(0, 160)}`;
+export const is2xx = (status: number) => status >= 200 && status < 300;
+export const said = (response: ApiResponse) => `${response.status} ${response.text.slice(0, 160)}`;
 
-interface LargeChange {
+export interface LargeChange {
   base: string;
   participantId: string;
   /** The current salary times the factor asked for. */
@@ -31,9 +31,9 @@ interface LargeChange {
 
 /**
  * A fresh cycle with the suite's employee, and how to submit their salary times `factor` (1.8: a
- * raise of 80%, a large change under the sanity limit; 10: 900%, past it).
+ * raise of 80%, a large change under the sanity limit; 10: 900%, past it; 0.4: a cut of 60%).
  */
-async function largeChange(w: World, factor: number): Promise<LargeChange> {
+export async function largeChange(w: World, factor: number): Promise<LargeChange> {
   const employeeId = w.employeeOf('employee');
   const cycleId = await w.cycle([employeeId]);
   const rows: Dto[] = await w.data('admin', `/api/review-cycles/${cycleId}/participants`);
@@ -61,12 +61,12 @@ async function largeChange(w: World, factor: number): Promise<LargeChange> {
   };
 }
 
-async function recommendationOf(w: World, base: string): Promise<Dto | null> {
+export async function recommendationOf(w: World, base: string): Promise<Dto | null> {
   const participant = await w.data('admin', base);
   return participant.recommendation ?? participant.recommendations?.[0] ?? null;
 }
 
-async function flagsOf(w: World, base: string, participantId: string): Promise<string[]> {
+export async function flagsOf(w: World, base: string, participantId: string): Promise<string[]> {
   const cycle = base.split('/participants/')[0] as string;
   const rows: Dto[] = await w.data('admin', `${cycle}/participants`);
   return rows.find((r) => r.id === participantId)?.flags ?? [];

@@ -13,16 +13,18 @@ import { caller, jsonOf, param } from './helpers';
 
 /** Broken variants of the mock for the amounts rules; see broken-variants.ts. */
 
-const COMPENSATION_DATA =
+export const COMPENSATION_DATA =
   '*/api/review-cycles/:cycleId/participants/:participantId/stages/:stageId/compensation-data';
 
-interface Target {
+export interface Target {
   participant: NonNullable<ReturnType<typeof db.participants.find>>;
   stage: NonNullable<ReturnType<typeof db.reviewStages.find>>;
   cycle: NonNullable<ReturnType<typeof db.reviewCycles.find>>;
 }
 
-function targetOf(params: Record<string, string | readonly string[] | undefined>): Target | null {
+export function targetOf(
+  params: Record<string, string | readonly string[] | undefined>,
+): Target | null {
   const participant = db.participants.find(param(params.participantId));
   const stage = db.reviewStages.find(param(params.stageId));
   const cycle = db.reviewCycles.find(param(params.cycleId));
@@ -30,7 +32,11 @@ function targetOf(params: Record<string, string | readonly string[] | undefined>
 }
 
 /** Saves the rows as the real handler would, minus every rule the variant skips. */
-function store(target: Target, changes: CompensationChange[], body: Record<string, unknown>) {
+export function store(
+  target: Target,
+  changes: CompensationChange[],
+  body: Record<string, unknown>,
+) {
   const { participant, stage } = target;
   const saved = {
     changes,

@@ -1,4 +1,4 @@
-import { isPastSanityLimit } from '@/lib/amount-limits';
+import { isLargeDecrease, isPastSanityLimit } from '@/lib/amount-limits';
 import { poolOverrun } from '@/lib/budgets';
 import { isPotentialMetricName } from '@/lib/calibration';
 import {
@@ -20,6 +20,7 @@ import {
 import type { BudgetPool, MeritGuideline } from '@/api/resources/review-cycles';
 import type { Participant } from '@/api/resources/participants';
 import {
+  lowersPay,
   rowAmount,
   rowTermsOf,
   type CurrentValueOf,
@@ -40,8 +41,13 @@ export interface GuardrailView {
   promotion: PromotionGuideline | null;
   /** Increase of the salary rows as a percent of the current salary (null: no salary change). */
   percent: number | null;
-  /** The raise is past the sanity limit: only an admin override with a justification lets it through. */
+  /**
+   * The raise is past the sanity limit, or the cut past the large-change limit: only an admin
+   * override with a justification lets it through, and the amount field says so.
+   */
   pastLimit: boolean;
+  /** A salary row lowers the salary: a submission says why (exception justification). */
+  decrease: boolean;
   overrun: number;
   policy: Enforcement;
   result: GuardrailResult;
@@ -141,7 +147,8 @@ export function evaluateForm(values: StageFormValues, context: GuardrailContext)
     range,
     promotion,
     percent,
-    pastLimit: isPastSanityLimit(percent),
+    pastLimit: isPastSanityLimit(percent) || isLargeDecrease(percent),
+    decrease: lowersPay(values, termsOf),
     overrun,
     policy,
     result,

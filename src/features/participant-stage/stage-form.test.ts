@@ -4,6 +4,7 @@ import {
   amountErrors,
   amountForPercent,
   buildStageFormSchema,
+  decreaseErrors,
   initialStageValues,
   metricErrorsFromDetails,
   percentForAmount,
@@ -287,5 +288,28 @@ describe('amounts mean what was typed', () => {
     expect(amountErrors(form, termsOf, { ...admin, justification: '' })).toEqual({
       exceptionJustification: 'An admin override needs a justification.',
     });
+  });
+
+  it('a salary of 0 and a cut past 50% are refused on the amount; 50% exactly is not', () => {
+    expect(rowErrors(row('salary', '-160,000'), termsOf('salary'), manager)).toEqual({
+      amount: 'A salary must be greater than 0.',
+    });
+    expect(rowErrors(row('salary', '', '-50.01'), termsOf('salary'), manager)).toEqual({
+      amount:
+        'A decrease of 50.01% is more than 50% of the current salary: only an admin override with a justification can let it through.',
+    });
+    expect(rowErrors(row('salary', '-80,000'), termsOf('salary'), manager)).toEqual({});
+    // A bonus of 0 is no bonus, not a salary of 0.
+    expect(rowErrors(row('bonus', '0'), termsOf('bonus'), manager)).toEqual({});
+  });
+
+  it('a cut asks for the exception justification on submit', () => {
+    const cut = values({ compensationChanges: [row('salary', '-0.01')] });
+    expect(decreaseErrors(cut, termsOf)).toEqual({
+      exceptionJustification: 'A pay decrease needs a justification.',
+    });
+    expect(decreaseErrors({ ...cut, exceptionJustification: 'Part time.' }, termsOf)).toEqual({});
+    const raise = values({ compensationChanges: [row('salary', '100')] });
+    expect(decreaseErrors(raise, termsOf)).toEqual({});
   });
 });

@@ -4,12 +4,13 @@ import { amountInputError, amountValue } from '@/lib/amount-input';
 import {
   AMOUNT_MESSAGES,
   changePercentError,
+  decreaseJustificationError,
+  isPayDecrease,
   moneyError,
-  sanityLimitProblem,
+  salaryRowProblem,
   type SanityOverride,
 } from '@/lib/amount-limits';
 import { isBonusTypeName, isSalaryTypeName } from '@/lib/compensation';
-import { increasePercentOf } from '@/lib/guidelines';
 import { validateMetricValue } from '@/lib/metric-value';
 import {
   COMPENSATION_CHANGE_MESSAGES,
@@ -164,8 +165,9 @@ export interface RowErrors {
 /**
  * What is wrong with a row as typed: a field that is not a number (src/lib/amount-input), the new
  * value past the contract's limits (at most 1,000,000,000, not negative, a change of at most
- * 10,000% of the current value), and a salary row's raise past the sanity limit unless an admin
- * overrides it. Empty when the row is fine or not filled in.
+ * 10,000% of the current value), a salary row's new value of 0, and its raise past the sanity
+ * limit or cut past the large-change limit unless an admin overrides it. Empty when the row is
+ * fine or not filled in.
  */
 export function rowErrors(
   row: CompensationRowValues,
@@ -181,9 +183,8 @@ export function rowErrors(
   const limit = moneyError(next) ?? (terms.oneOff ? null : changePercentError(next, terms.current));
   if (limit) return { newValue: limit };
   if (!terms.salary) return {};
-  const raise = increasePercentOf(next - (terms.current ?? 0), terms.current);
-  const sanity = sanityLimitProblem(raise, override);
-  return sanity?.field === 'amount' ? { amount: sanity.message } : {};
+  const problem = salaryRowProblem(next, terms.current, override);
+  return problem?.field === 'amount' ? { amount: problem.message } : {};
 }
 
 const FIELD_LABELS: Record<keyof RowErrors, string> = {
@@ -195,7 +196,7 @@ const FIELD_LABELS: Record<keyof RowErrors, string> = {
 /**
  * The first row's problem for the form's errors, named by its field ('Change amount: Enter an
  * amount like 5,500.00', 'New value: Must be at most 1,000,000,000'; the row shows it on the
- * field), and an admin override of the sanity limit without its justification.
+ * field), and an admin override of a salary row's limit without its justification.
  */
 export function amountErrors(
   values: StageFormValues,
@@ -211,12 +212,32 @@ export function amountErrors(
     const terms = termsOf(row.type);
     const next = rowNewValue(row, terms);
     if (!terms.salary || next === null) continue;
-    const raise = increasePercentOf(next - (terms.current ?? 0), terms.current);
-    const sanity = sanityLimitProblem(raise, override);
-    if (sanity?.field === 'exceptionJustification')
-      return { exceptionJustification: sanity.message };
+    const problem = salaryRowProblem(next, terms.current, override);
+    if (problem?.field === 'exceptionJustification')
+      return { exceptionJustification: problem.message };
   }
   return {};
+}
+
+/** Whether a salary row as typed lowers the salary (a pay cut, which says why on submit). */
+export function lowersPay(values: StageFormValues, termsOf: RowTermsOf): boolean {
+  return values.compensationChanges.some((row) => {
+    const terms = termsOf(row.type);
+    const next = terms.salary ? rowNewValue(row, terms) : null;
+    return next !== null && isPayDecrease(next, terms.current);
+  });
+}
+
+/** A submission's rule on a pay cut: the exception justification says why. */
+export function decreaseErrors(
+  values: StageFormValues,
+  termsOf: RowTermsOf,
+): { exceptionJustification?: string } {
+  const message = decreaseJustificationError(
+    lowersPay(values, termsOf),
+    values.exceptionJustification,
+  );
+  return message ? { exceptionJustification: message } : {};
 }
 
 /** Whether the compensation section holds anything (a draft then saves it too). */

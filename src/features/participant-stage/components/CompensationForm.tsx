@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FieldArray, useFormikContext } from 'formik';
 import { FormTextField } from '@/components/FormTextField';
 import { useFormField } from '@/components/use-form-field';
-import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
+import { AMOUNT_MESSAGES, largeChangeMessage } from '@/lib/amount-limits';
 import type { CompensationType } from '@/api/resources/compensation';
 import type { GuardrailView } from '../guardrails';
 import type { BandFormContext } from '../promotion-form';
@@ -57,7 +57,13 @@ export function CompensationForm({
     // Past the sanity limit the amount field says it; once overridden, the row still tells.
     if (view.pastLimit)
       return overridden
-        ? { text: AMOUNT_MESSAGES.pastSanityLimit(view.percent), severity: 'info' }
+        ? {
+            text:
+              view.percent < 0
+                ? largeChangeMessage(view.percent)
+                : AMOUNT_MESSAGES.pastSanityLimit(view.percent),
+            severity: 'info',
+          }
         : null;
     if (!view.result.large) return null;
     return {

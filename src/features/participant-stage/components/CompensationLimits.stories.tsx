@@ -12,8 +12,9 @@ import { ParticipantStage } from './ParticipantStage';
 /**
  * The manager's compensation form against the amount rules: what a field says of text that is no
  * amount, the money limit on a field, the large-change rule (above 50% with no guideline: an admin
- * override), the sanity limit (a raise above 100%: only an admin override), a bonus as the amount
- * typed, and the team pool after this change.
+ * override), the sanity limit (a raise above 100%: only an admin override), pay cuts (never a
+ * salary of 0, past 50% only by an admin override, any cut with a justification), a bonus as the
+ * amount typed, and the team pool after this change.
  */
 function LimitsStory() {
   const [participant] = useState(() => demoStageTargets().reportToReview);
@@ -247,6 +248,45 @@ export const AdminRaisePastSanityLimitOverride: Story = {
       canvas.getByText(/^A raise of 900\.00% is more than 100% of the current salary/),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /Exception justification/ })).toBeRequired();
+  },
+};
+
+/** A salary typed down to 0, then cut by 60%: the field says why each is refused before any save. */
+export const ManagerPayCutPastLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    const field = await typeSalaryChange(canvasElement, `-${salaryOfReport().toFixed(2)}`);
+    await expect(field).toHaveAccessibleDescription('A salary must be greater than 0.');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await typeSalaryChange(canvasElement, `-${(salaryOfReport() * 0.6).toFixed(2)}`);
+    await expect(field).toHaveAccessibleDescription(
+      /^A decrease of 60\.00% is more than 50% of the current salary: only an admin override with a justification can let it through\./,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Draft' }));
+    await expect(
+      await canvas.findByText(/^Change amount: A decrease of 60\.00% is more than 50%/),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A cut of 5,000: the form asks why, and Submit for Approval is held until the reason is given. */
+export const ManagerPayCutNeedsJustification: Story = {
+  beforeEach: () => {
+    answered();
+    return storySession('manager');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openForm(canvasElement);
+    await typeSalaryChange(canvasElement, '-5000');
+    await expect(canvas.getByText('A pay decrease needs a justification.')).toBeInTheDocument();
+    const reason = canvas.getByRole('textbox', { name: /Exception justification/ });
+    await expect(reason).toBeRequired();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Justification/ }),
+      'Back from the market premium.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit for Approval' }));
+    await expect(reason).toHaveAccessibleDescription('A pay decrease needs a justification.');
   },
 };
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { FormTextField } from '@/components/FormTextField';
+import { AMOUNT_MESSAGES } from '@/lib/amount-limits';
 import { describeRange, midpoint } from '@/lib/guidelines';
 import { NO_POSITION_COMPA } from '@/lib/merit-matrix';
 import { describePromotionGuideline } from '@/lib/promotions';
@@ -34,7 +35,8 @@ const blank = (values: StageFormValues) =>
  * rating's row, their compa-ratio column before the change), its range prorated for a hire during
  * the review period (the rule spelled out), the cell's midpoint pre-filled into an empty form, and
  * what a breach takes: a justification (soft) or an admin override with a justification (hard, or
- * a raise past the sanity limit). A promotion states its own guideline instead of the cell.
+ * a raise past the sanity limit or a cut past the large-change limit), and a justification for
+ * any pay cut. A promotion states its own guideline instead of the cell.
  */
 export function GuidelinePanel({
   view,
@@ -70,6 +72,7 @@ export function GuidelinePanel({
   // A breach of the pool alone is told with the pool after this change (PoolAfterChange).
   const poolOnly = view.result.guideline === 'none' && !view.result.large && view.pool !== null;
   const canOverride = isAdmin && (breach === 'hard' || view.pastLimit);
+  const needsReason = breach !== 'none' || canOverride || view.decrease;
   return (
     <Box
       component="section"
@@ -132,12 +135,17 @@ export function GuidelinePanel({
           label="Admin override"
         />
       ) : null}
-      {breach !== 'none' || canOverride || values.exceptionJustification !== '' ? (
+      {view.decrease ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {AMOUNT_MESSAGES.decreaseNeedsJustification}
+        </Alert>
+      ) : null}
+      {needsReason || values.exceptionJustification !== '' ? (
         <FormTextField
           name="exceptionJustification"
           maxLength={INPUT_LIMITS.CompensationDataInput.exceptionJustification.maxLength}
           label="Exception justification"
-          required={breach !== 'none' || canOverride}
+          required={needsReason}
           multiline
           minRows={2}
           fullWidth

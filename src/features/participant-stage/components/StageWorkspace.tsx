@@ -23,7 +23,13 @@ import type { ReviewStage } from '@/api/resources/review-stages';
 import { currentValuesByType } from '../compensation-values';
 import { evaluateForm } from '../guardrails';
 import type { StageDestination, WorkflowStageLike } from '../next-stage';
-import { amountErrors, initialStageValues, rowTermsOf, type StageFormValues } from '../stage-form';
+import {
+  amountErrors,
+  decreaseErrors,
+  initialStageValues,
+  rowTermsOf,
+  type StageFormValues,
+} from '../stage-form';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
 import { useStageAdminActions } from '../use-stage-admin-actions';
@@ -153,13 +159,16 @@ export function StageWorkspace({
   });
   const guardrailErrors = (values: StageFormValues, submit: boolean) => {
     // Amounts past the contract's limits are refused by a draft save too.
-    const amounts = amountErrors(values, rowTermsOf(currentValueOf, typeNameOf), {
+    const termsOf = rowTermsOf(currentValueOf, typeNameOf);
+    const amounts = amountErrors(values, termsOf, {
       isAdmin,
       adminOverride: values.adminOverride,
       justification: values.exceptionJustification,
     });
     const refused = amounts.compensationChanges || amounts.exceptionJustification;
-    if (refused || !evaluate || !submit) return amounts;
+    if (refused || !submit) return amounts;
+    const cut = decreaseErrors(values, termsOf);
+    if (cut.exceptionJustification || !evaluate) return cut;
     const refusal = guardrailRefusal(evaluate(values).result, {
       justification: values.exceptionJustification,
       adminOverride: values.adminOverride,
