@@ -72,17 +72,22 @@ onDbChange((change) => {
   if (change.kind === 'reset' || change.kind === 'restore') resetThrottle();
 });
 
+/** What the throttle reads of a request: its headers (a fetch Request, or the HTTP server's). */
+export interface ThrottledRequest {
+  headers: { get(name: string): string | null };
+}
+
 /** Who a throttle counts: a rule and its key (an email, a client address). */
 export type ThrottleKey = readonly [rule: RateLimitRule, key: string];
 
 /** The account key of a sign-in: the email as the user table compares it. */
 export const accountKey = (email: string) => email.trim().toLowerCase();
 
-export function clientAddress(request: Request): string {
+export function clientAddress(request: ThrottledRequest): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || LOCAL_CLIENT;
 }
 
-function bypassed(request: Request): boolean {
+function bypassed(request: ThrottledRequest): boolean {
   const token = throttleSettings.bypassToken;
   return token !== null && request.headers.get(RATE_LIMIT_BYPASS_HEADER) === token;
 }
@@ -107,7 +112,10 @@ export interface TooManyRequests {
 }
 
 /** The 429 when any of `keys` is at its limit, else null (and always null with the bypass token). */
-export function throttled(request: Request, keys: readonly ThrottleKey[]): TooManyRequests | null {
+export function throttled(
+  request: ThrottledRequest,
+  keys: readonly ThrottleKey[],
+): TooManyRequests | null {
   if (bypassed(request)) return null;
   const nowMs = now().getTime();
   let wait = 0;
@@ -125,7 +133,7 @@ export function throttled(request: Request, keys: readonly ThrottleKey[]): TooMa
 }
 
 /** Counts one attempt against each of `keys` (not with the bypass token). */
-export function countAttempt(request: Request, keys: readonly ThrottleKey[]): void {
+export function countAttempt(request: ThrottledRequest, keys: readonly ThrottleKey[]): void {
   if (bypassed(request)) return;
   const nowMs = now().getTime();
   if (attempts.size >= SWEEP_AT) sweep(nowMs);
@@ -149,7 +157,7 @@ export function clearAttempts(key: ThrottleKey): void {
  * rule's limit, else null after counting this attempt.
  */
 export function throttleEveryAttempt(
-  request: Request,
+  request: ThrottledRequest,
   rule: RateLimitRule,
 ): TooManyRequests | null {
   const keys: ThrottleKey[] = [[rule, clientAddress(request)]];

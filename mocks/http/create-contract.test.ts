@@ -81,8 +81,13 @@ const doc = {
             'x-error-messages': { pattern: 'Code must be upper case', '*': 'Code is invalid' },
           },
           email: { type: 'string', format: 'email' },
-          teamIds: { type: 'array', items: { type: 'integer' } },
+          teamIds: { type: 'array', items: { type: 'integer' }, maxItems: 3 },
           isActive: { type: 'boolean', default: true },
+          address: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { city: { type: 'string' } },
+          },
           role: { type: 'string', enum: ['admin', 'manager'] },
         },
       },
@@ -216,6 +221,26 @@ describe('validateRequest', () => {
       ]),
     );
     expect(details).toHaveLength(5);
+  });
+
+  it('refuses a body with more keys than its schema declares at the first unknown one', () => {
+    const keys = Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, 1]));
+    const validate = (body: unknown) =>
+      contract.validateRequest(op('createTeam'), {
+        params: {},
+        query: {},
+        body,
+        contentType: 'application/json',
+      });
+    expect(validate({ name: '', role: 'boss', ...keys })).toEqual([
+      { field: 'k0', message: 'Is not allowed' },
+    ]);
+    expect(validate({ name: 'Core', address: { city: 1, ...keys } })).toEqual([
+      { field: 'address.k0', message: 'Is not allowed' },
+    ]);
+    expect(validate({ name: '', teamIds: Array.from({ length: 10_000 }, () => 'x') })).toEqual([
+      { field: 'teamIds', message: 'Must have at most 3 items' },
+    ]);
   });
 
   it('fills defaults in the query and the body, never in responses', () => {

@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { bodyShapeProblem, readBodyShape, type BodyShape } from './body-shape.ts';
 import type { ErrorDetail } from './errors';
 
 /**
@@ -40,7 +41,7 @@ export interface Operation {
   requiresAuth: boolean;
   parameters: ParameterObject[];
   /** Present when the operation takes a JSON body. */
-  requestBody?: { required: boolean; schemaPointer?: string };
+  requestBody?: { required: boolean; schemaPointer?: string; shape?: BodyShape };
   /** Status code (or `4XX`, `default`) → what its body is. */
   responses: Record<string, ResponseSpec>;
 }
@@ -176,10 +177,11 @@ export function readOperations(doc: Json): Map<string, Operation> {
       let requestBody: Operation['requestBody'];
       if (op.requestBody) {
         const { value, pointer } = resolve(doc, op.requestBody, `${opPointer}/requestBody`);
-        requestBody = {
-          required: value.required === true,
-          schemaPointer: jsonSchemaPointer(value.content, `${pointer}/content`),
-        };
+        const schemaPointer = jsonSchemaPointer(value.content, `${pointer}/content`);
+        const shape = schemaPointer
+          ? readBodyShape(getAt(doc, schemaPointer), (schema) => resolve(doc, schema, '').value)
+          : undefined;
+        requestBody = { required: value.required === true, schemaPointer, ...(shape && { shape }) };
       }
 
       const responses: Record<string, ResponseSpec> = {};
@@ -653,7 +655,7 @@ export function createContract(doc: Json): Contract {
 
     /**
      * Checks path parameters, query parameters (coerced from strings in place: `'5'` → `5`) and
-     * the JSON body. Returns one detail per bad field; empty when the request is valid.
+     * the JSON body (its shape first, see body-shape.ts). Returns one detail per bad field; empty when the request is valid.
      */
     validateRequest(operation, { params, query, body, contentType }) {
       const details: ValidationDetail[] = [
@@ -669,8 +671,10 @@ export function createContract(doc: Json): Contract {
           details.push({ field: 'body', message: 'Must be JSON (Content-Type: application/json)' });
         } else if (requestBody.schemaPointer) {
           const pointer = requestBody.schemaPointer;
+          const shape = requestBody.shape && bodyShapeProblem(body, requestBody.shape);
           const validate = validator(pointer, 'request', () => refTo(pointer));
-          if (validate && !validate(body)) details.push(...toDetails(validate.errors, 'body'));
+          if (shape) details.push(shape);
+          else if (validate && !validate(body)) details.push(...toDetails(validate.errors, 'body'));
         }
       }
       return details;

@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 /**
  * The contract as the in-browser mock of a production build reads it at run time: its version and
  * its operations, already read (parameters, bodies, statuses, with their `$ref`s followed and each
- * parameter's default). Reading them from the document took about 20 ms of the mock worker's
+ * parameter's default, each request body's shape: see body-shape.ts). Reading them from the document took about 20 ms of the mock worker's
  * start-up. Its validators are compiled at build time for parameters (found by operation) and
  * request bodies (by their schema's pointer), and responses are not checked in that build: the
  * parameters' and responses' schema pointers are left out, as are descriptions, examples, paths

@@ -4328,7 +4328,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Too many attempts on a throttled public call (see Sign-in protection in the API description for the limits); nothing was done or counted. `Retry-After` says when to try again; `error` says it in words. */
+    /** @description Too many attempts on a throttled public call, or too many refused ones from the client address (see Sign-in protection in the API description for the limits); nothing was done or counted. `Retry-After` says when to try again; `error` says it in words. */
     TooManyRequests: {
       headers: {
         'Retry-After': components['headers']['RetryAfter'];

@@ -12,7 +12,9 @@ const MIN = 60_000;
 describe('parseRateLimits', () => {
   it('reads default, off and per-rule changes', () => {
     expect(parseRateLimits('default')).toEqual(DEFAULT_RATE_LIMITS);
-    expect(Object.values(parseRateLimits('off'))).toEqual([null, null, null, null, null]);
+    expect(Object.values(parseRateLimits('off'))).toEqual([null, null, null, null, null, null]);
+    // openapi.yaml, Sign-in protection: refused requests, 20 in 15 minutes per client address.
+    expect(DEFAULT_RATE_LIMITS.refused).toEqual({ limit: 20, windowMs: 15 * MIN });
     const limits = parseRateLimits('login-account=5/30s, register=off');
     expect(limits['login-account']).toEqual({ limit: 5, windowMs: 30_000 });
     expect(limits.register).toBeNull();

@@ -11,6 +11,7 @@ export const RATE_LIMIT_RULES = [
   'forgot-password',
   'register',
   'waitlist',
+  'refused',
 ] as const;
 export type RateLimitRule = (typeof RATE_LIMIT_RULES)[number];
 
@@ -28,7 +29,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 /**
  * The documented limits. Sign-in counts failures only (a real user's typos, an attacker's
  * guesses), per account and per client address; the calls that send mail or create records count
- * every attempt per client address.
+ * every attempt per client address; `refused` counts the public calls refused as invalid or too
+ * large (400, 413) per client address, so a flood of bad bodies is turned away before parsing.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   'login-account': { limit: 10, windowMs: 15 * MINUTE_MS },
@@ -36,6 +38,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   'forgot-password': { limit: 10, windowMs: 15 * MINUTE_MS },
   register: { limit: 10, windowMs: HOUR_MS },
   waitlist: { limit: 10, windowMs: HOUR_MS },
+  refused: { limit: 20, windowMs: 15 * MINUTE_MS },
 };
 
 /** Every rule off. */

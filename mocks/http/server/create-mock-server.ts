@@ -22,6 +22,7 @@ import {
 } from './body-limits';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
 import { malformedTargetProblem } from './malformed-url';
+import { refusalThrottle } from './refusal-throttle';
 import { operationHandlers } from '../operation-handlers';
 import { sendFetchResponse, toFetchRequest } from './to-fetch';
 
@@ -161,7 +162,8 @@ function refuseMethod(socket: Duplex, method: string, target: string): void {
  * The mock backend as an HTTP server that behaves like a hardened production one: every answer
  * is JSON in the contract's Error shape or a handler's answer, with {@link API_HEADERS}; a method
  * the path does not know is 405 with `Allow`, HEAD is GET without a body, a target that is not
- * valid percent-encoding is 400, a body over its limit is 413 before it is read, and an exception
+ * valid percent-encoding is 400, a body over its limit is 413 before it is read, a client whose
+ * public calls were refused too often gets 429 before its body is read, and an exception
  * anywhere is logged and answered 500 `{ error: 'Internal error' }` (no stack, no file path) while
  * the process keeps serving.
  */
@@ -218,6 +220,12 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     }
     next();
   });
+
+  app.use(
+    refusalThrottle((res, answer) =>
+      sendJson(res, answer.status, answer.body, { ...answer.headers, Connection: 'close' }),
+    ),
+  );
 
   for (const middleware of options.middleware ?? []) app.use(middleware);
 

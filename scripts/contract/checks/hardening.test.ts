@@ -1,7 +1,8 @@
 // @vitest-environment node
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetThrottle, resetThrottleSettings } from '@mocks/auth/throttle';
 import { createMockServer } from '@mocks/http/server/create-mock-server';
 import { server as mswServer } from '@mocks/node';
 import { DEMO_ADMIN, DEMO_PASSWORD } from '@mocks/seed/accounts';
@@ -40,6 +41,12 @@ beforeAll(async () => {
 
 afterAll(() => close(good));
 
+// Every server here is in this process and sees 127.0.0.1: one run's refusals must not throttle the next.
+beforeEach(() => {
+  resetThrottleSettings();
+  resetThrottle();
+});
+
 describe('HTTP-layer checks', () => {
   it('pass against the mock server', async () => {
     const checks = await httpLayerChecks({ baseUrl: goodUrl, adminToken });
@@ -52,6 +59,8 @@ describe('HTTP-layer checks', () => {
       /like GET$/m,
       /\(malformed\)$/m,
       /declaring/m,
+      /unknown keys/m,
+      /refused sign-ins/m,
     ]) {
       expect(labels).toMatch(family);
     }

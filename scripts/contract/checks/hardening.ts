@@ -11,7 +11,8 @@ import type { World } from '../world';
  * The HTTP layer, as info.description of openapi.yaml promises it: odd methods 405 with
  * `Allow` and the server still answering afterwards, HEAD like GET, malformed targets 400 in the
  * Error shape without a stack, bodies over the documented limits 413 before they are read, and
- * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` on every answer. These probes
+ * `Cache-Control: no-store` and `X-Content-Type-Options: nosniff` on every answer, a body of many
+ * unknown keys refused on the first, refused public calls throttled. These probes
  * need a real socket (fetch cannot send TRACE nor a raw `%ZZ`): they run over HTTP in
  * `npm run contract` (CI runs it against the mock server); `hardening.test.ts` proves each fails
  * against a broken server.
@@ -22,6 +23,11 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const ODD_METHODS = ['TRACE', 'PROPFIND', 'MKCOL', 'TRACE', 'PURGE'];
 const PROBE_ID = 'contract-probe-id';
 const MIB = 1024 * 1024;
+
+/** Refused sign-ins the burst may send before a 429 is due (the contract's `refused` limit is 20). */
+export const REFUSAL_BURST = 40;
+/** The unknown keys of the shape probe: many, filling most of the 1 MiB a public call may send. */
+export const UNKNOWN_KEY = 'contractProbe';
 
 /** What a client sends past the headers; the contract documents the limits in bytes. */
 export const DOCUMENTED_LIMITS = BODY_LIMITS;
@@ -309,6 +315,90 @@ class HttpLayerRun {
   }
 }
 
+/** A JSON object of `UNKNOWN_KEY0`, `UNKNOWN_KEY1`, ... up to about `bytes` long. */
+function unknownKeys(bytes: number): { text: string; count: number } {
+  const parts: string[] = [];
+  let length = 2;
+  while (length + 24 < bytes) {
+    const part = `"${UNKNOWN_KEY}${parts.length}":1`;
+    parts.push(part);
+    length += part.length + 1;
+  }
+  return { text: `{${parts.join(',')}}`, count: parts.length };
+}
+
+function detailsOf(response: RawResponse): { field?: unknown }[] | null {
+  try {
+    const body = JSON.parse(response.text) as { details?: unknown };
+    return Array.isArray(body.details) ? (body.details as { field?: unknown }[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+class RefusalRun {
+  constructor(readonly run: HttpLayerRun) {}
+
+  /**
+   * The shape rule (Errors) and the `refused` rule (Sign-in protection): a body of many unknown
+   * keys is refused with one detail, on the first, whatever the machine (a server that checked
+   * every key listed them, up to its cap); refused public calls from one client meet 429.
+   */
+  async check(): Promise<void> {
+    const json = { 'Content-Type': 'application/json' };
+    const body = unknownKeys(DOCUMENTED_LIMITS.default - 1024);
+    await this.run.probe(
+      `POST /api/waitlist with ${body.count} unknown keys answers 400 on the first only`,
+      { method: 'POST', target: '/api/waitlist', headers: json, body: body.text },
+      (r) => {
+        if (r.status !== 400) return `expected 400, got ${describe(r)}`;
+        const details = detailsOf(r);
+        if (!details || details[0]?.field !== `${UNKNOWN_KEY}0`)
+          return `the 400 does not name the first unknown key: ${describe(r)}`;
+        if (details.length > 1) return `the 400 lists ${details.length} details, not one`;
+        return null;
+      },
+    );
+    await this.burst(json);
+    await this.run.alive('refused requests');
+  }
+
+  private async burst(headers: Record<string, string>): Promise<void> {
+    const label = `at most ${REFUSAL_BURST} refused sign-ins from one client meet 429 with Retry-After`;
+    let refused: RawResponse | null = null;
+    let sent = 0;
+    try {
+      while (!refused && sent < REFUSAL_BURST) {
+        const response = await rawRequest(this.run.options.baseUrl, {
+          method: 'POST',
+          target: '/api/auth/login',
+          headers,
+          body: `{"${UNKNOWN_KEY}":1}`,
+        });
+        sent += 1;
+        if (response.status === 429) refused = response;
+        else if (response.status !== 400) {
+          this.run.record(label, `a refused sign-in answered ${describe(response)}`);
+          return;
+        }
+      }
+    } catch (error) {
+      this.run.record(label, `no answer: ${(error as Error).message}`);
+      return;
+    }
+    if (!refused) {
+      this.run.record(label, `${REFUSAL_BURST} refused sign-ins all answered 400: none throttled`);
+      return;
+    }
+    const retryAfter = refused.headers['retry-after'];
+    const problem =
+      typeof retryAfter !== 'string' || !/^\d+$/.test(retryAfter) || Number(retryAfter) < 1
+        ? `the 429 carries Retry-After ${JSON.stringify(retryAfter)}, not whole seconds`
+        : answerProblem(refused);
+    this.run.record(`${label} (after ${sent})`, problem);
+  }
+}
+
 /** Every HTTP-layer check against `baseUrl`; never throws. */
 export async function httpLayerChecks(options: HttpLayerOptions): Promise<Check[]> {
   const run = new HttpLayerRun(options);
@@ -316,5 +406,7 @@ export async function httpLayerChecks(options: HttpLayerOptions): Promise<Check[
   await run.head();
   await run.malformed();
   await run.bodies();
+  // Last: past the limit this client's public calls with a body answer 429 for a while.
+  await new RefusalRun(run).check();
   return run.checks;
 }

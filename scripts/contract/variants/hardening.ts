@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { getResponse, http, type HttpHandler } from 'msw';
+import { configureThrottle, resetThrottleSettings } from '@mocks/auth/throttle';
 import { handlers } from '@mocks/handlers/index';
 import { createMockServer } from '@mocks/http/server/create-mock-server';
 import { malformedTargetProblem } from '@mocks/http/server/malformed-url';
@@ -181,6 +182,40 @@ export const BROKEN_HTTP_SERVERS: readonly BrokenHttpServer[] = [
     name: 'a 64 KiB limit (smaller than documented)',
     caught: /^POST \/api\/auth\/login with \d+ bytes$/,
     create: () => createMockServer({ limits: { default: 64 * 1024 }, log: () => undefined }).server,
+  },
+  {
+    name: 'a body of many unknown keys checked key by key (every one listed)',
+    caught: /^POST \/api\/waitlist with \d+ unknown keys answers 400 on the first only$/,
+    create: () =>
+      wrapped((real) => (req, res) => {
+        if (req.method !== 'POST' || req.url !== '/api/waitlist') return real(req, res);
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as object;
+          const declared = new Set(['email', 'name', 'company', 'consent']);
+          const details = Object.keys(body)
+            .filter((key) => !declared.has(key))
+            .map((field) => ({ field, message: 'Is not allowed' }))
+            .slice(0, 100);
+          res.writeHead(400, {
+            'Content-Type': 'application/json',
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          });
+          res.end(JSON.stringify({ error: 'Validation failed', details }));
+        });
+      }),
+  },
+  {
+    name: 'refused requests not throttled (--rate-limit refused=off)',
+    caught: /^at most \d+ refused sign-ins from one client meet 429/,
+    create: () => {
+      configureThrottle({ rateLimit: 'refused=off' });
+      const { server } = createMockServer({ log: () => undefined });
+      server.once('close', resetThrottleSettings);
+      return server;
+    },
   },
   {
     name: 'no Cache-Control on error answers',
