@@ -2,6 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ErrorDetail } from './errors';
+import { checkTextFields, textTree, type TextTree } from './text-fields.ts';
 
 /**
  * The contract at run time: finds which operation of `openapi.yaml` a request is for and checks
@@ -39,8 +40,8 @@ export interface Operation {
   /** False when the operation has `security: []` (login, register, ...). */
   requiresAuth: boolean;
   parameters: ParameterObject[];
-  /** Present when the operation takes a JSON body. */
-  requestBody?: { required: boolean; schemaPointer?: string };
+  /** Present when the operation takes a JSON body; `text`: where its multi-line text is. */
+  requestBody?: { required: boolean; schemaPointer?: string; text?: TextTree };
   /** Status code (or `4XX`, `default`) → what its body is. */
   responses: Record<string, ResponseSpec>;
 }
@@ -176,10 +177,9 @@ export function readOperations(doc: Json): Map<string, Operation> {
       let requestBody: Operation['requestBody'];
       if (op.requestBody) {
         const { value, pointer } = resolve(doc, op.requestBody, `${opPointer}/requestBody`);
-        requestBody = {
-          required: value.required === true,
-          schemaPointer: jsonSchemaPointer(value.content, `${pointer}/content`),
-        };
+        const schemaPointer = jsonSchemaPointer(value.content, `${pointer}/content`);
+        const text = schemaPointer ? textTree(doc, getAt(doc, schemaPointer)) : undefined;
+        requestBody = { required: value.required === true, schemaPointer, ...(text && { text }) };
       }
 
       const responses: Record<string, ResponseSpec> = {};
@@ -653,7 +653,9 @@ export function createContract(doc: Json): Contract {
 
     /**
      * Checks path parameters, query parameters (coerced from strings in place: `'5'` → `5`) and
-     * the JSON body. Returns one detail per bad field; empty when the request is valid.
+     * the JSON body, then the text of the query and body (see text-fields.ts; accepted text is
+     * put in its normal form in place). Returns one detail per bad field; empty when the request
+     * is valid.
      */
     validateRequest(operation, { params, query, body, contentType }) {
       const details: ValidationDetail[] = [
@@ -673,6 +675,16 @@ export function createContract(doc: Json): Contract {
           if (validate && !validate(body)) details.push(...toDetails(validate.errors, 'body'));
         }
       }
+      const text = checkTextFields(query, undefined, 'query').map((detail): ValidationDetail => ({
+        ...detail,
+        in: 'query',
+      }));
+      if (requestBody && body !== undefined && isJson(contentType)) {
+        text.push(...checkTextFields(body, requestBody.text, 'body'));
+      }
+      // A field the schema already refused keeps that detail: one per field.
+      const told = new Set(details.map((detail) => detail.field));
+      details.push(...text.filter((detail) => !told.has(detail.field)));
       return details;
     },
 
