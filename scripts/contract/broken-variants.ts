@@ -12,6 +12,7 @@ import { AMOUNT_VARIANTS } from './variants/amounts';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
+import { CONTROL_TEXT_VARIANTS } from './variants/control-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
@@ -421,4 +422,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,
   ...STRICT_INPUT_VARIANTS,
+  ...CONTROL_TEXT_VARIANTS,
 ];

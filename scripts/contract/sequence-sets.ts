@@ -1,6 +1,7 @@
 import { AMOUNT_CHECKS } from './checks/amounts';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { BODY_KEY_CHECKS } from './checks/body-keys';
+import { CONTROL_TEXT_CHECKS } from './checks/control-text';
 import { CYCLE_DATE_CHECKS } from './checks/cycle-dates';
 import { FIGURE_CHECKS } from './checks/figures';
 import { FORMULA_TEXT_CHECKS } from './checks/formula-text';
@@ -38,6 +39,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: '400', label: 'integer query parameters', sequences: QUERY_INTEGER_CHECKS },
   { category: '400', label: 'body keys that are no field', sequences: BODY_KEY_CHECKS },
   { category: '400', label: 'a cycle ends after it starts', sequences: CYCLE_DATE_CHECKS },
+  {
+    category: '400',
+    label: 'control and invisible characters in text',
+    sequences: CONTROL_TEXT_CHECKS,
+  },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },
   { category: 'state', label: 'amount limits', sequences: AMOUNT_CHECKS },
