@@ -3,6 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { bodyShapeProblem, readBodyShape, type BodyShape } from './body-shape.ts';
 import type { ErrorDetail } from './errors';
+import { checkTextFields, textTree, type TextTree } from './text-fields.ts';
 
 /**
  * The contract at run time: finds which operation of `openapi.yaml` a request is for and checks
@@ -40,8 +41,11 @@ export interface Operation {
   /** False when the operation has `security: []` (login, register, ...). */
   requiresAuth: boolean;
   parameters: ParameterObject[];
-  /** Present when the operation takes a JSON body. */
-  requestBody?: { required: boolean; schemaPointer?: string; shape?: BodyShape };
+  /**
+   * Present when the operation takes a JSON body; `shape`: what keys it may have, `text`: where
+   * its multi-line text is.
+   */
+  requestBody?: { required: boolean; schemaPointer?: string; shape?: BodyShape; text?: TextTree };
   /** Status code (or `4XX`, `default`) → what its body is. */
   responses: Record<string, ResponseSpec>;
 }
@@ -181,7 +185,13 @@ export function readOperations(doc: Json): Map<string, Operation> {
         const shape = schemaPointer
           ? readBodyShape(getAt(doc, schemaPointer), (schema) => resolve(doc, schema, '').value)
           : undefined;
-        requestBody = { required: value.required === true, schemaPointer, ...(shape && { shape }) };
+        const text = schemaPointer ? textTree(doc, getAt(doc, schemaPointer)) : undefined;
+        requestBody = {
+          required: value.required === true,
+          schemaPointer,
+          ...(shape && { shape }),
+          ...(text && { text }),
+        };
       }
 
       const responses: Record<string, ResponseSpec> = {};
@@ -655,7 +665,9 @@ export function createContract(doc: Json): Contract {
 
     /**
      * Checks path parameters, query parameters (coerced from strings in place: `'5'` → `5`) and
-     * the JSON body (its shape first, see body-shape.ts). Returns one detail per bad field; empty when the request is valid.
+     * the JSON body (its shape first, see body-shape.ts), then the text of the query and body
+     * (see text-fields.ts; accepted text is put in its normal form in place). Returns one detail
+     * per bad field; empty when the request is valid.
      */
     validateRequest(operation, { params, query, body, contentType }) {
       const details: ValidationDetail[] = [
@@ -677,6 +689,16 @@ export function createContract(doc: Json): Contract {
           else if (validate && !validate(body)) details.push(...toDetails(validate.errors, 'body'));
         }
       }
+      const text = checkTextFields(query, undefined, 'query').map((detail): ValidationDetail => ({
+        ...detail,
+        in: 'query',
+      }));
+      if (requestBody && body !== undefined && isJson(contentType)) {
+        text.push(...checkTextFields(body, requestBody.text, 'body'));
+      }
+      // A field the schema already refused keeps that detail: one per field.
+      const told = new Set(details.map((detail) => detail.field));
+      details.push(...text.filter((detail) => !told.has(detail.field)));
       return details;
     },
 

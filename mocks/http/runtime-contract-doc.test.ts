@@ -42,7 +42,7 @@ describe('runtimeContractDoc', () => {
       params: { cycleId: 'cycle_1' },
     });
     expect(JSON.stringify(slim).length).toBeLessThan(JSON.stringify(doc).length / 6);
-    // No description text; a body property named `description` stays in its shape.
+    // No description text; a body property named `description` stays in its shape (and may lead to multi-line text).
     expect(JSON.stringify(slim)).not.toMatch(/"description":"/);
     expect(slim).not.toHaveProperty('paths');
   });

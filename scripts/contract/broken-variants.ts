@@ -14,6 +14,7 @@ import { PAY_CUT_VARIANTS } from './variants/pay-cuts';
 import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
+import { CONTROL_TEXT_VARIANTS } from './variants/control-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
@@ -427,4 +428,5 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...STRICT_INPUT_VARIANTS,
   ...SANE_VALUE_VARIANTS,
   ...AUDIT_TRAIL_VARIANTS,
+  ...CONTROL_TEXT_VARIANTS,
 ];

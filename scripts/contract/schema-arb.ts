@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isAcceptedText } from '@/lib/text-content';
 import { JsonLiteral } from './json-literal';
 
 /**
@@ -66,9 +67,32 @@ export function jsonType(value: unknown): string {
 }
 
 const WORD = fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,11}$/);
-/** A string of any Unicode (graphemes, including astral and combining characters). */
-const ANY_TEXT = fc.string({ unit: 'grapheme', maxLength: 24 });
+/**
+ * A string of any Unicode the contract takes as text (graphemes, astral and combining characters
+ * included; no control or invisible formatting character, see "Text fields"), composed as the
+ * server stores it, so a valid request reads back as it was sent.
+ */
+const ANY_TEXT = fc
+  .string({ unit: 'grapheme', maxLength: 24 })
+  .map((s) => s.normalize('NFC'))
+  .filter((s) => isAcceptedText(s, 'line'));
+
+/** Text the contract takes in every field, already in the form it is stored in. */
+const isStoredText = (s: string) => isAcceptedText(s, 'line') && s === s.normalize('NFC');
 const SPECIAL = '!@#$%^&*(),.?":{}|<>';
+/** One of each class "Text fields" refuses, in every field, multi-line ones included. */
+export const CONTROL_TEXTS = [
+  'a\u0000b',
+  '\u001B[31mred',
+  'a\u007Fb',
+  'a\u0085b',
+  'total\u202E0001',
+  'a\u2066b\u2069',
+  'a\u200Bb',
+  '\uFEFFa',
+  'a\u2028b',
+  'a\uD800b',
+];
 
 function fit(text: fc.Arbitrary<string>, min: number, max: number): fc.Arbitrary<string> {
   return text.map((s) => {
@@ -111,13 +135,15 @@ function stringArb(schema: Json): fc.Arbitrary<string> {
         .map((parts) => parts.join(''))
         .map((s) => (s.length < min ? s + 'aA1!'.repeat(3) : s).slice(0, max));
     }
-    return fc.stringMatching(new RegExp(pattern)).filter((s) => s.length >= min && s.length <= max);
+    return fc
+      .stringMatching(new RegExp(pattern))
+      .filter((s) => s.length >= min && s.length <= max && isStoredText(s));
   }
   return fit(
     fc.oneof({ arbitrary: WORD, weight: 3 }, { arbitrary: ANY_TEXT, weight: 1 }),
     min,
     max,
-  );
+  ).filter(isStoredText);
 }
 
 function numberArb(schema: Json, integer: boolean): fc.Arbitrary<number> {
@@ -280,6 +306,10 @@ export function leafMutations(
       out.push({ label: `maxLength+1 (${max + 1})`, value: () => 'y'.repeat(max + 1) });
     }
     out.push({ label: 'a very long string (100 001)', value: () => LONG });
+    out.push({
+      label: 'a control or invisible formatting character',
+      value: (p) => CONTROL_TEXTS[p % CONTROL_TEXTS.length],
+    });
     if (typeof schema.minLength === 'number' && schema.minLength > 0) {
       const min = schema.minLength;
       out.push({ label: `minLength-1 (${min - 1})`, value: () => 'z'.repeat(min - 1) });

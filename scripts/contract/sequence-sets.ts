@@ -3,6 +3,7 @@ import { AUDIT_TRAIL_CHECKS } from './checks/audit-trail';
 import { AUTH_HARDENING_CHECKS } from './checks/auth-hardening';
 import { BODY_KEY_CHECKS } from './checks/body-keys';
 import { AMOUNT_TEXT_CHECKS } from './checks/amount-text';
+import { CONTROL_TEXT_CHECKS } from './checks/control-text';
 import { CYCLE_DATE_CHECKS } from './checks/cycle-dates';
 import { FIGURE_CHECKS } from './checks/figures';
 import { FORMULA_TEXT_CHECKS } from './checks/formula-text';
@@ -47,6 +48,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     category: '400',
     label: 'rating scales, hire dates and a new metric’s order',
     sequences: SANE_VALUE_CHECKS,
+  },
+  {
+    category: '400',
+    label: 'control and invisible characters in text',
+    sequences: CONTROL_TEXT_CHECKS,
   },
   { category: 'visibility', label: 'who sees pay', sequences: VISIBILITY_CHECKS },
   { category: 'visibility', label: 'drafts stay their writer’s', sequences: DRAFT_ANSWER_CHECKS },

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { RegisterRequest } from '@/api/resources/auth';
-import { personNameFields, requiredEmail } from '@/lib/form-schemas';
+import { lineText, personNameFields, requiredEmail } from '@/lib/form-schemas';
 import { isStrongPassword, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
 
 /** Spec 01 §5 Registration, message for message. */
@@ -15,7 +15,7 @@ export const registerSchema = yup.object({
     .string()
     .required('Please confirm your password')
     .oneOf([yup.ref('password')], 'Passwords do not match'),
-  organizationName: yup.string().trim().required('Organization name is required'),
+  organizationName: lineText().trim().required('Organization name is required'),
   organizationTypeId: yup.string().required('Organization type is required'),
   marketingConsent: yup.boolean().required(),
 });

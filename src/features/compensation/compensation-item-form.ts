@@ -1,12 +1,13 @@
 import * as yup from 'yup';
+import { lineText, multilineText } from '@/lib/form-schemas';
 import type { CompensationItemInput } from '@/api/resources/compensation';
 
 /** The contract's `order`: an integer, 0 or more. */
 export const DISPLAY_ORDER_MESSAGE = 'Display order must be a whole number, 0 or more';
 
 export const compensationItemSchema = yup.object({
-  name: yup.string().trim().required('Name is required'),
-  description: yup.string(),
+  name: lineText().trim().required('Name is required'),
+  description: multilineText(),
   // A negative order is refused, not saved as 0 without a word. Empty still means 0 (spec 02 §5).
   order: yup
     .string()

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { hireDateProblem } from '@/lib/hire-date';
+import { lineText } from '@/lib/form-schemas';
 import { isValidEmail } from '@/lib/passwords';
 import type { Employee, SaveEmployeeInput } from '@/api/resources/employees';
 
@@ -15,16 +16,16 @@ export const EMPLOYEE_MESSAGES = {
 } as const;
 
 export const employeeFormSchema = yup.object({
-  firstName: yup.string().trim().required(EMPLOYEE_MESSAGES.firstNameRequired),
-  middleName: yup.string().default(''),
-  lastName: yup.string().trim().required(EMPLOYEE_MESSAGES.lastNameRequired),
+  firstName: lineText().trim().required(EMPLOYEE_MESSAGES.firstNameRequired),
+  middleName: lineText().default(''),
+  lastName: lineText().trim().required(EMPLOYEE_MESSAGES.lastNameRequired),
   personalEmail: yup
     .string()
     .default('')
     .test('email', EMPLOYEE_MESSAGES.invalidEmail, (v) => !v?.trim() || isValidEmail(v.trim())),
-  phoneNumber: yup.string().default(''),
-  position: yup.string().default(''),
-  department: yup.string().default(''),
+  phoneNumber: lineText().default(''),
+  position: lineText().default(''),
+  department: lineText().default(''),
   hireDate: yup
     .string()
     .default('')
@@ -37,7 +38,7 @@ export const employeeFormSchema = yup.object({
   secondaryManagerId: yup.string().default(''),
   teams: yup.array(yup.string().required()).default([]),
   levelId: yup.string().default(''),
-  zone: yup.string().default(''),
+  zone: lineText().default(''),
 });
 
 export type EmployeeFormValues = yup.InferType<typeof employeeFormSchema>;

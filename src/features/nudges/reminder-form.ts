@@ -1,11 +1,12 @@
 import * as yup from 'yup';
+import { lineText, multilineText } from '@/lib/form-schemas';
 import type { BehindPerson, CycleBehind } from '@/api/resources/notifications';
 import { defaultReminderMessage, reminderSubject } from '@/lib/nudges';
 import { NUDGE_TEXT } from './nudge-text';
 
 export const reminderSchema = yup.object({
-  subject: yup.string().trim().required(NUDGE_TEXT.subjectRequired).max(200),
-  message: yup.string().trim().required(NUDGE_TEXT.messageRequired).max(5000),
+  subject: lineText().trim().required(NUDGE_TEXT.subjectRequired).max(200),
+  message: multilineText().trim().required(NUDGE_TEXT.messageRequired).max(5000),
 });
 
 export type ReminderValues = yup.InferType<typeof reminderSchema>;

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { lineText, multilineText } from '@/lib/form-schemas';
 import { AMOUNT_MESSAGES, MAX_BUDGET } from '@/lib/amount-limits';
 import { teamPoolErrors, type SplitMethod } from '@/lib/budgets';
 import { cycleBudgetErrors, type CycleFormValues as RuleValues } from '@/lib/cycles';
@@ -28,7 +29,7 @@ export const SCOPE_CHANGE_CONFIRM = {
 /** The form's schema: every rule is src/lib's cycleBudgetErrors, so the form and the mock give the same messages. */
 export const cycleFormSchema = yup
   .object({
-    name: yup.string().default(''),
+    name: lineText().default(''),
     type: yup.string().default(''),
     startDate: yup.string().default(''),
     endDate: yup.string().default(''),
@@ -40,7 +41,7 @@ export const cycleFormSchema = yup
     teamIds: yup.array(yup.string().required()).default([]),
     employeeIds: yup.array(yup.string().required()).default([]),
     adminOverride: yup.boolean().default(false),
-    adminOverrideJustification: yup.string().default(''),
+    adminOverrideJustification: multilineText().default(''),
     reviewWorkflowTemplateId: yup.string().default(''),
     approvalWorkflowTemplateId: yup.string().default(''),
     // The budgets split into team pools (off: no pools).

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { lineText } from '@/lib/form-schemas';
 import { renumberOrder } from '@/lib/reorder';
 import {
   DEFAULT_STAGE_SETTINGS,
@@ -15,7 +16,7 @@ const isPeer = (type: unknown) => type === 'peer_review';
 
 /** Spec 02 §5 review stage form rules; the peer rules apply to peer_review stages only. */
 export const reviewStageSchema = yup.object({
-  name: yup.string().trim().required(M.nameRequired),
+  name: lineText().trim().required(M.nameRequired),
   type: yup.string().required(M.typeRequired),
   minPeers: yup.number().when('type', {
     is: isPeer,

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { Team, TeamInput } from '@/api/resources/teams';
+import { lineText, multilineText } from '@/lib/form-schemas';
 
 /** Spec 01 §5: "Team name required." */
 export const TEAM_NAME_REQUIRED = 'Team name is required';
@@ -17,8 +18,8 @@ export const MEMBERS_EMPTY_TEXT = 'No members assigned to this team';
 
 /** One rule per field of the contract's TeamInput: a field the contract adds is one of the form's. */
 export const teamFormSchema = yup.object({
-  name: yup.string().trim().required(TEAM_NAME_REQUIRED),
-  description: yup.string().default(''),
+  name: lineText().trim().required(TEAM_NAME_REQUIRED),
+  description: multilineText().default(''),
   isActive: yup.boolean().default(true),
   managerIds: yup.array(yup.string().required()).default([]),
   memberIds: yup.array(yup.string().required()).default([]),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { lineText } from '@/lib/form-schemas';
 import {
   DEFAULT_FORCE_PASSWORD_CHANGE,
   DEFAULT_TEMP_PASSWORD_EXPIRY_HOURS,
@@ -49,7 +50,7 @@ export function userFormInitialValues(user?: User | null, employeeId = ''): User
   };
 }
 
-const required = (message: string) => yup.string().trim().required(message);
+const required = (message: string) => lineText().trim().required(message);
 
 /**
  * Spec 01 §5 Add/Edit user. On creation a password is needed: the typed one (with confirmation

@@ -1,11 +1,11 @@
 import * as yup from 'yup';
 import type { WaitlistRequest } from '@/api/resources/waitlist';
-import { requiredEmail } from '@/lib/form-schemas';
+import { lineText, requiredEmail } from '@/lib/form-schemas';
 
 export const waitlistSchema = yup.object({
   email: requiredEmail(),
-  name: yup.string().trim().max(200),
-  company: yup.string().trim().max(200),
+  name: lineText().trim().max(200),
+  company: lineText().trim().max(200),
   // Optional: joining means one launch email; product news is a separate yes.
   consent: yup.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { lineText, multilineText } from '@/lib/form-schemas';
 import {
   DEFAULT_WORKFLOW_TYPE,
   stepKindFor,
@@ -9,8 +10,8 @@ import type { WorkflowTemplate, WorkflowTemplateInput } from '@/api/resources/wo
 
 /** Spec 02 §5 "Workflow details panel": name and type required. */
 export const workflowDetailsSchema = yup.object({
-  name: yup.string().trim().required(WORKFLOW_MESSAGES.nameRequired),
-  description: yup.string(),
+  name: lineText().trim().required(WORKFLOW_MESSAGES.nameRequired),
+  description: multilineText(),
   type: yup
     .string()
     .oneOf(['reviewCycle', 'approvalChain'], WORKFLOW_MESSAGES.typeRequired)

@@ -4,6 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
+import { multilineText } from '@/lib/form-schemas';
 import { getErrorMessage } from '@/api/error-message';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import {
@@ -19,7 +20,7 @@ import { landFieldErrors } from '@/components/server-field-errors';
 import { useStaleRecord } from '@/hooks/use-stale-record';
 import { LETTER_TEXT } from '../letter-text';
 
-const noteSchema = yup.object({ managerNote: yup.string().default('') });
+const noteSchema = yup.object({ managerNote: multilineText().default('') });
 type NoteValues = yup.InferType<typeof noteSchema>;
 
 export interface ManagerNoteDialogProps {

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
+import { lineText } from '@/lib/form-schemas';
 import { getErrorMessage } from '@/api/error-message';
 import { FormSelectField } from '@/components/FormSelectField';
 import { FormTextField } from '@/components/FormTextField';
@@ -30,7 +31,7 @@ export interface OrganizationDetailsFormProps {
 const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 const schema = yup.object({
-  name: yup.string().trim().required(M.nameRequired),
+  name: lineText().trim().required(M.nameRequired),
   typeId: yup.string().required(M.typeRequired),
   domain: yup
     .string()
@@ -40,8 +41,8 @@ const schema = yup.object({
       'Please enter a valid domain, e.g. example.com',
       (v) => !v?.trim() || DOMAIN.test(v.trim()),
     ),
-  firstName: yup.string().default(''),
-  lastName: yup.string().default(''),
+  firstName: lineText().default(''),
+  lastName: lineText().default(''),
 });
 
 type Values = yup.InferType<typeof schema>;

@@ -71,6 +71,41 @@ describe('TeamsRoute', { timeout: 60_000 }, () => {
     expect(row).toHaveTextContent('Jordan Patel');
   });
 
+  it('the add dialog refuses an invisible character in the name on its field, keeps line breaks in the description', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    await ui.click(await screen.findByRole('button', { name: 'Add Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data\u202EPlatform' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Pipelines\nand dashboards' },
+    });
+    let posted = 0;
+    const countPosts = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/teams') posted += 1;
+    };
+    server.events.on('request:start', countPosts);
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(
+      await within(dialog).findByText('Cannot contain control or invisible formatting characters'),
+    ).toBeInTheDocument();
+    // Told on the field before the submit: nothing was sent.
+    expect(posted).toBe(0);
+    server.events.removeListener('request:start', countPosts);
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data Platform' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(
+      await screen.findByRole('link', { name: 'Data Platform' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(db.teams.first((t) => t.name === 'Data Platform')?.description).toBe(
+      'Pipelines\nand dashboards',
+    );
+  });
+
   it('the add dialog needs a name, then creates an active team', async () => {
     await signInAs('admin');
     renderRoute(<TeamsRoute />);

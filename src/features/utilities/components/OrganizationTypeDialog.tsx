@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { lineText, multilineText } from '@/lib/form-schemas';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import {
   organizationTypesQueryOptions,
@@ -18,8 +19,8 @@ export interface OrganizationTypeDialogProps {
 }
 
 const schema = yup.object({
-  name: yup.string().trim().required(M.nameRequired),
-  description: yup.string().default(''),
+  name: lineText().trim().required(M.nameRequired),
+  description: multilineText().default(''),
 });
 
 type OrganizationTypeValues = yup.InferType<typeof schema>;
