@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type DataChanges, followOtherTabs } from './data-changes';
+import { teamKeys } from './resources/teams-keys';
 
 /** Two tabs of the app over one server: a team list each shows, and a create. */
 function twoTabs() {
@@ -8,7 +9,7 @@ function twoTabs() {
   const tab = () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
     const list = new QueryObserver(client, {
-      queryKey: ['teams'],
+      queryKey: teamKeys.list(),
       queryFn: () => Promise.resolve([...server.teams]),
     });
     const unsubscribe = list.subscribe(() => {});
