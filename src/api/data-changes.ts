@@ -3,11 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The channel on which a tab tells the app's other tabs that it changed data on the server. */
 export const DATA_CHANGED_CHANNEL = 'meritly-data-changed';
 
-interface Channel {
-  postMessage(message: unknown): void;
-  onmessage: ((event: unknown) => void) | null;
-  close(): void;
-}
+type Channel = Pick<BroadcastChannel, 'postMessage' | 'onmessage' | 'close'>;
 
 const openChannel = (): Channel | null =>
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DATA_CHANGED_CHANNEL);
