@@ -31,13 +31,23 @@ function indexedDb(): IDBFactory | null {
 }
 
 let runtime: MockRuntime | null = null;
+let otherTabChanged: () => void = () => {};
 function mock(): MockRuntime {
   return (runtime ??= new MockRuntime({
     local: storage(),
     indexedDB: indexedDb(),
     channel: tabChannel,
     writeAtOnce: () => document.visibilityState === 'hidden',
+    onRemoteChange: () => otherTabChanged(),
   }));
+}
+
+export interface StartMockOptions {
+  /**
+   * Called once another tab's changes are in this tab's data, as a server would push them: the
+   * app reloads what it shows. (The other tab's own announcement can arrive before them.)
+   */
+  onOtherTabChange?: () => void;
 }
 
 /**
@@ -89,7 +99,8 @@ async function intercept(): Promise<NonNullable<Window['__MOCK_MODE__']>> {
  * saved data (or seeds), saves every change (at once when the page is hidden or closed), and
  * answers `/api/*`.
  */
-export async function startMock(): Promise<void> {
+export async function startMock({ onOtherTabChange }: StartMockOptions = {}): Promise<void> {
+  if (onOtherTabChange) otherTabChanged = onOtherTabChange;
   const url = new URL(window.location.href);
   const search = url.search;
   if (url.searchParams.get('resetMock') === '1') {

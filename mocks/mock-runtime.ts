@@ -24,6 +24,8 @@ export interface MockRuntimeOptions {
   channel: (name: string) => TabChannel | null;
   /** Whether changes are written at once rather than batched (see SavedStateOptions). */
   writeAtOnce?: () => boolean;
+  /** After another tab's changes reached this tab's data (see SavedStateOptions). */
+  onRemoteChange?: () => void;
 }
 
 /**
@@ -47,6 +49,7 @@ export class MockRuntime {
       local: this.options.local,
       channel: this.options.channel,
       writeAtOnce: this.options.writeAtOnce,
+      onRemoteChange: this.options.onRemoteChange,
     }));
   }
 

@@ -208,12 +208,14 @@ describe('SavedState (the browser mock across reloads)', () => {
       close: vi.fn(),
     };
     const local = new QuotaStorage(5_000_000);
+    const onRemoteChange = vi.fn();
     const state = new SavedState({
       key,
       storage: new SnapshotStorage(local, memoryBigStore()),
       local,
       now: () => NOW,
       channel: (name) => (name === key('demo') ? channel : null),
+      onRemoteChange,
     });
     open.push(state);
     await state.load('demo');
@@ -233,6 +235,8 @@ describe('SavedState (the browser mock across reloads)', () => {
       } as TabMessage,
     });
     expect(db.organizationTypes.find(theirs.id)?.name).toBe('Theirs');
+    // The app's screens reload only now: the other tab's announcement may have come before.
+    expect(onRemoteChange).toHaveBeenCalledTimes(1);
     state.flush();
     // Not sent back, but saved.
     expect(sent).toHaveLength(1);

@@ -43,6 +43,8 @@ export interface SavedStateOptions {
    */
   writeAtOnce?: () => boolean;
   warn?: (message: string, error?: unknown) => void;
+  /** After another tab's changes (or its reseeded copy) were laid over this tab's data. */
+  onRemoteChange?: () => void;
 }
 
 /**
@@ -246,9 +248,11 @@ export class SavedState {
       // Another tab reseeded: its saved copy is the newest.
       this.flushOwnOnly();
       const copy = message.type === 'reload' ? message.copy : undefined;
-      void this.load(scenario, { copy }).catch((error: unknown) =>
-        this.warn('[mock] could not read the data another tab saved', error),
-      );
+      void this.load(scenario, { copy })
+        .then(() => this.options.onRemoteChange?.())
+        .catch((error: unknown) =>
+          this.warn('[mock] could not read the data another tab saved', error),
+        );
       return;
     }
     try {
@@ -261,6 +265,7 @@ export class SavedState {
     // Written again so the saved copy has them even if this tab wrote its own just before.
     this.remoteChanges = true;
     this.scheduleWrite();
+    this.options.onRemoteChange?.();
   }
 
   /** Before reading another tab's reseeded copy: nothing of this tab's is written over it. */

@@ -1,4 +1,5 @@
 import { setApiGate } from '@/api/api-gate';
+import { dataChangedElsewhere } from '@/api/data-changes';
 import { getToken } from '@/api/storage';
 
 // What starts when. The mock backend, unless the build talks to a real API: it loads and starts
@@ -7,7 +8,7 @@ import { getToken } from '@/api/storage';
 let mockStarted: Promise<void> | undefined;
 const startMock = () =>
   (mockStarted ??= import('@mocks/browser')
-    .then(({ startMock }) => startMock())
+    .then(({ startMock }) => startMock({ onOtherTabChange: dataChangedElsewhere }))
     .catch((error: unknown) => {
       console.error('The mock API could not start; calls will go to the page origin.', error);
     }));

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
+import { followOtherTabs, registerAppDataChanges } from '@/api/data-changes';
 import { registerAppQueryClient } from '@/api/query-cache';
 
 const MAX_RETRIES = 2;
@@ -20,6 +21,11 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 registerAppQueryClient(queryClient);
+// What another tab of the app saves reloads this tab's screens. Not in unit tests: their workers
+// would hear each other's saves.
+if (typeof window !== 'undefined' && import.meta.env.MODE !== 'test') {
+  registerAppDataChanges(followOtherTabs(queryClient));
+}
 
 declare global {
   interface Window {

@@ -12,20 +12,27 @@ export function ConfirmProvider({ children }: ConfirmProviderProps) {
   const [open, setOpen] = useState(false);
   const resolveRef = useRef<((confirmed: boolean) => void) | null>(null);
 
-  const confirm = useCallback((next: ConfirmOptions) => {
-    resolveRef.current?.(false);
-    setOptions(next);
-    setOpen(true);
-    return new Promise<boolean>((resolve) => {
-      resolveRef.current = resolve;
-    });
-  }, []);
-
-  const handleAnswer = (confirmed: boolean) => {
+  const handleAnswer = useCallback((confirmed: boolean) => {
     resolveRef.current?.(confirmed);
     resolveRef.current = null;
     setOpen(false);
-  };
+  }, []);
+
+  const confirm = useCallback(
+    ({ signal, ...next }: ConfirmOptions) => {
+      resolveRef.current?.(false);
+      if (signal?.aborted) return Promise.resolve(false);
+      setOptions(next);
+      setOpen(true);
+      return new Promise<boolean>((resolve) => {
+        resolveRef.current = resolve;
+        signal?.addEventListener('abort', () => {
+          if (resolveRef.current === resolve) handleAnswer(false);
+        });
+      });
+    },
+    [handleAnswer],
+  );
 
   return (
     <ConfirmContext.Provider value={confirm}>

@@ -14,7 +14,7 @@ export type FormDialogProps = Omit<DialogProps, 'onClose'> & {
  * Escape in a drop-down is the drop-down's (it closes its list, never the dialog).
  */
 export function FormDialog({ onClose, dirty, children, ...props }: FormDialogProps) {
-  const guard = useDiscardGuard(onClose, dirty);
+  const guard = useDiscardGuard(onClose, dirty, Boolean(props.open));
   const openings = useOpenings(Boolean(props.open));
   return (
     <DiscardGuardContext.Provider value={guard}>

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { CountedHelperText } from './CountedHelperText';
+import { useFieldMaxLength } from './field-limits';
 import { useFormField } from './use-form-field';
 
 export type FormTextFieldProps = Omit<
@@ -7,13 +8,23 @@ export type FormTextFieldProps = Omit<
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'defaultValue'
 > & {
   name: string;
-  /** The contract's maxLength: typing stops there and a counter shows. */
+  /**
+   * The contract's maxLength: typing stops there and a counter shows. Without it, the limit of the
+   * field of that name in the form's FieldLimitsContext.
+   */
   maxLength?: number;
 };
 
 /** MUI TextField bound to a formik field; its error shows after the first submit, in a helper line that is always there. */
-export function FormTextField({ name, helperText, maxLength, ...props }: FormTextFieldProps) {
+export function FormTextField({
+  name,
+  helperText,
+  maxLength: given,
+  ...props
+}: FormTextFieldProps) {
   const { field, error } = useFormField<string | number | null>(name);
+  const contractMax = useFieldMaxLength(name);
+  const maxLength = given ?? contractMax;
   const value = field.value ?? '';
   const text = error ?? helperText ?? ' ';
   return (

@@ -38,7 +38,7 @@ export function SlideOver({
   dirty,
 }: SlideOverProps) {
   const titleId = useId();
-  const guard = useDiscardGuard(onClose, dirty);
+  const guard = useDiscardGuard(onClose, dirty, open);
   const openings = useOpenings(open);
   return (
     <DiscardGuardContext.Provider value={guard}>

@@ -7,6 +7,8 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** Withdraws the question (answered as cancelled), e.g. when the form it is about has closed. */
+  signal?: AbortSignal;
 }
 
 /** Opens the confirmation dialog; resolves true on confirm, false on cancel or dismiss. */

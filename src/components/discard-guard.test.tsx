@@ -2,13 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { Field, Form, Formik, useField } from 'formik';
+import { Field, Form, Formik, useField, useFormikContext } from 'formik';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from './ConfirmProvider';
 import { FormDialog } from './FormDialog';
 import { FormDirtyReporter } from './FormDirtyReporter';
 import { FormSelectField } from './FormSelectField';
+import { FORM_SAVED } from './FormSubmittingReporter';
 import { SlideOver } from './SlideOver';
 
 const TEAMS = ['Engineering', 'Platform Engineering', 'Sales'];
@@ -108,5 +109,63 @@ describe.each(containers)('Escape in a drop-down of %s', (_name, container) => {
     const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
     await user.click(within(ask).getByRole('button', { name: 'Discard' }));
     expect(handleClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+function SaveButton() {
+  const { setStatus } = useFormikContext();
+  return (
+    <button type="button" onClick={() => setStatus(FORM_SAVED)}>
+      Save
+    </button>
+  );
+}
+
+describe('a form dialog that has saved', () => {
+  function SavedForm() {
+    return (
+      <Formik initialValues={{ name: '' }} onSubmit={vi.fn()}>
+        <Form>
+          <FormDirtyReporter />
+          <Field name="name" aria-label="Name" />
+          <SaveButton />
+        </Form>
+      </Formik>
+    );
+  }
+
+  it('asks nothing when a late click or Escape reaches it while it closes', async () => {
+    const user = userEvent.setup();
+    const handleClose = vi.fn();
+    render(
+      <ConfirmProvider>
+        <FormDialog open onClose={handleClose} aria-label="Add Team">
+          <SavedForm />
+        </FormDialog>
+      </ConfirmProvider>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Data Platform');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    expect(handleClose).toHaveBeenCalledTimes(1);
+    noQuestion();
+  });
+
+  it('takes an open "Discard changes?" away with it', async () => {
+    const user = userEvent.setup();
+    const dialog = (open: boolean) => (
+      <ConfirmProvider>
+        <FormDialog open={open} onClose={vi.fn()} aria-label="Add Team">
+          <SavedForm />
+        </FormDialog>
+      </ConfirmProvider>
+    );
+    const { rerender } = render(dialog(true));
+    await user.type(screen.getByLabelText('Name'), 'Data Platform');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    rerender(dialog(false));
+    await waitFor(noQuestion);
   });
 });

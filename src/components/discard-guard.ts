@@ -1,8 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import type { ConfirmOptions } from './confirm-context';
+import { useUnsavedChanges } from './unsaved-changes';
 import { useConfirm } from './useConfirm';
 
-/** Asked before a changed form is closed by Escape, the backdrop, the close button or Cancel. */
+/**
+ * Asked before a changed form is closed by Escape, the backdrop, the close button or Cancel, and
+ * before its screen is left (UnsavedChangesGuard).
+ */
 export const DISCARD_CHANGES: ConfirmOptions = {
   title: 'Discard changes?',
   message: 'What you typed in this form will be lost.',
@@ -40,22 +44,29 @@ export const DiscardGuardContext = createContext<DiscardGuard | null>(null);
 
 /**
  * The guard of a slide-over or dialog: `dirty` is what the container knows itself (a form
- * without formik); formik forms inside report theirs through the context.
+ * without formik); formik forms inside report theirs through the context. While `open` and
+ * `dirty`, leaving the screen asks too. A question still open when the container closes (it saved
+ * meanwhile) is withdrawn with it.
  */
-export function useDiscardGuard(onClose: () => void, dirty = false): DiscardGuard {
+export function useDiscardGuard(onClose: () => void, dirty = false, open = true): DiscardGuard {
   const confirm = useConfirm();
   const reported = useRef(false);
-  const asking = useRef(false);
+  const asking = useRef<AbortController | null>(null);
+  useUnsavedChanges(open && dirty);
+  useEffect(() => {
+    if (!open) asking.current?.abort();
+  }, [open]);
+  useEffect(() => () => asking.current?.abort(), []);
   const requestClose = useCallback(() => {
     if (!dirty && !reported.current) {
       onClose();
       return;
     }
     if (asking.current) return;
-    asking.current = true;
-    void confirm(DISCARD_CHANGES).then((discard) => {
-      asking.current = false;
-      if (discard) {
+    const ask = (asking.current = new AbortController());
+    void confirm({ ...DISCARD_CHANGES, signal: ask.signal }).then((discard) => {
+      asking.current = null;
+      if (discard && !ask.signal.aborted) {
         reported.current = false;
         onClose();
       }

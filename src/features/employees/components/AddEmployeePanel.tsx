@@ -7,7 +7,9 @@ import { useId, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { ApiError } from '@/api/errors';
 import { fieldErrorsOf } from '@/api/field-errors';
+import { INPUT_LIMITS } from '@/api/input-limits.gen';
 import { CancelButton } from '@/components/CancelButton';
+import { FieldLimitsContext } from '@/components/field-limits';
 import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { FORM_SAVED, FormSubmittingReporter } from '@/components/FormSubmittingReporter';
 import { FormSelectField } from '@/components/FormSelectField';
@@ -94,66 +96,68 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
         validationSchema={addEmployeeSchema}
         onSubmit={handleSubmit}
       >
-        <Form id={formId} noValidate>
-          <FormDirtyReporter />
-          <FormSubmittingReporter onChange={setSubmitting} />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {ADD_EMPLOYEE_TEXT.intro}
-          </Typography>
-          {error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          ) : null}
-          <Stack spacing={1}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField name="firstName" label="First Name" required fullWidth autoFocus />
-              <FormTextField name="lastName" label="Last Name" required fullWidth />
-            </Stack>
-            <FormTextField
-              name="email"
-              label="Email"
-              type="email"
-              fullWidth
-              helperText="Optional; the email their account will use"
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField name="position" label="Position" required fullWidth />
-              <FormTextField name="department" label="Department" fullWidth />
-            </Stack>
-            <FormSelectField
-              name="teamId"
-              label="Team"
-              options={[NONE, ...teamOptions]}
-              fullWidth
-            />
-            <FormSelectField
-              name="primaryManagerId"
-              label="Manager"
-              options={[NONE, ...managers]}
-              fullWidth
-            />
-            <FormTextField
-              name="hireDate"
-              label="Hire Date"
-              type="date"
-              required
-              fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FieldLimitsContext.Provider value={INPUT_LIMITS.EmployeeCreate}>
+          <Form id={formId} noValidate>
+            <FormDirtyReporter />
+            <FormSubmittingReporter onChange={setSubmitting} />
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {ADD_EMPLOYEE_TEXT.intro}
+            </Typography>
+            {error ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            ) : null}
+            <Stack spacing={1}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField name="firstName" label="First Name" required fullWidth autoFocus />
+                <FormTextField name="lastName" label="Last Name" required fullWidth />
+              </Stack>
               <FormTextField
-                name="salary"
-                label="Current Salary"
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                name="email"
+                label="Email"
+                type="email"
                 fullWidth
-                helperText="Optional; annual"
+                helperText="Optional; the email their account will use"
               />
-              <FormTextField name="currency" label="Currency" sx={{ maxWidth: { sm: 140 } }} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField name="position" label="Position" required fullWidth />
+                <FormTextField name="department" label="Department" fullWidth />
+              </Stack>
+              <FormSelectField
+                name="teamId"
+                label="Team"
+                options={[NONE, ...teamOptions]}
+                fullWidth
+              />
+              <FormSelectField
+                name="primaryManagerId"
+                label="Manager"
+                options={[NONE, ...managers]}
+                fullWidth
+              />
+              <FormTextField
+                name="hireDate"
+                label="Hire Date"
+                type="date"
+                required
+                fullWidth
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField
+                  name="salary"
+                  label="Current Salary"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  fullWidth
+                  helperText="Optional; annual"
+                />
+                <FormTextField name="currency" label="Currency" sx={{ maxWidth: { sm: 140 } }} />
+              </Stack>
+              <LevelZoneFields levels={levels.data ?? []} />
             </Stack>
-            <LevelZoneFields levels={levels.data ?? []} />
-          </Stack>
-        </Form>
+          </Form>
+        </FieldLimitsContext.Provider>
       </Formik>
     </SlideOver>
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { useState } from 'react';
 import * as yup from 'yup';
 import { lineText } from '@/lib/form-schemas';
@@ -87,6 +88,8 @@ export function OrganizationDetailsForm({
         lastName: full ? values.lastName.trim() : current.lastName,
       };
       stale.clear(await update.mutateAsync({ body, version: stale.version }));
+      // Saved: leaving the page now loses nothing.
+      helpers.resetForm({ values });
       setStatus({ ok: true, text: M.saved });
     } catch (error) {
       if (landFieldErrors(error, Object.keys(values), helpers.setErrors)) {
@@ -116,6 +119,7 @@ export function OrganizationDetailsForm({
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            <FormDirtyReporter />
             <StaleRecordNotice
               theirs={stale.theirs ? detailsOf(stale.theirs) : null}
               labels={full ? FULL_LABELS : LABELS}

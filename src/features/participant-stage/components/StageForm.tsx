@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { StageSaveError } from '@/api/resources/participants';
 import {
@@ -66,6 +67,8 @@ export function StageForm({
     setFailure(null);
     try {
       await onSave(values, intent.current);
+      // Saved: leaving the page now loses nothing.
+      helpers.resetForm({ values });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       if (error instanceof StageSaveError && error.part === 'metrics') {
@@ -88,6 +91,7 @@ export function StageForm({
         };
         return (
           <Form noValidate aria-label="Stage form">
+            <FormDirtyReporter />
             <Stack spacing={3}>
               {failure ? (
                 <Alert severity="error" role="alert">

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormikProvider, useFormik } from 'formik';
+import { FormDirtyReporter } from '@/components/FormDirtyReporter';
 import { type ChangeEvent, useState } from 'react';
 import { getErrorMessage } from '@/api/error-message';
 import { fieldErrorsOf } from '@/api/field-errors';
@@ -120,6 +121,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
   return (
     <FormikProvider value={formik}>
       <form noValidate onSubmit={formik.handleSubmit} aria-label="Profile settings">
+        <FormDirtyReporter />
         <Stack spacing={1}>
           {saved ? <Alert severity="success">Profile updated</Alert> : null}
           {update.error ? (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
@@ -122,6 +122,40 @@ describe('TeamsRoute', { timeout: 60_000 }, () => {
       await screen.findByRole('link', { name: 'Data Platform' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(db.teams.first((t) => t.name === 'Data Platform')?.isActive).toBe(true);
+  });
+
+  it('a double click on Add Team, or Escape while it saves, adds one team and leaves no question over the list', async () => {
+    await signInAs('admin');
+    renderRoute(<TeamsRoute />);
+    const teamsNamed = (name: string) => db.teams.count((t) => t.name === name);
+    // A slow save: the request waits, then goes on to the mock.
+    server.use(
+      http.post('*/api/teams', async () => {
+        await delay(300);
+      }),
+    );
+    await ui.click(await screen.findByRole('button', { name: 'Add Team' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data Platform' },
+    });
+    await ui.dblClick(within(dialog).getByRole('button', { name: 'Add Team' }));
+    expect(await screen.findByRole('link', { name: 'Data Platform' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(teamsNamed('Data Platform')).toBe(1);
+
+    await ui.click(screen.getByRole('button', { name: 'Add Team' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Team' });
+    fireEvent.change(within(dialog).getByLabelText(/^Team Name/), {
+      target: { value: 'Data Science' },
+    });
+    await ui.click(within(dialog).getByRole('button', { name: 'Add Team' }));
+    fireEvent.keyDown(within(dialog).getByLabelText(/^Team Name/), { key: 'Escape' });
+    // Asked while saving; once saved, the question goes with the dialog.
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Data Science' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(teamsNamed('Data Science')).toBe(1);
   });
 
   // A too-long description is stopped at its field, not answered with 'Validation failed' out of view.

@@ -1,0 +1,18 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** The forms of the screen that hold typed input nobody saved (see UnsavedChangesGuard). */
+export interface UnsavedChanges {
+  /** A form holds changes; call the returned function once it does not any more. */
+  hold: () => () => void;
+}
+
+export const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
+
+/**
+ * While `dirty`, leaving the screen (a link, the sidebar, back, a reload, closing the tab) asks
+ * first. Without an UnsavedChangesGuard around (a story, a test without a router) it does nothing.
+ */
+export function useUnsavedChanges(dirty: boolean): void {
+  const registry = useContext(UnsavedChangesContext);
+  useEffect(() => (registry && dirty ? registry.hold() : undefined), [registry, dirty]);
+}
