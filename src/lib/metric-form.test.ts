@@ -118,9 +118,10 @@ describe('metricFormErrors', () => {
 });
 
 describe('a rating scale’s bounds', () => {
-  const input = (
-    contract.components.schemas as Record<string, { properties: Record<string, unknown> }>
-  ).PerformanceMetricInput.properties;
+  const input = contract.components.schemas.PerformanceMetricInput.properties as Record<
+    string,
+    unknown
+  >;
   it.each([
     ['minValue', METRIC_FORM_MESSAGES.minValueNegative, METRIC_FORM_MESSAGES.minValueTooHigh],
     ['maxValue', METRIC_FORM_MESSAGES.maxValueNegative, METRIC_FORM_MESSAGES.maxValueTooHigh],
