@@ -12,10 +12,11 @@ const DASHBOARD_BY_ROLE = {
 } as const;
 
 /** Signs in through the form, on the sign-in page the app shows (loading it only from elsewhere). */
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, { remember = false } = {}) {
   if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -75,9 +76,11 @@ for (const account of DEMO_ACCOUNTS) {
     await expect(page.getByRole('heading', { name: target.heading })).toBeVisible({
       timeout: 20_000,
     });
-    expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(
+    // "Remember me" unticked: the session ends with the browser.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(
       expect.arrayContaining(['token', 'user']),
     );
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 }
 
@@ -124,7 +127,7 @@ test('a user with a temporary password completes the forced change', async ({ pa
   await expect(page.getByRole('heading', { name: 'Employee Dashboard' })).toBeVisible({
     timeout: 20_000,
   });
-  expect(await page.evaluate(() => localStorage.getItem('requiresPasswordChange'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('requiresPasswordChange'))).toBeNull();
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 20_000 });
@@ -134,7 +137,8 @@ test('a user with a temporary password completes the forced change', async ({ pa
 
 test('signing out in one tab signs the other tab out', async ({ context }) => {
   const first = await context.newPage();
-  await signIn(first, DEMO_ADMIN.email, DEMO_PASSWORD);
+  // Only a remembered session is shared by the tabs.
+  await signIn(first, DEMO_ADMIN.email, DEMO_PASSWORD, { remember: true });
   await expect(first.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({
     timeout: 20_000,
   });

@@ -222,7 +222,9 @@ async function sweep(browser: Browser, role: Role, testInfo: TestInfo): Promise<
       'hostile',
     );
   }
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  const token = await page.evaluate(
+    () => window.sessionStorage.getItem('token') ?? window.localStorage.getItem('token'),
+  );
   const secrets = secretsOf(account, token);
 
   for (const { key, href } of routeHrefs(ids!)) {

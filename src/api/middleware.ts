@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '@/lib/password-change';
 import { ApiError } from './errors';
-import { clearSession, getToken, STORAGE_KEYS } from './storage';
+import { clearSession, getToken, sessionStore, STORAGE_KEYS } from './storage';
 
 export const UNAUTHORIZED_EVENT = 'meritly:unauthorized';
 /** The server refused a call until the user changes a temporary password (403 code). */
@@ -84,7 +84,7 @@ export const errorMiddleware: Middleware = {
     if (response.status === 403 && isPasswordChangeRequired(body) && ofThisSession(request)) {
       // The guard then shows the change-password screen (the flag may be missing: another tab
       // signed in, an old stored session).
-      window.localStorage.setItem(STORAGE_KEYS.requiresPasswordChange, 'true');
+      sessionStore().setItem(STORAGE_KEYS.requiresPasswordChange, 'true');
       window.dispatchEvent(new CustomEvent(PASSWORD_CHANGE_REQUIRED_EVENT));
     }
     throw new ApiError(response.status, body);

@@ -1,5 +1,13 @@
 import { PASSWORD_CHANGE_REQUIRED_EVENT, UNAUTHORIZED_EVENT } from './middleware';
-import { clearSession, getStoredUser, getToken, setStoredUser, STORAGE_KEYS } from './storage';
+import {
+  clearSession,
+  getStoredUser,
+  getToken,
+  sessionStore,
+  setStoredUser,
+  STORAGE_KEYS,
+  storeFor,
+} from './storage';
 import type { User as SessionUser, LoginResponse as LoginResult } from './schema-types.gen';
 
 export type { User as SessionUser, LoginResponse as LoginResult } from './schema-types.gen';
@@ -15,10 +23,9 @@ const listeners = new Set<() => void>();
 let cache: { key: string; snapshot: SessionSnapshot } | null = null;
 
 function rawKey(): string {
-  const store = window.localStorage;
-  return Object.values(STORAGE_KEYS)
-    .map((key) => store.getItem(key) ?? '')
-    .join('\u0000');
+  const store = sessionStore();
+  const values = Object.values(STORAGE_KEYS).map((key) => store.getItem(key) ?? '');
+  return [store === window.sessionStorage ? 'tab' : 'kept', ...values].join('\u0000');
 }
 
 /** The stored session; the same object until a stored key changes (useSyncExternalStore needs that). */
@@ -30,9 +37,8 @@ export function getSessionSnapshot(): SessionSnapshot {
   const snapshot: SessionSnapshot = {
     user,
     token: user ? token : null,
-    requiresPasswordChange:
-      window.localStorage.getItem(STORAGE_KEYS.requiresPasswordChange) === 'true',
-    isTemporaryPassword: window.localStorage.getItem(STORAGE_KEYS.isTemporaryPassword) === 'true',
+    requiresPasswordChange: sessionStore().getItem(STORAGE_KEYS.requiresPasswordChange) === 'true',
+    isTemporaryPassword: sessionStore().getItem(STORAGE_KEYS.isTemporaryPassword) === 'true',
   };
   cache = { key, snapshot };
   return snapshot;
@@ -65,13 +71,18 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 function setFlag(key: 'requiresPasswordChange' | 'isTemporaryPassword', on: boolean): void {
-  if (on) window.localStorage.setItem(STORAGE_KEYS[key], 'true');
-  else window.localStorage.removeItem(STORAGE_KEYS[key]);
+  if (on) sessionStore().setItem(STORAGE_KEYS[key], 'true');
+  else sessionStore().removeItem(STORAGE_KEYS[key]);
 }
 
-/** Spec 01 §4: on login store user and token; the two password flags are 'true' when set, removed otherwise. */
-export function startSession(result: LoginResult): void {
-  window.localStorage.setItem(STORAGE_KEYS.token, result.token);
+/**
+ * Spec 01 §4: on login store user and token; the two password flags are 'true' when set, removed
+ * otherwise. `remember` false ("Remember me" unticked): in sessionStorage, so the session ends
+ * with the browser; true: in localStorage, kept and shared with the other tabs.
+ */
+export function startSession(result: LoginResult, { remember = true } = {}): void {
+  clearSession();
+  storeFor(remember).setItem(STORAGE_KEYS.token, result.token);
   setStoredUser(result.user);
   setFlag('requiresPasswordChange', result.requiresPasswordChange);
   setFlag('isTemporaryPassword', result.isTemporaryPassword);

@@ -99,6 +99,41 @@ describe('useSession', () => {
   });
 });
 
+describe('tabs and "Remember me"', () => {
+  /** Another tab signing out: the shared (remembered) session removed from localStorage. */
+  function anotherTabSignsOut() {
+    const oldValue = localStorage.getItem('token');
+    act(() => {
+      localStorage.removeItem('token');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'token', oldValue, storageArea: localStorage }),
+      );
+    });
+  }
+
+  it('a remembered session: another tab signing out signs this tab out', async () => {
+    await signInAs('admin', { remember: true });
+    const { router } = renderProbe();
+    await screen.findByText('validated: true');
+    anotherTabSignsOut();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it("a session of this tab only (not remembered) is no other tab's to end", async () => {
+    localStorage.setItem('token', 'tok_of_another_tab');
+    await signInAs('admin', { remember: false });
+    // Signing in here replaced the session this browser remembered.
+    expect(localStorage.getItem('token')).toBeNull();
+    localStorage.setItem('token', 'tok_of_another_tab');
+    const { router } = renderProbe();
+    await screen.findByText('validated: true');
+    anotherTabSignsOut();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByText('user: admin@meritly.demo')).toBeInTheDocument();
+  });
+});
+
 describe('isForeignSessionChange', () => {
   const user = (id: string) => JSON.stringify({ id, firstName: 'A' });
   it.each([

@@ -10,7 +10,7 @@ import {
   type SessionUser,
   subscribeSession,
 } from '@/api/session';
-import { STORAGE_KEYS } from '@/api/storage';
+import { sessionStore, STORAGE_KEYS } from '@/api/storage';
 import { paths } from '@/config/paths';
 
 /** Spec 01 §9: "Session validation delay 100 ms." */
@@ -107,7 +107,8 @@ export function isForeignSessionChange(
 
 /**
  * Spec 01 §4: a 401 or another tab changing the stored session clears this tab's session (and its
- * cached server data, so nothing of the previous user stays) and goes to /auth.
+ * cached server data, so nothing of the previous user stays) and goes to /auth. Only a remembered
+ * session is shared by the tabs; one kept in this tab's sessionStorage is left alone.
  */
 export function useSessionEvents(): void {
   const queryClient = useQueryClient();
@@ -116,7 +117,10 @@ export function useSessionEvents(): void {
   useEffect(() => {
     const leave = () => void leaveForSignIn(queryClient, navigate);
     const handleStorage = (event: StorageEvent) => {
-      if (event.storageArea === window.localStorage && isForeignSessionChange(event)) leave();
+      // A session kept in this tab alone (not remembered) is no other tab's to end.
+      const shared = sessionStore() === window.localStorage;
+      if (event.storageArea === window.localStorage && shared && isForeignSessionChange(event))
+        leave();
     };
     window.addEventListener(UNAUTHORIZED_EVENT, leave);
     window.addEventListener('storage', handleStorage);

@@ -10,12 +10,15 @@ const EMAILS = {
 };
 
 /** Signs in through the mock's real login handler and stores the session as the sign-in page does. */
-export async function signInAs(role: keyof typeof EMAILS): Promise<LoginResult> {
+export async function signInAs(
+  role: keyof typeof EMAILS,
+  { remember = true } = {},
+): Promise<LoginResult> {
   const { status, body } = await callApi<LoginResult>('post', '/api/auth/login', {
     body: { email: EMAILS[role], password: DEMO_PASSWORD },
   });
   if (status !== 200) throw new Error(`sign in as ${role} failed: ${status}`);
-  startSession(body);
+  startSession(body, { remember });
   return body;
 }
 

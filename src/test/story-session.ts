@@ -21,5 +21,8 @@ export function storySession(role: keyof typeof ACCOUNTS): () => void {
     requiresPasswordChange: false,
     isTemporaryPassword: false,
   });
-  return () => window.localStorage.clear();
+  return () => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  };
 }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/api/storage';
+import { sessionStore, STORAGE_KEYS } from '@/api/storage';
 
 /** Spec 02 §6: the stage page's messages about the stored user. */
 export const STAGE_USER_MESSAGES = {
@@ -50,5 +50,5 @@ export function parseStageUser(raw: string | null): StageUserResult {
 
 /** The stored user as the stage page reads it. */
 export function readStageUser(): StageUserResult {
-  return parseStageUser(window.localStorage.getItem(STORAGE_KEYS.user));
+  return parseStageUser(sessionStore().getItem(STORAGE_KEYS.user));
 }

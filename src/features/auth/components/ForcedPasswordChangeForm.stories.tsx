@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@mocks/handlers/index';
+import { storySession } from '@/test/story-session';
 import { ForcedPasswordChangeForm } from './ForcedPasswordChangeForm';
 
 const meta = {
@@ -40,6 +41,20 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Change password' })).toBeEnabled();
     await expect(canvas.queryByText('Both password fields are required')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^Not you\?/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  },
+};
+
+/** Someone who should not be signed in as this user: "Not you? Sign out" ends the session. */
+export const SignOut: Story = {
+  beforeEach: () => storySession('employee'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(window.localStorage.getItem('token')).toBeTruthy();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
+    await expect(window.sessionStorage.getItem('token')).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@/api/field-errors';
 import { useForcedPasswordChange } from '@/api/resources/users';
+import { useLogout } from '@/hooks/useSession';
 import { type ForcedChangeValues, forcedChangeError } from '../password-forms';
 import { changePasswordErrorMessage } from '../auth-errors';
 import { homePathFor } from '../home-path';
@@ -17,9 +19,18 @@ export type ForcedPasswordChangeFormProps = {
   email: string;
 };
 
-/** Spec 01 §2: the forced change after a temporary password (read-only email, new + confirm). */
+/**
+ * Spec 01 §2: the forced change after a temporary password (read-only email, new + confirm), with
+ * a way out for someone who should not be signed in as this user: sign out, back to sign-in.
+ */
 export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProps) {
   const navigate = useNavigate();
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+  const handleSignOut = () => {
+    setSigningOut(true);
+    void logout();
+  };
   const change = useForcedPasswordChange();
   const [error, setError] = useState<string | null>(null);
 
@@ -73,6 +84,12 @@ export function ForcedPasswordChangeForm({ email }: ForcedPasswordChangeFormProp
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? 'Changing password...' : 'Change password'}
         </Button>
+        <Typography color="text.secondary">
+          Not you?{' '}
+          <Link component="button" type="button" onClick={handleSignOut} disabled={signingOut}>
+            Sign out
+          </Link>
+        </Typography>
       </Stack>
     </form>
   );

@@ -77,7 +77,7 @@ export function SignInForm() {
     setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
   };
 
-  const submit = async ({ email, password }: SignInFields) => {
+  const submit = async ({ email, password, rememberMe }: SignInFields) => {
     setError(null);
     if (!email.trim() || !password) {
       setError(CREDENTIALS_REQUIRED_MESSAGE);
@@ -86,7 +86,9 @@ export function SignInForm() {
     setSubmitting(true);
     try {
       const { signIn } = await loadSignIn();
-      const result = await signIn({ email: email.trim(), password }, contextQueryClient);
+      const result = await signIn({ email: email.trim(), password }, contextQueryClient, {
+        remember: rememberMe,
+      });
       if (result.requiresPasswordChange) {
         await navigate(paths.auth.forgotPassword.getHref(), {
           state: { forcePasswordChange: true, user: result.user },

@@ -99,6 +99,19 @@ describe('ForgotPasswordRoute — forced change', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Send reset link' })).not.toBeInTheDocument();
   });
 
+  it('"Not you? Sign out" ends the session (token revoked, nothing stored) and goes to sign-in', async () => {
+    const { user, token } = await signInWithTemporaryPassword('employee');
+    const { router } = renderForgot({ forcePasswordChange: true, user });
+    expect(screen.getByText(/Not you\?/)).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Page /auth')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    for (const key of ['token', 'user', 'requiresPasswordChange', 'isTemporaryPassword'])
+      expect(localStorage.getItem(key) ?? sessionStorage.getItem(key), key).toBeNull();
+    const after = await callApi('get', '/api/auth/validate-session', { token });
+    expect(after.status).toBe(401);
+  });
+
   it.each([
     ['', '', 'Both password fields are required'],
     [NEW_PASSWORD, '', 'Both password fields are required'],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearSession } from '@/api/storage';
 import { handlers } from '@mocks/handlers/index';
 import SignInRoute from './SignInRoute';
 
@@ -58,6 +59,35 @@ export const SigningIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'admin@meritly.demo', 'Meritly!2026');
     await expect(await canvas.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  },
+};
+
+/** "Remember me" unticked: the session lives in this tab's sessionStorage and ends with the browser. */
+export const SignedInForThisSession: Story = {
+  // Any path: the sign-in moves on to /admin, which the story does not render.
+  parameters: { router: { path: '*', initialEntries: ['/auth'] } },
+  // The stored session would outlive the story.
+  beforeEach: () => clearSession,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await submit(canvasElement, 'admin@meritly.demo', 'Meritly!2026');
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBeTruthy());
+    await expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};
+
+/** "Remember me" ticked: the session is kept in localStorage, shared by the browser's tabs. */
+export const Remembered: Story = {
+  parameters: { router: { path: '*', initialEntries: ['/auth'] } },
+  // The stored session would outlive the story.
+  beforeEach: () => clearSession,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await submit(canvasElement, 'admin@meritly.demo', 'Meritly!2026');
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBeTruthy());
+    await expect(window.sessionStorage.getItem('token')).toBeNull();
   },
 };
 

@@ -134,18 +134,29 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to fetch|fetch failed/);
   });
 
-  it('stores the session and sends an admin to /admin', async () => {
+  it('"Remember me" unticked: the session is kept for this browser session only (sessionStorage)', async () => {
     const { router } = renderSignIn();
     await fillAndSubmit(DEMO_ADMIN.email, DEMO_PASSWORD);
     await screen.findByText('Page /admin');
     expect(router.state.location.pathname).toBe('/admin');
-    expect(localStorage.getItem('token')).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({
+    expect(sessionStorage.getItem('token')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({
       email: DEMO_ADMIN.email,
       role: 'admin',
     });
-    expect(localStorage.getItem('requiresPasswordChange')).toBeNull();
-    expect(localStorage.getItem('isTemporaryPassword')).toBeNull();
+    expect(sessionStorage.getItem('requiresPasswordChange')).toBeNull();
+    expect(sessionStorage.getItem('isTemporaryPassword')).toBeNull();
+    for (const key of ['token', 'user']) expect(localStorage.getItem(key), key).toBeNull();
+  });
+
+  it('"Remember me" ticked: the session is kept across browser restarts (localStorage)', async () => {
+    renderSignIn();
+    await ui.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit(DEMO_ADMIN.email, DEMO_PASSWORD);
+    await screen.findByText('Page /admin');
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: DEMO_ADMIN.email });
+    for (const key of ['token', 'user']) expect(sessionStorage.getItem(key), key).toBeNull();
   });
 
   it('signs in with what a password manager put in the fields without an event the form heard', async () => {
@@ -172,8 +183,8 @@ describe('SignInRoute', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText(`forced change: true for ${DEMO_EMPLOYEE.email}`),
     ).toBeInTheDocument();
-    expect(localStorage.getItem('requiresPasswordChange')).toBe('true');
-    expect(localStorage.getItem('isTemporaryPassword')).toBe('true');
+    expect(sessionStorage.getItem('requiresPasswordChange')).toBe('true');
+    expect(sessionStorage.getItem('isTemporaryPassword')).toBe('true');
   });
 
   it('lists the demo accounts in mock mode and one click fills the form', async () => {
