@@ -7,12 +7,27 @@ import { ConfirmProvider } from './ConfirmProvider';
 import { FORM_SAVED } from './FormSubmittingReporter';
 import { FormDirtyReporter } from './FormDirtyReporter';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useConfirmLeave } from './unsaved-changes';
 
-/** The organization's details on one page, the sidebar's Teams link beside them. */
-function OrganizationPage({ savesTo }: { savesTo?: () => void }) {
+/** The sidebar's Log out: the session ends only when leaving is fine. */
+function LogoutButton({ onLogout }: { onLogout?: () => void }) {
+  const confirmLeave = useConfirmLeave();
+  return (
+    <button
+      type="button"
+      onClick={() => void confirmLeave().then((leave) => leave && onLogout?.())}
+    >
+      Log out
+    </button>
+  );
+}
+
+/** The organization's details on one page, the sidebar's Teams link and Log out beside them. */
+function OrganizationPage({ savesTo, onLogout }: { savesTo?: () => void; onLogout?: () => void }) {
   return (
     <>
       <Link to="/admin/teams">Teams</Link>
+      <LogoutButton onLogout={onLogout} />
       <Formik
         initialValues={{ name: 'Acme Robotics' }}
         onSubmit={(_values, { setStatus }) => {
@@ -30,7 +45,7 @@ function OrganizationPage({ savesTo }: { savesTo?: () => void }) {
   );
 }
 
-function renderApp(savesTo?: (navigate: (to: string) => void) => void) {
+function renderApp(savesTo?: (navigate: (to: string) => void) => void, onLogout?: () => void) {
   const router = createMemoryRouter(
     [
       {
@@ -47,6 +62,7 @@ function renderApp(savesTo?: (navigate: (to: string) => void) => void) {
             element: (
               <OrganizationPage
                 savesTo={savesTo ? () => savesTo((to) => void router.navigate(to)) : undefined}
+                onLogout={onLogout}
               />
             ),
           },
@@ -122,5 +138,31 @@ describe('leaving a screen whose form holds changes', () => {
     await changeName(user);
     await router.navigate('/auth');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('asks before signing out: Keep editing keeps the session and the text, Discard signs out', async () => {
+    let signedOut = 0;
+    const { user } = renderApp(undefined, () => (signedOut += 1));
+    const name = await changeName(user);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument(),
+    );
+    expect(signedOut).toBe(0);
+    expect(name).toHaveValue('Acme Robotics Europe');
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(signedOut).toBe(1));
+  });
+
+  it('signs out at once when nothing was typed', async () => {
+    let signedOut = 0;
+    const { user } = renderApp(undefined, () => (signedOut += 1));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(signedOut).toBe(1));
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
   });
 });

@@ -12,8 +12,9 @@ export interface UnsavedChangesGuardProps {
 /**
  * Around the signed-in screens (inside the data router and a ConfirmProvider): while a form holds
  * changes (useUnsavedChanges), moving to another page asks "Discard changes?" (Keep editing stays,
- * with the typed text) and a reload or closing the tab gets the browser's own question. Going to
- * the sign-in page is not held up: the session has ended (or is ending), no save could follow.
+ * with the typed text) and a reload or closing the tab gets the browser's own question. Signing
+ * out asks too (useConfirmLeave); a move to the sign-in page itself is not held up: the session
+ * has ended, no save could follow.
  */
 export function UnsavedChangesGuard({ children }: UnsavedChangesGuardProps) {
   const confirm = useConfirm();
@@ -32,8 +33,9 @@ export function UnsavedChangesGuard({ children }: UnsavedChangesGuardProps) {
           setHeld(holders.current > 0);
         };
       },
+      confirmLeave: () => (holders.current > 0 ? confirm(DISCARD_CHANGES) : Promise.resolve(true)),
     }),
-    [],
+    [confirm],
   );
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -66,5 +68,7 @@ export function UnsavedChangesGuard({ children }: UnsavedChangesGuardProps) {
     return () => window.removeEventListener('beforeunload', handleBeforeUnload);
   }, [held]);
 
-  return <UnsavedChangesContext.Provider value={registry}>{children}</UnsavedChangesContext.Provider>;
+  return (
+    <UnsavedChangesContext.Provider value={registry}>{children}</UnsavedChangesContext.Provider>
+  );
 }

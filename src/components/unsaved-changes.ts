@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect } from 'react';
 export interface UnsavedChanges {
   /** A form holds changes; call the returned function once it does not any more. */
   hold: () => () => void;
+  /** Resolves true when nothing is held or the user chose to discard it (signing out, say). */
+  confirmLeave: () => Promise<boolean>;
 }
 
 export const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
@@ -16,3 +18,11 @@ export function useUnsavedChanges(dirty: boolean): void {
   const registry = useContext(UnsavedChangesContext);
   useEffect(() => (registry && dirty ? registry.hold() : undefined), [registry, dirty]);
 }
+
+/** Asks "Discard changes?" when a form holds changes; without a guard around, leaving is fine. */
+export function useConfirmLeave(): () => Promise<boolean> {
+  const registry = useContext(UnsavedChangesContext);
+  return registry?.confirmLeave ?? leaveFreely;
+}
+
+const leaveFreely = () => Promise.resolve(true);

@@ -4,6 +4,7 @@ import { apiReady } from '@/api/api-gate';
 import { paths } from '@/config/paths';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { useLogout, useSession } from '@/hooks/useSession';
+import { useConfirmLeave } from '@/components/unsaved-changes';
 import { navForRole } from './nav-items';
 import { ShellLayout } from './ShellLayout';
 
@@ -49,9 +50,13 @@ export type RoleLayoutProps = {
 export function RoleLayout({ children }: RoleLayoutProps) {
   const { user } = useSession();
   const logout = useLogout();
+  const confirmLeave = useConfirmLeave();
   const showDevMenu = useAfterFirstContent();
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace />;
-  const handleLogout = () => void logout();
+  const handleLogout = () =>
+    void confirmLeave().then((leave) => {
+      if (leave) void logout();
+    });
   return (
     <ShellLayout
       user={user}
