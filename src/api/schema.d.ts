@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted); account=with keeps the employees who have a user account (`user` set), account=without those who have none (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
@@ -4442,6 +4442,8 @@ export interface components {
     EmployeeIsManagerFilter: boolean;
     /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
     EmployeeStatusFilter: 'active' | 'archived';
+    /** @description `with`: employees who have a user account (`user` set); `without`: those who have none (`user` null). Omitted: both. */
+    EmployeeAccountFilter: 'with' | 'without';
     /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
     EmployeeSort: 'name' | 'team' | 'manager' | 'position' | 'hireDate' | 'currentSalary';
     /** @description `asc` or `desc` for `sort`. */
@@ -5969,6 +5971,8 @@ export interface operations {
         isManager?: components['parameters']['EmployeeIsManagerFilter'];
         /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
         status?: components['parameters']['EmployeeStatusFilter'];
+        /** @description `with`: employees who have a user account (`user` set); `without`: those who have none (`user` null). Omitted: both. */
+        account?: components['parameters']['EmployeeAccountFilter'];
         /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
         sort?: components['parameters']['EmployeeSort'];
         /** @description `asc` or `desc` for `sort`. */
