@@ -1,4 +1,4 @@
-import { matchesStatus } from '@/lib/employee-directory';
+import { matchesAccount, matchesStatus } from '@/lib/employee-directory';
 import { normalizeZone } from '@/lib/levels';
 import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choice';
 import { isValidEmail } from '@/lib/passwords';
@@ -21,6 +21,7 @@ import {
   canReadEmployee,
   compensationHistoryOf,
   directReportIds,
+  hasAccount,
   isManagerEmployee,
   managerAssignmentOf,
   performanceHistoryOf,
@@ -104,7 +105,7 @@ export const handlers = [
     operationId: 'listEmployees',
     auth: ANY_ROLE,
     handler: (ctx) => {
-      const { search, teamId, managerId, levelId, isManager, status } = ctx.query;
+      const { search, teamId, managerId, levelId, isManager, status, account } = ctx.query;
       const sort = ctx.query.sort ?? 'name';
       const order = ctx.query.order ?? 'asc';
       const words = searchWords(search);
@@ -116,6 +117,7 @@ export const handlers = [
           ? employeesInOrder({ organizationId: ctx.user.organizationId, sort, order })
           : orderForViewer(visibleEmployees(ctx), sort, order, viewer);
       if (status) matches = matches.filter((e) => matchesStatus(e.isActive, status));
+      if (account) matches = matches.filter((e) => matchesAccount(hasAccount(e), account));
       if (isManager !== undefined) {
         matches = matches.filter((e) => isManagerEmployee(e) === isManager);
       }

@@ -28,7 +28,7 @@ function checkName(name: string, organizationId: string, id: string | null): str
       t.id !== id &&
       t.name.trim().toLowerCase() === trimmed.toLowerCase(),
   );
-  if (clash) throw conflict(ORGANIZATION_TYPE_MESSAGES.nameTaken);
+  if (clash) throw conflict(ORGANIZATION_TYPE_MESSAGES.nameTaken, 'name');
   return trimmed;
 }
 

@@ -249,7 +249,10 @@ describe('metric names are unique within an organization', () => {
       body: body(`  ${taken.toUpperCase()} `),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: 'A metric with this name already exists' });
+    expect(res.body).toEqual({
+      error: 'A metric with this name already exists',
+      details: [{ field: 'name', message: 'A metric with this name already exists' }],
+    });
     expect(acmeMetrics().filter((m) => m.name.toLowerCase() === taken.toLowerCase())).toHaveLength(
       1,
     );

@@ -29,7 +29,7 @@ function assertNameFree(organizationId: string, name: string, exceptId?: string)
       m.id !== exceptId &&
       m.name.trim().toLocaleLowerCase() === wanted,
   );
-  if (taken) throw conflict(METRIC_MESSAGES.nameTaken);
+  if (taken) throw conflict(METRIC_MESSAGES.nameTaken, 'name');
 }
 
 const withoutNulls = (rules: Record<string, unknown>) =>

@@ -74,7 +74,7 @@ function teamProblems(
   const clash = db.teams
     .lookup('organizationId', organizationId)
     .some((t) => t.id !== teamId && sameName(t.name, body.name));
-  if (clash) throw conflict(TEAM_MESSAGES.nameTaken);
+  if (clash) throw conflict(TEAM_MESSAGES.nameTaken, 'name');
   return details;
 }
 

@@ -99,9 +99,13 @@ export function notFound(what?: string): HttpError {
   return new HttpError(404, what ? `${what} not found` : 'Not found');
 }
 
-/** 409 with the given message, e.g. 'An account with this email already exists'. */
-export function conflict(error: string): HttpError {
-  return new HttpError(409, error);
+/**
+ * 409 with the given message, e.g. 'An account with this email already exists'. With `field` (a
+ * value taken, such as a team's name) the message is also that field's detail, for a form to show
+ * it there.
+ */
+export function conflict(error: string, field?: string): HttpError {
+  return new HttpError(409, error, undefined, field ? [{ field, message: error }] : undefined);
 }
 
 /** 500 `{ error: 'Internal error' }`: an unexpected exception inside a handler. */

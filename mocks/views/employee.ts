@@ -120,6 +120,11 @@ export function isManagerEmployee(employee: Employee): boolean {
   return user?.role === 'manager' || user?.role === 'admin';
 }
 
+/** True when the employee has a user account (the list's `user` is set). */
+export function hasAccount(employee: Employee): boolean {
+  return !!employee.userId && db.users.find(employee.userId) !== undefined;
+}
+
 /** Active cycles of an organization, newest start first (spec 01 §4 active rule). */
 export function activeCyclesOf(organizationId: string, now: Date): ReviewCycle[] {
   return db.reviewCycles

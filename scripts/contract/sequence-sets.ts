@@ -22,6 +22,7 @@ import { SANE_VALUE_CHECKS } from './checks/sane-values';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
+import { TAKEN_NAME_CHECKS } from './checks/taken-names';
 import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
 import { SAME_IF_MATCH_CHECKS } from './checks/same-if-match';
 import { VERSION_CHECKS } from './checks/versions';
@@ -60,6 +61,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'state', label: 'pay cuts', sequences: PAY_CUT_CHECKS },
   { category: 'state', label: 'promotions', sequences: PROMOTION_CHECKS },
   { category: 'state', label: 'unique names', sequences: UNIQUENESS_CHECKS },
+  { category: 'state', label: 'a taken name on its field', sequences: TAKEN_NAME_CHECKS },
   { category: 'state', label: 'repeated submits', sequences: IDEMPOTENCY_CHECKS },
   { category: 'state', label: 'employees directory', sequences: DIRECTORY_CHECKS },
   { category: 'state', label: 'a cycle’s participants list', sequences: PARTICIPANTS_LIST_CHECKS },

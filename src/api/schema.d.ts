@@ -310,7 +310,7 @@ export interface paths {
     put?: never;
     /**
      * Create an organization type
-     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists'); another organization may have it. Recorded in the audit trail (entity organization_type, action create). **Roles:** admin only; manager and employee get 403.
+     * @description Adds a type to the caller's organization's own list. Name required ('Organization type name is required'); 409 when the organization already has the name, trimmed and in any case ('An organization type with this name already exists', with that message as a detail on name); another organization may have it. Recorded in the audit trail (entity organization_type, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createOrganizationType'];
     delete?: never;
@@ -329,7 +329,7 @@ export interface paths {
     get?: never;
     /**
      * Update an organization type
-     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists'). A change is recorded in the audit trail (entity organization_type, action update, the changed fields old and new). **Roles:** admin only; manager and employee get 403.
+     * @description Renames or redescribes a type of the caller's organization; another organization's type answers 404. 409 when another type of the organization has the name ('An organization type with this name already exists', with that message as a detail on name). A change is recorded in the audit trail (entity organization_type, action update, the changed fields old and new). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateOrganizationType'];
     post?: never;
@@ -358,7 +358,7 @@ export interface paths {
     put?: never;
     /**
      * Create a team
-     * @description New teams are active by default. 'Team name is required'; 409 'A team with this name already exists'. Recorded in the audit trail (entity team, action create). **Roles:** admin only; manager and employee get 403.
+     * @description New teams are active by default. 'Team name is required'; 409 'A team with this name already exists', with that message as a detail on name. Recorded in the audit trail (entity team, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createTeam'];
     delete?: never;
@@ -381,7 +381,7 @@ export interface paths {
     get: operations['getTeam'];
     /**
      * Update a team
-     * @description Replaces name, description, status, managers and members. 409 'A team with this name already exists'. A change is recorded in the audit trail (entity team, action update, the changed fields old and new; a rename reads 'Team A renamed to B'). **Roles:** admin only; manager and employee get 403.
+     * @description Replaces name, description, status, managers and members. 409 'A team with this name already exists', with that message as a detail on name. A change is recorded in the audit trail (entity team, action update, the changed fields old and new; a rename reads 'Team A renamed to B'). **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateTeam'];
     post?: never;
@@ -404,7 +404,7 @@ export interface paths {
     };
     /**
      * List employees
-     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
+     * @description {data, total}: the employees directory, every employee of the organization whether or not they have a user account (`user` is null without one). Filters combine (AND) and apply to the rows the caller may read, so a filter never reveals anyone else: search (every word of it, see the parameter) matches first name, last name, position and user email; teamId keeps members of that team; managerId keeps the direct reports of that employee (primary or secondary manager); levelId keeps the employees on that level (the people a level's delete would leave without one); isManager=true keeps the people who manage (`isManager` true: flagged as manager, or whose user is a manager or admin), false the others; status keeps active (`isActive` true) or archived employees (both when omitted); account=with keeps the employees who have a user account (`user` set), account=without those who have none (both when omitted). `total` counts every row that matches. Sorted by `sort` (default name: last name, then first name) in `order` (default asc); ties keep the name order, and rows without a value for the sort key (no team, no manager, no hire date, a salary the caller may not see or none) come last in either order, so the order of a page reveals no value the page leaves out. **Roles:** admin: every employee; manager: own record and direct reports (primary or secondary manager is them); employee: own record only (others 404).
      */
     get: operations['listEmployees'];
     put?: never;
@@ -614,7 +614,7 @@ export interface paths {
     put?: never;
     /**
      * Create a performance metric
-     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case). Recorded in the audit trail (entity metric, action create). **Roles:** admin only; manager and employee get 403.
+     * @description Rules: name and scaleType required; order omitted: after the organization's metrics (one past the highest; 0 for the first); minValue and maxValue required for numeric (defaults 0 and 5; max > min; both within 0 to 100); options (at least one) for custom, radio and checkbox; validationRules lengths min 0 (maxLength min 1), selections likewise. 409 'A metric with this name already exists' when another metric of the organization has the same name (trimmed, any case), with that message as a detail on name. Recorded in the audit trail (entity metric, action create). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createPerformanceMetric'];
     delete?: never;
@@ -4328,7 +4328,7 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description The request conflicts with the current state (unique value taken, record in use, locked, already decided). */
+    /** @description The request conflicts with the current state (unique value taken, record in use, locked, already decided). A name taken by another team, metric or organization type also names the field in `details` (`[{ field: name, message }]`, the message as `error`), so a form shows it on that field. */
     Conflict: {
       headers: {
         'Cache-Control': components['headers']['CacheControl'];
@@ -4458,6 +4458,8 @@ export interface components {
     EmployeeIsManagerFilter: boolean;
     /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
     EmployeeStatusFilter: 'active' | 'archived';
+    /** @description `with`: employees who have a user account (`user` set); `without`: those who have none (`user` null). Omitted: both. */
+    EmployeeAccountFilter: 'with' | 'without';
     /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
     EmployeeSort: 'name' | 'team' | 'manager' | 'position' | 'hireDate' | 'currentSalary';
     /** @description `asc` or `desc` for `sort`. */
@@ -5985,6 +5987,8 @@ export interface operations {
         isManager?: components['parameters']['EmployeeIsManagerFilter'];
         /** @description `active`: employees with `isActive` true; `archived`: the others. Omitted: both. */
         status?: components['parameters']['EmployeeStatusFilter'];
+        /** @description `with`: employees who have a user account (`user` set); `without`: those who have none (`user` null). Omitted: both. */
+        account?: components['parameters']['EmployeeAccountFilter'];
         /** @description The directory's order: `name` (last name, then first name), `team` (the name of the employee's first team in alphabetical order), `manager` (the primary manager's last, then first name), `position`, `hireDate`, `currentSalary` (only salaries the caller may see count: other rows sort as having none). Ties keep the name order; rows without a value come last in either order. */
         sort?: components['parameters']['EmployeeSort'];
         /** @description `asc` or `desc` for `sort`. */

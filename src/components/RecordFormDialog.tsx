@@ -55,7 +55,7 @@ export function RecordFormDialog<V extends FormikValues, R>({
   ...formik
 }: RecordFormDialogProps<V, R>) {
   const formId = useId();
-  const { error, submit } = useRecordSubmit(stale, saveFailed);
+  const { errorFor, submit } = useRecordSubmit(stale, saveFailed);
   const handleSubmit: FormikConfig<V>['onSubmit'] = (values, helpers) =>
     submit(values, helpers, async () => {
       await onSave(values);
@@ -78,7 +78,7 @@ export function RecordFormDialog<V extends FormikValues, R>({
         {(form) => (
           <DialogFormBody
             id={formId}
-            error={error}
+            error={errorFor(form.values)}
             submitLabel={record ? 'Save Changes' : addLabel}
             isSubmitting={form.isSubmitting || form.status === FORM_SAVED}
             onCancel={onClose}

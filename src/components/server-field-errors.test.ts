@@ -33,6 +33,16 @@ describe('landFieldErrors', () => {
     expect(setErrors).not.toHaveBeenCalled();
   });
 
+  it('lands a taken value (409) on the field its detail names', () => {
+    const setErrors = vi.fn();
+    const taken = new ApiError(409, {
+      error: 'A team with this name already exists',
+      details: [{ field: 'name', message: 'A team with this name already exists' }],
+    });
+    expect(landFieldErrors(taken, ['name', 'description'], setErrors)).toBe(true);
+    expect(setErrors).toHaveBeenCalledWith({ name: 'A team with this name already exists' });
+  });
+
   it("lands a detail on a list item's property on that item (a level's bands)", () => {
     const setErrors = vi.fn();
     const bands = new ApiError(400, {

@@ -5,7 +5,7 @@ import { fieldErrorsOf } from '@/api/field-errors';
 const rootOf = (field: string) => field.split(/[[.]/, 1)[0]!;
 
 /**
- * Puts a 400's `details` on the form's own fields: each detail whose field (after
+ * Puts a 400's or 409's `details` on the form's own fields: each detail whose field (after
  * `rename`, for a form whose names differ from the request's) is one of `fields` becomes that
  * field's error; a detail on a property of a list's item (`bands[0].min`) lands on that item's
  * field when the list is one of `fields`. Returns whether any landed; the caller shows the rest

@@ -1,5 +1,5 @@
 /**
- * The employees directory's rules (GET /api/employees): which sort keys and status
+ * The employees directory's rules (GET /api/employees): which sort keys, status and account
  * filters it takes, and how rows are ordered. The mock sorts with {@link compareDirectoryRows};
  * the screen offers the same keys and filters.
  */
@@ -26,6 +26,19 @@ export const isEmployeeSort = (value: unknown): value is EmployeeSort =>
 export function matchesStatus(isActive: boolean, status: EmployeeStatus | undefined): boolean {
   if (status === 'active') return isActive;
   if (status === 'archived') return !isActive;
+  return true;
+}
+
+export const EMPLOYEE_ACCOUNT_FILTERS = ['with', 'without'] as const;
+export type EmployeeAccountFilter = (typeof EMPLOYEE_ACCOUNT_FILTERS)[number];
+
+/** Whether an employee passes the account filter: `with` a user account, `without` one (no filter: everyone). */
+export function matchesAccount(
+  hasAccount: boolean,
+  account: EmployeeAccountFilter | undefined,
+): boolean {
+  if (account === 'with') return hasAccount;
+  if (account === 'without') return !hasAccount;
   return true;
 }
 

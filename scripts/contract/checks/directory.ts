@@ -5,7 +5,7 @@ import type { Dto, SignedIn, World } from '../world';
 
 /**
  * The employees directory (`GET /api/employees`): each filter returns only matching rows
- * and adds up, `sort` and `order` order the rows with rows lacking a value last, pages follow each
+ * and adds up (status, account), `sort` and `order` order the rows with rows lacking a value last, pages follow each
  * other, and a manager's directory holds only the people they may read, whatever they filter or
  * sort by (a salary left out must not tell by its row's place either); `search` as the people
  * search (people-search.ts). Only the first page of each list is read (at most 1,000 rows).
@@ -42,6 +42,22 @@ const directory: Sequence = async (w) => {
           : [`active ${active.total} + archived ${archived.total} ≠ all ${all.total}`]),
       ],
     ),
+  );
+
+  const withAccount = await page(w, 'admin', { account: 'with' });
+  const withoutAccount = await page(w, 'admin', { account: 'without' });
+  checks.push(
+    check('account=with and account=without keep only matching rows and add up to the whole list', [
+      ...withAccount.data
+        .filter((e) => !e.user)
+        .map((e) => `account=with listed ${e.id}, who has no account`),
+      ...withoutAccount.data
+        .filter((e) => e.user)
+        .map((e) => `account=without listed ${e.id}, who has one`),
+      ...(withAccount.total + withoutAccount.total === all.total
+        ? []
+        : [`with ${withAccount.total} + without ${withoutAccount.total} ≠ all ${all.total}`]),
+    ]),
   );
 
   const boss = w.employeeOf('manager');

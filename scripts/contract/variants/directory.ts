@@ -92,6 +92,18 @@ export const DIRECTORY_VARIANTS: readonly BrokenVariant[] = [
     ],
   },
   {
+    name: 'the account filter is ignored (people with an account listed as without)',
+    only: ['listEmployees'],
+    caught: { operationId: 'listEmployees', category: 'state' },
+    handlers: [
+      http.get(EMPLOYEES, ({ request }) => {
+        const auth = caller(request);
+        if (!auth || auth.user.role !== 'admin' || !query(request).get('account')) return undefined;
+        return answer(request, employeesByName(auth.user.organizationId));
+      }),
+    ],
+  },
+  {
     name: 'the manager filter is ignored',
     only: ['listEmployees'],
     caught: { operationId: 'listEmployees', category: 'state' },

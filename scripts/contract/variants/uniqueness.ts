@@ -28,7 +28,33 @@ const answer = (status: number, metric: PerformanceMetric) => {
   return HttpResponse.json({ data }, { status, headers: { ETag: `"${data.version}"` } });
 };
 
+/** True when a team of the organization is named like `name` (trimmed, any case). */
+const teamNamed = (organizationId: string, name: unknown) =>
+  db.teams.lookup('organizationId', organizationId).some(
+    (t) =>
+      t.name.trim().toLowerCase() ===
+      String(name ?? '')
+        .trim()
+        .toLowerCase(),
+  );
+
 export const UNIQUENESS_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'a taken team name answers 409 without naming the field',
+    only: ['createTeam'],
+    caught: { operationId: 'createTeam', category: 'state' },
+    handlers: [
+      http.post('*/api/teams', async ({ request }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        if (!auth || !body || !teamNamed(auth.user.organizationId, body.name)) return undefined;
+        return HttpResponse.json(
+          { error: 'A team with this name already exists' },
+          { status: 409 },
+        );
+      }),
+    ],
+  },
   {
     name: 'a second metric may take a name the organization already has',
     only: ['createPerformanceMetric'],

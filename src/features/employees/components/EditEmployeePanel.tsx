@@ -62,7 +62,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
   const save = useSaveEmployee();
   const reread = useRereadEmployee();
   const stale = useStaleRecord(open ? employee : null, () => reread(employee.id));
-  const { error, submit } = useRecordSubmit(stale, EMPLOYEE_MESSAGES.updateFailed);
+  const { errorFor, submit } = useRecordSubmit(stale, EMPLOYEE_MESSAGES.updateFailed);
   const [submitting, setSubmitting] = useState(false);
   const nameOf = new Map<string, string>([
     ...(employees.data ?? []).map((e) => [e.id, `${e.firstName} ${e.lastName}`] as const),
@@ -115,9 +115,9 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
             <FormDirtyReporter />
             <FormSubmittingReporter onChange={setSubmitting} />
             <FocusFirstError />
-            {error ? (
+            {errorFor(values) ? (
               <Alert severity="error" sx={{ mb: 2 }}>
-                {error}
+                {errorFor(values)}
               </Alert>
             ) : null}
             <StaleRecordNotice

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
@@ -10,6 +11,8 @@ import type { DirectoryFilters as Filters } from './use-directory-params';
 export interface DirectoryFiltersProps {
   filters: Filters;
   onChange: (key: keyof Filters, value: string) => void;
+  /** Clears the search and every filter; no button while none is set. */
+  onClear?: () => void;
 }
 
 function FilterSelect(props: {
@@ -32,8 +35,8 @@ function FilterSelect(props: {
   );
 }
 
-/** Team, manager and status filters of the directory (levels do not exist yet). */
-export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
+/** Team, manager, status and account filters of the directory, and Clear filters once one is set. */
+export function DirectoryFilters({ filters, onChange, onClear }: DirectoryFiltersProps) {
   const teams = useTeams();
   const managers = useManagerOptions();
   return (
@@ -65,6 +68,20 @@ export function DirectoryFilters({ filters, onChange }: DirectoryFiltersProps) {
         <MenuItem value="active">{DIRECTORY_TEXT.active}</MenuItem>
         <MenuItem value="archived">{DIRECTORY_TEXT.archivedFilter}</MenuItem>
       </FilterSelect>
+      <FilterSelect
+        label="Account"
+        value={filters.account}
+        onChange={(v) => onChange('account', v)}
+      >
+        <MenuItem value="">{DIRECTORY_TEXT.allAccounts}</MenuItem>
+        <MenuItem value="with">{DIRECTORY_TEXT.hasAccount}</MenuItem>
+        <MenuItem value="without">{DIRECTORY_TEXT.noAccount}</MenuItem>
+      </FilterSelect>
+      {onClear ? (
+        <Button onClick={onClear} sx={{ flex: '0 0 auto' }}>
+          {DIRECTORY_TEXT.clearFilters}
+        </Button>
+      ) : null}
     </Box>
   );
 }

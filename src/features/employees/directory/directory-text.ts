@@ -23,6 +23,9 @@ export const DIRECTORY_TEXT = {
   allStatuses: 'All statuses',
   active: 'Active',
   archivedFilter: 'Archived',
+  allAccounts: 'All accounts',
+  hasAccount: 'Has account',
+  clearFilters: 'Clear filters',
 } as const;
 
 /** Rows per page of the directory (the server pages; 10,000 employees stay fast). */

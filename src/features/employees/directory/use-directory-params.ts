@@ -1,7 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortingState } from '@tanstack/react-table';
-import { EMPLOYEE_STATUSES, isEmployeeSort, type EmployeeStatus } from '@/lib/employee-directory';
+import {
+  EMPLOYEE_ACCOUNT_FILTERS,
+  EMPLOYEE_STATUSES,
+  isEmployeeSort,
+  type EmployeeAccountFilter,
+  type EmployeeStatus,
+} from '@/lib/employee-directory';
 import type { DirectoryQuery } from '@/api/resources/employees';
 import { DIRECTORY_PAGE_SIZE } from './directory-text';
 
@@ -9,9 +15,21 @@ export interface DirectoryFilters {
   teamId: string;
   managerId: string;
   status: EmployeeStatus | '';
+  account: EmployeeAccountFilter | '';
 }
 
-const KEYS = { search: 'q', teamId: 'team', managerId: 'manager', status: 'status' } as const;
+const KEYS = {
+  search: 'q',
+  teamId: 'team',
+  managerId: 'manager',
+  status: 'status',
+  account: 'account',
+} as const;
+
+/** The address's value when it is one of `allowed`, else '' (no filter). */
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | '' {
+  return (allowed as readonly (string | null)[]).includes(value) ? (value as T) : '';
+}
 
 /**
  * The directory's search, filters, order and page, kept in the address (back from an employee's
@@ -20,13 +38,11 @@ const KEYS = { search: 'q', teamId: 'team', managerId: 'manager', status: 'statu
 export function useDirectoryParams() {
   const [params, setParams] = useSearchParams();
   const search = params.get(KEYS.search) ?? '';
-  const statusParam = params.get(KEYS.status);
   const filters: DirectoryFilters = {
     teamId: params.get(KEYS.teamId) ?? '',
     managerId: params.get(KEYS.managerId) ?? '',
-    status: (EMPLOYEE_STATUSES as readonly string[]).includes(statusParam ?? '')
-      ? (statusParam as EmployeeStatus)
-      : '',
+    status: oneOf(EMPLOYEE_STATUSES, params.get(KEYS.status)),
+    account: oneOf(EMPLOYEE_ACCOUNT_FILTERS, params.get(KEYS.account)),
   };
   const sortParam = params.get('sort');
   const sort = isEmployeeSort(sortParam) ? sortParam : 'name';
@@ -56,12 +72,22 @@ export function useDirectoryParams() {
       ...(filters.teamId && { teamId: filters.teamId }),
       ...(filters.managerId && { managerId: filters.managerId }),
       ...(filters.status && { status: filters.status }),
+      ...(filters.account && { account: filters.account }),
       sort,
       order,
       limit: DIRECTORY_PAGE_SIZE,
       offset: pageIndex * DIRECTORY_PAGE_SIZE,
     }),
-    [search, filters.teamId, filters.managerId, filters.status, sort, order, pageIndex],
+    [
+      search,
+      filters.teamId,
+      filters.managerId,
+      filters.status,
+      filters.account,
+      sort,
+      order,
+      pageIndex,
+    ],
   );
 
   const sorting: SortingState = [{ id: sort, desc: order === 'desc' }];
@@ -73,6 +99,8 @@ export function useDirectoryParams() {
     pageIndex,
     setSearch: (value: string) => update({ [KEYS.search]: value }),
     setFilter: (key: keyof DirectoryFilters, value: string) => update({ [KEYS[key]]: value }),
+    /** Search and every filter off; the order stays. */
+    clearFilters: () => update(Object.fromEntries(Object.values(KEYS).map((key) => [key, null]))),
     setSorting: (next: SortingState) =>
       update({
         sort: next[0] && next[0].id !== 'name' ? next[0].id : null,

@@ -98,6 +98,53 @@ export const FilteredByManager: Story = {
   },
 };
 
+/** Account "No account": only the people without one, counted, and Clear filters offered. */
+export const FilteredToNoAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Account' }));
+    fireEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'No account' }),
+    );
+    const none = db.employees
+      .all()
+      .filter((e) => e.organizationId === ACME_ORG_ID && !e.userId).length;
+    await expect(
+      await canvas.findByText(
+        `${none} ${none === 1 ? 'result' : 'results'}`,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: importedName })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** A filter and a search that leave no one: the no-match text, and Clear filters brings everyone back. */
+export const NoMatchAfterFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Account' }));
+    fireEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'No account' }),
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search employees...' }), 'Riley');
+    await expect(
+      await canvas.findByText('No results match "Riley".', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(
+      await canvas.findByText(`1–50 of ${acmeCount()}`, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search employees...' })).toHaveValue('');
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  },
+};
+
 export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

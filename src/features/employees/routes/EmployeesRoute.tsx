@@ -29,6 +29,10 @@ export default function EmployeesRoute() {
   }, [typed, params.search, setSearch]);
   const list = useEmployeeDirectory(params.query);
   const filtered = Object.values(params.filters).some(Boolean) || params.search.trim() !== '';
+  const handleClearFilters = () => {
+    setTyped('');
+    params.clearFilters();
+  };
 
   return (
     <>
@@ -53,7 +57,13 @@ export default function EmployeesRoute() {
         error={list.isError ? DIRECTORY_TEXT.loadError : null}
         onRetry={() => void list.refetch()}
         onOpen={(employee) => void navigate(paths.employee.getHref(employee.id))}
-        toolbar={<DirectoryFilters filters={params.filters} onChange={params.setFilter} />}
+        toolbar={
+          <DirectoryFilters
+            filters={params.filters}
+            onChange={params.setFilter}
+            onClear={filtered || typed.trim() !== '' ? handleClearFilters : undefined}
+          />
+        }
         server={{
           total: list.data?.total ?? 0,
           pageIndex: params.pageIndex,

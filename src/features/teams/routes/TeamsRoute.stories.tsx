@@ -81,3 +81,26 @@ export const EditedBySomeoneElse: Story = {
     );
   },
 };
+
+/** A name another team has: said on the name field, once; cleared, only the field's own error. */
+export const NameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add Team' }, { timeout: 10_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Team' }));
+    const name = dialog.getByLabelText(/^Team Name/);
+    await userEvent.type(name, 'platform engineering');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A team with this name already exists'),
+    );
+    await expect(dialog.getAllByText('A team with this name already exists')).toHaveLength(1);
+    await userEvent.clear(name);
+    await expect(dialog.queryByText('A team with this name already exists')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Team' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Team name is required'));
+    await expect(dialog.getAllByText('Team name is required')).toHaveLength(1);
+  },
+};

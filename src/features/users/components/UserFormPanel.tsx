@@ -66,7 +66,7 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
   const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
   const candidates = useAccountCandidates(open && isCreate);
 
-  const { error, setError, submit } = useRecordSubmit(stale, USER_ERRORS.update);
+  const { errorFor, setError, submit } = useRecordSubmit(stale, USER_ERRORS.update);
   const [submitting, setSubmitting] = useState(false);
 
   const handleSubmit = (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) =>
@@ -98,22 +98,27 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
         validationSchema={schema}
         onSubmit={handleSubmit}
       >
-        <Form id={formId} noValidate>
-          <FormDirtyReporter />
-          <FormSubmittingReporter onChange={setSubmitting} />
-          <FocusFirstError />
-          {error ? <ErrorBanner message={error} sx={{ mb: 2 }} /> : null}
-          <StaleRecordNotice
-            theirs={stale.theirs ? userFormInitialValues(stale.theirs) : null}
-            labels={USER_FIELD_LABELS}
-            format={(field, value) => formatUserValue(field, value, users)}
-          />
-          <UserFormFields
-            isCreate={isCreate}
-            managers={managers}
-            candidates={candidates.data ?? []}
-          />
-        </Form>
+        {({ values }) => {
+          const message = errorFor(values);
+          return (
+            <Form id={formId} noValidate>
+              <FormDirtyReporter />
+              <FormSubmittingReporter onChange={setSubmitting} />
+              <FocusFirstError />
+              {message ? <ErrorBanner message={message} sx={{ mb: 2 }} /> : null}
+              <StaleRecordNotice
+                theirs={stale.theirs ? userFormInitialValues(stale.theirs) : null}
+                labels={USER_FIELD_LABELS}
+                format={(field, value) => formatUserValue(field, value, users)}
+              />
+              <UserFormFields
+                isCreate={isCreate}
+                managers={managers}
+                candidates={candidates.data ?? []}
+              />
+            </Form>
+          );
+        }}
       </Formik>
     </SlideOver>
   );
