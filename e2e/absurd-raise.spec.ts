@@ -5,6 +5,7 @@ import {
   inProgressCycleId,
   signIn,
   signOut,
+  signOutDiscarding,
   startFirstManagerReview,
 } from './journey-helpers';
 
@@ -71,7 +72,8 @@ test('a manager tries an absurd raise: the form says why, and only an admin over
   await expect(form.getByText(`Change amount: ${PAST_LIMIT}`)).toBeVisible();
   await expect(page.getByText('Submission failed')).toHaveCount(0);
   await expect(form.getByRole('checkbox', { name: 'Admin override' })).toHaveCount(0);
-  await signOut(page);
+  // The refused figures are still in the form: signing out asks before they go.
+  await signOutDiscarding(page);
 
   // The admin overrides it with a justification: it goes through, flagged Large change.
   await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycleId}`);

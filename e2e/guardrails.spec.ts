@@ -4,7 +4,7 @@ import {
   fillManagerReviewMetrics,
   inProgressCycleId,
   signIn,
-  signOut,
+  signOutDiscarding,
   startFirstManagerReview,
 } from './journey-helpers';
 
@@ -42,7 +42,8 @@ test('guardrails: a soft breach asks for a justification, a hard breach is refus
   await form.getByRole('button', { name: 'Submit for Approval' }).click();
   const failure = page.getByRole('alert').filter({ hasText: 'Submission failed' });
   await expect(failure).toContainText('is outside the hard guideline range');
-  await signOut(page);
+  // The refused figures are still in the form: signing out asks before they go.
+  await signOutDiscarding(page);
 
   // The admin overrides it with a justification; the team pool's pending amount moves.
   await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycleId}`);

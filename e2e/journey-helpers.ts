@@ -63,6 +63,14 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
+/** Signs out from a screen whose form still holds what was typed: asked first, then discarded. */
+export async function signOutDiscarding(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  const question = page.getByRole('dialog', { name: 'Discard changes?' });
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
 /**
  * Waits for the mock to answer, so that a fetch of the test's own reaches it rather than the
  * static server (which answers index.html). A page without a session starts the mock on the

@@ -63,6 +63,8 @@ async function signInAsEmployee(context: BrowserContext, page: Page): Promise<vo
   await page.goto('/auth');
   await page.getByLabel('Email').fill(DEMO_EMPLOYEE.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // Only a remembered session is shared by the tabs (unticked, it ends with this tab).
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await signInButton(page).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
