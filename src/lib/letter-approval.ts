@@ -36,7 +36,10 @@ const cents = (amount: number) => Math.round(amount * 100);
  * currency, salaries and bonus to the cent and the same new level. `approved` is null when the
  * participant has no approved recommendation now.
  */
-export function isLetterOutOfDate(stated: StatedFigures, approved: ApprovedFigures | null): boolean {
+export function isLetterOutOfDate(
+  stated: StatedFigures,
+  approved: ApprovedFigures | null,
+): boolean {
   if (!approved || approved.recommendationId !== stated.recommendationId) return true;
   return (
     stated.currency !== approved.currency ||
