@@ -707,9 +707,13 @@ export type LetterTemplateRecord = Row<
   LetterTemplateStoreOnly
 >;
 
-/** Read from the cycle, the people and the rendered `values`; the status from `releaseAt`. */
+/**
+ * Read from the cycle, the people and the rendered `values`; the status from `releaseAt`;
+ * outOfDate from the participant's approved recommendation at the time of the read.
+ */
 type LetterViewOnly =
   | Version
+  | 'outOfDate'
   | 'cycle'
   | 'employee'
   | 'manager'

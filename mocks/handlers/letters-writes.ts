@@ -6,6 +6,7 @@ import {
   mayWriteLetterNote,
   renderLetter,
 } from '@/lib/letters';
+import { LETTER_OUT_OF_DATE_MESSAGE } from '@/lib/letter-approval';
 import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type { Letter, Participant, ReviewCycle, User } from '@mocks/db/records';
@@ -16,6 +17,7 @@ import { orgCycle } from '@mocks/views/cycle-access';
 import { notifyLetterReleased } from '@mocks/views/letter-notices';
 import {
   approvedRecommendationOf,
+  letterOutOfDate,
   letterValuesOf,
   templateTextOf,
   toLetterDto,
@@ -139,6 +141,13 @@ export const handlers = [
             status: 'released' as const,
             releaseAt: letter.releaseAt,
             error: LETTER_MESSAGES.released,
+          };
+        if (letterOutOfDate(letter))
+          return {
+            letterId,
+            status: letterStatus(letter.releaseAt, now),
+            releaseAt: letter.releaseAt,
+            error: LETTER_OUT_OF_DATE_MESSAGE,
           };
         const saved = db.letters.update(letter.id, { releaseAt, updatedAt: now.toISOString() });
         const status = letterStatus(releaseAt, now);

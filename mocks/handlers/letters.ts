@@ -78,6 +78,7 @@ export const handlers = [
     auth: ['admin', 'manager'],
     handler: ({ user, params, now }) => {
       const cycle = orgCycle(params.cycleId, user);
+      runDueLetterNotices(user.organizationId, now);
       const letters = db.letters.lookup('cycleId', cycle.id);
       if (user.role === 'admin') {
         return ok(200, { data: letters.map((l) => toLetterSummary(l, now)).sort(byEmployeeName) });
@@ -101,7 +102,7 @@ export const handlers = [
         .filter((l) => l.organizationId === user.organizationId)
         .filter((l) => letterStatus(l.releaseAt, now) === 'released')
         .sort((a, b) => (b.releaseAt ?? '').localeCompare(a.releaseAt ?? ''));
-      return ok(200, { data: released.map((l) => toLetterSummary(l, now)) });
+      return ok(200, { data: released.map((l) => toLetterSummary(l, now, user)) });
     },
   }),
 
@@ -109,9 +110,10 @@ export const handlers = [
     operationId: 'getLetter',
     auth: ANY_ROLE,
     handler: ({ user, params, now }) => {
+      runDueLetterNotices(user.organizationId, now);
       const letter = db.letters.find(params.letterId);
       if (!letter || !canReadLetter(user, letter, now)) throw notFound('Letter');
-      return okVersioned(200, { data: toLetterDto(letter, now) });
+      return okVersioned(200, { data: toLetterDto(letter, now, user) });
     },
   }),
 ];

@@ -1,7 +1,9 @@
 import { letterNoticeBody, letterNoticeSubject } from '@/lib/launch-notice';
 import { letterStatus } from '@/lib/letters';
+import { recordAudit } from '@mocks/audit/record';
 import { db } from '@mocks/db';
 import type { Letter, User } from '@mocks/db/records';
+import { letterOutOfDate } from './letter';
 import { deliverNotice } from './notices';
 
 /**
@@ -31,13 +33,35 @@ export function notifyLetterReleased(letter: Letter, sender: User | null, now: D
 }
 
 /**
- * Tells the employees of the organization's letters whose scheduled release has come. Cheap when
- * none has: handlers that show notifications, the outbox or letters call it first.
+ * A scheduled letter whose time came while it no longer matches its approved recommendation is
+ * not released: it goes back to draft, for the admin to regenerate (openapi.yaml releaseLetters).
+ */
+function holdOutOfDate(letter: Letter, now: Date): void {
+  db.letters.update(letter.id, { releaseAt: null, updatedAt: now.toISOString() });
+  recordAudit({
+    actor: { system: 'Scheduled release' },
+    organizationId: letter.organizationId,
+    action: 'update',
+    entityType: 'letter',
+    entityId: letter.id,
+    employeeId: letter.employeeId,
+    summary: `Letter to ${letter.values.employeeName} not released: it no longer matches its approved recommendation`,
+    before: { releaseAt: letter.releaseAt },
+    after: { releaseAt: null },
+    at: now,
+  });
+}
+
+/**
+ * Releases the organization's letters whose scheduled time has come: tells their employees, or
+ * holds back one that is out of date. Cheap when none has: handlers that show notifications, the
+ * outbox or letters call it first.
  */
 export function runDueLetterNotices(organizationId: string, now: Date): void {
   for (const letter of db.letters.lookup('releaseNotifiedAt', null)) {
     if (letter.organizationId !== organizationId) continue;
     if (letterStatus(letter.releaseAt, now) !== 'released') continue;
-    notifyLetterReleased(letter, null, now);
+    if (letterOutOfDate(letter)) holdOutOfDate(letter, now);
+    else notifyLetterReleased(letter, null, now);
   }
 }

@@ -7,6 +7,7 @@ import {
   letterStatus,
   type LetterValues,
 } from '@/lib/letters';
+import { isLetterOutOfDate, type ApprovedFigures } from '@/lib/letter-approval';
 import { db } from '@mocks/db';
 import type {
   Letter,
@@ -103,12 +104,48 @@ export function letterValuesOf(
   };
 }
 
+/** The participant's approved recommendation now, as a letter states it; null without one. */
+function approvedFiguresOf(participantId: string): ApprovedFigures | null {
+  const recommendation = approvedRecommendationOf(participantId);
+  if (!recommendation) return null;
+  return {
+    recommendationId: recommendation.id,
+    currency: recommendation.currency,
+    previousSalary: recommendation.currentSalary,
+    newSalary: recommendation.proposedSalary,
+    bonus: recommendation.proposedBonus,
+    newLevel: newLevelName(recommendation),
+  };
+}
+
+/** Whether the letter no longer states its participant's approved recommendation (src/lib/letter-approval). */
+export function letterOutOfDate(letter: Letter): boolean {
+  const { currency, previousSalary, newSalary, bonus, newLevel } = letter.values;
+  const stated = {
+    recommendationId: letter.recommendationId,
+    currency,
+    previousSalary,
+    newSalary,
+    bonus,
+    newLevel,
+  };
+  return isLetterOutOfDate(stated, approvedFiguresOf(letter.participantId));
+}
+
 function personRef(employeeId: string | null) {
   const person = employeeId ? db.employees.find(employeeId) : undefined;
   return person ? { id: person.id, firstName: person.firstName, lastName: person.lastName } : null;
 }
 
-export function toLetterSummary(letter: Letter, now: Date): LetterSummaryDto {
+/**
+ * The letter as `viewer` reads it; without a viewer, as an admin does. Its own employee reads no
+ * outOfDate: they read the letter as released, not the recommendation behind it.
+ */
+export function toLetterSummary(
+  letter: Letter,
+  now: Date,
+  viewer?: Pick<User, 'employeeId'>,
+): LetterSummaryDto {
   const participant = db.participants.find(letter.participantId);
   const { values } = letter;
   return {
@@ -133,14 +170,19 @@ export function toLetterSummary(letter: Letter, now: Date): LetterSummaryDto {
     increasePercent: increasePercent(values.previousSalary, values.newSalary),
     bonus: values.bonus,
     newLevel: values.newLevel,
+    ...(viewer?.employeeId === letter.employeeId ? {} : { outOfDate: letterOutOfDate(letter) }),
     generatedAt: letter.generatedAt,
     generatedBy: letter.generatedByName,
     updatedAt: letter.updatedAt,
   };
 }
 
-export function toLetterDto(letter: Letter, now: Date): LetterDto {
-  return { ...toLetterSummary(letter, now), body: letter.body };
+export function toLetterDto(
+  letter: Letter,
+  now: Date,
+  viewer?: Pick<User, 'employeeId'>,
+): LetterDto {
+  return { ...toLetterSummary(letter, now, viewer), body: letter.body };
 }
 
 /** Whether `user` manages the letter's participant in its cycle (their manager there). */

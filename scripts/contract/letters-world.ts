@@ -19,15 +19,24 @@ const is2xx = (status: number) => status >= 200 && status < 300;
 /** The day letters of the suite take effect. */
 export const LETTERS_EFFECTIVE_DATE = '2030-01-01';
 
-async function approve(w: World, cycleId: string, participantId: string): Promise<void> {
+/** The participant's submitted (not draft) recommendation, as the admin reads it. */
+export async function submittedRecommendation(
+  w: World,
+  cycleId: string,
+  participantId: string,
+): Promise<Dto> {
   const base = `/api/review-cycles/${cycleId}/participants/${participantId}`;
-  const current = async (): Promise<Dto> => {
-    const data = await w.data('admin', base);
-    const recs: Dto[] = data.recommendations ?? [data.recommendation];
-    const rec = recs.find((r) => r?.status && r.status !== 'draft');
-    if (!rec) throw new FixtureError(`No submitted recommendation on ${base}`);
-    return rec;
-  };
+  const data = await w.data('admin', base);
+  const recs: Dto[] = data.recommendations ?? [data.recommendation];
+  const rec = recs.find((r) => r?.status && r.status !== 'draft');
+  if (!rec) throw new FixtureError(`No submitted recommendation on ${base}`);
+  return rec;
+}
+
+/** The admin approves the participant's submitted recommendation, every step in turn. */
+export async function approve(w: World, cycleId: string, participantId: string): Promise<void> {
+  const base = `/api/review-cycles/${cycleId}/participants/${participantId}`;
+  const current = () => submittedRecommendation(w, cycleId, participantId);
   // The admin decides every step in turn (on behalf of an approver who is not them).
   for (let i = 0; i < 6; i += 1) {
     const rec = await current();

@@ -21,6 +21,7 @@ import { QUERY_INTEGER_CHECKS } from './checks/query-integers';
 import { SANE_VALUE_CHECKS } from './checks/sane-values';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
+import { STALE_LETTER_CHECKS } from './checks/stale-letters';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { TAKEN_NAME_CHECKS } from './checks/taken-names';
 import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
@@ -82,6 +83,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   { category: 'version', label: 'saves at the same moment', sequences: SAME_IF_MATCH_CHECKS },
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },
   { category: 'state', label: 'released letters and templates', sequences: LETTER_STATE_CHECKS },
+  {
+    category: 'state',
+    label: 'letters that match their approval',
+    sequences: STALE_LETTER_CHECKS,
+  },
   { category: 'state', label: 'a launch that tells everyone', sequences: LAUNCH_CHECKS },
   { category: 'state', label: 'figures that agree', sequences: FIGURE_CHECKS },
   { category: 'state', label: 'formula-like text kept as sent', sequences: FORMULA_TEXT_CHECKS },

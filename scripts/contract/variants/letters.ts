@@ -2,12 +2,38 @@ import { http, HttpResponse } from 'msw';
 import { letterStatus } from '@/lib/letters';
 import { db } from '@mocks/db';
 import { now } from '@mocks/http/clock';
-import { managesLetter, toLetterDto } from '@mocks/views/letter';
+import { letterOutOfDate, managesLetter, toLetterDto } from '@mocks/views/letter';
 import type { BrokenVariant } from '../broken-variants';
 import { caller, jsonOf, param } from './helpers';
 
 /** Broken variants of the mock for compensation letters; see broken-variants.ts. */
 export const LETTER_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: 'a letter released after its recommendation stopped matching it',
+    only: ['releaseLetters'],
+    caught: { operationId: 'releaseLetters', category: 'state' },
+    handlers: [
+      http.post('*/api/review-cycles/:cycleId/letters/release', async ({ request }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        if (!auth || auth.user.role !== 'admin' || !Array.isArray(body?.letterIds))
+          return undefined;
+        const stale = (body.letterIds as string[])
+          .map((id) => db.letters.find(id))
+          .filter((l) => !!l && letterStatus(l.releaseAt, now()) !== 'released')
+          .filter((l) => letterOutOfDate(l!));
+        if (stale.length === 0) return undefined;
+        const releaseAt = now().toISOString();
+        const results = stale.map((letter) => {
+          db.letters.update(letter!.id, { releaseAt, releaseNotifiedAt: releaseAt });
+          return { letterId: letter!.id, status: 'released', releaseAt, error: null };
+        });
+        return HttpResponse.json({
+          data: { releasedCount: results.length, scheduledCount: 0, skippedCount: 0, results },
+        });
+      }),
+    ],
+  },
   {
     name: 'a scheduled letter readable by its employee before its release date',
     only: ['getLetter'],

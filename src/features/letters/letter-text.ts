@@ -38,6 +38,10 @@ export const LETTER_TEXT = {
   releaseNow: 'Release Now',
   schedule: 'Schedule',
   regenerate: 'Regenerate',
+  outOfDate: 'Out of date',
+  outOfDateHelp: 'Its recommendation changed: regenerate it before releasing.',
+  outOfDateReleased:
+    'Its recommendation changed after release; the employee keeps the released letter.',
   preview: 'Preview',
   releaseTitle: (n: number) => (n === 1 ? 'Release 1 letter' : `Release ${n} letters`),
   releaseWhen: 'When may the employees read them?',

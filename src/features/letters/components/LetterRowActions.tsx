@@ -8,7 +8,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { LetterSummary } from '@/api/resources/letters';
 import { LETTER_TEXT } from '../letter-text';
 
-export type LetterCommand = 'preview' | 'note' | 'release' | 'schedule';
+export type LetterCommand = 'preview' | 'note' | 'release' | 'schedule' | 'regenerate';
 
 export interface LetterRowActionsProps {
   letter: LetterSummary;
@@ -18,7 +18,10 @@ export interface LetterRowActionsProps {
   onCommand: (command: LetterCommand) => void;
 }
 
-/** Preview, and while not released: the note (and for admins release now or on a date). */
+/**
+ * Preview, and while not released: the note, and for admins release now or on a date, or, for a
+ * letter out of date, regenerate instead (the server would refuse to release it).
+ */
 export function LetterRowActions({ letter, name, canRelease, onCommand }: LetterRowActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = letter.status !== 'released';
@@ -59,8 +62,18 @@ export function LetterRowActions({ letter, name, canRelease, onCommand }: Letter
           </IconButton>
           <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
             <MenuItem onClick={() => choose('note')}>{noteLabel}</MenuItem>
-            <MenuItem onClick={() => choose('release')}>{LETTER_TEXT.releaseNow}</MenuItem>
-            <MenuItem onClick={() => choose('schedule')}>{`${LETTER_TEXT.schedule}...`}</MenuItem>
+            {letter.outOfDate ? (
+              <MenuItem onClick={() => choose('regenerate')}>{LETTER_TEXT.regenerate}</MenuItem>
+            ) : (
+              [
+                <MenuItem key="release" onClick={() => choose('release')}>
+                  {LETTER_TEXT.releaseNow}
+                </MenuItem>,
+                <MenuItem key="schedule" onClick={() => choose('schedule')}>
+                  {`${LETTER_TEXT.schedule}...`}
+                </MenuItem>,
+              ]
+            )}
           </Menu>
         </>
       ) : null}

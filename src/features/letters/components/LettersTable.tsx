@@ -40,10 +40,13 @@ export function LettersTable({
 }: LettersTableProps) {
   const release = useReleaseLetters(cycleId);
   const regenerate = useGenerateLetters(cycleId);
+  const { mutateAsync: regenerateAsync } = regenerate;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<Open>(null);
   const [summary, setSummary] = useState<ResultSummary | null>(null);
   const chosen = letters.filter((l) => selected.has(l.id) && l.status !== 'released');
+  // An out-of-date letter is regenerated, never released (the server refuses it).
+  const releasable = chosen.filter((l) => !l.outOfDate);
   const names = useMemo(() => new Map(letters.map((l) => [l.id, employeeName(l)])), [letters]);
   const byParticipant = useMemo(
     () => new Map(letters.map((l) => [l.participantId, employeeName(l)])),
@@ -68,11 +71,50 @@ export function LettersTable({
       return next;
     });
   }, []);
-  const handleCommand = useCallback((letter: LetterSummary, command: LetterCommand) => {
-    if (command === 'preview' || command === 'note') setOpen({ kind: command, letter });
-    else
-      setOpen({ kind: 'release', letters: [letter], mode: command === 'release' ? 'now' : 'date' });
-  }, []);
+  const handleRegenerate = useCallback(
+    (targets: LetterSummary[]) => {
+      setSummary(null);
+      // Each keeps its own effective date: one call per date.
+      const dates = [...new Set(targets.map((l) => l.effectiveDate))];
+      void Promise.all(
+        dates.map((effectiveDate) =>
+          regenerateAsync({
+            effectiveDate,
+            participantIds: targets
+              .filter((l) => l.effectiveDate === effectiveDate)
+              .map((l) => l.participantId),
+          }),
+        ),
+      ).then(
+        (results) => {
+          setSelected(new Set());
+          const merged = results.reduce((all, r) => ({
+            generatedCount: all.generatedCount + r.generatedCount,
+            skippedCount: all.skippedCount + r.skippedCount,
+            results: [...all.results, ...r.results],
+          }));
+          setSummary(
+            generationSummary(merged, (id) => byParticipant.get(id) ?? 'Unknown participant'),
+          );
+        },
+        () => undefined,
+      );
+    },
+    [regenerateAsync, byParticipant],
+  );
+  const handleCommand = useCallback(
+    (letter: LetterSummary, command: LetterCommand) => {
+      if (command === 'preview' || command === 'note') setOpen({ kind: command, letter });
+      else if (command === 'regenerate') handleRegenerate([letter]);
+      else
+        setOpen({
+          kind: 'release',
+          letters: [letter],
+          mode: command === 'release' ? 'now' : 'date',
+        });
+    },
+    [handleRegenerate],
+  );
   const columns = useMemo(
     () =>
       letterColumns({
@@ -98,35 +140,6 @@ export function LettersTable({
       },
     );
   };
-  const handleRegenerate = () => {
-    setSummary(null);
-    // Each keeps its own effective date: one call per date.
-    const dates = [...new Set(chosen.map((l) => l.effectiveDate))];
-    void Promise.all(
-      dates.map((effectiveDate) =>
-        regenerate.mutateAsync({
-          effectiveDate,
-          participantIds: chosen
-            .filter((l) => l.effectiveDate === effectiveDate)
-            .map((l) => l.participantId),
-        }),
-      ),
-    ).then(
-      (results) => {
-        setSelected(new Set());
-        const merged = results.reduce((all, r) => ({
-          generatedCount: all.generatedCount + r.generatedCount,
-          skippedCount: all.skippedCount + r.skippedCount,
-          results: [...all.results, ...r.results],
-        }));
-        setSummary(
-          generationSummary(merged, (id) => byParticipant.get(id) ?? 'Unknown participant'),
-        );
-      },
-      () => undefined,
-    );
-  };
-
   const failure = release.error ?? regenerate.error;
   return (
     <Stack spacing={2}>
@@ -160,24 +173,24 @@ export function LettersTable({
               <Button
                 size="small"
                 variant="contained"
-                disabled={chosen.length === 0 || release.isPending}
-                onClick={() => setOpen({ kind: 'release', letters: chosen, mode: 'now' })}
+                disabled={releasable.length === 0 || release.isPending}
+                onClick={() => setOpen({ kind: 'release', letters: releasable, mode: 'now' })}
               >
-                {`${LETTER_TEXT.releaseNow} (${chosen.length})`}
+                {`${LETTER_TEXT.releaseNow} (${releasable.length})`}
               </Button>
               <Button
                 size="small"
                 variant="outlined"
-                disabled={chosen.length === 0 || release.isPending}
-                onClick={() => setOpen({ kind: 'release', letters: chosen, mode: 'date' })}
+                disabled={releasable.length === 0 || release.isPending}
+                onClick={() => setOpen({ kind: 'release', letters: releasable, mode: 'date' })}
               >
-                {`${LETTER_TEXT.schedule} (${chosen.length})`}
+                {`${LETTER_TEXT.schedule} (${releasable.length})`}
               </Button>
               <Button
                 size="small"
                 variant="outlined"
                 disabled={chosen.length === 0 || regenerate.isPending}
-                onClick={handleRegenerate}
+                onClick={() => handleRegenerate(chosen)}
               >
                 {`${LETTER_TEXT.regenerate} (${chosen.length})`}
               </Button>

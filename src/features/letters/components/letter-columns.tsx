@@ -5,8 +5,9 @@ import type { LetterSummary } from '@/api/resources/letters';
 import { formatDay, formatInstant } from '@/lib/day-format';
 import { LETTER_STATUS_LABELS } from '@/lib/letters';
 import { EMPTY_VALUE, formatMoney, formatPercent } from '@/lib/money';
+import { LETTER_TEXT } from '../letter-text';
 import { LetterRowActions, type LetterCommand } from './LetterRowActions';
-import { LetterStatusBadge } from './LetterStatusBadge';
+import { LetterStatusCell } from './LetterStatusCell';
 
 export type { LetterCommand };
 
@@ -68,8 +69,11 @@ export function letterColumns(options: LetterColumnOptions): ColumnDef<LetterSum
     {
       id: 'status',
       header: 'Status',
-      accessorFn: (l) => LETTER_STATUS_LABELS[l.status],
-      cell: ({ row }) => <LetterStatusBadge status={row.original.status} />,
+      accessorFn: (l) =>
+        l.outOfDate
+          ? `${LETTER_STATUS_LABELS[l.status]} ${LETTER_TEXT.outOfDate}`
+          : LETTER_STATUS_LABELS[l.status],
+      cell: ({ row }) => <LetterStatusCell letter={row.original} />,
     },
     {
       id: 'releaseAt',

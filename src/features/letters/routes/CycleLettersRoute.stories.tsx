@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { paths } from '@/config/paths';
-import { letterEmployeeName, NO_LETTERS_CYCLE, seedLetters } from '@/test/fixtures/letter-fixtures';
+import {
+  cutApprovedAmount,
+  letterEmployeeName,
+  NO_LETTERS_CYCLE,
+  seedLetters,
+} from '@/test/fixtures/letter-fixtures';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
@@ -81,6 +86,37 @@ export const Filled: Story = {
     await expect(
       within(table).getByRole('checkbox', { name: `${letterEmployeeName(released)}: released` }),
     ).toBeDisabled();
+  },
+};
+
+/**
+ * A draft and a released letter whose approved amounts were cut after they were generated: both
+ * read Out of date with what it means; the draft offers Regenerate, not Release.
+ */
+export const OutOfDate: Story = {
+  beforeEach: () => {
+    seedLetters(NO_LETTERS_CYCLE, ['draft', 'released']).forEach((l) => cutApprovedAmount(l));
+    return storySession('admin');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Letters', busy: false });
+    await expect(await within(table).findAllByText('Out of date')).toHaveLength(2);
+    await expect(
+      within(table).getByText('Its recommendation changed: regenerate it before releasing.'),
+    ).toBeInTheDocument();
+    await expect(
+      within(table).getByText(
+        'Its recommendation changed after release; the employee keeps the released letter.',
+      ),
+    ).toBeInTheDocument();
+    const draft = db.letters.lookup('cycleId', NO_LETTERS_CYCLE).find((l) => !l.releaseAt)!;
+    await userEvent.click(
+      within(table).getByRole('button', { name: `More actions: ${letterEmployeeName(draft)}` }),
+    );
+    const menu = within(await within(document.body).findByRole('menu'));
+    await expect(menu.queryByRole('menuitem', { name: 'Release Now' })).toBeNull();
+    await expect(menu.getByRole('menuitem', { name: 'Regenerate' })).toBeInTheDocument();
   },
 };
 
