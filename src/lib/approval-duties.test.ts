@@ -66,7 +66,7 @@ describe('nobody decides two steps of one chain', () => {
   });
 
   it('frees the admin again once their decision is undone', () => {
-    const chain = chainOf([step('mgr', 1, null, null), step('head', 2)]);
+    const chain = chainOf([step('mgr', 1), step('head', 2)]);
     expect(planDecision(chain, admin)).toMatchObject({ ok: true, position: 1 });
   });
 
