@@ -13,7 +13,7 @@ import { PROMOTION_VARIANTS } from './variants/promotions';
 import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
-import { APPROVAL_VARIANTS } from './variants/approvals';
+import { APPROVAL_VARIANTS, DUTY_OVERRIDE_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
@@ -402,6 +402,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...AMOUNT_VARIANTS,
   ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
+  ...DUTY_OVERRIDE_VARIANTS,
   ...APPROVER_QUEUE_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,
