@@ -180,7 +180,10 @@ describe('approving a promotion', () => {
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
     const decide = (action: 'approve' | 'undo') =>
-      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: ON_BEHALF });
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, {
+        token: admin,
+        body: ON_BEHALF,
+      });
     const approved = await approveEveryStep(`${base}/recommendations/${rec.id}`, rec.id, admin);
     expect(approved.status).toBe(200);
     expect(db.recommendations.find(rec.id)?.status).toBe('approved');
@@ -399,7 +402,10 @@ describe('an approved promotion changes level and salary together', () => {
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
     const decide = (action: 'approve' | 'undo') =>
-      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: ON_BEHALF });
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, {
+        token: admin,
+        body: ON_BEHALF,
+      });
     const read = async () =>
       (await callApi('get', `/api/employees/${participant.employeeId}`, { token: admin })).body
         .data;

@@ -52,8 +52,7 @@ function othersChain(): Recommendation {
   const subject = db.participants.find(r.participantId)!.employeeId;
   const others = db.employees
     .where(
-      (e) =>
-        e.organizationId === 'org_acme' && e.id !== subject && e.id !== DEMO_ADMIN.employeeId,
+      (e) => e.organizationId === 'org_acme' && e.id !== subject && e.id !== DEMO_ADMIN.employeeId,
     )
     .slice(0, 3);
   others.forEach((e, i) =>

@@ -44,7 +44,11 @@ export const nextStep = (rec: Dto): Dto | undefined =>
  * as them, else by an admin with the override, one who decided no other step of the chain
  * (nobody decides two) and neither submitted it nor is its subject.
  */
-export async function approveNext(w: World, chain: ChainRef, comments: string): Promise<ApiResponse> {
+export async function approveNext(
+  w: World,
+  chain: ChainRef,
+  comments: string,
+): Promise<ApiResponse> {
   const rec = await chain.read();
   const next = nextStep(rec);
   if (!next) throw new FixtureError(`No step awaits a decision on ${chain.base}`);

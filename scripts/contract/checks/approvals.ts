@@ -292,7 +292,9 @@ async function overrideChecks(w: World): Promise<SequenceCheck[]> {
   let takenProblem = is2xx(taken.status) ? null : `answered ${taken.status}`;
   if (event?.onBehalfJustification !== ON_BEHALF.onBehalfJustification)
     takenProblem ??= `the history does not record the justification (${JSON.stringify(event)})`;
-  checks.push(check('an admin decides another’s step with an override and its reason', takenProblem));
+  checks.push(
+    check('an admin decides another’s step with an override and its reason', takenProblem),
+  );
 
   checks.push(
     check(
