@@ -9,6 +9,7 @@ import { staleDecisionText } from '@/api/if-match';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable, type DataTableServer } from '@/components/DataTable';
+import { OnBehalfDialog } from '@/components/OnBehalfDialog';
 import {
   type RecommendationAction,
   useBulkApprove,
@@ -25,7 +26,6 @@ import { flagsSearchColumn, withFlags, withSelect } from './guardrail-columns';
 import { participantColumns } from './participant-columns';
 import type { RecommendationCommand } from './RecommendationActions';
 import { BulkApproveSummary } from './BulkApproveSummary';
-import { OnBehalfDialog } from './OnBehalfDialog';
 import { RecommendationDialogs } from './RecommendationDialogs';
 import { useParticipantColumns } from './use-participant-columns';
 

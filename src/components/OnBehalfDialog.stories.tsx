@@ -6,7 +6,7 @@ import { OnBehalfDialog } from './OnBehalfDialog';
 const NO_JUSTIFICATION = 'A justification is required to decide on behalf of another approver.';
 
 const meta = {
-  title: 'Review Cycles/On Behalf Dialog',
+  title: 'Components/OnBehalfDialog',
   component: OnBehalfDialog,
   args: {
     open: true,
