@@ -15,6 +15,7 @@ import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
 import { APPROVAL_VARIANTS, DUTY_OVERRIDE_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
+import { CALIBRATION_DUTY_VARIANTS } from './variants/calibration-duties';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
@@ -403,6 +404,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
   ...DUTY_OVERRIDE_VARIANTS,
+  ...CALIBRATION_DUTY_VARIANTS,
   ...APPROVER_QUEUE_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,

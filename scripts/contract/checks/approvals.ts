@@ -255,7 +255,7 @@ const othersChain = async (w: World) =>
   submittedChain(w, w.employeeOf('employee'), [w.users.otherManager.id], await secondAdmin(w));
 
 /** The recommendation about the admin themself, submitted by a second admin. */
-const aboutAdmin = async (w: World) =>
+export const aboutAdmin = async (w: World) =>
   submittedChain(w, w.employeeOf('admin'), [w.users.manager.id], await secondAdmin(w));
 
 /**
@@ -311,7 +311,7 @@ async function overrideChecks(w: World): Promise<SequenceCheck[]> {
 }
 
 /** A refusal that must leave the recommendation's amounts as they were too. */
-async function refusedChange(
+export async function refusedChange(
   chain: Chain,
   send: () => Promise<ApiResponse>,
 ): Promise<string | null> {
