@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../mocks/seed/accounts';
-import { approveRow } from './approve-helpers';
+import { approveRow, justifyIfAsked } from './approve-helpers';
 import { signIn } from './journey-helpers';
 
 // The machine is shared: screens may take a while to load.
@@ -63,6 +63,7 @@ test('an admin creates a team cycle, then rejects, edits and approves recommenda
   const rejected = await nameOf(rejectButton, 'Reject');
   await rejectButton.click();
   const rejectDialog = page.getByRole('dialog', { name: 'Reject Recommendation' });
+  await justifyIfAsked(page, rejectDialog);
   const confirmReject = rejectDialog.getByRole('button', { name: 'Reject' });
   await expect(confirmReject).toBeDisabled();
   await choose(page, rejectDialog, 'Reason', 'Exceeds budget allocation');

@@ -56,7 +56,10 @@ export function auditRecommendationEvent(
   const created = event.action === 'submit' && !event.before;
   const decision =
     event.action === 'approve' || event.action === 'reject' || event.action === 'undo';
-  const reason = [event.reason, event.comments].filter(Boolean).join(': ') || null;
+  const given = [event.reason, event.comments].filter(Boolean).join(': ');
+  // A decision on another approver's step carries the admin's override and its justification.
+  const override = event.onBehalfJustification ?? null;
+  const reason = override ? `${given ? `${given}. ` : ''}Override: ${override}` : given || null;
   recordAudit({
     actor: user,
     organizationId: recommendation.organizationId,
@@ -77,7 +80,10 @@ export function auditRecommendationEvent(
     after: event.after
       ? flatValues(event.after)
       : decision
-        ? { status: statusAfterSteps(recommendation.id) }
+        ? {
+            status: statusAfterSteps(recommendation.id),
+            ...(override ? { 'Admin override': override } : {}),
+          }
         : null,
     reason,
   });

@@ -104,6 +104,7 @@ export function restartApprovalChain(input: ChainRestart): boolean {
       reason: null,
       comments: bySubmission ? SUBMISSION_CHAIN_NOTES.bySubmission(employeeName(submitter)) : null,
       decidedAt: bySubmission ? now : null,
+      decidedByUserId: null,
     });
   }
   const name = actorName(user);

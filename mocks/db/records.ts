@@ -647,11 +647,13 @@ export type Recommendation = Row<
 export type RejectionReason = Schemas['RejectionReason'];
 
 /** The approver's reference is read from the employee. */
-type ApprovalStepViewOnly = 'approverId' | 'approver';
+type ApprovalStepViewOnly = 'approverId' | 'approver' | 'decidedById';
 
 interface ApprovalStepStoreOnly {
   recommendationId: string;
   approverEmployeeId: string;
+  /** Who decided it when not its approver (an admin's override); null: its approver. */
+  decidedByUserId?: string | null;
 }
 
 /**

@@ -350,6 +350,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     reason: 'string?',
     comments: 'string?',
     decidedAt: 'string?',
+    decidedByUserId: 'string?',
   },
   recommendationEvents: {
     recommendationId: 'string',
@@ -361,6 +362,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     before: 'json?',
     after: 'json?',
     at: 'string',
+    onBehalfJustification: 'string?',
   },
   letterTemplates: {
     organizationId: 'string',

@@ -4,6 +4,7 @@ import type { Recommendation } from '@mocks/db/records';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, GLOBEX_ADMIN } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { ON_BEHALF } from '@mocks/test/on-behalf';
 
 function pendingRec(): Recommendation {
   const rec = db.recommendations.first((r) => {
@@ -27,19 +28,19 @@ describe('audit trail', () => {
     const admin = await loginAs('admin');
     const rec = pendingRec();
     expect(
-      (await callApi('patch', recUrl(rec, '/approve'), { token: admin, body: {} })).status,
+      (await callApi('patch', recUrl(rec, '/approve'), { token: admin, body: ON_BEHALF })).status,
     ).toBe(200);
     expect(
       (
         await callApi('patch', recUrl(rec, '/undo'), {
           token: admin,
-          body: { comments: 'Wrong one' },
+          body: { comments: 'Wrong one', ...ON_BEHALF },
         })
       ).status,
     ).toBe(200);
     const reject = await callApi('patch', recUrl(rec, '/reject'), {
       token: admin,
-      body: { reason: 'budget', comments: 'Over the team budget' },
+      body: { reason: 'budget', comments: 'Over the team budget', ...ON_BEHALF },
     });
     expect(reject.status).toBe(200);
 
@@ -58,8 +59,9 @@ describe('audit trail', () => {
     const [rejected] = body.data;
     expect(rejected).toMatchObject({
       actor: { id: DEMO_ADMIN.userId },
-      reason: 'budget: Over the team budget',
-      after: { status: 'rejected' },
+      // The admin decides the first step, another approver's: the override is on record.
+      reason: `budget: Over the team budget. Override: ${ON_BEHALF.onBehalfJustification}`,
+      after: { status: 'rejected', 'Admin override': ON_BEHALF.onBehalfJustification },
     });
     const employeeId = db.participants.find(rec.participantId)!.employeeId;
     expect(rejected.employee.id).toBe(employeeId);

@@ -1,3 +1,4 @@
+import { APPROVAL_RULE_MESSAGES, changesAboutSelf } from '@/lib/approval-rules';
 import {
   CALIBRATION_MESSAGES,
   moveErrors,
@@ -16,7 +17,7 @@ import type {
   ReviewCycle,
   User,
 } from '@mocks/db/records';
-import { badRequest, conflict, notFound } from '@mocks/http/errors';
+import { badRequest, conflict, HttpError, notFound } from '@mocks/http/errors';
 import { defineRoute, now, ok } from '@mocks/http/route';
 import { restartApprovalChain } from '@mocks/db/approval-chain';
 import { buildCalibration, calibrationMetrics, scaleOf } from '@mocks/views/calibration';
@@ -180,6 +181,9 @@ export const handlers = [
       const { cycle, participants } = calibrationScope(params.cycleId, user);
       const participant = participants.find((p) => p.id === body.participantId);
       if (!participant) throw notFound('Participant');
+      // The rating drives the recommendation: nobody calibrates themselves, admins included.
+      if (changesAboutSelf(participant.employeeId, user))
+        throw new HttpError(403, APPROVAL_RULE_MESSAGES.changeAboutSelf);
       const metric = calibrationMetrics(cycle.organizationId).rating;
       if (!metric) throw badRequest(CALIBRATION_MESSAGES.noRatingMetric);
       const fromRating = participantRating(participant);

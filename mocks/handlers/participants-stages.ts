@@ -1,3 +1,4 @@
+import { APPROVAL_RULE_MESSAGES, changesAboutSelf } from '@/lib/approval-rules';
 import { GUIDELINE_MESSAGES } from '@/lib/guidelines';
 import { isStageLocked } from '@/lib/locking';
 import { canEditParticipantStage, NO_EDIT_PERMISSION_MESSAGE } from '@/lib/permissions';
@@ -281,6 +282,8 @@ export const handlers = [
       const { participant, stage, cycle } = target;
       if (stage.type !== 'manager_review') throw notFound('Compensation data');
       assertWritable(user, target);
+      if (changesAboutSelf(participant.employeeId, user))
+        throw new HttpError(403, APPROVAL_RULE_MESSAGES.changeAboutSelf);
       assertVersion(request, compensationDataVersion(participant, stage));
       const errors = compensationChangeErrors(body);
       const details: ErrorDetail[] = Object.entries(errors).map(([field, message]) => ({

@@ -3,6 +3,7 @@ import { db } from '@mocks/db';
 import { DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { approveEveryStep, ON_BEHALF } from '@mocks/test/on-behalf';
 import { setPayHistory } from '@mocks/test/pay-history';
 
 // Promotions. The demo ladder (mocks/seed/levels.ts): L3 Senior 85,000–102,000–119,000,
@@ -179,9 +180,12 @@ describe('approving a promotion', () => {
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
     const decide = (action: 'approve' | 'undo') =>
-      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: {} });
-    const steps = db.approvalSteps.lookup('recommendationId', rec.id).length;
-    for (let i = 0; i < steps; i += 1) expect((await decide('approve')).status).toBe(200);
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, {
+        token: admin,
+        body: ON_BEHALF,
+      });
+    const approved = await approveEveryStep(`${base}/recommendations/${rec.id}`, rec.id, admin);
+    expect(approved.status).toBe(200);
     expect(db.recommendations.find(rec.id)?.status).toBe('approved');
     expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L4 Lead').id);
     const employee = await callApi('get', `/api/employees/${participant.employeeId}`, {
@@ -214,11 +218,7 @@ describe('approving a promotion', () => {
     });
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
-    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
-      await callApi('patch', `${base}/recommendations/${rec.id}/approve`, {
-        token: admin,
-        body: {},
-      });
+    await approveEveryStep(`${base}/recommendations/${rec.id}`, rec.id, admin);
     expect(db.employees.find(participant.employeeId)?.levelId).toBe(level('L4 Lead').id);
     const reverted = await callApi('post', url.replace('compensation-data', 'revert'), {
       token: admin,
@@ -239,7 +239,10 @@ describe('approving a promotion', () => {
     expect(submitted.status).toBe(200);
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
-    await callApi('patch', `${base}/recommendations/${rec.id}/approve`, { token: admin, body: {} });
+    await callApi('patch', `${base}/recommendations/${rec.id}/approve`, {
+      token: admin,
+      body: ON_BEHALF,
+    });
     const edit = (extra: Record<string, unknown>) =>
       callApi('patch', `${base}/recommendations/${rec.id}`, {
         token: admin,
@@ -355,11 +358,7 @@ describe('a promotion is judged against its own guideline, not the merit matrix'
     });
     const rec = db.recommendations.lookup('participantId', report.participant.id)[0]!;
     const admin = await loginAs('admin');
-    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
-      await callApi('patch', `${report.base}/recommendations/${rec.id}/approve`, {
-        token: admin,
-        body: {},
-      });
+    await approveEveryStep(`${report.base}/recommendations/${rec.id}`, rec.id, admin);
     expect(db.recommendations.find(rec.id)?.status).toBe('approved');
     expect(await flagsOf(report.participant)).not.toContain('outside_guideline');
   });
@@ -403,14 +402,17 @@ describe('an approved promotion changes level and salary together', () => {
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
     const decide = (action: 'approve' | 'undo') =>
-      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, { token: admin, body: {} });
+      callApi('patch', `${base}/recommendations/${rec.id}/${action}`, {
+        token: admin,
+        body: ON_BEHALF,
+      });
     const read = async () =>
       (await callApi('get', `/api/employees/${participant.employeeId}`, { token: admin })).body
         .data;
 
     // Pending: neither has changed.
     expect(await read()).toMatchObject({ currentSalary: 100_000, level: { name: 'L3 Senior' } });
-    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id)) await decide('approve');
+    await approveEveryStep(`${base}/recommendations/${rec.id}`, rec.id, admin);
     expect(db.recommendations.find(rec.id)?.status).toBe('approved');
 
     // 115,000 on L4 Lead (midpoint 132,000): compa-ratio 0.8712, within the band.
@@ -457,11 +459,7 @@ describe('an approved promotion changes level and salary together', () => {
     await callApi('post', report.url, { token: manager, body: body(103_000) });
     const admin = await loginAs('admin');
     const rec = db.recommendations.lookup('participantId', report.participant.id)[0]!;
-    for (const _ of db.approvalSteps.lookup('recommendationId', rec.id))
-      await callApi('patch', `${report.base}/recommendations/${rec.id}/approve`, {
-        token: admin,
-        body: {},
-      });
+    await approveEveryStep(`${report.base}/recommendations/${rec.id}`, rec.id, admin);
     const employee = await callApi('get', `/api/employees/${report.participant.employeeId}`, {
       token: admin,
     });

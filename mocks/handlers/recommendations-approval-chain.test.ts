@@ -4,6 +4,7 @@ import type { Recommendation } from '@mocks/db/records';
 import { DEMO_ADMIN, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { ON_BEHALF } from '@mocks/test/on-behalf';
 import { cycleFlags } from '@mocks/views/guideline';
 
 // The texts every server answers (openapi.yaml's approval chain rules).
@@ -82,10 +83,18 @@ function url(r: Recommendation, action = '') {
   return `/api/review-cycles/${r.cycleId}/participants/${r.participantId}/recommendations/${r.id}${action}`;
 }
 
-const decide = (r: Recommendation, token: string, action: 'approve' | 'reject' | 'undo') =>
+const decide = (
+  r: Recommendation,
+  token: string,
+  action: 'approve' | 'reject' | 'undo',
+  override: object = {},
+) =>
   callApi('patch', url(r, `/${action}`), {
     token,
-    body: action === 'reject' ? { reason: 'budget', comments: 'Over the pool.' } : {},
+    body: {
+      ...(action === 'reject' ? { reason: 'budget', comments: 'Over the pool.' } : {}),
+      ...override,
+    },
   });
 
 /** Steps and history as they are, to prove a refusal changed nothing. */
@@ -309,7 +318,7 @@ describe('the chain restarts after a change of amount', () => {
 
   it('a resubmission with decisions on the old chain says so in the history', async () => {
     const r = managerSubmitted();
-    await decide(r, await loginAs('admin'), 'approve');
+    expect((await decide(r, await loginAs('admin'), 'approve', ON_BEHALF)).status).toBe(200);
     const stage = managerStage(r.participantId);
     const saved = db.compensationData.first((c) => c.participantId === r.participantId)!;
     const { status } = await callApi(

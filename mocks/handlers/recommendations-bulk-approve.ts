@@ -5,7 +5,7 @@ import { ANY_ROLE, defineRoute, ok } from '@mocks/http/route';
 import { readableCycle } from '@mocks/views/cycle-access';
 import { cycleFlags } from '@mocks/views/guideline';
 import { approvedParticipantIds, approvesParticipant } from '@mocks/views/approver-access';
-import { approveOne, staleVersion } from './recommendations';
+import { approveOne, staleVersion, throwIfOverrideInvalid } from './recommendations';
 
 export const BULK_APPROVE_MESSAGES = {
   flagged: 'Flagged recommendations cannot be bulk approved',
@@ -14,13 +14,15 @@ export const BULK_APPROVE_MESSAGES = {
 
 /**
  * Approves several recommendations one by one (each as the single approve would); a flagged one
- * (src/lib/guidelines) or one the caller may not decide is refused with its reason, the rest go on.
+ * (src/lib/guidelines) or one the caller may not decide is refused with its reason (a step of
+ * someone else's without the request's override included), the rest go on.
  */
 export const handlers = [
   defineRoute({
     operationId: 'bulkApproveRecommendations',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
+      throwIfOverrideInvalid(body);
       const { cycle, participants } = readableCycle(params.cycleId, user);
       // An employee takes part in bulk approval only as a named approver in this cycle.
       if (user.role === 'employee') {
@@ -67,6 +69,8 @@ export const handlers = [
             { cycleId: cycle.id, participantId: rec.participantId, recId },
             comments,
             stamp,
+            undefined,
+            body,
           );
           return { ...base, approved: true, error: null };
         } catch (error) {

@@ -9,6 +9,7 @@ import type { Recommendation } from '@mocks/db/records';
 import { DEMO_ADMIN, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { ON_BEHALF } from '@mocks/test/on-behalf';
 import { RECOMMENDATION_CONFLICTS } from './recommendations';
 
 const steps = (rec: Recommendation) =>
@@ -222,7 +223,7 @@ describe('approve, reject, undo', () => {
       .at(-1)!;
     const again = await callApi('patch', url(rec, '/undo'), {
       token,
-      body: { comments: UNDO_COMMENT },
+      body: { comments: UNDO_COMMENT, ...ON_BEHALF },
     });
     expect(again.status).toBe(200);
     expect(db.approvalSteps.find(previous.id)?.decision).toBeNull();
@@ -254,15 +255,17 @@ describe('approve, reject, undo', () => {
     const first = steps(rec).find((s) => s.decision === null)!;
     const { body } = await callApi('patch', url(rec, '/approve'), {
       token: await loginAs('admin'),
-      body: {},
+      body: ON_BEHALF,
     });
-    expect(body.data.approvalSteps.find((s: { id: string }) => s.id === first.id).decision).toBe(
-      true,
-    );
+    expect(body.data.approvalSteps.find((s: { id: string }) => s.id === first.id)).toMatchObject({
+      decision: true,
+      decidedById: DEMO_ADMIN.employeeId,
+    });
     const approver = db.employees.find(first.approverEmployeeId)!;
-    expect(body.data.history.at(-1).actorName).toBe(
-      `Morgan Lee (admin, on behalf of ${approver.firstName} ${approver.lastName})`,
-    );
+    expect(body.data.history.at(-1)).toMatchObject({
+      actorName: `Morgan Lee (admin, on behalf of ${approver.firstName} ${approver.lastName})`,
+      onBehalfJustification: ON_BEHALF.onBehalfJustification,
+    });
   });
 
   it('409 when the participant is not awaiting approval', async () => {

@@ -1,7 +1,12 @@
 import {
   APPROVAL_RULE_MESSAGES,
+  changesAboutSelf,
   dutyRefusal,
+  overrideError,
+  overrideJustification,
+  overrideRefusal,
   staleDecisionMessage,
+  type DecisionOverride,
   planDecision,
   planUndo,
   type ApprovalPlan,
@@ -66,12 +71,35 @@ const REFUSALS: Record<ApprovalRefusal, () => HttpError> = {
   out_of_order: () => conflict(RECOMMENDATION_CONFLICTS.outOfOrder),
   nothing_to_undo: () => conflict(RECOMMENDATION_CONFLICTS.nothingToUndo),
   later_decided: () => conflict(RECOMMENDATION_CONFLICTS.laterDecided),
+  decided_another_step: () => new HttpError(403, APPROVAL_RULE_MESSAGES.twoSteps),
 };
 
-/** The step a plan allows, or the refusal it names (thrown). */
-function allowed(plan: ApprovalPlan<ApprovalStep>): { step: ApprovalStep; onBehalf: boolean } {
+interface Decided {
+  step: ApprovalStep;
+  onBehalf: boolean;
+  /** The override's justification of a decision on behalf; null for the caller's own step. */
+  justification: string | null;
+}
+
+/**
+ * The step a plan allows, or the refusal it names (thrown): a step assigned to someone else only
+ * with the admin's override and its justification (403 naming whose step it is).
+ */
+function allowed(
+  plan: ApprovalPlan<ApprovalStep>,
+  override: DecisionOverride | null | undefined,
+): Decided {
   if (!plan.ok) throw REFUSALS[plan.refusal]();
-  return { step: plan.step, onBehalf: plan.onBehalf };
+  const refusal = overrideRefusal(plan, override, employeeName(plan.step.approverEmployeeId));
+  if (refusal) throw new HttpError(403, refusal);
+  const justification = plan.onBehalf ? overrideJustification(override) : null;
+  return { step: plan.step, onBehalf: plan.onBehalf, justification };
+}
+
+/** The 400 of an override sent without its justification. */
+export function throwIfOverrideInvalid(override: DecisionOverride | null | undefined): void {
+  const message = overrideError(override);
+  if (message) throwIfInvalid([{ field: 'onBehalfJustification', message }]);
 }
 
 export interface Target {
@@ -117,9 +145,14 @@ function findTarget(
  * caller submitted or that is about them (403); an approver's own step once every earlier step is
  * decided (else 409); an admin's the first undecided step (the history says for whom).
  */
-function decisionStep(target: Target, user: User): { step: ApprovalStep; onBehalf: boolean } {
+function decisionStep(
+  target: Target,
+  user: User,
+  override: DecisionOverride | null | undefined,
+): Decided {
   return allowed(
     planDecision(chainOf(target.recommendation, target.participant), approvalCaller(user)),
+    override,
   );
 }
 
@@ -161,7 +194,7 @@ const settle = (target: Target, now: string, user: User) =>
 function decide(
   target: Target,
   user: User,
-  { step, onBehalf }: { step: ApprovalStep; onBehalf: boolean },
+  { step, onBehalf, justification }: Decided,
   outcome: Pick<ApprovalStep, 'decision' | 'reason' | 'comments'> & {
     action: 'approve' | 'reject' | 'undo';
   },
@@ -173,11 +206,18 @@ function decide(
     reason,
     comments,
     decidedAt: decision === null ? null : stamp,
+    decidedByUserId: decision !== null && onBehalf ? user.id : null,
   });
   record(
     target.recommendation,
     user,
-    { action, actorName: actorLabel(user, step, onBehalf), reason, comments },
+    {
+      action,
+      actorName: actorLabel(user, step, onBehalf),
+      reason,
+      comments,
+      onBehalfJustification: justification,
+    },
     stamp,
   );
   settle(target, stamp, user);
@@ -225,11 +265,13 @@ export function approveOne(
   stamp: string,
   /** The version the approver read (If-Match, or the bulk request's versions). */
   ifMatch?: string | null,
+  /** An admin's override for a step assigned to someone else (checked valid by the caller). */
+  override?: DecisionOverride | null,
 ): Target {
   const target = findTarget(user, params);
   assertDecisionVersion(target, ifMatch);
   const outcome = { action: 'approve', decision: true, reason: null, comments } as const;
-  decide(target, user, decisionStep(target, user), outcome, stamp);
+  decide(target, user, decisionStep(target, user, override), outcome, stamp);
   return target;
 }
 
@@ -280,16 +322,19 @@ export const handlers = [
   defineRoute({
     operationId: 'approveRecommendation',
     auth: ANY_ROLE,
-    handler: ({ user, params, body, now, request }) =>
-      respond(
+    handler: ({ user, params, body, now, request }) => {
+      throwIfOverrideInvalid(body);
+      return respond(
         approveOne(
           user,
           params,
           body?.comments?.trim() || null,
           now.toISOString(),
           request.headers.get('If-Match'),
+          body,
         ),
-      ),
+      );
+    },
   }),
   defineRoute({
     operationId: 'rejectRecommendation',
@@ -301,9 +346,10 @@ export const handlers = [
         message,
       }));
       throwIfInvalid(details);
+      throwIfOverrideInvalid(body);
       const target = findTarget(user, params);
       assertDecisionVersion(target, request.headers.get('If-Match'));
-      const step = decisionStep(target, user);
+      const step = decisionStep(target, user, body);
       const comments = body.comments.trim();
       const outcome = { action: 'reject', decision: false, reason: body.reason, comments } as const;
       decide(target, user, step, outcome, now.toISOString());
@@ -314,9 +360,11 @@ export const handlers = [
     operationId: 'undoRecommendationDecision',
     auth: ANY_ROLE,
     handler: ({ user, params, body, now }) => {
+      throwIfOverrideInvalid(body);
       const target = findTarget(user, params);
       const step = allowed(
         planUndo(chainOf(target.recommendation, target.participant), approvalCaller(user)),
+        body,
       );
       const comments = body?.comments?.trim() || null;
       const outcome = { action: 'undo', decision: null, reason: null, comments } as const;
@@ -330,6 +378,8 @@ export const handlers = [
     handler: ({ user, params, body, now, request }) => {
       const target = findTarget(user, params, false);
       const { recommendation } = target;
+      if (changesAboutSelf(target.participant.employeeId, approvalCaller(user)))
+        throw new HttpError(403, APPROVAL_RULE_MESSAGES.changeAboutSelf);
       assertVersion(request, versionOf(recommendation, target.steps));
       const errors = editRecommendationErrors({
         amount: body.proposedIncrease,

@@ -6,7 +6,7 @@ import {
 } from '@/lib/approval-rules';
 import { db } from '@mocks/db';
 import type { ApprovalStep, Participant, Recommendation, User } from '@mocks/db/records';
-import { approvalStepsOf, eventsOf } from './recommendation';
+import { approvalStepsOf, deciderOf, eventsOf } from './recommendation';
 
 /** The caller as the approval rules name them. */
 export const approvalCaller = (user: User): ApprovalCaller => ({
@@ -41,6 +41,7 @@ export function chainOf(
     steps: approvalStepsOf(recommendation.id).map((s) => ({
       ...s,
       approverId: s.approverEmployeeId,
+      decidedById: deciderOf(s),
     })),
     participantEmployeeId: participant.employeeId,
     submitterId: submitterOf(submits),

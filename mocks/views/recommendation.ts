@@ -62,6 +62,16 @@ function personRef(employeeId: string, cache: PersonCache): PersonRef {
   return ref ? { ...ref } : null;
 }
 
+/**
+ * Who decided a step, named as the history names actors (employee id, else user id): the admin of
+ * an override, else its approver; null while undecided.
+ */
+export function deciderOf(step: ApprovalStep): string | null {
+  if (step.decision === null || step.decision === undefined) return null;
+  if (!step.decidedByUserId) return step.approverEmployeeId;
+  return db.users.find(step.decidedByUserId)?.employeeId ?? step.decidedByUserId;
+}
+
 function toStepDto(step: ApprovalStep, people: PersonCache): ApprovalStepDto {
   return {
     id: step.id,
@@ -72,6 +82,7 @@ function toStepDto(step: ApprovalStep, people: PersonCache): ApprovalStepDto {
     reason: step.reason,
     comments: step.comments,
     decidedAt: step.decidedAt,
+    decidedById: deciderOf(step),
   };
 }
 
@@ -88,6 +99,7 @@ function toEventDto(event: RecommendationEvent): RecommendationEventDto {
     at: event.at,
     before: event.before,
     after: event.after,
+    onBehalfJustification: event.onBehalfJustification ?? null,
   };
 }
 

@@ -16,8 +16,9 @@ import { FIGURE_VARIANTS } from './variants/figures';
 import { FORMULA_TEXT_VARIANTS } from './variants/formula-text';
 import { CONTROL_TEXT_VARIANTS } from './variants/control-text';
 import { MATRIX_VARIANTS } from './variants/matrix';
-import { APPROVAL_VARIANTS } from './variants/approvals';
+import { APPROVAL_VARIANTS, DUTY_OVERRIDE_VARIANTS } from './variants/approvals';
 import { APPROVER_QUEUE_VARIANTS } from './variants/approver-queue';
+import { CALIBRATION_DUTY_VARIANTS } from './variants/calibration-duties';
 import { HARDENING_VARIANTS } from './variants/hardening';
 import { AUTH_HARDENING_VARIANTS } from './variants/auth-hardening';
 import { DIRECTORY_VARIANTS } from './variants/directory';
@@ -407,6 +408,8 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...PAY_CUT_VARIANTS,
   ...PROMOTION_VARIANTS,
   ...APPROVAL_VARIANTS,
+  ...DUTY_OVERRIDE_VARIANTS,
+  ...CALIBRATION_DUTY_VARIANTS,
   ...APPROVER_QUEUE_VARIANTS,
   ...VERSION_VARIANTS,
   ...UNIQUENESS_VARIANTS,

@@ -1,5 +1,6 @@
 import type { OperationId, Target } from './role-matrix';
 import type { ApiResponse } from './http';
+import { ON_BEHALF } from './approve-in-turn';
 import { giveAccount, newEmployeeBody } from './checks/employee-accounts';
 import { LETTERS_EFFECTIVE_DATE, lettersWorld } from './letters-world';
 import { PROBE_PASSWORD, type Dto, type SignedIn, type Who, type World } from './world';
@@ -113,9 +114,15 @@ async function undo(w: World, who: Who, params: Record<string, string>): Promise
     method: 'patch',
     path: `/api/review-cycles/${params.cycleId}/participants/${params.participantId}/recommendations/${params.recId}/undo`,
     token: w.tokenOf(who),
-    body: {},
+    body: overrideOf(who),
   });
 }
+
+/**
+ * An admin decides the step awaiting the manager on their behalf: only with the override and its
+ * justification (openapi.yaml, approveRecommendation); the others' own steps need none.
+ */
+const overrideOf = (who: Who): Dto => (who === 'admin' ? { ...ON_BEHALF } : {});
 
 /** The id of a notification of `who` (the admin reminds them about the shared cycle when they have none). */
 async function notificationOf(w: World, who: SignedIn): Promise<string> {
@@ -527,7 +534,7 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     const params = await recommendationParams(w);
     return {
       params,
-      body: { comments: 'Approved by the contract suite' },
+      body: { comments: 'Approved by the contract suite', ...overrideOf(who) },
       cleanup: async (response) => {
         if (is2xx(response.status)) await undo(w, who, params);
       },
@@ -537,7 +544,11 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     const params = await recommendationParams(w);
     return {
       params: { cycleId: params.cycleId },
-      body: { recommendationIds: [params.recId], comments: 'Bulk approved by the contract suite' },
+      body: {
+        recommendationIds: [params.recId],
+        comments: 'Bulk approved by the contract suite',
+        ...overrideOf(who),
+      },
       cleanup: async (response) => {
         const approved = (response.body as Dto)?.data?.results?.[0]?.approved === true;
         if (is2xx(response.status) && approved) await undo(w, who, params);
@@ -548,7 +559,7 @@ export const FIXTURES: Record<OperationId, Fixture> = {
     const params = await recommendationParams(w);
     return {
       params,
-      body: { reason: 'other', comments: 'Rejected by the contract suite' },
+      body: { reason: 'other', comments: 'Rejected by the contract suite', ...overrideOf(who) },
       cleanup: async (response) => {
         if (is2xx(response.status)) await undo(w, who, params);
       },
@@ -561,12 +572,12 @@ export const FIXTURES: Record<OperationId, Fixture> = {
         who as 'admin' | 'manager',
         'patch',
         `/api/review-cycles/${params.cycleId}/participants/${params.participantId}/recommendations/${params.recId}/approve`,
-        {},
+        overrideOf(who),
       );
     }
     return {
       params,
-      body: { comments: 'Undone by the contract suite' },
+      body: { comments: 'Undone by the contract suite', ...overrideOf(who) },
       cleanup: async (response) => {
         if (deciding(who) && !is2xx(response.status)) await undo(w, who, params);
       },

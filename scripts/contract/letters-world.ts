@@ -1,10 +1,11 @@
+import { approveInTurn } from './approve-in-turn';
 import { approvalTemplate, managerOnlyReview, secondAdmin } from './checks/approvals';
 import { FixtureError, type Dto, type World } from './world';
 
 /**
  * Compensation letters the suite can point at, on a throwaway cycle of its own: the
  * employee, a direct report of the manager and an outsider, each with an approved
- * recommendation (submitted by a second admin, approved by the admin: nobody decides on their own
+ * recommendation (submitted by a second admin, approved in turn: nobody decides on their own
  * submission) and a generated letter. The employee's letter is released, the other two are
  * drafts. Built once per run (World.once), deleted with the cycle at cleanup.
  */
@@ -33,23 +34,13 @@ export async function submittedRecommendation(
   return rec;
 }
 
-/** The admin approves the participant's submitted recommendation, every step in turn. */
+/** The participant's submitted recommendation approved, every step in turn. */
 export async function approve(w: World, cycleId: string, participantId: string): Promise<void> {
   const base = `/api/review-cycles/${cycleId}/participants/${participantId}`;
-  const current = () => submittedRecommendation(w, cycleId, participantId);
-  // The admin decides every step in turn (on behalf of an approver who is not them).
-  for (let i = 0; i < 6; i += 1) {
-    const rec = await current();
-    if (rec.status === 'approved') return;
-    const response = await w.send({
-      method: 'patch',
-      path: `${base}/recommendations/${rec.id}/approve`,
-      token: w.tokens.admin,
-      body: { comments: 'Contract suite: for the letters' },
-    });
-    if (!is2xx(response.status)) throw new FixtureError('Approve for the letters', response);
-  }
-  throw new FixtureError(`The recommendation on ${base} is not approved after 6 approvals`);
+  const read = () => submittedRecommendation(w, cycleId, participantId);
+  // Each step by its approver, or an admin on their behalf (nobody decides two steps).
+  const recId = (await read()).id as string;
+  await approveInTurn(w, { base, recId, read }, 'Contract suite: for the letters');
 }
 
 /** A throwaway cycle of `employeeIds`, each with an approved recommendation and a draft letter. */

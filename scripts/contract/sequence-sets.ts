@@ -11,6 +11,7 @@ import { MATRIX_CHECKS } from './checks/matrix';
 import { DRAFT_ANSWER_CHECKS } from './checks/draft-answers';
 import { APPROVAL_CHECKS } from './checks/approvals';
 import { APPROVER_QUEUE_CHECKS } from './checks/approver-queue';
+import { CALIBRATION_DUTY_CHECKS } from './checks/calibration-duties';
 import { DIRECTORY_CHECKS } from './checks/directory';
 import { PARTICIPANTS_LIST_CHECKS } from './checks/participants-list';
 import { EMPLOYEE_ACCOUNT_CHECKS } from './checks/employee-accounts';
@@ -79,6 +80,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     label: 'approvers decide in their own queue',
     sequences: APPROVER_QUEUE_CHECKS,
   },
+  { category: 'duties', label: 'nobody calibrates themselves', sequences: CALIBRATION_DUTY_CHECKS },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'version', label: 'saves at the same moment', sequences: SAME_IF_MATCH_CHECKS },
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },

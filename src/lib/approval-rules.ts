@@ -6,8 +6,10 @@
  *   latest submit event) or on one about themselves (the participant is their employee), admins
  *   included.
  * - Order: steps are decided in their order. An approver decides their own step only when every
- *   earlier step is decided; an admin decides the first undecided step (on behalf of its approver
- *   when it is not theirs).
+ *   earlier step is decided; an admin decides the first undecided step, on behalf of its approver
+ *   when it is not theirs, and then only with an explicit override ({@link overrideRefusal}).
+ * - Two people: nobody decides two steps of one chain (whoever decided a step, its approver or
+ *   the admin on their behalf), so every chain is decided by at least two different people.
  * - Undo unwinds the chain from its end: an approver undoes their own decision only while no
  *   later step is decided; an admin undoes the last decided step.
  */
@@ -20,6 +22,15 @@ export const APPROVAL_RULE_MESSAGES = {
   aboutSelf: 'You cannot decide on a recommendation about yourself',
   outOfOrder: 'An earlier approval step is still awaiting a decision',
   laterDecided: 'A later approval step has already been decided',
+  twoSteps:
+    'You have already decided another step of this recommendation: someone else must decide this one',
+  /** A step assigned to someone else, decided without the override (403). */
+  needsOverride: (approverName: string) =>
+    `This step is assigned to ${approverName}: deciding it for them needs an override with a justification.`,
+  /** The override without its justification (400 on onBehalfJustification). */
+  overrideJustification: 'A justification is required to decide on behalf of another approver.',
+  /** A change (edit, the manager review's compensation data) of a recommendation about oneself. */
+  changeAboutSelf: 'You cannot change a recommendation about yourself',
 } as const;
 
 /** Why a caller may not take a decision now. */
@@ -31,12 +42,15 @@ export type ApprovalRefusal =
   | 'rejected'
   | 'out_of_order'
   | 'nothing_to_undo'
-  | 'later_decided';
+  | 'later_decided'
+  | 'decided_another_step';
 
 export interface ChainStep {
   approverId?: Id | null;
   order?: number | null;
   decision?: boolean | null;
+  /** Who decided it (an admin on behalf of its approver); absent or null: its approver. */
+  decidedById?: Id | null;
 }
 
 export interface ChainEvent {
@@ -117,6 +131,24 @@ export function dutyRefusal(
   return null;
 }
 
+/**
+ * Whether the caller may change (edit the amounts, save the manager review's compensation data
+ * of) a recommendation about `participantEmployeeId`: never one about themselves, admins included.
+ */
+export function changesAboutSelf(
+  participantEmployeeId: Id | null | undefined,
+  caller: Pick<ApprovalCaller, 'employeeId'>,
+): boolean {
+  return same(participantEmployeeId, caller.employeeId);
+}
+
+/** Whether the caller decided a step of the chain other than `except` (by its decidedById). */
+function decidedAnother(steps: readonly ChainStep[], caller: ApprovalCaller, except: ChainStep) {
+  return steps.some(
+    (s) => s !== except && isDecided(s) && isCaller(caller, s.decidedById ?? s.approverId),
+  );
+}
+
 /** The caller's own step, or why they may not act on this chain at all (both plans check first). */
 function standing<S extends ChainStep>(
   chain: ApprovalChain<S>,
@@ -130,7 +162,8 @@ function standing<S extends ChainStep>(
 /**
  * The step an approve or reject by `caller` is recorded on, or why not. Checked in this order:
  * not an approver (nor an admin), about themselves, submitted by them, own step already decided,
- * rejected by an earlier step (the chain stops there), an earlier step undecided (an admin then decides that earlier step on behalf of its approver).
+ * rejected by an earlier step (the chain stops there), an earlier step undecided (an admin then decides that earlier step on behalf of its approver), the caller decided another step of
+ * the chain (nobody decides two). A plan on behalf (`onBehalf`) still needs the admin's override.
  */
 export function planDecision<S extends ChainStep>(
   chain: ApprovalChain<S>,
@@ -143,6 +176,8 @@ export function planDecision<S extends ChainStep>(
   const next = nextStep(chain.steps);
   if (!next) return { ok: false, refusal: 'already_decided' };
   if (own && next.step !== own && !caller.isAdmin) return { ok: false, refusal: 'out_of_order' };
+  if (decidedAnother(chain.steps, caller, next.step))
+    return { ok: false, refusal: 'decided_another_step' };
   return { ok: true, ...next, onBehalf: next.step !== own };
 }
 
@@ -166,6 +201,39 @@ export function planUndo<S extends ChainStep>(
   const position = ordered.indexOf(target) + 1;
   if (ordered.slice(position).some(undoable)) return { ok: false, refusal: 'later_decided' };
   return { ok: true, step: target, position, total: ordered.length, onBehalf: target !== own };
+}
+
+/** An admin's explicit override to decide a step assigned to someone else. */
+export interface DecisionOverride {
+  onBehalf?: boolean | null;
+  onBehalfJustification?: string | null;
+}
+
+/** The override's justification, trimmed; null when none was given. */
+export function overrideJustification(
+  override: DecisionOverride | null | undefined,
+): string | null {
+  return override?.onBehalf ? override.onBehalfJustification?.trim() || null : null;
+}
+
+/** The 400 of an override without its justification, on onBehalfJustification; null when fine. */
+export function overrideError(override: DecisionOverride | null | undefined): string | null {
+  if (!override?.onBehalf) return null;
+  return overrideJustification(override) ? null : APPROVAL_RULE_MESSAGES.overrideJustification;
+}
+
+/**
+ * Why a plan may not go ahead as sent: a step assigned to someone else (`onBehalf`) decided
+ * without the override names whose it is; null when the plan is the caller's own step or the
+ * override is given with its justification.
+ */
+export function overrideRefusal(
+  plan: ApprovalPlan,
+  override: DecisionOverride | null | undefined,
+  approverName: string,
+): string | null {
+  if (!plan.ok || !plan.onBehalf || overrideJustification(override)) return null;
+  return APPROVAL_RULE_MESSAGES.needsOverride(approverName);
 }
 
 /** What a submission's chain starts with ({@link chainForSubmission}). */
@@ -311,6 +379,7 @@ export function restartComment(actorName: string, cause: RestartCause, amounts =
 export const APPROVAL_NOTICES = {
   submitted: 'You submitted this recommendation; another approver must decide',
   aboutSelf: 'This recommendation is about you; another approver must decide',
+  twoSteps: 'You decided another step of this recommendation; someone else must decide this one',
   awaiting: (name: string, position: number, total: number) =>
     `Awaiting ${name} (step ${position} of ${total})`,
   /** The next approver may not decide it themselves (they submitted it or it is about them). */
@@ -336,6 +405,8 @@ export function chainView<S extends ChainStep>(
   let notice: string | null = null;
   if (!decide.ok && decide.refusal === 'submitted') notice = APPROVAL_NOTICES.submitted;
   else if (!decide.ok && decide.refusal === 'about_self') notice = APPROVAL_NOTICES.aboutSelf;
+  else if (!decide.ok && decide.refusal === 'decided_another_step')
+    notice = APPROVAL_NOTICES.twoSteps;
   else if (!decide.ok) {
     const next = nextStep(chain.steps);
     if (next) {

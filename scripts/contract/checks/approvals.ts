@@ -1,3 +1,4 @@
+import { approveNext, ON_BEHALF } from '../approve-in-turn';
 import type { ApiResponse } from '../http';
 import type { Sequence, SequenceCheck } from '../sequences';
 import { FixtureError, PROBE_PASSWORD, type Dto, type World } from '../world';
@@ -6,7 +7,9 @@ import { FixtureError, PROBE_PASSWORD, type Dto, type World } from '../world';
  * Approvals that mean something, in the `duties` column: nobody decides on a
  * recommendation they submitted or that is about them (403), steps are decided in their order
  * (409), undo unwinds the chain from its end, and a change of amount restarts the chain while a
- * change of notes keeps it. Each sequence builds its own chain on a throwaway cycle (a review
+ * change of notes keeps it; an admin decides another approver's step only with an override and its
+ * justification, nobody decides two steps of one chain, and nobody changes a recommendation about
+ * themselves (403). Each sequence builds its own chain on a throwaway cycle (a review
  * workflow of the manager review stage only, so one submission makes the participant pending
  * approval), so the sequences do not depend on each other or on the demo data.
  */
@@ -17,6 +20,12 @@ export const DUTY_TEXTS = {
   aboutSelf: 'You cannot decide on a recommendation about yourself',
   outOfOrder: 'An earlier approval step is still awaiting a decision',
   laterDecided: 'A later approval step has already been decided',
+  needsOverride: (name: string) =>
+    `This step is assigned to ${name}: deciding it for them needs an override with a justification.`,
+  overrideJustification: 'A justification is required to decide on behalf of another approver.',
+  twoSteps:
+    'You have already decided another step of this recommendation: someone else must decide this one',
+  changeAboutSelf: 'You cannot change a recommendation about yourself',
 } as const;
 
 type Token = string;
@@ -135,21 +144,35 @@ export async function submittedChain(
   return { base, recId, read };
 }
 
+/** A decision by `token`; `extra` adds to the body (e.g. {@link ON_BEHALF}, an admin's override). */
 export function decide(
   w: World,
   chain: Chain,
   token: Token,
   action: 'approve' | 'reject' | 'undo',
+  extra: Dto = {},
 ): Promise<ApiResponse> {
   return w.send({
     method: 'patch',
     path: `${chain.base}/recommendations/${chain.recId}/${action}`,
     token,
-    body:
-      action === 'reject'
+    body: {
+      ...(action === 'reject'
         ? { reason: 'other', comments: 'Contract suite: a rejection' }
-        : { comments: 'Contract suite' },
+        : { comments: 'Contract suite' }),
+      ...extra,
+    },
   });
+}
+
+/** The next undecided step's approver as the contract names them ('Priya Shah'). */
+async function nextApproverName(chain: Chain): Promise<string> {
+  const steps: Dto[] = [...(await chain.read()).approvalSteps].sort(
+    (a: Dto, b: Dto) => a.order - b.order,
+  );
+  const approver = steps.find((s) => s.decision === null)?.approver;
+  if (!approver) throw new FixtureError(`No step awaits a decision on ${chain.base}`);
+  return `${approver.firstName} ${approver.lastName}`;
 }
 
 const decisions = (rec: Dto) =>
@@ -203,7 +226,10 @@ const managerLast = async (w: World) =>
     await secondAdmin(w),
   );
 
-/** Admin decisions on behalf of the earlier approvers until the manager's step is next. */
+/**
+ * The earlier steps decided in turn until the manager's step is next: each by its approver, or
+ * an admin on their behalf with the override (nobody decides two steps).
+ */
 async function decideUntilManager(w: World, chain: Chain): Promise<void> {
   for (let i = 0; i < 5; i += 1) {
     const steps: Dto[] = [...(await chain.read()).approvalSteps].sort(
@@ -211,8 +237,8 @@ async function decideUntilManager(w: World, chain: Chain): Promise<void> {
     );
     const next = steps.find((s) => s.decision === null);
     if (!next || next.approverId === w.users.manager.employeeId) return;
-    const response = await decide(w, chain, w.tokens.admin, 'approve');
-    if (!is2xx(response.status)) throw new FixtureError('Admin approves an earlier step', response);
+    const response = await approveNext(w, chain, 'Contract suite');
+    if (!is2xx(response.status)) throw new FixtureError('Approve an earlier step', response);
   }
 }
 
@@ -223,6 +249,79 @@ const editBody = (rec: Dto, increase: number, notes: string) => ({
 });
 
 const check = (label: string, problem: string | null): SequenceCheck => ({ label, problem });
+
+/** A chain about the employee whose steps (their manager, the otherManager) are none of the admin's. */
+const othersChain = async (w: World) =>
+  submittedChain(w, w.employeeOf('employee'), [w.users.otherManager.id], await secondAdmin(w));
+
+/** The recommendation about the admin themself, submitted by a second admin. */
+export const aboutAdmin = async (w: World) =>
+  submittedChain(w, w.employeeOf('admin'), [w.users.manager.id], await secondAdmin(w));
+
+/**
+ * An admin's decisions on others' steps: refused without the override (403 naming whose step) or
+ * without its justification (400 on onBehalfJustification); taken with both, the justification
+ * in the history; and a second step of the same chain refused, override or not.
+ */
+async function overrideChecks(w: World): Promise<SequenceCheck[]> {
+  const chain = await othersChain(w);
+  const name = await nextApproverName(chain);
+  const checks = [
+    check(
+      'an admin decides another approver’s step without an override',
+      await refused(
+        chain,
+        () => decide(w, chain, w.tokens.admin, 'approve'),
+        403,
+        DUTY_TEXTS.needsOverride(name),
+      ),
+    ),
+  ];
+  const before = await chain.read();
+  const bare = await decide(w, chain, w.tokens.admin, 'approve', { onBehalf: true });
+  const fields = ((bare.body as Dto)?.details ?? []).map((d: Dto) => d.field);
+  let bareProblem = bare.status === 400 ? null : `answered ${bare.status}, expected 400`;
+  if (!fields.includes('onBehalfJustification'))
+    bareProblem ??= `no detail on onBehalfJustification (${JSON.stringify(fields)})`;
+  if (decisions(await chain.read()) !== decisions(before))
+    bareProblem ??= 'an override without a justification decided the step';
+  checks.push(check('an admin’s override without a justification', bareProblem));
+
+  const taken = await decide(w, chain, w.tokens.admin, 'approve', ON_BEHALF);
+  const event = ((taken.body as Dto)?.data?.history ?? []).at(-1);
+  let takenProblem = is2xx(taken.status) ? null : `answered ${taken.status}`;
+  if (event?.onBehalfJustification !== ON_BEHALF.onBehalfJustification)
+    takenProblem ??= `the history does not record the justification (${JSON.stringify(event)})`;
+  checks.push(
+    check('an admin decides another’s step with an override and its reason', takenProblem),
+  );
+
+  checks.push(
+    check(
+      'one person decides a second step of the same chain',
+      await refused(
+        chain,
+        () => decide(w, chain, w.tokens.admin, 'approve', ON_BEHALF),
+        403,
+        DUTY_TEXTS.twoSteps,
+      ),
+    ),
+  );
+  return checks;
+}
+
+/** A refusal that must leave the recommendation's amounts as they were too. */
+export async function refusedChange(
+  chain: Chain,
+  send: () => Promise<ApiResponse>,
+): Promise<string | null> {
+  const before = await chain.read();
+  const problem = await refused(chain, send, 403, DUTY_TEXTS.changeAboutSelf);
+  const after = await chain.read();
+  if (after.proposedIncrease !== before.proposedIncrease)
+    return `the amount changed (${before.proposedIncrease} → ${after.proposedIncrease})`;
+  return problem;
+}
 
 export const APPROVAL_CHECKS: Record<string, Sequence> = {
   approveRecommendation: async (w) => {
@@ -265,6 +364,7 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
       [w.users.manager.id],
       await secondAdmin(w),
     );
+    checks.push(...(await overrideChecks(w)));
     checks.push(
       check(
         'an admin decides on a recommendation about themself',
@@ -306,7 +406,7 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
 
   undoRecommendationDecision: async (w) => {
     const own = await ownSubmission(w);
-    const approved = await decide(w, own, w.tokens.admin, 'approve');
+    const approved = await decide(w, own, w.tokens.admin, 'approve', ON_BEHALF);
     if (!is2xx(approved.status)) throw new FixtureError('Admin approves on behalf', approved);
     const late = await managerLast(w);
     await decideUntilManager(w, late);
@@ -336,7 +436,7 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
 
   editRecommendation: async (w) => {
     const own = await ownSubmission(w);
-    const approved = await decide(w, own, w.tokens.admin, 'approve');
+    const approved = await decide(w, own, w.tokens.admin, 'approve', ON_BEHALF);
     if (!is2xx(approved.status)) throw new FixtureError('Admin approves on behalf', approved);
     const before = await own.read();
     const notesOnly = await w.send({
@@ -370,10 +470,41 @@ export const APPROVAL_CHECKS: Record<string, Sequence> = {
     const restart = (after.history ?? []).find((e: Dto) => e.action === 'approvals_restarted');
     if (!restart) problem ??= 'no approvals_restarted event in the history';
     else if (!restart.comments) problem ??= 'the approvals_restarted event does not say why';
+    const self = await aboutAdmin(w);
+    const current = await self.read();
+    const selfProblem = await refusedChange(self, () =>
+      w.send({
+        method: 'patch',
+        path: `${self.base}/recommendations/${self.recId}`,
+        token: w.tokens.admin,
+        body: editBody(current, current.proposedIncrease + 100, 'Contract suite: a raise for me'),
+      }),
+    );
     return [
       check('an edit of the notes alone keeps the approvals', keptProblem),
       check('a change of amount restarts the approval chain', problem),
+      check('an admin edits the amount of a recommendation about themself', selfProblem),
     ];
+  },
+
+  saveCompensationData: async (w) => {
+    const self = await aboutAdmin(w);
+    const current = await self.read();
+    const problem = await refusedChange(self, () =>
+      w.send({
+        method: 'post',
+        path: `${self.base}/stages/${w.managerStageId}/compensation-data`,
+        token: w.tokens.admin,
+        body: {
+          compensationChanges: [
+            { type: w.salaryTypeId, proposedValue: current.proposedSalary + 100 },
+          ],
+          justification: 'Contract suite: a raise for me',
+          status: 'draft',
+        },
+      }),
+    );
+    return [check('an admin saves the compensation data of their own review', problem)];
   },
 
   bulkApproveRecommendations: async (w) => {

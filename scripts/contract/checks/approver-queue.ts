@@ -134,7 +134,10 @@ export const APPROVER_QUEUE_CHECKS: Record<string, Sequence> = {
       method: 'post',
       path: `/api/review-cycles/${cycleOf(chain)}/recommendations/bulk-approve`,
       token: w.tokens.otherManager,
-      body: { recommendationIds: [chain.recId], versions: [{ recommendationId: chain.recId, version: read }] },
+      body: {
+        recommendationIds: [chain.recId],
+        versions: [{ recommendationId: chain.recId, version: read }],
+      },
     });
     const after = await chain.read();
     const result = (response.body as Dto)?.data?.results?.[0];

@@ -1,4 +1,5 @@
 import { isCycleActive } from '@/lib/cycles';
+import { ON_BEHALF } from '../approve-in-turn';
 import type { Sequence, SequenceCheck } from '../sequences';
 import { FixtureError, type Dto, type World } from '../world';
 import { decide, secondAdmin, submittedChain, type Chain } from './approvals';
@@ -70,7 +71,7 @@ function chains(w: World): Promise<{ waiting: Chain; rejected: Chain }> {
     const submitter = await secondAdmin(w);
     const waiting = await submittedChain(w, w.outsiderId, approvers, submitter);
     const rejected = await submittedChain(w, w.reportId, approvers, submitter);
-    const no = await decide(w, rejected, w.tokens.admin, 'reject');
+    const no = await decide(w, rejected, w.tokens.admin, 'reject', ON_BEHALF);
     if (no.status < 200 || no.status >= 300) throw new FixtureError('Admin rejects a step', no);
     return { waiting, rejected };
   });
@@ -269,10 +270,10 @@ const rejectionReturns: Sequence = async (w) => {
     await secondAdmin(w),
   );
   const statusOf = async () => (await w.data('admin', chain.base)).status as string;
-  const no = await decide(w, chain, w.tokens.admin, 'reject');
+  const no = await decide(w, chain, w.tokens.admin, 'reject', ON_BEHALF);
   if (no.status < 200 || no.status >= 300) throw new FixtureError('Admin rejects a step', no);
   const rejected = await statusOf();
-  const undo = await decide(w, chain, w.tokens.admin, 'undo');
+  const undo = await decide(w, chain, w.tokens.admin, 'undo', ON_BEHALF);
   const undone = await statusOf();
   let undoProblem = undo.status >= 200 && undo.status < 300 ? null : `undo answered ${undo.status}`;
   if (undone !== 'pending_approval') undoProblem ??= `the participant is ${undone}`;

@@ -1,6 +1,7 @@
 import { bandFor, type PayBand } from '@/lib/pay-bands';
 import type { ApiResponse } from '../http';
 import type { Sequence, SequenceCheck } from '../sequences';
+import { approveNext, ON_BEHALF } from '../approve-in-turn';
 import { FixtureError, type Dto, type World } from '../world';
 import { decide, submittedChain, type Chain } from './approvals';
 import { matrixCycle } from './matrix';
@@ -13,7 +14,7 @@ import { matrixCycle } from './matrix';
  * against the promotion guideline, not the matrix's hard cap; approving the promotion moves the
  * employee to the level and the salary with it, and undoing the approval takes both back; the
  * level of a pending promotion cannot be deleted. Each sequence builds its own chain on a throwaway cycle (see
- * approvals.ts), approved by the admin.
+ * approvals.ts), approved in turn (each step by its approver or an admin on their behalf).
  */
 
 const TEXTS = {
@@ -219,12 +220,13 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
     const proposed = Number((await p.chain.read()).proposedSalary);
     let status = (await p.chain.read()).status;
     for (let i = 0; i < 5 && status !== 'approved'; i += 1) {
-      const answered = await decide(w, p.chain, w.tokens.admin, 'approve');
+      // Each step by its approver, or an admin on their behalf (nobody decides two steps).
+      const answered = await approveNext(w, p.chain, 'Contract suite');
       if (!is2xx(answered.status))
         return [
           {
             label: 'approving a promotion moves the employee to its level',
-            problem: `fixture failed: the admin's approval answered ${said(answered)}`,
+            problem: `fixture failed: an approval in turn answered ${said(answered)}`,
           },
         ];
       status = (await p.chain.read()).status;
@@ -234,7 +236,7 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
       label: 'approving a promotion moves the employee to its level',
       problem:
         status !== 'approved'
-          ? `the recommendation is ${status} after the admin's approvals`
+          ? `the recommendation is ${status} after the approvals in turn`
           : moved !== p.target.id
             ? `the employee is on level ${moved}, not ${p.target.id}, once approved`
             : null,
@@ -245,12 +247,12 @@ export const PROMOTION_CHECKS: Record<string, Sequence> = {
         'the approval changes the salary with the level (currentSalary is the proposed salary)',
       problem:
         status !== 'approved'
-          ? `the recommendation is ${status} after the admin's approvals`
+          ? `the recommendation is ${status} after the approvals in turn`
           : paid !== proposed
             ? `the employee is on level ${moved} with currentSalary ${paid}, not the approved ${proposed}`
             : null,
     };
-    const undone = await decide(w, p.chain, w.tokens.admin, 'undo');
+    const undone = await decide(w, p.chain, w.tokens.admin, 'undo', ON_BEHALF);
     const back = await levelOf(w, p.employeeId);
     const unpaid = await salaryOf(w, p.employeeId);
     const reverted: SequenceCheck = {

@@ -55,6 +55,103 @@ function decideAnyway(
   return HttpResponse.json({ data: toRecommendationDto(fresh) });
 }
 
+/** The first undecided step in order, unless a step rejected the chain. */
+const nextUndecided = (steps: ApprovalStep[]) =>
+  steps.some((s) => s.decision === false) ? undefined : steps.find((s) => s.decision === null);
+
+/** An admin deciding on a chain they neither submitted nor are the subject of. */
+function adminOnOthers(target: ReturnType<typeof targetOf>) {
+  if (!target || target.user.role !== 'admin') return false;
+  if (submitterOf(target.recommendation.id) === target.user.id) return false;
+  return target.participant.employeeId !== target.user.employeeId;
+}
+
+/** Whether `user` decided a step of the chain (their own, or one on behalf). */
+const decidedOne = (steps: ApprovalStep[], user: User) =>
+  steps.some(
+    (s) =>
+      s.decision !== null &&
+      (s.decidedByUserId === user.id ||
+        (!s.decidedByUserId && s.approverEmployeeId === user.employeeId)),
+  );
+
+export const DUTY_OVERRIDE_VARIANTS: readonly BrokenVariant[] = [
+  {
+    name: "an admin's decision on another approver's step taken without an override",
+    only: ['approveRecommendation'],
+    caught: { operationId: 'approveRecommendation', category: 'duties' },
+    handlers: [
+      http.patch(`${REC}/approve`, async ({ request, params }) => {
+        const target = targetOf(request, params);
+        const body = await jsonOf(request);
+        if (!target || !adminOnOthers(target) || body?.onBehalf) return undefined;
+        const steps = approvalStepsOf(target.recommendation.id);
+        const next = nextUndecided(steps);
+        if (!next || next.approverEmployeeId === target.user.employeeId) return undefined;
+        if (decidedOne(steps, target.user)) return undefined;
+        return decideAnyway(target, next, true);
+      }),
+    ],
+  },
+  {
+    name: 'one admin may decide every step of a chain, one override at a time',
+    only: ['approveRecommendation'],
+    caught: { operationId: 'approveRecommendation', category: 'duties' },
+    handlers: [
+      http.patch(`${REC}/approve`, async ({ request, params }) => {
+        const target = targetOf(request, params);
+        const body = await jsonOf(request);
+        if (!target || !adminOnOthers(target) || !body?.onBehalf) return undefined;
+        if (typeof body.onBehalfJustification !== 'string' || !body.onBehalfJustification.trim())
+          return undefined;
+        const steps = approvalStepsOf(target.recommendation.id);
+        const next = nextUndecided(steps);
+        if (!next || !decidedOne(steps, target.user)) return undefined;
+        return decideAnyway(target, next, true);
+      }),
+    ],
+  },
+  {
+    name: 'an admin may edit the amount of a recommendation about themself',
+    only: ['editRecommendation'],
+    caught: { operationId: 'editRecommendation', category: 'duties' },
+    handlers: [
+      http.patch(REC, async ({ request, params }) => {
+        const target = targetOf(request, params);
+        const body = await jsonOf(request);
+        if (!target || target.user.role !== 'admin' || !body) return undefined;
+        if (target.participant.employeeId !== target.user.employeeId) return undefined;
+        const increase = body.proposedIncrease;
+        if (typeof increase !== 'number' || increase < 0) return undefined;
+        const updated = db.recommendations.update(target.recommendation.id, {
+          proposedIncrease: increase,
+          proposedSalary: salaryAfter(target.recommendation.currentSalary, increase),
+          updatedAt: now().toISOString(),
+        })!;
+        return HttpResponse.json({ data: toRecommendationDto(updated) });
+      }),
+    ],
+  },
+  {
+    name: 'an admin may save the compensation data of their own review',
+    only: ['saveCompensationData'],
+    caught: { operationId: 'saveCompensationData', category: 'duties' },
+    handlers: [
+      http.post(
+        '*/api/review-cycles/:cycleId/participants/:participantId/stages/:stageId/compensation-data',
+        ({ request, params }) => {
+          const auth = caller(request);
+          const participant = db.participants.find(param(params.participantId));
+          if (!auth || auth.user.role !== 'admin' || !participant) return undefined;
+          if (participant.employeeId !== auth.user.employeeId) return undefined;
+          // Accepted as if the admin were anyone else; nothing is stored.
+          return HttpResponse.json({ data: null });
+        },
+      ),
+    ],
+  },
+];
+
 export const APPROVAL_VARIANTS: readonly BrokenVariant[] = [
   {
     name: 'the submitter may approve their own submission',

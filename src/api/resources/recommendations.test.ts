@@ -106,7 +106,10 @@ describe('useBulkApprove', () => {
     const { result } = renderHook(() => useBulkApprove('c1'), { wrapper: withClient(client) });
     await act(() =>
       result.current
-        .mutateAsync([{ id: 'r1', version: 'v1' }, { id: 'r2' }])
+        .mutateAsync({
+          items: [{ id: 'r1', version: 'v1' }, { id: 'r2' }],
+          onBehalfJustification: 'Priya is on leave',
+        })
         .catch(() => undefined),
     );
     expect(await requests.sent()).toMatchObject([
@@ -117,6 +120,9 @@ describe('useBulkApprove', () => {
         body: {
           recommendationIds: ['r1', 'r2'],
           versions: [{ recommendationId: 'r1', version: 'v1' }],
+          // An admin's override for others' steps among them, with its justification.
+          onBehalf: true,
+          onBehalfJustification: 'Priya is on leave',
         },
         problems: [],
       },

@@ -32,13 +32,24 @@ export interface RecommendationTarget {
   recId: string;
 }
 
+/**
+ * An admin's override for a step assigned to someone else: the justification given (the contract's
+ * onBehalf and onBehalfJustification); absent for the caller's own step.
+ */
+interface OnBehalf {
+  onBehalfJustification?: string;
+}
+
 /** One recommendation action with its input. */
 export type RecommendationAction =
   /** `version`: the recommendation as the approver read it (a stale one is refused, 412). */
-  | { kind: 'approve'; comments?: string; version?: string }
-  | { kind: 'reject'; input: RejectionInput; version?: string }
-  | { kind: 'undo' }
+  | ({ kind: 'approve'; comments?: string; version?: string } & OnBehalf)
+  | ({ kind: 'reject'; input: RejectionInput; version?: string } & OnBehalf)
+  | ({ kind: 'undo' } & OnBehalf)
   | { kind: 'edit'; input: RecommendationEditInput; version?: string };
+
+const overrideBody = ({ onBehalfJustification }: OnBehalf) =>
+  onBehalfJustification ? { onBehalf: true, onBehalfJustification } : {};
 
 async function send(
   target: RecommendationTarget,
@@ -47,7 +58,7 @@ async function send(
   const path = { params: { path: target } };
   switch (action.kind) {
     case 'approve': {
-      const body = { comments: action.comments ?? null };
+      const body = { comments: action.comments ?? null, ...overrideBody(action) };
       const params = { path: target, header: ifMatch(action.version) };
       return (
         await apiClient.PATCH(
@@ -61,7 +72,7 @@ async function send(
       return (
         await apiClient.PATCH(
           '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/reject',
-          { params, body: action.input },
+          { params, body: { ...action.input, ...overrideBody(action) } },
         )
       ).data!.data;
     }
@@ -70,7 +81,7 @@ async function send(
       return (
         await apiClient.PATCH(
           '/api/review-cycles/{cycleId}/participants/{participantId}/recommendations/{recId}/undo',
-          { ...path, body: { comments: UNDO_COMMENT } },
+          { ...path, body: { comments: UNDO_COMMENT, ...overrideBody(action) } },
         )
       ).data!.data;
     case 'edit': {
@@ -132,11 +143,16 @@ export interface BulkApproveItem {
   version?: string;
 }
 
+/** A bulk approval: the recommendations, and an admin's override for others' steps among them. */
+export interface BulkApproveInput extends OnBehalf {
+  items: BulkApproveItem[];
+}
+
 /** Approves the selected recommendations, each as its own decision; the participants and pools reload. */
 export function useBulkApprove(cycleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (items: BulkApproveItem[]): Promise<BulkApproveResult> =>
+    mutationFn: async ({ items, ...override }: BulkApproveInput): Promise<BulkApproveResult> =>
       (
         await apiClient.POST('/api/review-cycles/{cycleId}/recommendations/bulk-approve', {
           params: { path: { cycleId } },
@@ -145,6 +161,7 @@ export function useBulkApprove(cycleId: string) {
             versions: items.flatMap((item) =>
               item.version ? [{ recommendationId: item.id, version: item.version }] : [],
             ),
+            ...overrideBody(override),
           },
         })
       ).data!.data,

@@ -14,6 +14,8 @@ export const CALIBRATION_TEXT = {
   setTargets: 'Set Targets',
   moved: (name: string, from: string, to: string) => `${name} moved from ${from} to ${to}.`,
   managerScope: 'Your direct reports in this cycle.',
+  /** The mark on the viewer's own card, which nobody moves (their rating drives their pay). */
+  ownRecord: 'You',
 } as const;
 
 /** 'Rating 4', or 'No Rating'. */

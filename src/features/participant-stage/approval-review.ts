@@ -1,6 +1,6 @@
 import type { Participant } from '@/api/resources/participants';
 import type { CycleBudget, MeritGuideline } from '@/api/resources/review-cycles';
-import { chainView, submitterOf, type ChainView } from '@/lib/approval-rules';
+import { chainView, submitterOf, type ApprovalCaller, type ChainView } from '@/lib/approval-rules';
 import { appliedRange, describeRange, increasePercentOf } from '@/lib/guidelines';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { describePoolAfter, poolAfter } from '@/lib/pool-after';
@@ -14,6 +14,8 @@ export interface ApprovalFacts {
   recommendation: Recommendation;
   lines: { label: string; value: string }[];
   chain: ChainView<Step>;
+  /** Whose step the viewer's decision is taken for (an admin's override); null for their own. */
+  onBehalfOf: string | null;
 }
 
 const nameOf = (step: Step) =>
@@ -31,6 +33,22 @@ export function isApproverOnly(
   if (!id || viewer.role === 'admin') return false;
   if (participant.employeeId === id || participant.managerId === id) return false;
   return submittedOf(participant)?.approvalSteps.some((s) => s.approverId === id) ?? false;
+}
+
+/**
+ * Whether the viewer reads the approval review above the stage: an approver named in the chain
+ * of a submitted recommendation who is not its subject, or an admin (who may decide the next step,
+ * their own or on behalf of its approver).
+ */
+export function seesApprovalReview(
+  participant: Pick<Participant, 'employeeId' | 'recommendations'>,
+  viewer: { employeeId: string | null | undefined; role: string | null | undefined },
+): boolean {
+  const rec = submittedOf(participant);
+  if (!rec) return false;
+  if (viewer.role === 'admin') return true;
+  if (!viewer.employeeId || participant.employeeId === viewer.employeeId) return false;
+  return rec.approvalSteps.some((s) => s.approverId === viewer.employeeId);
 }
 
 /** The participant's submitted recommendation (the first that is not a draft). */
@@ -55,7 +73,7 @@ function ratingOf(participant: Participant): { name: string; value: number } | n
  */
 export function approvalFacts(
   participant: Participant,
-  viewerEmployeeId: string | null | undefined,
+  viewer: ApprovalCaller,
   guideline: MeritGuideline | null | undefined,
   budget: Pick<CycleBudget, 'teams'> | null | undefined,
 ): ApprovalFacts | null {
@@ -103,8 +121,10 @@ export function approvalFacts(
       participantEmployeeId: participant.employeeId,
       submitterId: submitterOf(rec.history ?? []),
     },
-    { employeeId: viewerEmployeeId, isAdmin: false },
+    viewer,
     nameOf,
   );
-  return { recommendation: rec, lines, chain };
+  const plan = chain.decide;
+  const onBehalfOf = plan.ok && plan.onBehalf ? nameOf(plan.step) : null;
+  return { recommendation: rec, lines, chain, onBehalfOf };
 }

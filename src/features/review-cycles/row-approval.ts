@@ -38,3 +38,15 @@ export function decisionHint(view: ChainView<Step>): string | null {
   const where = `Step ${plan.position} of ${plan.total}`;
   return plan.onBehalf ? `${where}, on behalf of ${approverName(plan.step)}` : where;
 }
+
+/**
+ * Whose step an approve, reject or undo by the viewer would decide on their behalf (an admin's
+ * override, which needs a justification); null when the step is the viewer's own or none.
+ */
+export function onBehalfOf(
+  view: ChainView<Step> | null,
+  command: 'approve' | 'reject' | 'undo',
+): string | null {
+  const plan = command === 'undo' ? view?.undo : view?.decide;
+  return plan?.ok && plan.onBehalf ? approverName(plan.step) : null;
+}

@@ -9,6 +9,8 @@ export interface BoardCardProps {
   participant: CalibrationParticipant;
   currency: string;
   canMove: boolean;
+  /** The viewer's own record: marked, without a drag handle. */
+  own?: boolean;
   /** Ratings the participant may be moved to (the card's menu). */
   targets: number[];
   onMove: (participant: CalibrationParticipant, rating: number) => void;
@@ -28,6 +30,7 @@ export function BoardCard({
   participant,
   currency,
   canMove,
+  own,
   targets,
   onMove,
   provided,
@@ -72,21 +75,26 @@ export function BoardCard({
           boxShadow: isDragging ? 4 : 0,
         }}
       >
-        <Box
-          component="span"
-          {...provided.dragHandleProps}
-          aria-label={`Drag ${participant.employeeName}`}
-          sx={{
-            display: 'inline-flex',
-            color: 'text.secondary',
-            cursor: canMove ? 'grab' : 'default',
-            borderRadius: 0.5,
-          }}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </Box>
+        {own ? (
+          <Box component="span" sx={{ width: 20, flex: 'none' }} />
+        ) : (
+          <Box
+            component="span"
+            {...provided.dragHandleProps}
+            aria-label={`Drag ${participant.employeeName}`}
+            sx={{
+              display: 'inline-flex',
+              color: 'text.secondary',
+              cursor: canMove ? 'grab' : 'default',
+              borderRadius: 0.5,
+            }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </Box>
+        )}
         <ParticipantCard
           participant={participant}
+          own={own}
           currency={currency}
           targets={targets}
           onMove={onMove}

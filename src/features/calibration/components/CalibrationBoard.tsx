@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
 import { cspNonce } from '@/config/csp';
+import { changesAboutSelf } from '@/lib/approval-rules';
 import { columnOf } from '@/lib/calibration';
 import type { Calibration, CalibrationParticipant } from '@/api/resources/calibration';
 import { ratingOfColumn } from '../calibration-text';
@@ -9,6 +10,8 @@ import { RatingColumn } from './RatingColumn';
 export interface CalibrationBoardProps {
   view: Calibration;
   canMove: boolean;
+  /** The viewer's own record is marked and never moved (the server refuses it). */
+  viewerEmployeeId?: string | null;
   onMove: (participant: CalibrationParticipant, rating: number) => void;
 }
 
@@ -16,7 +19,12 @@ export interface CalibrationBoardProps {
  * One column per rating with its participants. Drag a card to another rating column (keyboard:
  * focus the card, space, arrows, space) or use its menu; either asks for a reason before moving.
  */
-export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProps) {
+export function CalibrationBoard({
+  view,
+  canMove,
+  viewerEmployeeId,
+  onMove,
+}: CalibrationBoardProps) {
   const metric = view.ratingMetric!;
   const scale = { min: metric.minValue, max: metric.maxValue };
   const ratings = view.distribution.map((row) => row.rating);
@@ -27,8 +35,10 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
   for (const participant of view.participants)
     columns.get(columnOf(participant.rating, scale))?.push(participant);
 
+  const isOwn = (p: CalibrationParticipant) =>
+    changesAboutSelf(p.employeeId, { employeeId: viewerEmployeeId });
   const targetsOf = (p: CalibrationParticipant) =>
-    canMove
+    canMove && !isOwn(p)
       ? ratings.filter((r): r is number => r !== null && r !== columnOf(p.rating, scale))
       : [];
 
@@ -36,7 +46,8 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
     if (!destination || destination.droppableId === source.droppableId) return;
     const participant = byId.get(draggableId);
     const rating = ratingOfColumn(destination.droppableId);
-    if (participant && rating !== null) onMove(participant, rating);
+    if (participant && rating !== null && targetsOf(participant).includes(rating))
+      onMove(participant, rating);
   };
 
   return (
@@ -58,6 +69,7 @@ export function CalibrationBoard({ view, canMove, onMove }: CalibrationBoardProp
             currency={view.currency}
             canMove={canMove}
             targetsOf={targetsOf}
+            isOwn={isOwn}
             onMove={onMove}
           />
         ))}

@@ -121,3 +121,15 @@ export const NoBand: Story = {
     await expect(card.queryByText(/^Compa/)).toBeNull();
   },
 };
+
+/** The viewer's own record: marked, with no move (the server refuses a move of oneself). */
+export const OwnRecord: Story = {
+  args: { own: true, targets: [] },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(
+      card.getByTitle('You cannot change a recommendation about yourself'),
+    ).toHaveTextContent('You');
+    await expect(card.queryByRole('button', { name: 'Move Ada Lovelace' })).not.toBeInTheDocument();
+  },
+};

@@ -6,21 +6,30 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { APPROVAL_RULE_MESSAGES } from '@/lib/approval-rules';
 import { formatMoney, formatPercent } from '@/lib/money';
 import { CompaChange } from './CompaChange';
 import type { CalibrationParticipant } from '@/api/resources/calibration';
-import { ratingName } from '../calibration-text';
+import { CALIBRATION_TEXT, ratingName } from '../calibration-text';
 
 export interface ParticipantCardProps {
   participant: CalibrationParticipant;
   currency: string;
   /** Ratings the participant may be moved to; empty when moving is not allowed. */
   targets: number[];
+  /** The viewer's own record, which nobody moves: marked, with the server's reason. */
+  own?: boolean;
   onMove: (participant: CalibrationParticipant, rating: number) => void;
 }
 
 /** A participant in a rating column: name, role, proposed increase, compa-ratio before → after, and a menu to move them (the keyboard alternative to dragging). */
-export function ParticipantCard({ participant, currency, targets, onMove }: ParticipantCardProps) {
+export function ParticipantCard({
+  participant,
+  currency,
+  targets,
+  own,
+  onMove,
+}: ParticipantCardProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const changed =
     participant.originalRating !== null && participant.originalRating !== participant.rating;
@@ -33,6 +42,14 @@ export function ParticipantCard({ participant, currency, targets, onMove }: Part
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {participant.employeeName}
         </Typography>
+        {own ? (
+          <Chip
+            size="small"
+            color="info"
+            label={CALIBRATION_TEXT.ownRecord}
+            title={APPROVAL_RULE_MESSAGES.changeAboutSelf}
+          />
+        ) : null}
         <Typography variant="caption" color="text.secondary" component="div">
           {[participant.position, participant.teamName].filter(Boolean).join(' · ') || '—'}
         </Typography>

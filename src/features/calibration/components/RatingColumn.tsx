@@ -26,6 +26,7 @@ export interface RatingColumnProps {
   currency: string;
   canMove: boolean;
   targetsOf: (participant: CalibrationParticipant) => number[];
+  isOwn: (participant: CalibrationParticipant) => boolean;
   onMove: (participant: CalibrationParticipant, rating: number) => void;
 }
 
@@ -39,6 +40,7 @@ export function RatingColumn({
   currency,
   canMove,
   targetsOf,
+  isOwn,
   onMove,
 }: RatingColumnProps) {
   const scrollElement = useRef<HTMLElement | null>(null);
@@ -64,7 +66,8 @@ export function RatingColumn({
   const card = (participant: CalibrationParticipant) => ({
     participant,
     currency,
-    canMove,
+    canMove: targetsOf(participant).length > 0,
+    own: isOwn(participant),
     targets: targetsOf(participant),
     onMove,
   });
@@ -128,7 +131,7 @@ export function RatingColumn({
                     key={participant.participantId}
                     draggableId={participant.participantId}
                     index={item.index}
-                    isDragDisabled={!canMove}
+                    isDragDisabled={targetsOf(participant).length === 0}
                   >
                     {(provided, drag) => (
                       <BoardCard

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
-import { DEMO_MANAGER } from '@mocks/seed/accounts';
+import { DEMO_ADMIN, DEMO_MANAGER } from '@mocks/seed/accounts';
 import CalibrationRoute from './CalibrationRoute';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -33,6 +33,9 @@ const renderCalibration = (cycleId: string) =>
   });
 
 const column = (name: string) => screen.getByRole('region', { name });
+
+// The contract's text (openapi.yaml, moveCalibrationParticipant, as editRecommendation).
+const CHANGE_ABOUT_SELF = 'You cannot change a recommendation about yourself';
 
 describe('calibration screen', () => {
   it('admin moves a participant with a reason: columns, distribution and history follow', async () => {
@@ -76,7 +79,12 @@ describe('calibration screen', () => {
     const cycle = current();
     const recs = db.recommendations.lookup('cycleId', cycle.id);
     const pending = recs.find((r) => r.status === 'pending_approval')!;
-    const approved = recs.find((r) => r.status === 'approved')!;
+    // Someone else's: nobody calibrates themselves.
+    const approved = recs.find(
+      (r) =>
+        r.status === 'approved' &&
+        db.participants.find(r.participantId)?.employeeId !== DEMO_ADMIN.employeeId,
+    )!;
     const kept = new Set([pending.participantId, approved.participantId]);
     db.participants.removeWhere((p) => p.cycleId === cycle.id && !kept.has(p.id));
     // Known amounts: one 3%–5% range from rating 1 up (every target's midpoint is 4%), both hired
@@ -161,5 +169,29 @@ describe('calibration screen', () => {
     expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(reports.length);
     expect(screen.queryByRole('button', { name: 'Lock Calibration' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set Targets' })).not.toBeInTheDocument();
+  });
+
+  it("admin's own card is marked and offers neither drag nor move; the others' do", async () => {
+    const cycle = current();
+    const participants = db.participants.lookup('cycleId', cycle.id);
+    const own = participants.find((p) => p.employeeId === DEMO_ADMIN.employeeId)!;
+    const kept = new Set([
+      own.id,
+      ...participants
+        .filter((p) => p !== own)
+        .slice(0, 3)
+        .map((p) => p.id),
+    ]);
+    db.participants.removeWhere((p) => p.cycleId === cycle.id && !kept.has(p.id));
+    await signInAs('admin');
+    renderCalibration(cycle.id);
+    await screen.findByRole('heading', { name: 'Participants by Rating' });
+    const board = screen.getByRole('region', { name: 'Participants by Rating' });
+    const card = within(board).getByRole('listitem', { name: 'Morgan Lee' });
+    expect(within(card).getByTitle(CHANGE_ABOUT_SELF)).toHaveTextContent('You');
+    expect(within(card).queryByRole('button', { name: 'Move Morgan Lee' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Drag Morgan Lee' })).not.toBeInTheDocument();
+    expect(within(board).getAllByRole('button', { name: /^Move / })).toHaveLength(3);
+    expect(within(board).getAllByRole('button', { name: /^Drag / })).toHaveLength(3);
   });
 });

@@ -196,7 +196,12 @@ export default function CalibrationRoute() {
               </Grid>
             </Grid>
             <CalibrationPanel title="Participants by Rating">
-              <CalibrationBoard view={view} canMove={canMove} onMove={handleRequestMove} />
+              <CalibrationBoard
+                view={view}
+                canMove={canMove}
+                viewerEmployeeId={user?.employeeId}
+                onMove={handleRequestMove}
+              />
             </CalibrationPanel>
             {view.potentialMetric ? (
               <CalibrationPanel title="9-Box Grid">

@@ -18,15 +18,18 @@ import {
   useRecommendationAction,
 } from '@/api/resources/recommendations';
 import { useCycleBudget, useCycleGuideline } from '@/api/resources/review-cycles';
+import { OnBehalfDialog } from '@/components/OnBehalfDialog';
 import { RejectDialog } from '@/components/RejectDialog';
 import { StatusBadge } from '@/components/StatusBadge';
+import type { ApprovalCaller } from '@/lib/approval-rules';
 import { formatInstant } from '@/lib/day-format';
 import { approvalFacts } from '../approval-review';
 
 export interface ApprovalReviewProps {
   cycleId: string;
   participant: Participant;
-  viewerEmployeeId: string | null | undefined;
+  /** Who reads it: an approver, or an admin who may decide the next step for its approver. */
+  viewer: ApprovalCaller;
 }
 
 export const APPROVAL_REVIEW_TEXT = {
@@ -48,29 +51,49 @@ const EVENT_LABELS: Record<string, string> = {
 const stepState = (decision: boolean | null) =>
   decision === true ? 'Approved' : decision === false ? 'Rejected' : 'Awaiting decision';
 
+type Decision = 'approve' | 'reject';
+
+const OVERRIDE_ACTIONS: Record<Decision, string> = {
+  approve: 'approve it',
+  reject: 'reject it',
+};
+
 /**
  * An approver's page of one recommendation: the figures it is judged on (amounts, guideline cell,
  * compa-ratio before and after, the pool left), why the manager proposes it, the chain and its
- * history; Approve and Reject of the approver's own step, with the version they read.
+ * history; Approve and Reject of the approver's own step, with the version they read. An admin
+ * deciding another approver's step gives the override's justification first.
  */
-export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: ApprovalReviewProps) {
+export function ApprovalReview({ cycleId, participant, viewer }: ApprovalReviewProps) {
   const guideline = useCycleGuideline(cycleId);
   const budget = useCycleBudget(cycleId);
   const action = useRecommendationAction();
   const [comments, setComments] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const [overrideAsk, setOverrideAsk] = useState<Decision | null>(null);
+  const [onBehalfJustification, setOnBehalfJustification] = useState<string>();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const facts = approvalFacts(participant, viewerEmployeeId, guideline.data, budget.data);
+  const facts = approvalFacts(participant, viewer, guideline.data, budget.data);
   if (!facts) return <Alert severity="info">There is no submitted recommendation to decide.</Alert>;
-  const { recommendation: rec, lines, chain } = facts;
+  const { recommendation: rec, lines, chain, onBehalfOf } = facts;
   const name = `${participant.employee.firstName} ${participant.employee.lastName}`;
   const target = { cycleId, participantId: participant.id, recId: rec.id };
-  const decide = (kind: 'approve' | 'reject', input?: RejectionInput) => {
+  const decide = (
+    kind: Decision,
+    input?: RejectionInput,
+    justification = onBehalfJustification,
+  ) => {
     setOutcome(null);
+    const override = onBehalfOf && justification ? { onBehalfJustification: justification } : {};
     const sent: RecommendationAction =
       kind === 'approve' || !input
-        ? { kind: 'approve', comments: comments.trim() || undefined, version: rec.version }
-        : { kind: 'reject', input, version: rec.version };
+        ? {
+            kind: 'approve',
+            comments: comments.trim() || undefined,
+            version: rec.version,
+            ...override,
+          }
+        : { kind: 'reject', input, version: rec.version, ...override };
     action.mutate(
       { target, action: sent },
       {
@@ -93,6 +116,18 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
     );
   };
   const plan = chain.decide;
+  const handleDecision = (kind: Decision) => {
+    if (onBehalfOf) setOverrideAsk(kind);
+    else if (kind === 'approve') decide('approve');
+    else setRejecting(true);
+  };
+  const handleOverride = (justification: string) => {
+    const kind = overrideAsk;
+    setOverrideAsk(null);
+    setOnBehalfJustification(justification);
+    if (kind === 'approve') decide('approve', undefined, justification);
+    else setRejecting(true);
+  };
 
   return (
     <Card component="section" aria-labelledby="approval-review-title">
@@ -107,6 +142,7 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
           {plan.ok ? (
             <Typography color="text.secondary">
               Your decision: step {plan.position} of {plan.total}
+              {onBehalfOf ? `, on behalf of ${onBehalfOf}` : ''}
             </Typography>
           ) : null}
           {chain.notice ? <Alert severity="info">{chain.notice}</Alert> : null}
@@ -188,7 +224,7 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
                   variant="outlined"
                   color="error"
                   disabled={action.isPending}
-                  onClick={() => setRejecting(true)}
+                  onClick={() => handleDecision('reject')}
                 >
                   Reject
                 </Button>
@@ -196,7 +232,7 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
                   variant="contained"
                   color="success"
                   disabled={action.isPending}
-                  onClick={() => decide('approve')}
+                  onClick={() => handleDecision('approve')}
                 >
                   {action.isPending ? 'Saving...' : 'Approve'}
                 </Button>
@@ -211,6 +247,14 @@ export function ApprovalReview({ cycleId, participant, viewerEmployeeId }: Appro
         busy={action.isPending}
         onCancel={() => setRejecting(false)}
         onReject={(input) => decide('reject', input)}
+      />
+      <OnBehalfDialog
+        open={overrideAsk !== null}
+        approverName={onBehalfOf ?? ''}
+        action={OVERRIDE_ACTIONS[overrideAsk ?? 'approve']}
+        busy={action.isPending}
+        onCancel={() => setOverrideAsk(null)}
+        onConfirm={handleOverride}
       />
     </Card>
   );

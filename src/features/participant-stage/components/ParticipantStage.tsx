@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useParticipant } from '@/api/resources/participants';
 import { useReviewCycle } from '@/api/resources/review-cycles';
 import { useReviewStages } from '@/api/resources/review-stages';
-import { isApproverOnly, submittedOf } from '../approval-review';
+import { isApproverOnly, seesApprovalReview } from '../approval-review';
 import { initialStageId, type StageDestination } from '../next-stage';
 import { STAGE_MESSAGES } from '../stage-messages';
 import type { StageUser } from '../stage-user';
@@ -37,6 +37,7 @@ export function ParticipantStage({
   const participant = useParticipant(cycleId, participantId);
   const cycle = useReviewCycle(cycleId);
   const stages = useReviewStages();
+  const viewer = { employeeId: user.employeeId, userId: user.id, isAdmin: user.role === 'admin' };
 
   const handleSubmitted = (destination: StageDestination) => {
     if (destination.kind === 'stage') {
@@ -66,13 +67,7 @@ export function ParticipantStage({
     );
   } else if (participant.data && isApproverOnly(participant.data, user)) {
     // An approver who is not the participant's manager decides the recommendation, not a stage.
-    content = (
-      <ApprovalReview
-        cycleId={cycleId}
-        participant={participant.data}
-        viewerEmployeeId={user.employeeId}
-      />
-    );
+    content = <ApprovalReview cycleId={cycleId} participant={participant.data} viewer={viewer} />;
   } else if (stages.isError) {
     content = (
       <ErrorBanner title={STAGE_MESSAGES.configTitle} message={STAGE_MESSAGES.configFailed} />
@@ -86,17 +81,8 @@ export function ParticipantStage({
       .map((s) => ({ stageId: s.stageId as string, type: byId.get(s.stageId as string)?.type }));
     const stageId = initialStageId(user, participant.data, workflow, requestedStageId);
     const stage = stageId ? byId.get(stageId) : undefined;
-    const approves =
-      user.role !== 'admin' &&
-      participant.data.employeeId !== user.employeeId &&
-      (submittedOf(participant.data)?.approvalSteps.some((s) => s.approverId === user.employeeId) ??
-        false);
-    const review = approves ? (
-      <ApprovalReview
-        cycleId={cycleId}
-        participant={participant.data}
-        viewerEmployeeId={user.employeeId}
-      />
+    const review = seesApprovalReview(participant.data, user) ? (
+      <ApprovalReview cycleId={cycleId} participant={participant.data} viewer={viewer} />
     ) : null;
     content = stage ? (
       <>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
+import { changesAboutSelf } from '@/lib/approval-rules';
 import { GUIDELINE_MESSAGES, guardrailRefusal } from '@/lib/guidelines';
 import { getErrorMessage } from '@/api/error-message';
 import { ErrorBanner } from '@/components/ErrorBanner';
@@ -74,6 +75,8 @@ export function StageWorkspace({
   const key = { cycleId: participant.cycleId, participantId: participant.id, stageId: stage.id };
   const isAdmin = user.role === 'admin';
   const withCompensation = stage.type === 'manager_review' && user.role !== 'employee';
+  // Nobody proposes their own pay (the server refuses it): their compensation is shown, not sent.
+  const ownPay = withCompensation && changesAboutSelf(participant.employeeId, user);
   // The manager writes their review with the employee's self review beside it.
   const besideSelfReview = withCompensation;
   const metricIds = useMemo(
@@ -117,7 +120,7 @@ export function StageWorkspace({
     participant,
     stages,
     metrics: metrics.data ?? [],
-    compensation: withCompensation ? { currentValueOf, typeNameOf } : null,
+    compensation: withCompensation && !ownPay ? { currentValueOf, typeNameOf } : null,
     onDraftSaved: () => onFeedback({ severity: 'success', message: STAGE_MESSAGES.draftSaved }),
     onSubmitted,
   });
@@ -238,13 +241,13 @@ export function StageWorkspace({
               types={types.data ?? []}
               currentValueOf={currentValueOf}
               currency={participant.currency}
-              disabled={locked || !canEdit}
+              disabled={locked || !canEdit || ownPay}
               guardrails={evaluate ? { evaluate, isAdmin } : null}
               band={band}
             />
           ) : undefined
         }
-        extraValidate={withCompensation ? extraValidate : undefined}
+        extraValidate={withCompensation && !ownPay ? extraValidate : undefined}
         onSave={handleSave}
       />
     );
@@ -270,7 +273,7 @@ export function StageWorkspace({
         }
       />
       <Stack spacing={3}>
-        <StageNotice locked={locked} canEdit={canEdit} />
+        <StageNotice locked={locked} canEdit={canEdit} ownPay={ownPay} />
         {withCompensation ? (
           <CycleBudgetPanel
             cycleId={participant.cycleId}

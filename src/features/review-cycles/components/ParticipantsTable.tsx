@@ -9,6 +9,7 @@ import { staleDecisionText } from '@/api/if-match';
 import { ColumnSettingsMenu } from '@/components/ColumnSettingsMenu';
 import { columnSettingsToTableState } from '@/components/column-settings';
 import { DataTable, type DataTableServer } from '@/components/DataTable';
+import { OnBehalfDialog } from '@/components/OnBehalfDialog';
 import {
   type RecommendationAction,
   useBulkApprove,
@@ -18,6 +19,7 @@ import { useCycleBudget } from '@/api/resources/review-cycles';
 import type { ParticipantRow } from '@/api/resources/participants';
 import { approvalCheck, bulkApproveSummary } from '../approval-confirmation';
 import { bulkEligibility } from '../bulk-approval';
+import { onBehalfOf, rowApproval } from '../row-approval';
 import { CYCLE_MESSAGES } from '@/lib/cycle-messages';
 import { formatCount } from '@/lib/money';
 import { flagsSearchColumn, withFlags, withSelect } from './guardrail-columns';
@@ -48,6 +50,23 @@ const FAILURES: Record<Exclude<RecommendationCommand, 'history'>, string> = {
   undo: 'Failed to undo decision',
 };
 
+type Decision = 'approve' | 'reject' | 'undo';
+
+/** What the override dialog asks for: one row's decision, or the bulk approval. */
+type OverrideAsk = { approverName: string } & (
+  { command: Decision; row: ParticipantRow } | { command: 'bulk'; row?: undefined }
+);
+
+const OVERRIDE_ACTIONS: Record<OverrideAsk['command'], string> = {
+  approve: 'approve it',
+  reject: 'reject it',
+  undo: 'undo its decision',
+  bulk: 'approve the selected recommendations',
+};
+
+const isDecision = (command: RecommendationCommand): command is Decision =>
+  command === 'approve' || command === 'reject' || command === 'undo';
+
 /** "10,000 participants": every row that matches, over every page. */
 export function participantCountText(total: number): string {
   return `${formatCount(total)} ${total === 1 ? 'participant' : 'participants'}`;
@@ -61,7 +80,10 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
   const [dialog, setDialog] = useState<{
     command: RecommendationCommand;
     row: ParticipantRow;
+    /** The admin's justification for deciding another approver's step. */
+    onBehalfJustification?: string;
   } | null>(null);
+  const [overrideAsk, setOverrideAsk] = useState<OverrideAsk | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { mutate } = action;
 
@@ -91,16 +113,27 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
 
   const budget = useCycleBudget(cycleId);
   const budgetData = budget.data;
-  const handleCommand = useCallback(
-    (command: RecommendationCommand, row: ParticipantRow) => {
+  const proceed = useCallback(
+    (command: RecommendationCommand, row: ParticipantRow, onBehalfJustification?: string) => {
       // A flagged or over-pool recommendation is approved only after its confirmation.
       const needsConfirmation =
         command === 'approve' && (approvalCheck(row, budgetData)?.reasons.length ?? 0) > 0;
       if ((command === 'approve' && !needsConfirmation) || command === 'undo')
-        run(row, { kind: command });
-      else setDialog({ command, row });
+        run(row, { kind: command, onBehalfJustification });
+      else setDialog({ command, row, onBehalfJustification });
     },
     [run, budgetData],
+  );
+  const handleCommand = useCallback(
+    (command: RecommendationCommand, row: ParticipantRow) => {
+      // Another approver's step: the admin says why before anything else.
+      const approverName = isDecision(command)
+        ? onBehalfOf(rowApproval(row, { currentEmployeeId, isAdmin }), command)
+        : null;
+      if (approverName && isDecision(command)) setOverrideAsk({ command, row, approverName });
+      else proceed(command, row);
+    },
+    [proceed, currentEmployeeId, isAdmin],
   );
 
   const bulk = useBulkApprove(cycleId);
@@ -126,20 +159,36 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
       return next;
     });
   }, []);
+  const onBehalfNames = [
+    ...new Set(
+      selectedRows.flatMap((r) => {
+        const name = onBehalfOf(rowApproval(r, { currentEmployeeId, isAdmin }), 'approve');
+        return name ? [name] : [];
+      }),
+    ),
+  ];
   const handleBulkApprove = () => {
+    if (onBehalfNames.length > 0)
+      setOverrideAsk({ command: 'bulk', approverName: onBehalfNames.join(', ') });
+    else submitBulk();
+  };
+  const submitBulk = (onBehalfJustification?: string) => {
     const items = selectedRows.flatMap((r) =>
       r.recommendation ? [{ id: r.recommendation.id, version: r.recommendation.version }] : [],
     );
-    bulk.mutate(items, {
-      onSuccess: (result) => {
-        setSelected(new Map());
-        const names = new Map(selectedRows.map((r) => [r.id, r.employeeName]));
-        setBulkSummary(
-          bulkApproveSummary(result, (id) => (id && names.get(id)) || 'Unknown recommendation'),
-        );
+    bulk.mutate(
+      { items, onBehalfJustification },
+      {
+        onSuccess: (result) => {
+          setSelected(new Map());
+          const names = new Map(selectedRows.map((r) => [r.id, r.employeeName]));
+          setBulkSummary(
+            bulkApproveSummary(result, (id) => (id && names.get(id)) || 'Unknown recommendation'),
+          );
+        },
+        onError: (error) => setFailure(getErrorMessage(error, CYCLE_MESSAGES.approveFailed)),
       },
-      onError: (error) => setFailure(getErrorMessage(error, CYCLE_MESSAGES.approveFailed)),
-    });
+    );
   };
 
   const busy = action.isPending || bulk.isPending;
@@ -253,9 +302,30 @@ export function ParticipantsTable(props: ParticipantsTableProps) {
         busy={busy}
         onClose={() => setDialog(null)}
         approvalCheck={dialog?.command === 'approve' ? approvalCheck(dialog.row, budgetData) : null}
-        onApprove={(row) => run(row, { kind: 'approve' })}
-        onReject={(row, input) => run(row, { kind: 'reject', input })}
+        onApprove={(row) =>
+          run(row, { kind: 'approve', onBehalfJustification: dialog?.onBehalfJustification })
+        }
+        onReject={(row, input) =>
+          run(row, {
+            kind: 'reject',
+            input,
+            onBehalfJustification: dialog?.onBehalfJustification,
+          })
+        }
         cycleId={cycleId}
+      />
+      <OnBehalfDialog
+        open={Boolean(overrideAsk)}
+        approverName={overrideAsk?.approverName ?? ''}
+        action={OVERRIDE_ACTIONS[overrideAsk?.command ?? 'approve']}
+        busy={busy}
+        onCancel={() => setOverrideAsk(null)}
+        onConfirm={(justification) => {
+          const ask = overrideAsk;
+          setOverrideAsk(null);
+          if (ask?.command === 'bulk') submitBulk(justification);
+          else if (ask) proceed(ask.command, ask.row, justification);
+        }}
       />
       <Snackbar open={Boolean(failure)} autoHideDuration={8000} onClose={() => setFailure(null)}>
         <Alert severity="error" variant="filled" onClose={() => setFailure(null)}>

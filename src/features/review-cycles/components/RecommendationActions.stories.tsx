@@ -8,6 +8,8 @@ import { RecommendationActions } from './RecommendationActions';
 // The approval rule's texts (the row says who can decide, or why the viewer cannot).
 const SUBMITTED = 'You submitted this recommendation; another approver must decide';
 const ABOUT_YOU = 'This recommendation is about you; another approver must decide';
+const TWO_STEPS =
+  'You decided another step of this recommendation; someone else must decide this one';
 
 const meta = {
   title: 'Review Cycles/Recommendation Actions',
@@ -98,7 +100,7 @@ export const AdminOnBehalf: Story = {
   },
 };
 
-/** An admin's own recommendation: they may edit it but not decide on it. */
+/** An admin's own recommendation: they may neither decide on it nor edit its amount. */
 export const AboutYourself: Story = {
   args: {
     row: approvalRow(approvalRecommendation([true, true, null]), PEOPLE.admin),
@@ -110,6 +112,29 @@ export const AboutYourself: Story = {
     await expect(canvas.getByText(ABOUT_YOU)).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Approve / })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Undo / })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Edit recommendation / })).toBeNull();
+  },
+};
+
+/**
+ * An admin who decided step 1 on Jordan's behalf: nobody decides two steps of one chain, so the
+ * next step is someone else's, and the row says so (the admin may still undo their decision).
+ */
+export const DecidedAnotherStep: Story = {
+  args: {
+    row: (() => {
+      const rec = approvalRecommendation([true, null, null], PEOPLE.hr);
+      rec.approvalSteps[0]!.decidedById = PEOPLE.admin.id;
+      return approvalRow(rec);
+    })(),
+    currentEmployeeId: PEOPLE.admin.id,
+    isAdmin: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(TWO_STEPS)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: `Approve ${name}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Undo ${name}` })).toBeInTheDocument();
   },
 };
 

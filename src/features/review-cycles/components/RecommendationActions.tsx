@@ -4,6 +4,7 @@ import { Badge } from '@/components/Badge';
 import { flexStyle } from '@/components/flex-style';
 import { HoverTooltip } from '@/components/HoverTooltip';
 import { RowButton, RowIconButton } from '@/components/row-controls';
+import { changesAboutSelf } from '@/lib/approval-rules';
 import {
   ownDecision,
   RECOMMENDATION_STATE_LABELS,
@@ -65,6 +66,8 @@ export function RecommendationActions({
   const hint = approval ? decisionHint(approval) : null;
 
   const notice = approval?.notice && !canDecide ? approval.notice : null;
+  // Nobody changes a recommendation about themselves, admins included.
+  const aboutSelf = changesAboutSelf(row.employeeId, { employeeId: currentEmployeeId });
   const undoButton = (
     <RowButton variant="outlined" disabled={busy} onClick={act('undo')} aria-label={`Undo ${name}`}>
       Undo
@@ -107,7 +110,7 @@ export function RecommendationActions({
           <Badge label={RECOMMENDATION_STATE_LABELS.rejected} tone="red" />
         ) : null}
         {state === 'waiting' ? <Badge label={RECOMMENDATION_STATE_LABELS.waiting} /> : null}
-        {isAdmin && row.recommendation && state !== 'waiting' ? (
+        {isAdmin && row.recommendation && state !== 'waiting' && !aboutSelf ? (
           <RowButton
             variant="text"
             disabled={busy}
