@@ -26,6 +26,10 @@ describe('audit trail', () => {
   it('records approval decisions with the reason; lists newest first, filtered and paginated', async () => {
     const admin = await loginAs('admin');
     const rec = pendingRec();
+    const employeeId = db.participants.find(rec.participantId)!.employeeId;
+    // The seeded history has entries about this recommendation already (its submit).
+    const earlier = db.auditEntries.count((e) => e.entityId === rec.id);
+    const earlierOfEmployee = db.auditEntries.count((e) => e.employeeId === employeeId);
     expect(
       (await callApi('patch', recUrl(rec, '/approve'), { token: admin, body: {} })).status,
     ).toBe(200);
@@ -49,8 +53,8 @@ describe('audit trail', () => {
       { token: admin },
     );
     expect(status).toBe(200);
-    expect(body.total).toBe(3);
-    expect(body.data.map((e: { action: string }) => e.action)).toEqual([
+    expect(body.total).toBe(earlier + 3);
+    expect(body.data.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
       'reject',
       'undo',
       'approve',
@@ -61,13 +65,12 @@ describe('audit trail', () => {
       reason: 'budget: Over the team budget',
       after: { status: 'rejected' },
     });
-    const employeeId = db.participants.find(rec.participantId)!.employeeId;
     expect(rejected.employee.id).toBe(employeeId);
 
     const page = await callApi('get', `/api/audit?employeeId=${employeeId}&limit=1&offset=1`, {
       token: admin,
     });
-    expect(page.body.total).toBe(3);
+    expect(page.body.total).toBe(earlierOfEmployee + 3);
     expect(page.body.data.map((e: { action: string }) => e.action)).toEqual(['undo']);
     const byActor = await callApi('get', `/api/audit?actorId=usr_nobody&action=reject`, {
       token: admin,
@@ -78,6 +81,11 @@ describe('audit trail', () => {
   it('records role and status changes of users, only what changed', async () => {
     const admin = await loginAs('admin');
     const target = db.users.find(DEMO_EMPLOYEE.userId)!;
+    // The seeded history's entries about this user (their account created), oldest last.
+    const seeded = db.auditEntries
+      .where((e) => e.entityId === target.id)
+      .reverse()
+      .map((e) => [e.action, e.before, e.after]);
     await callApi('put', `/api/users/${target.id}/deactivate`, { token: admin });
     await callApi('put', `/api/users/${target.id}/reactivate`, { token: admin });
     const { body } = await callApi('get', `/api/audit?entityType=user&entityId=${target.id}`, {
@@ -92,6 +100,7 @@ describe('audit trail', () => {
     ).toEqual([
       ['reactivate', { isActive: false }, { isActive: true }],
       ['deactivate', { isActive: true }, { isActive: false }],
+      ...seeded,
     ]);
   });
 
