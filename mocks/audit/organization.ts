@@ -7,7 +7,7 @@ export function organizationAuditView(org: Organization): AuditView {
   return {
     name: org.name,
     domain: org.domain ?? null,
-    type: db.organizationTypes.find(org.typeId)?.name ?? null,
+    type: (org.typeId && db.organizationTypes.find(org.typeId)?.name) || null,
     contactFirstName: org.firstName ?? null,
     contactLastName: org.lastName ?? null,
   };

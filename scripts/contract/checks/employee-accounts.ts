@@ -25,13 +25,29 @@ export function newEmployeeBody(w: World): Dto {
   };
 }
 
-/** Gives employee `employeeId` an account (deleted at cleanup); the answer. */
+/** The work email of employee `employeeId` as `who` reads it; null when they cannot or it is none. */
+async function workEmailOf(w: World, employeeId: string, who: SignedIn): Promise<string | null> {
+  const read = await w.send({
+    method: 'get',
+    path: `/api/employees/${employeeId}`,
+    token: w.tokens[who],
+  });
+  const email = (read.body as Dto)?.data?.workEmail;
+  return read.status === 200 && typeof email === 'string' && email ? email : null;
+}
+
+/**
+ * Gives employee `employeeId` an account (deleted at cleanup), signing in with their work email
+ * (another address where `who` cannot read one); the answer.
+ */
 export async function giveAccount(
   w: World,
   employeeId: string,
   who: SignedIn = 'admin',
+  email?: string,
 ): Promise<ApiResponse> {
   const name = w.unique('account');
+  const workEmail = email ?? (await workEmailOf(w, employeeId, who));
   const response = await w.send({
     method: 'post',
     path: '/api/users',
@@ -39,7 +55,7 @@ export async function giveAccount(
     body: {
       firstName: 'Contract',
       lastName: `Account ${name}`,
-      email: `${name}@contract.example`,
+      email: workEmail ?? `${name}@contract.example`,
       role: 'employee',
       password: PROBE_PASSWORD,
       employeeId,
