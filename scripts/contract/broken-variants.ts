@@ -34,6 +34,7 @@ import { LAUNCH_VARIANTS } from './variants/launch';
 import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
+import { WORK_EMAIL_VARIANTS } from './variants/work-email';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -418,6 +419,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...FORMULA_TEXT_VARIANTS,
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
+  ...WORK_EMAIL_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,

@@ -433,7 +433,7 @@ export interface paths {
     get: operations['getEmployee'];
     /**
      * Update an employee
-     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty workEmail or personalEmail), 'This is the email they sign in with: change it on the Users page' (a different workEmail for an employee with an account, detail on workEmail), 409 'An employee with this email already exists' (a workEmail that is another employee's work, account or personal email), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, work email (email), personal email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
+     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty workEmail or personalEmail), 'This is the email they sign in with: change it on the Users page' (a different workEmail for an employee with an account, detail on workEmail), 409 'An employee with this email already exists' (a workEmail that is another employee's work, account or personal email), 409 'You cannot change your own role or status' (one's own isActive), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, work email (email), personal email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateEmployee'];
     post?: never;
@@ -6337,6 +6337,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };

@@ -72,8 +72,11 @@ async function directoryTotal(w: World): Promise<number> {
   return Number(body?.total);
 }
 
-/** Employees a check created, to give an account (so cleanup archives them) once it is done. */
-const createdIds: string[] = [];
+/**
+ * Employees a check created, with the email they were created with, to give an account (so
+ * cleanup archives them) once it is done.
+ */
+const createdEmployees: { id: string; email: string | undefined }[] = [];
 
 async function createEmployee(w: World, body: Dto): Promise<ApiResponse> {
   const response = await w.send({
@@ -83,7 +86,11 @@ async function createEmployee(w: World, body: Dto): Promise<ApiResponse> {
     body,
   });
   const id = (response.body as Dto)?.data?.id;
-  if (is2xx(response.status) && typeof id === 'string') createdIds.push(id);
+  if (is2xx(response.status) && typeof id === 'string')
+    createdEmployees.push({
+      id,
+      email: typeof body.email === 'string' ? body.email.trim() : undefined,
+    });
   return response;
 }
 
@@ -142,7 +149,7 @@ const addAlone: Sequence = async (w) => {
       (await directoryTotal(w)) !== total && 'the directory grew',
     ),
   });
-  for (const id of createdIds.splice(0)) await giveAccount(w, id);
+  for (const { id, email } of createdEmployees.splice(0)) await giveAccount(w, id, 'admin', email);
   return checks;
 };
 
