@@ -81,7 +81,7 @@ test('an admin adds an employee without an account, finds them, then gives them 
   const panel = page.getByRole('dialog', { name: 'Add Employee' });
   await panel.getByRole('textbox', { name: 'First Name' }).fill('Hedy');
   await panel.getByRole('textbox', { name: 'Last Name' }).fill('Zanzibarova');
-  await panel.getByRole('textbox', { name: 'Email' }).fill('hedy.zanzibarova@acme.example');
+  await panel.getByRole('textbox', { name: 'Work Email' }).fill('hedy.zanzibarova@acme.example');
   await panel.getByRole('textbox', { name: 'Position' }).fill('Radio Engineer');
   await panel.getByLabel('Hire Date').fill('2026-02-02');
   await panel.getByRole('textbox', { name: 'Current Salary' }).fill('88,000');

@@ -13,6 +13,7 @@ export function insertAccountEmployee(
     firstName: person.firstName,
     middleName: '',
     lastName: person.lastName,
+    workEmail: '',
     personalEmail: '',
     phoneNumber: '',
     isActive: true,

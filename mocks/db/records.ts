@@ -129,7 +129,7 @@ export type Employee = Row<
   EmployeeStoreOnly &
     NotNull<
       Schemas['Employee'],
-      'middleName' | 'personalEmail' | 'phoneNumber' | 'department' | 'hireDate'
+      'middleName' | 'workEmail' | 'personalEmail' | 'phoneNumber' | 'department' | 'hireDate'
     >
 >;
 

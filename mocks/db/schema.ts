@@ -72,6 +72,7 @@ export const SCHEMA: { [K in TableName]: TableSchema<DbRecords[K]> } = {
     firstName: 'string',
     middleName: 'string',
     lastName: 'string',
+    workEmail: 'string',
     personalEmail: 'string',
     phoneNumber: 'string',
     isActive: 'boolean',

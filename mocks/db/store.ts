@@ -4,7 +4,7 @@ import { ID_PREFIX, SCHEMA, TABLE_NAMES } from './schema';
 import { ModelTable, type ChangeKind, type Table } from './table';
 
 /** Bumped whenever a record shape changes, so a persisted snapshot of an older shape is dropped. */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 import type { ScenarioName } from '../scenarios';
 

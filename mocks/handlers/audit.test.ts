@@ -27,6 +27,10 @@ describe('audit trail', () => {
   it('records approval decisions with the reason; lists newest first, filtered and paginated', async () => {
     const admin = await loginAs('admin');
     const rec = pendingRec();
+    const employeeId = db.participants.find(rec.participantId)!.employeeId;
+    // The seeded history has entries about this recommendation already (its submit).
+    const earlier = db.auditEntries.count((e) => e.entityId === rec.id);
+    const earlierOfEmployee = db.auditEntries.count((e) => e.employeeId === employeeId);
     expect(
       (await callApi('patch', recUrl(rec, '/approve'), { token: admin, body: ON_BEHALF })).status,
     ).toBe(200);
@@ -50,8 +54,8 @@ describe('audit trail', () => {
       { token: admin },
     );
     expect(status).toBe(200);
-    expect(body.total).toBe(3);
-    expect(body.data.map((e: { action: string }) => e.action)).toEqual([
+    expect(body.total).toBe(earlier + 3);
+    expect(body.data.slice(0, 3).map((e: { action: string }) => e.action)).toEqual([
       'reject',
       'undo',
       'approve',
@@ -63,13 +67,12 @@ describe('audit trail', () => {
       reason: `budget: Over the team budget. Override: ${ON_BEHALF.onBehalfJustification}`,
       after: { status: 'rejected', 'Admin override': ON_BEHALF.onBehalfJustification },
     });
-    const employeeId = db.participants.find(rec.participantId)!.employeeId;
     expect(rejected.employee.id).toBe(employeeId);
 
     const page = await callApi('get', `/api/audit?employeeId=${employeeId}&limit=1&offset=1`, {
       token: admin,
     });
-    expect(page.body.total).toBe(3);
+    expect(page.body.total).toBe(earlierOfEmployee + 3);
     expect(page.body.data.map((e: { action: string }) => e.action)).toEqual(['undo']);
     const byActor = await callApi('get', `/api/audit?actorId=usr_nobody&action=reject`, {
       token: admin,
@@ -80,6 +83,11 @@ describe('audit trail', () => {
   it('records role and status changes of users, only what changed', async () => {
     const admin = await loginAs('admin');
     const target = db.users.find(DEMO_EMPLOYEE.userId)!;
+    // The seeded history's entries about this user (their account created), oldest last.
+    const seeded = db.auditEntries
+      .where((e) => e.entityId === target.id)
+      .reverse()
+      .map((e) => [e.action, e.before, e.after]);
     await callApi('put', `/api/users/${target.id}/deactivate`, { token: admin });
     await callApi('put', `/api/users/${target.id}/reactivate`, { token: admin });
     const { body } = await callApi('get', `/api/audit?entityType=user&entityId=${target.id}`, {
@@ -94,6 +102,7 @@ describe('audit trail', () => {
     ).toEqual([
       ['reactivate', { isActive: false }, { isActive: true }],
       ['deactivate', { isActive: true }, { isActive: false }],
+      ...seeded,
     ]);
   });
 

@@ -145,7 +145,7 @@ describe('calibration', () => {
     });
     const entries = db.auditEntries.all();
     expect(
-      entries.find((e) => e.entityType === 'recommendation' && e.entityId === rec.id),
+      entries.findLast((e) => e.entityType === 'recommendation' && e.entityId === rec.id),
     ).toMatchObject({ action: 'edit', after: { proposedIncrease: expected } });
     expect(entries.at(-1)).toMatchObject({
       entityType: 'calibration',

@@ -58,7 +58,7 @@ function toDirectReportDto(
     employeeId: employee.id,
     firstName: employee.firstName,
     lastName: employee.lastName,
-    email: user?.email ?? (employee.personalEmail || null),
+    email: user?.email ?? (employee.workEmail || employee.personalEmail || null),
     position: employee.position || 'Employee',
     teams: employee.teamIds
       .map((id) => db.teams.find(id))

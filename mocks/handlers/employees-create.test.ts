@@ -60,7 +60,8 @@ describe('POST /api/employees: an employee without an account', () => {
     expect(created).toMatchObject({
       firstName: 'Ada',
       lastName: 'Byron',
-      personalEmail: 'ada.byron@acme.example',
+      workEmail: 'ada.byron@acme.example',
+      personalEmail: null,
       position: 'Engineer',
       hireDate: '2026-02-01',
       user: null,
@@ -87,7 +88,7 @@ describe('POST /api/employees: an employee without an account', () => {
     const { email: _e, salary: _s, ...bare } = ada;
     const response = await post(token, bare);
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ personalEmail: null, user: null });
+    expect(response.body.data).toMatchObject({ workEmail: null, personalEmail: null, user: null });
   });
 
   it('answers 400 with a detail on each field, as the import would, and creates nothing', async () => {
@@ -171,7 +172,7 @@ describe('POST /api/employees: an employee without an account', () => {
 });
 
 describe('POST /api/users with employeeId: an existing employee gets an account', () => {
-  const account = (employeeId: string, email = 'ada@acme.example') => ({
+  const account = (employeeId: string, email = ada.email) => ({
     firstName: 'Ada',
     lastName: 'Lovelace',
     email,
@@ -198,13 +199,62 @@ describe('POST /api/users with employeeId: an existing employee gets an account'
     const employee = (await callApi('get', `/api/employees/${created.id}`, { token })).body.data;
     expect(employee).toMatchObject({
       lastName: 'Lovelace',
-      user: { email: 'ada@acme.example' },
+      workEmail: ada.email,
+      user: { email: ada.email },
       primaryManagerId: DEMO_MANAGER.employeeId,
       currentSalary: 95000,
     });
-    const signedIn = await loginAs('ada@acme.example');
+    const signedIn = await loginAs(ada.email);
     const me = await callApi('get', '/api/auth/validate-session', { token: signedIn });
     expect(me.body.user.employeeId).toBe(created.id);
+  });
+
+  it('signs them in with their work email only: another one, their personal email too, answers 400 on email', async () => {
+    const token = await loginAs('admin');
+    const created = (await post(token, ada)).body.data;
+    const personal = 'ada@home.example';
+    const edited = await callApi('put', `/api/employees/${created.id}`, {
+      token,
+      body: { firstName: 'Ada', lastName: 'Byron', personalEmail: personal },
+    });
+    expect(edited.body.data).toMatchObject({ workEmail: ada.email, personalEmail: personal });
+    for (const email of [personal, 'someone.else@acme.example']) {
+      const response = await callApi('post', '/api/users', {
+        token,
+        body: account(created.id, email),
+      });
+      expect(response.status, email).toBe(400);
+      expect(response.body.details).toEqual([
+        { field: 'email', message: "Must be the employee's work email" },
+      ]);
+    }
+    expect(db.employees.find(created.id)?.userId).toBeNull();
+    const anyCase = await callApi('post', '/api/users', {
+      token,
+      body: account(created.id, ada.email.toUpperCase()),
+    });
+    expect(anyCase.status).toBe(201);
+    expect(anyCase.body.email).toBe(ada.email);
+  });
+
+  it('answers 400 on email for an employee without a work email, until an edit gives them one', async () => {
+    const token = await loginAs('admin');
+    const created = (await post(token, { ...ada, email: null })).body.data;
+    const refused = await callApi('post', '/api/users', { token, body: account(created.id) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      {
+        field: 'email',
+        message:
+          'This employee has no work email: add it on their page (Edit → Work Email) before giving them an account',
+      },
+    ]);
+    await callApi('put', `/api/employees/${created.id}`, {
+      token,
+      body: { firstName: 'Ada', lastName: 'Byron', workEmail: ada.email },
+    });
+    const given = await callApi('post', '/api/users', { token, body: account(created.id) });
+    expect(given.status).toBe(201);
   });
 
   it('answers 409 when the employee already has an account, and creates nothing', async () => {
@@ -217,7 +267,7 @@ describe('POST /api/users with employeeId: an existing employee gets an account'
     expect(response.status).toBe(409);
     expect(response.body.error).toBe('This employee already has an account');
     expect(db.users.all().length).toBe(users);
-    expect(db.users.lookup('email', 'ada@acme.example')).toHaveLength(0);
+    expect(db.users.lookup('email', ada.email)).toHaveLength(0);
   });
 
   it('answers 409 for an archived employee', async () => {

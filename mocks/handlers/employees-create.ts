@@ -8,20 +8,12 @@ import { okVersioned } from '@mocks/http/versions';
 import { toEmployeeDto } from '@mocks/views/employee';
 import { payViewerOf, shapeEmployee } from '@mocks/views/pay-shaping';
 import { addHistory } from '@mocks/db/compensation-history';
+import { employeeEmailTaken } from '@mocks/db/employee-emails';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import { salaryTypeOf } from '@mocks/views/compensation';
 import { employeeAuditView } from '@mocks/views/employee-audit';
 import { levelIdProblems } from '@mocks/views/level';
 import { EMPLOYEE_MESSAGES } from './employees';
-
-/** Whether `email` is already an employee's account or personal email in the organization. */
-function emailTaken(organizationId: string, email: string): boolean {
-  const wanted = email.toLowerCase();
-  return db.employees.lookup('organizationId', organizationId).some((e) => {
-    const user = e.userId ? db.users.find(e.userId) : undefined;
-    return user?.email.toLowerCase() === wanted || e.personalEmail.toLowerCase() === wanted;
-  });
-}
 
 export const handlers = [
   defineRoute({
@@ -52,7 +44,8 @@ export const handlers = [
       details.push(...managerProblems(org, null, primary, null));
       details.push(...levelIdProblems(org, body.levelId));
       throwIfInvalid(details);
-      if (email && emailTaken(org, email)) throw conflict(EMPLOYEE_FIELD_MESSAGES.emailTaken);
+      if (email && employeeEmailTaken(org, email))
+        throw conflict(EMPLOYEE_FIELD_MESSAGES.emailTaken);
 
       const stamp = now.toISOString();
       const created = db.employees.insert({
@@ -61,7 +54,8 @@ export const handlers = [
         firstName: body.firstName.trim(),
         middleName: '',
         lastName: body.lastName.trim(),
-        personalEmail: email.toLowerCase(),
+        workEmail: email.toLowerCase(),
+        personalEmail: '',
         phoneNumber: '',
         isActive: true,
         position: body.position.trim(),

@@ -227,6 +227,11 @@ describe('PUT /api/employees/{id}', () => {
     [{ firstName: ' ' }, EMPLOYEE_MESSAGES.firstNameRequired],
     [{ lastName: '' }, EMPLOYEE_MESSAGES.lastNameRequired],
     [{ personalEmail: 'riley@' }, EMPLOYEE_MESSAGES.invalidEmail],
+    [{ workEmail: 'riley@' }, EMPLOYEE_MESSAGES.invalidEmail],
+    [
+      { workEmail: 'riley.home@example.com' },
+      'This is the email they sign in with: change it on the Users page',
+    ],
     [{ primaryManagerId: RILEY }, 'An employee cannot be their own manager'],
     [
       { primaryManagerId: DEMO_MANAGER.employeeId, secondaryManagerId: DEMO_MANAGER.employeeId },
@@ -241,6 +246,17 @@ describe('PUT /api/employees/{id}', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+  });
+
+  it("an account holder's work email is the one they sign in with; sending it back changes nothing", async () => {
+    const token = await loginAs('admin');
+    const res = await callApi('put', `/api/employees/${RILEY}`, {
+      token,
+      body: { ...base, workEmail: DEMO_EMPLOYEE.email.toUpperCase() },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.workEmail).toBe(DEMO_EMPLOYEE.email);
+    expect(db.users.find(DEMO_EMPLOYEE.userId)?.email).toBe(DEMO_EMPLOYEE.email);
   });
 
   it('managers must be managers or admins of the organization', async () => {

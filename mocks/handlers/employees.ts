@@ -4,6 +4,9 @@ import { MANAGER_CHOICE_MESSAGES, managersAfterUpdate } from '@/lib/manager-choi
 import { isValidEmail } from '@/lib/passwords';
 import { hireDateProblem } from '@/lib/hire-date';
 import { searchWords } from '@/lib/name-search';
+import { workEmailEditProblem } from '@/lib/employee-account';
+import { EMPLOYEE_FIELD_MESSAGES } from '@/lib/employee-fields';
+import { employeeEmailTaken } from '@mocks/db/employee-emails';
 import { db } from '@mocks/db';
 import { assignManagers, managerProblems } from '@mocks/db/manager-assignments';
 import type { Employee } from '@mocks/db/records';
@@ -175,6 +178,14 @@ export const handlers = [
           ? hireDateProblem(body.hireDate, now)
           : null;
       if (hireProblem) details.push({ field: 'hireDate', message: hireProblem });
+      const workEmail = body.workEmail?.trim() ?? '';
+      const accountEmail = employee.userId ? db.users.find(employee.userId)?.email : undefined;
+      const signInProblem = workEmailEditProblem(accountEmail, body.workEmail);
+      if (workEmail && !isValidEmail(workEmail)) {
+        details.push({ field: 'workEmail', message: m.invalidEmail });
+      } else if (signInProblem) {
+        details.push({ field: 'workEmail', message: signInProblem });
+      }
       const { touched, primary, secondary } = managersAfterUpdate(
         body,
         managerAssignmentOf(employee.id),
@@ -189,6 +200,12 @@ export const handlers = [
       });
       details.push(...levelIdProblems(user.organizationId, body.levelId));
       throwIfInvalid(details);
+      if (
+        workEmail &&
+        !accountEmail &&
+        employeeEmailTaken(user.organizationId, workEmail, employee.id)
+      )
+        throw conflict(EMPLOYEE_FIELD_MESSAGES.emailTaken);
       const auditBefore = employeeAuditView(employee.id);
       const statusChange = body.isActive !== undefined && body.isActive !== employee.isActive;
       if (statusChange && employee.id === user.employeeId) throw conflict(m.ownStatus);
@@ -201,6 +218,7 @@ export const handlers = [
       };
       if (body.middleName !== undefined) patch.middleName = body.middleName?.trim() ?? '';
       if (body.personalEmail !== undefined) patch.personalEmail = personalEmail.toLowerCase();
+      if (body.workEmail !== undefined && !accountEmail) patch.workEmail = workEmail.toLowerCase();
       if (body.phoneNumber !== undefined) patch.phoneNumber = body.phoneNumber?.trim() ?? '';
       if (body.position !== undefined) patch.position = body.position.trim() || 'Employee';
       if (body.department !== undefined) patch.department = body.department?.trim() ?? '';

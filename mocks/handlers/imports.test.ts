@@ -75,8 +75,8 @@ describe('POST /api/imports/employees', () => {
       managerLinks: 2,
       compensationEntries: 1,
     });
-    const created = db.employees.first((e) => e.personalEmail === ada.email)!;
-    const second = db.employees.first((e) => e.personalEmail === bo.email)!;
+    const created = db.employees.first((e) => e.workEmail === ada.email)!;
+    const second = db.employees.first((e) => e.workEmail === bo.email)!;
     expect(created).toMatchObject({ hireDate: '2024-02-01', isManager: true });
     expect(db.teams.find(created.teamIds[0]!)?.name).toBe('Imported Team');
     expect(db.managerAssignments.lookup('employeeId', second.id)[0]?.primaryManagerId).toBe(
@@ -101,6 +101,56 @@ describe('POST /api/imports/employees', () => {
     expect(db.employees.find(created.id)?.position).toBe('Staff Engineer');
   });
 
+  it('files the Work Email as the work email and the Personal Email apart; Give Account signs in with the work one', async () => {
+    const admin = await loginAs('admin');
+    const personal = 'ada@home.example';
+    await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [{ ...ada, personalEmail: personal }] },
+    });
+    const id = db.employees.first((e) => e.workEmail === ada.email)!.id;
+    const read = await callApi('get', `/api/employees/${id}`, { token: admin });
+    expect(read.body.data).toMatchObject({
+      workEmail: ada.email,
+      personalEmail: personal,
+      user: null,
+    });
+
+    const home = 'ada.byron@home.example';
+    await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'fix.csv', rows: [{ ...ada, personalEmail: home }] },
+    });
+    expect(db.employees.find(id)).toMatchObject({ workEmail: ada.email, personalEmail: home });
+
+    const account = {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      role: 'employee',
+      password: 'Meritly!2026',
+    };
+    const withPersonal = await callApi('post', '/api/users', {
+      token: admin,
+      body: { ...account, email: home, employeeId: id },
+    });
+    expect(withPersonal.status).toBe(400);
+    const withWork = await callApi('post', '/api/users', {
+      token: admin,
+      body: { ...account, email: ada.email, employeeId: id },
+    });
+    expect(withWork.status).toBe(201);
+  });
+
+  it('refuses a Personal Email that is not an email, on its row and column', async () => {
+    const admin = await loginAs('admin');
+    const { status, body } = await callApi('post', '/api/imports/employees', {
+      token: admin,
+      body: { fileName: 'hr.csv', rows: [{ ...ada, personalEmail: 'ada-at-home' }] },
+    });
+    expect(status).toBe(400);
+    expect(body.details).toEqual([{ field: 'rows[0].personalEmail', message: 'Invalid email' }]);
+  });
+
   it('records an audit entry per employee created or changed, with the values, and the summary', async () => {
     const admin = await loginAs('admin');
     const before = db.auditEntries.count();
@@ -110,7 +160,7 @@ describe('POST /api/imports/employees', () => {
     });
     // Two employees, the new team, and the import's summary.
     expect(db.auditEntries.count()).toBe(before + 4);
-    const created = db.employees.first((e) => e.personalEmail === ada.email)!;
+    const created = db.employees.first((e) => e.workEmail === ada.email)!;
     expect(
       db.auditEntries.first((e) => e.entityType === 'team' && e.entityId === created.teamIds[0]),
     ).toMatchObject({
@@ -131,6 +181,7 @@ describe('POST /api/imports/employees', () => {
           firstName: 'Ada',
           lastName: 'Byron',
           email: ada.email,
+          personalEmail: '',
           position: 'Engineer',
           department: '',
           team: 'Imported Team',

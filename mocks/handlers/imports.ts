@@ -36,7 +36,7 @@ function peopleOf(organizationId: string): ImportPerson[] {
     const user = e.userId ? db.users.find(e.userId) : undefined;
     return {
       id: e.id,
-      emails: [user?.email, e.personalEmail]
+      emails: [user?.email, e.workEmail, e.personalEmail]
         .filter((m): m is string => !!m)
         .map((m) => m.toLowerCase()),
       firstName: e.firstName,
@@ -148,6 +148,9 @@ function applyEmployeePlan(
       const existing = db.employees.find(row.existingId)!;
       db.employees.update(existing.id, {
         ...fields,
+        // An account's email is the work email; the file cannot change what they sign in with.
+        workEmail: existing.userId ? existing.workEmail : row.email,
+        personalEmail: row.personalEmail || existing.personalEmail,
         department: row.department || existing.department,
         teamIds: teamIds ?? existing.teamIds,
         isManager: existing.isManager || managerRows.has(i),
@@ -160,7 +163,8 @@ function applyEmployeePlan(
       organizationId: org,
       userId: null,
       middleName: '',
-      personalEmail: row.email,
+      workEmail: row.email,
+      personalEmail: row.personalEmail,
       phoneNumber: '',
       isActive: true,
       department: row.department,

@@ -53,6 +53,7 @@ export const handlers = [
       for (const employee of employees) {
         const hasEmail =
           db.users.lookup('employeeId', employee.id).some((u) => u.isActive) ||
+          employee.workEmail.trim() !== '' ||
           employee.personalEmail.trim() !== '';
         if (!hasEmail) {
           throw badRequest(`${employee.firstName} ${employee.lastName} has no email address`);

@@ -6,7 +6,12 @@ import { hashPassword, verifyPassword } from '@mocks/auth/password';
 import { SAME_PASSWORD_MESSAGE } from '@/lib/password-change';
 import { db } from '@mocks/db';
 import type { Employee, Role, User } from '@mocks/db/records';
-import { ACCOUNT_LINK_MESSAGES, accountLinkProblem } from '@/lib/employee-account';
+import {
+  ACCOUNT_LINK_MESSAGES,
+  accountEmailProblem,
+  accountLinkProblem,
+} from '@/lib/employee-account';
+import { employeeWorkEmail } from '@mocks/views/employee';
 import { revokeUserSessions } from '@mocks/http/auth-context';
 import {
   badRequest,
@@ -154,6 +159,9 @@ export const handlers = [
           isActive: linked.isActive,
         });
         if (problem) throw conflict(problem);
+        const emailProblem = accountEmailProblem(employeeWorkEmail(linked), body.email);
+        if (emailProblem)
+          throw badRequest(emailProblem, [{ field: 'email', message: emailProblem }]);
       }
       if (emailOwner(body.email)) throw conflict(USER_MESSAGES.emailTaken);
 
@@ -270,6 +278,7 @@ export const handlers = [
       if (target.employeeId) {
         db.employees.update(target.employeeId, {
           userId: null,
+          workEmail: target.email,
           isActive: false,
           updatedAt: now.toISOString(),
         });

@@ -162,7 +162,9 @@ function addImported(b: SeedBuilder, setup: AcmeRulesSetup, spec: HireSpec): voi
     userId: null,
     ...spec.name,
     middleName: '',
-    personalEmail: `${local}@example.com`,
+    // An HRIS export's Work Email.
+    workEmail: `${local}@acme-robotics.com`,
+    personalEmail: '',
     phoneNumber: '',
     isActive: true,
     position: spec.position,

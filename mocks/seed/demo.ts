@@ -1,5 +1,7 @@
 import type { DbTables } from '@mocks/db/records';
 import { seedAcme } from './acme';
+import { ACME_ORG_ID, DEMO_ADMIN } from './accounts';
+import { seedAuditHistory } from './audit-history';
 import { seedAcmePotential } from './acme-potential';
 import { seedAcmeRules } from './acme-rules';
 import { SeedBuilder } from './builder';
@@ -25,5 +27,6 @@ export function seedDemo(now: Date): DbTables {
   seedAcmeRules(b, acme);
   for (const organization of b.tables.organizations) seedLevels(b, organization.id);
   seedDemoLetter(b);
+  seedAuditHistory(b, ACME_ORG_ID, DEMO_ADMIN.userId);
   return b.tables;
 }

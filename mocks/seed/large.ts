@@ -1,5 +1,6 @@
 import type { DbTables } from '@mocks/db/records';
 import { seedLevels } from './levels';
+import { seedAuditHistory } from './audit-history';
 import { DEMO_ADMIN, DEMO_EMPLOYEE, DEMO_MANAGER, type DemoAccount } from './accounts';
 import { acmeOrganization } from './acme-organization';
 import { SeedBuilder } from './builder';
@@ -265,6 +266,7 @@ export function seedLarge(now: Date): DbTables {
     });
   }
   seedLevels(b, organization.id);
+  seedAuditHistory(b, organization.id, DEMO_ADMIN.userId, { recentAccounts: 300 });
   return b.tables;
 }
 

@@ -54,6 +54,8 @@ export function addPerson(
     firstName: spec.firstName,
     middleName: spec.middleName ?? '',
     lastName: spec.lastName,
+    // The account's email is the work email (the view reads it from the user).
+    workEmail: '',
     personalEmail: `${local}@example.com`,
     phoneNumber: `+1 ${b.rng.pick(AREA_CODES)}-555-0${b.rng.int(100, 199)}`,
     isActive,

@@ -12,7 +12,8 @@ export function employeeAuditView(employeeId: string): EmployeeAuditView {
   return {
     firstName: e.firstName,
     lastName: e.lastName,
-    email: user?.email ?? e.personalEmail,
+    email: user?.email ?? e.workEmail,
+    personalEmail: e.personalEmail,
     position: e.position,
     department: e.department,
     team: e.teamIds.map((id) => db.teams.find(id)?.name ?? id).join(', '),

@@ -141,6 +141,12 @@ export function levelOf(employee: Pick<Employee, 'levelId' | 'organizationId'>):
   return level && level.organizationId === employee.organizationId ? level : null;
 }
 
+/** The address at work: an account's sign-in email, else the one set on the employee; null without. */
+export function employeeWorkEmail(employee: Pick<Employee, 'userId' | 'workEmail'>): string | null {
+  const user = employee.userId ? db.users.find(employee.userId) : undefined;
+  return user?.email ?? (employee.workEmail || null);
+}
+
 export function toEmployeeDto(employee: Employee): EmployeeDto {
   const assignment = managerAssignmentOf(employee.id);
   const user = employee.userId ? db.users.find(employee.userId) : undefined;
@@ -156,6 +162,7 @@ export function toEmployeeDto(employee: Employee): EmployeeDto {
     firstName: employee.firstName,
     middleName: employee.middleName || null,
     lastName: employee.lastName,
+    workEmail: employeeWorkEmail(employee),
     personalEmail: employee.personalEmail || null,
     phoneNumber: employee.phoneNumber || null,
     isActive: employee.isActive,

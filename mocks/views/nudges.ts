@@ -113,9 +113,12 @@ export function userOfEmployee(employeeId: string): User | undefined {
   return db.users.lookup('employeeId', employeeId).find((u) => u.isActive);
 }
 
-/** Where an employee's reminder emails go: their user's email, else their personal email. */
+/** Where an employee's reminder emails go: their user's email, else their work, else their personal email. */
 export function emailOf(employee: Employee): string | null {
-  return userOfEmployee(employee.id)?.email ?? (employee.personalEmail.trim() || null);
+  return (
+    userOfEmployee(employee.id)?.email ??
+    (employee.workEmail.trim() || employee.personalEmail.trim() || null)
+  );
 }
 
 /** The people behind in a cycle, for the admin's panel. */

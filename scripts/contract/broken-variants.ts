@@ -38,6 +38,7 @@ import { LAUNCH_VARIANTS } from './variants/launch';
 import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
+import { WORK_EMAIL_VARIANTS } from './variants/work-email';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -425,6 +426,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...FORMULA_TEXT_VARIANTS,
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
+  ...WORK_EMAIL_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,

@@ -30,6 +30,7 @@ import { SAME_IF_MATCH_CHECKS } from './checks/same-if-match';
 import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
 import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
+import { WORK_EMAIL_CHECKS } from './checks/work-email';
 import type { Category } from './runner';
 import { SEQUENCES, type Sequence } from './sequences';
 
@@ -73,6 +74,7 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     label: 'employees without an account',
     sequences: EMPLOYEE_ACCOUNT_CHECKS,
   },
+  { category: 'state', label: 'work and personal email', sequences: WORK_EMAIL_CHECKS },
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   {

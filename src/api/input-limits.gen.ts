@@ -50,6 +50,7 @@ export const INPUT_LIMITS = {
     firstName: { maxLength: 100 },
     middleName: { maxLength: 100 },
     lastName: { maxLength: 100 },
+    workEmail: { maxLength: 254 },
     personalEmail: { maxLength: 254 },
     phoneNumber: { maxLength: 40 },
     position: { maxLength: 100 },

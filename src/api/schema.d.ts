@@ -138,7 +138,7 @@ export interface paths {
     put?: never;
     /**
      * Create a user
-     * @description Creates a user (and its employee record) in the caller's organization, or, with employeeId, gives that existing employee of the organization an account: the account links to them (their names become the user's; primaryManagerId and secondaryManagerId, when sent, replace their managers, otherwise they keep theirs). An employee has at most one account: 409 'This employee already has an account' when they have one, 409 'This employee is archived; restore them before giving them an account' when archived, and an employeeId that is not an employee of the organization answers 400 'Employee not found' on employeeId (another organization's looks the same). Returns the created User (bare). With temporaryPassword the password expires after expirationHours and, with forcePasswordChange, must be changed at first login. Messages: 'First name is required', 'Last name is required', 'Email is required', 'Invalid email', 'Role is required', 'Password is required', 'Password does not meet requirements'; 'Secondary manager cannot be the same as primary manager'. 409 'A user with this email already exists'. **Roles:** admin only; manager and employee get 403.
+     * @description Creates a user (and its employee record) in the caller's organization, or, with employeeId, gives that existing employee of the organization an account: the account links to them (their names become the user's; primaryManagerId and secondaryManagerId, when sent, replace their managers, otherwise they keep theirs) and signs in with their work email (the employee's workEmail), never their personal email: email must be the work email, case aside, else 400 on email 'Must be the employee's work email', and an employee without a work email answers 400 on email 'This employee has no work email: add it on their page (Edit → Work Email) before giving them an account'. An employee has at most one account: 409 'This employee already has an account' when they have one, 409 'This employee is archived; restore them before giving them an account' when archived, and an employeeId that is not an employee of the organization answers 400 'Employee not found' on employeeId (another organization's looks the same). Returns the created User (bare). With temporaryPassword the password expires after expirationHours and, with forcePasswordChange, must be changed at first login. Messages: 'First name is required', 'Last name is required', 'Email is required', 'Invalid email', 'Role is required', 'Password is required', 'Password does not meet requirements'; 'Secondary manager cannot be the same as primary manager'. 409 'A user with this email already exists'. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createUser'];
     delete?: never;
@@ -410,7 +410,7 @@ export interface paths {
     put?: never;
     /**
      * Add an employee without an account
-     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'), from 1900-01-01 to a year after today ('Hire date cannot be before 1900-01-01', 'Hire date cannot be more than a year from today'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
+     * @description Adds one employee of the caller's organization without a user account (the directory's Add Employee; give them an account later with POST /api/users and employeeId). The same rules as a row of the employee import (one shared rule): first name, last name and position required, at most 100 characters each (department too); email optional, the work email (the form's Work Email, stored as workEmail), an email's shape ('Invalid email'); hire date a real day, required ('Hire date is required'), from 1900-01-01 to a year after today ('Hire date cannot be before 1900-01-01', 'Hire date cannot be more than a year from today'); salary optional, a positive amount of at most 1,000,000,000 ('Must be a positive amount', 'Must be at most 1,000,000,000', 'The organization has no salary compensation type' when it has none); currency 3 letters ('Currency must be a 3-letter code', default USD); teamId a team of the organization ('Team not found'); primaryManagerId an employee of the organization who manages ('Manager must be a manager or admin of the organization'); levelId a level of the organization ('Level not found'), zone optional (trimmed, at most 60 characters). Messages name the form's fields ('First name is required', 'Last name is required', 'Position is required'); every problem is a detail on its field. The email identifies one employee, as in the import: an email that is already an employee's work, account or personal email in the organization (case-insensitive) answers 409 'An employee with this email already exists' and creates nothing. A salary adds a compensation history entry (type: the organization's salary type, change type hire, effective on the hire date). Recorded in the audit trail (action create, entity employee, every value). **Roles:** admin only; manager and employee get 403.
      */
     post: operations['createEmployee'];
     delete?: never;
@@ -433,7 +433,7 @@ export interface paths {
     get: operations['getEmployee'];
     /**
      * Update an employee
-     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty personalEmail), 'Hire date cannot be before 1900-01-01' and 'Hire date cannot be more than a year from today' (a changed hire date outside 1900-01-01 to a year after today; one sent as stored is kept), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
+     * @description teams is the full set of team ids. Messages: 'First name is required', 'Last name is required', 'Invalid email' (non-empty workEmail or personalEmail), 'Hire date cannot be before 1900-01-01' and 'Hire date cannot be more than a year from today' (a changed hire date outside 1900-01-01 to a year after today; one sent as stored is kept), 'This is the email they sign in with: change it on the Users page' (a different workEmail for an employee with an account, detail on workEmail), 409 'An employee with this email already exists' (a workEmail that is another employee's work, account or personal email), 409 'You cannot change your own role or status' (one's own isActive), 'Secondary manager cannot be the same as primary manager', 'An employee cannot be their own manager', 'Level not found' (levelId not a level of the organization, detail on levelId). levelId and zone, when sent, set the employee's level (null: none) and location zone (trimmed; empty or null: none); left out, they stay. A change of the fields the audit trail shows of an employee (name, work email (email), personal email, position, department, team, hire date, manager, level, zone) is recorded in it (entity employee, action update, the changed fields before and after). Managers must be employees whose user role is manager or admin. **Roles:** admin only; manager and employee get 403.
      */
     put: operations['updateEmployee'];
     post?: never;
@@ -810,7 +810,7 @@ export interface paths {
     put?: never;
     /**
      * Launch a Draft cycle and tell its participants and managers
-     * @description Starts a Draft cycle: runs the checks of getCycleLaunchReadiness, then moves the cycle to the status Active, records it in the audit trail (entity cycle, action launch) and notifies every participant and every manager of a participant, one message per person: an outbox message (kind launch, sent by the admin) and, for a person with an active account, an in-app notification (kind cycle_launched). Each message names the cycle, what the person must do (their self review when the workflow has a self review stage; the manager reviews of their reports, by name, when it has a manager review stage) and by when (the cycle's end date). A person with neither an account nor a personal email is not notified and is listed in `unreachable`. Refusals (409, nothing changes, nobody is notified): a cycle that is not Draft, 'Only a Draft cycle can be launched' (code cycle_not_draft); a required check not ready, 'This cycle is not ready to launch' (code cycle_not_ready) with one entry in `details` per missing check (`field` the check's key, `message` its message). Launching is the only way out of Draft: updateReviewCycle refuses to change a Draft cycle's status. **Roles:** admin only; manager and employee get 403.
+     * @description Starts a Draft cycle: runs the checks of getCycleLaunchReadiness, then moves the cycle to the status Active, records it in the audit trail (entity cycle, action launch) and notifies every participant and every manager of a participant, one message per person: an outbox message (kind launch, sent by the admin) and, for a person with an active account, an in-app notification (kind cycle_launched). Each message names the cycle, what the person must do (their self review when the workflow has a self review stage; the manager reviews of their reports, by name, when it has a manager review stage) and by when (the cycle's end date). A person with neither an account nor a work or personal email is not notified and is listed in `unreachable`. Refusals (409, nothing changes, nobody is notified): a cycle that is not Draft, 'Only a Draft cycle can be launched' (code cycle_not_draft); a required check not ready, 'This cycle is not ready to launch' (code cycle_not_ready) with one entry in `details` per missing check (`field` the check's key, `message` its message). Launching is the only way out of Draft: updateReviewCycle refuses to change a Draft cycle's status. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['launchReviewCycle'];
     delete?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
     put?: never;
     /**
      * Send a reminder about a cycle
-     * @description Sends one reminder per recipient (employees of the organization): an in-app notification for the employee's user account (when there is one) and an outbox message to their email (the user's email, else the employee's personal email; a recipient with neither answers 400 '<name> has no email address'). {firstName} in the message is replaced by each recipient's first name. 404 'Employee not found' for an id that is not an employee of the organization. **Roles:** admin only; manager and employee get 403.
+     * @description Sends one reminder per recipient (employees of the organization): an in-app notification for the employee's user account (when there is one) and an outbox message to their email (the user's email, else the employee's work email, else their personal email; a recipient with none answers 400 '<name> has no email address'). {firstName} in the message is replaced by each recipient's first name. 404 'Employee not found' for an id that is not an employee of the organization. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['sendCycleReminders'];
     delete?: never;
@@ -1930,7 +1930,7 @@ export interface paths {
     put?: never;
     /**
      * Import employees, teams and manager links
-     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'. Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. A row whose email (or employeeId) matches an employee of the organization updates it; others create employees (no login). Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'. Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. email is the work email and personalEmail (optional, an email's shape) the private one: a row whose email matches an employee's work, account or personal email (or whose employeeId matches) updates that employee, setting the work email of one without an account and the personal email when the cell has one; others create employees (no login) with both. Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importEmployees'];
     delete?: never;
@@ -2295,7 +2295,9 @@ export interface components {
       firstName: string;
       middleName: string | null;
       lastName: string;
-      /** @description As accepted by EmployeeUpdate (the same pattern), so a saved address always reads back valid. */
+      /** @description The address at work, which Give Account signs them in with: for an employee with an account, the account's email (user.email); otherwise as Add Employee, the import's Work Email or an edit set it (a deleted account leaves its email here); null without one. As accepted by EmployeeUpdate (the same pattern). */
+      workEmail: string | null;
+      /** @description A private address (the import's Personal Email or Home Email, or an edit); never used to sign in. As accepted by EmployeeUpdate (the same pattern), so a saved address always reads back valid. */
       personalEmail: string | null;
       phoneNumber: string | null;
       isActive: boolean;
@@ -2338,6 +2340,8 @@ export interface components {
       firstName: string;
       middleName?: string | null;
       lastName: string;
+      /** @description Empty, null or an email ('Invalid email'); left out, it stays. For an employee with an account it is their sign-in email: a different one answers 400 'This is the email they sign in with: change it on the Users page'. */
+      workEmail?: string | null;
       /** @description Empty, null or an email ('Invalid email'). */
       personalEmail?: string | null;
       phoneNumber?: string | null;
@@ -2363,7 +2367,7 @@ export interface components {
     EmployeeCreate: {
       firstName: string;
       lastName: string;
-      /** @description Optional; an email no employee of the organization has (409 otherwise). Stored as the personal email. */
+      /** @description Optional; the work email (the form's Work Email), an email no employee of the organization has (409 otherwise). Stored as workEmail; Give Account signs them in with it. */
       email?: string | null;
       position: string;
       department?: string | null;
@@ -2609,7 +2613,7 @@ export interface components {
       notifiedCount: number;
       participantsNotified: number;
       managersNotified: number;
-      /** @description People who could not be notified (no account and no personal email). */
+      /** @description People who could not be notified (no account and no work or personal email). */
       unreachable: components['schemas']['PersonRef'][];
       /** @description The checks that were not ready (warnings only) when the cycle was launched. */
       warnings: components['schemas']['LaunchCheck'][];
@@ -4232,7 +4236,10 @@ export interface components {
       employeeId?: components['schemas']['ImportCell'];
       firstName: components['schemas']['ImportCell'];
       lastName: components['schemas']['ImportCell'];
+      /** @description The work email (the file's Work Email or Email column); identifies the employee. */
       email: components['schemas']['ImportCell'];
+      /** @description The private address (the file's Personal Email or Home Email column); optional, an email's shape when given. */
+      personalEmail?: components['schemas']['ImportCell'];
       position: components['schemas']['ImportCell'];
       department?: components['schemas']['ImportCell'];
       team?: components['schemas']['ImportCell'];
@@ -6041,6 +6048,7 @@ export interface operations {
            *           "firstName": "Eve",
            *           "middleName": null,
            *           "lastName": "Employee",
+           *           "workEmail": "eve@acme.example",
            *           "personalEmail": "eve.personal@example.com",
            *           "phoneNumber": "+1 555 0100",
            *           "isActive": true,
@@ -6144,7 +6152,8 @@ export interface operations {
            *         "firstName": "Ada",
            *         "middleName": null,
            *         "lastName": "Byron",
-           *         "personalEmail": "ada.byron@acme.example",
+           *         "workEmail": "ada.byron@acme.example",
+           *         "personalEmail": null,
            *         "phoneNumber": null,
            *         "isActive": true,
            *         "position": "Engineer",
@@ -6211,6 +6220,7 @@ export interface operations {
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
+           *         "workEmail": "eve@acme.example",
            *         "personalEmail": "eve.personal@example.com",
            *         "phoneNumber": "+1 555 0100",
            *         "isActive": true,
@@ -6322,6 +6332,7 @@ export interface operations {
            *         "firstName": "Eve",
            *         "middleName": null,
            *         "lastName": "Employee",
+           *         "workEmail": "eve@acme.example",
            *         "personalEmail": "eve.personal@example.com",
            *         "phoneNumber": "+1 555 0100",
            *         "isActive": true,
@@ -6376,6 +6387,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       412: components['responses']['PreconditionFailed'];
       413: components['responses']['PayloadTooLarge'];
     };

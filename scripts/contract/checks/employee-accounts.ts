@@ -25,13 +25,29 @@ export function newEmployeeBody(w: World): Dto {
   };
 }
 
-/** Gives employee `employeeId` an account (deleted at cleanup); the answer. */
+/** The work email of employee `employeeId` as `who` reads it; null when they cannot or it is none. */
+async function workEmailOf(w: World, employeeId: string, who: SignedIn): Promise<string | null> {
+  const read = await w.send({
+    method: 'get',
+    path: `/api/employees/${employeeId}`,
+    token: w.tokens[who],
+  });
+  const email = (read.body as Dto)?.data?.workEmail;
+  return read.status === 200 && typeof email === 'string' && email ? email : null;
+}
+
+/**
+ * Gives employee `employeeId` an account (deleted at cleanup), signing in with their work email
+ * (another address where `who` cannot read one); the answer.
+ */
 export async function giveAccount(
   w: World,
   employeeId: string,
   who: SignedIn = 'admin',
+  email?: string,
 ): Promise<ApiResponse> {
   const name = w.unique('account');
+  const workEmail = email ?? (await workEmailOf(w, employeeId, who));
   const response = await w.send({
     method: 'post',
     path: '/api/users',
@@ -39,7 +55,7 @@ export async function giveAccount(
     body: {
       firstName: 'Contract',
       lastName: `Account ${name}`,
-      email: `${name}@contract.example`,
+      email: workEmail ?? `${name}@contract.example`,
       role: 'employee',
       password: PROBE_PASSWORD,
       employeeId,
@@ -56,8 +72,11 @@ async function directoryTotal(w: World): Promise<number> {
   return Number(body?.total);
 }
 
-/** Employees a check created, to give an account (so cleanup archives them) once it is done. */
-const createdIds: string[] = [];
+/**
+ * Employees a check created, with the email they were created with, to give an account (so
+ * cleanup archives them) once it is done.
+ */
+const createdEmployees: { id: string; email: string | undefined }[] = [];
 
 async function createEmployee(w: World, body: Dto): Promise<ApiResponse> {
   const response = await w.send({
@@ -67,7 +86,11 @@ async function createEmployee(w: World, body: Dto): Promise<ApiResponse> {
     body,
   });
   const id = (response.body as Dto)?.data?.id;
-  if (is2xx(response.status) && typeof id === 'string') createdIds.push(id);
+  if (is2xx(response.status) && typeof id === 'string')
+    createdEmployees.push({
+      id,
+      email: typeof body.email === 'string' ? body.email.trim() : undefined,
+    });
   return response;
 }
 
@@ -126,7 +149,7 @@ const addAlone: Sequence = async (w) => {
       (await directoryTotal(w)) !== total && 'the directory grew',
     ),
   });
-  for (const id of createdIds.splice(0)) await giveAccount(w, id);
+  for (const { id, email } of createdEmployees.splice(0)) await giveAccount(w, id, 'admin', email);
   return checks;
 };
 

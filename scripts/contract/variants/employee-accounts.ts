@@ -26,7 +26,8 @@ function insertEmployee(organizationId: string, body: Record<string, unknown>) {
     firstName: text(body.firstName),
     middleName: '',
     lastName: text(body.lastName),
-    personalEmail: text(body.email).toLowerCase(),
+    workEmail: text(body.email).toLowerCase(),
+    personalEmail: '',
     phoneNumber: '',
     isActive: true,
     position: text(body.position),
@@ -46,7 +47,7 @@ function emailTaken(organizationId: string, email: string): boolean {
   const wanted = email.toLowerCase();
   return db.employees.lookup('organizationId', organizationId).some((e) => {
     const user = e.userId ? db.users.find(e.userId) : undefined;
-    return user?.email === wanted || e.personalEmail === wanted;
+    return user?.email === wanted || e.workEmail === wanted || e.personalEmail === wanted;
   });
 }
 
@@ -123,6 +124,7 @@ export const EMPLOYEE_ACCOUNT_VARIANTS: readonly BrokenVariant[] = [
           firstName: text(body.firstName),
           middleName: '',
           lastName: text(body.lastName),
+          workEmail: '',
           personalEmail: '',
           phoneNumber: '',
           isActive: true,

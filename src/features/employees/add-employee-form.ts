@@ -37,6 +37,7 @@ export const ADD_EMPLOYEE_TEXT = {
   title: 'Add Employee',
   intro:
     'An employee without an account: they appear in the directory, teams and cycles, and cannot sign in until you give them an account.',
+  emailHelper: 'Optional; they sign in with it once you give them an account',
   submit: 'Add Employee',
   failed: 'Failed to add employee. Please try again.',
 } as const;

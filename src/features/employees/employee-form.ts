@@ -15,14 +15,18 @@ export const EMPLOYEE_MESSAGES = {
   noPerformance: 'No performance history found.',
 } as const;
 
+const optionalEmail = () =>
+  yup
+    .string()
+    .default('')
+    .test('email', EMPLOYEE_MESSAGES.invalidEmail, (v) => !v?.trim() || isValidEmail(v.trim()));
+
 export const employeeFormSchema = yup.object({
   firstName: lineText().trim().required(EMPLOYEE_MESSAGES.firstNameRequired),
   middleName: lineText().default(''),
   lastName: lineText().trim().required(EMPLOYEE_MESSAGES.lastNameRequired),
-  personalEmail: yup
-    .string()
-    .default('')
-    .test('email', EMPLOYEE_MESSAGES.invalidEmail, (v) => !v?.trim() || isValidEmail(v.trim())),
+  workEmail: optionalEmail(),
+  personalEmail: optionalEmail(),
   phoneNumber: lineText().default(''),
   position: lineText().default(''),
   department: lineText().default(''),
@@ -48,6 +52,7 @@ export function employeeFormInitialValues(employee: Employee): EmployeeFormValue
     firstName: employee.firstName,
     middleName: employee.middleName ?? '',
     lastName: employee.lastName,
+    workEmail: employee.workEmail ?? '',
     personalEmail: employee.personalEmail ?? '',
     phoneNumber: employee.phoneNumber ?? '',
     position: employee.position,
@@ -75,6 +80,8 @@ export function toSaveEmployeeInput(
       firstName: values.firstName.trim(),
       middleName: orNull(values.middleName),
       lastName: values.lastName.trim(),
+      // An account's work email is its sign-in email, changed on the Users page only.
+      ...(employee.user ? {} : { workEmail: orNull(values.workEmail) }),
       personalEmail: orNull(values.personalEmail),
       phoneNumber: orNull(values.phoneNumber),
       position: values.position.trim() || 'Employee',

@@ -6,6 +6,7 @@ import {
   isStrongPassword,
   isValidEmail,
 } from '@/lib/passwords';
+import { accountEmailProblem } from '@/lib/employee-account';
 import type { Role } from '@/lib/permissions';
 import type { User, UserCreate, UserUpdate } from '@/api/resources/users';
 import { USER_FORM_MESSAGES as M } from './user-messages';
@@ -53,18 +54,34 @@ export function userFormInitialValues(user?: User | null, employeeId = ''): User
 const required = (message: string) => lineText().trim().required(message);
 
 /**
- * Spec 01 §5 Add/Edit user. On creation a password is needed: the typed one (with confirmation
- * and the five rules) or a generated temporary one.
+ * An existing employee's work email (null: they have none), or undefined where the form does not
+ * know the employee (the server then decides).
  */
-export function userFormSchema(isCreate: boolean) {
+export type WorkEmailOf = (employeeId: string) => string | null | undefined;
+
+/**
+ * Spec 01 §5 Add/Edit user. On creation a password is needed: the typed one (with confirmation
+ * and the five rules) or a generated temporary one. An account for an existing employee signs in
+ * with their work email.
+ */
+export function userFormSchema(isCreate: boolean, workEmailOf: WorkEmailOf = () => undefined) {
   return yup.object({
     firstName: required(M.firstNameRequired),
     lastName: required(M.lastNameRequired),
-    email: required(M.emailRequired).test(
-      'email',
-      M.invalidEmail,
-      (v) => !v || isValidEmail(v.trim()),
-    ),
+    email: yup.string().test('email', function (value) {
+      const email = value?.trim() ?? '';
+      const employeeId: string = this.parent.employeeId ?? '';
+      const workEmail = isCreate && employeeId ? workEmailOf(employeeId) : undefined;
+      const problem =
+        workEmail !== undefined
+          ? accountEmailProblem(workEmail, email)
+          : !email
+            ? M.emailRequired
+            : !isValidEmail(email)
+              ? M.invalidEmail
+              : null;
+      return problem ? this.createError({ message: problem }) : true;
+    }),
     role: yup.string().required(M.roleRequired),
     password: yup.string().when('useTemporaryPassword', {
       is: (temporary: boolean) => isCreate && !temporary,

@@ -27,6 +27,15 @@ const EMAIL = [
   'Company Email',
   'Employee Email',
 ];
+/** A private address: never the work email, never signed in with. */
+const PERSONAL_EMAIL = [
+  'Personal Email',
+  'Home Email',
+  'Personal Email Address',
+  'Home Email Address',
+  'Private Email',
+  'Other Email',
+];
 const EFFECTIVE = [
   'Effective Date',
   'Salary Effective Date',
@@ -67,6 +76,13 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
       required: true,
       example: 'ada.byron@example.com',
       aliases: EMAIL,
+    },
+    {
+      key: 'personalEmail',
+      label: 'Personal Email',
+      required: false,
+      example: '',
+      aliases: PERSONAL_EMAIL,
     },
     {
       key: 'position',

@@ -11,6 +11,7 @@ const person = (over: Partial<Employee>): Employee =>
     firstName: 'Mia',
     lastName: 'Manager',
     middleName: null,
+    workEmail: 'mia@acme.example',
     personalEmail: null,
     phoneNumber: null,
     isActive: true,
@@ -45,6 +46,7 @@ describe('exports', () => {
         id: 'emp_2',
         firstName: 'Eve',
         user: null,
+        workEmail: 'eve@acme.example',
         personalEmail: 'eve@home.example',
         primaryManagerId: 'emp_1',
         currentSalary: null,
@@ -54,7 +56,8 @@ describe('exports', () => {
     const rows = applyMapping(parsed.data, guessMapping('employees', parsed.meta.fields ?? []));
     expect(rows[1]).toMatchObject({
       employeeId: 'emp_2',
-      email: 'eve@home.example',
+      email: 'eve@acme.example',
+      personalEmail: 'eve@home.example',
       managerEmail: 'mia@acme.example',
       team: 'Core',
       salary: '',
@@ -69,15 +72,22 @@ describe('exports', () => {
       id: '@boss',
       firstName: '+Mia',
       position: '-2+3',
+      workEmail: attack,
       user: { ...person({}).user!, email: attack },
     });
     const text = employeesCsv([
       boss,
-      person({ id: 'emp_2', user: null, personalEmail: '=home@x.io', primaryManagerId: '@boss' }),
+      person({
+        id: 'emp_2',
+        user: null,
+        workEmail: '=work@x.io',
+        personalEmail: '=home@x.io',
+        primaryManagerId: '@boss',
+      }),
     ]);
     const lines = text.split('\r\n');
     expect(lines[1]).toBe(
-      `"'@boss","'+Mia",Manager,"'${attack}","'-2+3",Eng,Core,2020-01-01,,120000,USD,`,
+      `"'@boss","'+Mia",Manager,"'${attack}",,"'-2+3",Eng,Core,2020-01-01,,120000,USD,`,
     );
     expect(lines[2]).toContain(`"'=home@x.io"`);
     expect(lines[2]).toContain(`"'${attack}"`);
@@ -90,7 +100,11 @@ describe('exports', () => {
       email: attack,
       position: '-2+3',
     });
-    expect(rows[1]).toMatchObject({ email: '=home@x.io', managerEmail: attack });
+    expect(rows[1]).toMatchObject({
+      email: '=work@x.io',
+      personalEmail: '=home@x.io',
+      managerEmail: attack,
+    });
   });
 
   it('compensation history: one row per component', () => {

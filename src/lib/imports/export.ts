@@ -9,7 +9,7 @@ import type { ImportKind } from './columns';
 import { toCsv } from '../csv';
 
 const labels = (kind: ImportKind) => IMPORT_FIELDS[kind].map((f) => f.label);
-const emailOf = (e: Employee) => e.user?.email ?? e.personalEmail ?? '';
+const emailOf = (e: Employee) => e.workEmail ?? e.user?.email ?? '';
 
 /**
  * Employees with their current compensation, in the columns of the import template (so the file
@@ -26,6 +26,7 @@ export function employeesCsv(employees: readonly Employee[]): string {
         e.firstName,
         e.lastName,
         emailOf(e),
+        e.personalEmail ?? '',
         e.position ?? '',
         e.department ?? '',
         e.teams[0]?.name ?? '',

@@ -45,6 +45,7 @@ describe('column mapping', () => {
       'First Name',
       'Last Name',
       'Work Email',
+      'Home Email',
       'Job Title',
       'Department',
       'Reports To',
@@ -55,6 +56,7 @@ describe('column mapping', () => {
     expect(guessMapping('employees', bamboo)).toMatchObject({
       employeeId: 'Employee #',
       email: 'Work Email',
+      personalEmail: 'Home Email',
       position: 'Job Title',
       managerEmail: 'Reports To',
       salary: 'Pay Rate',
@@ -78,6 +80,10 @@ describe('column mapping', () => {
       team: 'Supervisory Organization',
       hireDate: 'Original Hire Date',
       salary: 'Annual Base Salary',
+    });
+    expect(guessMapping('employees', ['Personal Email', 'Email'])).toMatchObject({
+      email: 'Email',
+      personalEmail: 'Personal Email',
     });
     expect(missingRequired('employees', mapping)).toEqual([]);
     expect(missingRequired('employees', guessMapping('employees', ['Name']))).toContain(

@@ -46,7 +46,7 @@ export function importFailedMessage(errors: readonly ImportError[]): string {
 /** An employee of the organization as the import sees it. */
 export interface ImportPerson {
   id: string;
-  /** Lower-case emails that identify them (login and personal). */
+  /** Lower-case emails that identify them (work, login and personal). */
   emails: readonly string[];
   firstName: string;
   lastName: string;
@@ -64,6 +64,8 @@ export type ManagerRef = { employeeId: string } | { row: number } | null;
 export interface PlannedEmployee extends EmployeeTextFields {
   /** The employee the row updates; null creates one. */
   existingId: string | null;
+  /** The private address, lower-case; '' when the file has none (`email` is the work email). */
+  personalEmail: string;
   hireDate: string;
   manager: ManagerRef;
   salary: number | null;
@@ -191,6 +193,9 @@ export function planEmployeeImport(
           ? amountTextProblem(salaryText)!
           : problem.message,
       );
+    const personalEmail = cell(row, 'personalEmail').toLowerCase();
+    if (personalEmail && !isValidEmail(personalEmail))
+      fail('personalEmail', IMPORT_MESSAGES.invalidEmail);
     if (email && isValidEmail(email) && rowOfEmail.get(email) !== i)
       fail('email', IMPORT_MESSAGES.duplicateEmail);
     const managerText = cell(row, 'managerEmail');
@@ -209,6 +214,7 @@ export function planEmployeeImport(
     planned.push({
       existingId: matched[i]?.id ?? null,
       ...text,
+      personalEmail,
       hireDate: hireDate ?? '',
       manager,
       salary: salary ?? null,

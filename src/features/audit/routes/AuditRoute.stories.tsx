@@ -64,6 +64,10 @@ export const Filled: Story = {
 };
 
 export const Empty: Story = {
+  beforeEach: () => {
+    // A new organization's trail: the demo's seeded history set aside.
+    db.auditEntries.removeWhere((e) => e.organizationId === 'org_acme');
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No audit entries match.'),

@@ -13,6 +13,8 @@ describe('AuditRoute', { timeout: 60_000 }, () => {
   it('lists entries with before → after and filters by record type', async () => {
     const admin = db.users.find('usr_demo_admin')!;
     const base = { actor: admin, organizationId: 'org_acme' };
+    // Only the two entries below, not the demo's seeded history.
+    db.auditEntries.removeWhere((e) => e.organizationId === 'org_acme');
     recordAudit({
       ...base,
       action: 'deactivate',

@@ -28,7 +28,7 @@ async function fillValid(canvasElement: HTMLElement, email = '') {
   const form = await panel(canvasElement);
   await userEvent.type(form.getByRole('textbox', { name: /^First Name/ }), 'Ada');
   await userEvent.type(form.getByRole('textbox', { name: /^Last Name/ }), 'Byron');
-  if (email) await userEvent.type(form.getByRole('textbox', { name: /^Email/ }), email);
+  if (email) await userEvent.type(form.getByRole('textbox', { name: /^Work Email/ }), email);
   await userEvent.type(form.getByRole('textbox', { name: /^Position/ }), 'Engineer');
   await userEvent.type(form.getByLabelText(/^Hire Date/), '2026-02-01');
   await userEvent.type(form.getByRole('textbox', { name: /^Current Salary/ }), '95,000');
@@ -110,7 +110,7 @@ export const EmailTaken: Story = {
     await waitFor(() =>
       expect(form.getAllByText('An employee with this email already exists')).toHaveLength(1),
     );
-    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+    await expect(form.getByRole('textbox', { name: /^Work Email/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );

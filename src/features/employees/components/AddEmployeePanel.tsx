@@ -115,10 +115,10 @@ export function AddEmployeePanel({ open, onClose, onAdded }: AddEmployeePanelPro
               </Stack>
               <FormTextField
                 name="email"
-                label="Email"
+                label="Work Email"
                 type="email"
                 fullWidth
-                helperText="Optional; the email their account will use"
+                helperText={ADD_EMPLOYEE_TEXT.emailHelper}
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormTextField name="position" label="Position" required fullWidth />

@@ -5,7 +5,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useState } from 'react';
+import { ApiError } from '@/api/errors';
+import { getErrorMessage } from '@/api/error-message';
 import { SlideOver } from '@/components/SlideOver';
+import { EMPLOYEE_FIELD_MESSAGES } from '@/lib/employee-fields';
 import { StaleRecordNotice } from '@/components/StaleRecordNotice';
 import { formatStaleValue } from '@/components/stale-record-changes';
 import { useRecordSubmit } from '@/hooks/use-record-submit';
@@ -41,6 +44,7 @@ const EMPLOYEE_FIELD_LABELS = {
   firstName: 'First Name',
   middleName: 'Middle Name',
   lastName: 'Last Name',
+  workEmail: 'Work Email',
   personalEmail: 'Personal Email',
   phoneNumber: 'Phone Number',
   position: 'Position',
@@ -53,6 +57,9 @@ const EMPLOYEE_FIELD_LABELS = {
   levelId: 'Level',
   zone: 'Zone',
 };
+
+const isEmailTaken = (err: unknown) =>
+  getErrorMessage(err, '') === EMPLOYEE_FIELD_MESSAGES.emailTaken;
 
 export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanelProps) {
   const formId = useId();
@@ -78,7 +85,17 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
 
   const handleSubmit = (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) =>
     submit(values, helpers, async () => {
-      await save.mutateAsync({ ...toSaveEmployeeInput(employee, values), version: stale.version });
+      try {
+        await save.mutateAsync({
+          ...toSaveEmployeeInput(employee, values),
+          version: stale.version,
+        });
+      } catch (err) {
+        // The work email another employee has: say so on the field.
+        if (!(err instanceof ApiError && err.status === 409 && isEmailTaken(err))) throw err;
+        helpers.setErrors({ workEmail: EMPLOYEE_FIELD_MESSAGES.emailTaken });
+        return;
+      }
       stale.clear();
       helpers.setStatus(FORM_SAVED);
       onClose();
@@ -128,6 +145,7 @@ export function EditEmployeePanel({ open, employee, onClose }: EditEmployeePanel
             <Stack spacing={1}>
               <EmployeeFormFields
                 employeeId={employee.id}
+                hasAccount={!!employee.user}
                 employees={employees.data ?? []}
                 teams={(teams.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
                 levels={levels.data ?? []}

@@ -7,10 +7,13 @@ import type { Employee } from '@/api/resources/employees';
 import type { Level } from '@/api/resources/levels';
 import { managerChoices, type EmployeeFormValues } from '../employee-form';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
+import { WORK_EMAIL_MESSAGES } from '@/lib/employee-account';
 import { LevelZoneFields } from './LevelZoneFields';
 
 export interface EmployeeFormFieldsProps {
   employeeId: string;
+  /** With an account, the work email is their sign-in email: shown, changed on the Users page. */
+  hasAccount?: boolean;
   employees: readonly Employee[];
   teams: SelectOption[];
   levels: readonly Level[];
@@ -32,10 +35,13 @@ const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
     { name: 'firstName', label: 'First Name', required: true },
     { name: 'lastName', label: 'Last Name', required: true },
   ],
-  [{ name: 'middleName', label: 'Middle Name' }],
   [
-    { name: 'personalEmail', label: 'Personal Email', type: 'email' },
+    { name: 'middleName', label: 'Middle Name' },
     { name: 'phoneNumber', label: 'Phone Number' },
+  ],
+  [
+    { name: 'workEmail', label: 'Work Email', type: 'email' },
+    { name: 'personalEmail', label: 'Personal Email', type: 'email' },
   ],
   [
     { name: 'position', label: 'Position' },
@@ -45,6 +51,7 @@ const TEXT_ROWS: readonly (readonly TextFieldSpec[])[] = [
 
 export function EmployeeFormFields({
   employeeId,
+  hasAccount = false,
   employees,
   teams,
   levels,
@@ -55,15 +62,20 @@ export function EmployeeFormFields({
   return (
     <>
       {TEXT_ROWS.map((row) => {
-        const fields = row.map(({ name, ...field }) => (
-          <FormTextField
-            key={name}
-            name={name}
-            maxLength={LIMITS[name].maxLength}
-            {...field}
-            fullWidth
-          />
-        ));
+        const fields = row.map(({ name, ...field }) => {
+          const signIn = hasAccount && name === 'workEmail';
+          return (
+            <FormTextField
+              key={name}
+              name={name}
+              maxLength={LIMITS[name].maxLength}
+              {...field}
+              disabled={signIn}
+              helperText={signIn ? WORK_EMAIL_MESSAGES.signInEmail : undefined}
+              fullWidth
+            />
+          );
+        });
         return fields.length > 1 ? (
           <Stack key={row[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {fields}

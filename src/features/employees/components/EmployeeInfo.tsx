@@ -22,9 +22,9 @@ const person = (p: { firstName: string; lastName: string } | null) =>
 export function EmployeeInfo({ employee: e }: EmployeeInfoProps) {
   const personal: Array<[string, ReactNode]> = [
     ['Full Name', [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ')],
+    ['Work Email', e.workEmail || EMPTY_VALUE],
     ['Personal Email', e.personalEmail || EMPTY_VALUE],
     ['Phone Number', e.phoneNumber || EMPTY_VALUE],
-    ['Work Email', e.user?.email ?? EMPTY_VALUE],
   ];
   const employment: Array<[string, ReactNode]> = [
     ['Position', e.position || 'Employee'],

@@ -231,3 +231,28 @@ export const EditLevelAndZone: Story = {
     );
   },
 };
+
+/** Riley's work email is the one she signs in with; her personal email is apart and editable. */
+export const WorkAndPersonalEmail: Story = {
+  beforeEach: () => {
+    db.employees.update(DEMO_EMPLOYEE.employeeId, { personalEmail: 'riley@home.example' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await valueOf(canvasElement, 'Work Email')).toHaveTextContent(DEMO_EMPLOYEE.email);
+    await expect(await valueOf(canvasElement, 'Personal Email')).toHaveTextContent(
+      'riley@home.example',
+    );
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Edit Employee' }),
+    );
+    const panel = within(await screen.findByRole('dialog', { name: 'Edit Employee' }));
+    const work = panel.getByRole('textbox', { name: 'Work Email' });
+    await expect(work).toBeDisabled();
+    await expect(work).toHaveAccessibleDescription(
+      'This is the email they sign in with: change it on the Users page',
+    );
+    await expect(panel.getByRole('textbox', { name: 'Personal Email' })).toHaveValue(
+      'riley@home.example',
+    );
+  },
+};

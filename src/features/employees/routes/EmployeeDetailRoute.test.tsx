@@ -107,7 +107,7 @@ describe('EmployeeDetailRoute', { timeout: 60_000 }, () => {
         db.managerAssignments.lookup('employeeId', DEMO_EMPLOYEE.employeeId)[0]?.secondaryManagerId,
       ).toBe(DEMO_ADMIN.employeeId),
     );
-    expect(await screen.findByText('Morgan Lee')).toBeInTheDocument();
+    expect(await screen.findByText('Morgan Lee', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it("an edit over someone else's change is refused, their values shown, the input kept and saved next", async () => {

@@ -89,10 +89,7 @@ export default function EmployeeDetailRoute() {
                 onClick={() =>
                   downloadText(
                     `compensation-history-${employee.data.lastName}-${employee.data.firstName}.csv`,
-                    compensationHistoryCsv(
-                      employee.data.user?.email ?? employee.data.personalEmail ?? '',
-                      compensation.data,
-                    ),
+                    compensationHistoryCsv(employee.data.workEmail ?? '', compensation.data),
                   )
                 }
               >

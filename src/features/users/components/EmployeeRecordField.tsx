@@ -13,11 +13,13 @@ export const EMPLOYEE_RECORD_TEXT = {
   newRecord: 'New employee record',
   helper:
     'Give an existing employee without an account (added alone or imported) this account: they keep their team, manager and history.',
+  emailHelper: 'Their work email: they sign in with it',
 } as const;
 
 /**
  * Add User's choice of the employee the account belongs to: a new record, or an existing employee
- * without an account, whose names, email and managers then fill the form.
+ * without an account, whose names, work email (the one they will sign in with) and managers then
+ * fill the form.
  */
 export function EmployeeRecordField({ candidates }: EmployeeRecordFieldProps) {
   const { values, setValues } = useFormikContext<UserFormValues>();
@@ -31,7 +33,7 @@ export function EmployeeRecordField({ candidates }: EmployeeRecordFieldProps) {
       ...current,
       firstName: chosen.firstName,
       lastName: chosen.lastName,
-      email: chosen.personalEmail || current.email,
+      email: chosen.workEmail ?? '',
       primaryManagerId: chosen.primaryManagerId ?? '',
       secondaryManagerId: chosen.secondaryManagerId ?? '',
     }));

@@ -9,7 +9,7 @@ import { useSecondaryManagerRule } from '@/hooks/use-secondary-manager-rule';
 import { ROLE_LABELS } from '@/lib/permissions';
 import type { UserFormValues } from '../user-form';
 import type { AccountCandidate } from '../use-account-candidates';
-import { EmployeeRecordField } from './EmployeeRecordField';
+import { EMPLOYEE_RECORD_TEXT, EmployeeRecordField } from './EmployeeRecordField';
 import { TemporaryPasswordFields } from './TemporaryPasswordFields';
 import { INPUT_LIMITS } from '@/api/input-limits.gen';
 
@@ -60,6 +60,7 @@ export function UserFormFields({ isCreate, managers, candidates = [] }: UserForm
         type="email"
         required
         fullWidth
+        helperText={values.employeeId ? EMPLOYEE_RECORD_TEXT.emailHelper : undefined}
       />
       <FormSelectField name="role" label="Role" options={ROLE_OPTIONS} required fullWidth />
       <FormSelectField

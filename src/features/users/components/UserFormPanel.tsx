@@ -63,8 +63,15 @@ export function UserFormPanel({ open, user, users, onClose, employeeId }: UserFo
   const reread = useRereadUser();
   const stale = useStaleRecord(open ? user : null, () => reread(user!.id));
   const managers = useMemo(() => managerOptions(users, user?.id ?? null), [users, user]);
-  const schema = useMemo(() => userFormSchema(isCreate), [isCreate]);
   const candidates = useAccountCandidates(open && isCreate);
+  const schema = useMemo(
+    () =>
+      userFormSchema(isCreate, (id) => {
+        const candidate = candidates.data?.find((c) => c.id === id);
+        return candidate ? candidate.workEmail : undefined;
+      }),
+    [isCreate, candidates.data],
+  );
 
   const { errorFor, setError, submit } = useRecordSubmit(stale, USER_ERRORS.update);
   const [submitting, setSubmitting] = useState(false);

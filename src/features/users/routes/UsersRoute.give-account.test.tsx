@@ -20,6 +20,22 @@ const importedRecord = () =>
   )!;
 const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
 
+async function openGiveAccount(employeeId: string) {
+  renderRoute(<UsersRoute />, {
+    path: paths.admin.users.path,
+    initialEntry: paths.admin.users.getHref({ employeeId }),
+  });
+  const panel = within(await screen.findByRole('dialog', { name: 'Add User' }));
+  const record = await panel.findByRole('combobox', { name: /^Employee record/ });
+  await waitFor(() => expect(record).toHaveTextContent(imported.firstName));
+  return panel;
+}
+
+async function typePassword(panel: ReturnType<typeof within>) {
+  await ui.type(panel.getByLabelText(/^Password/), 'Meritly!2026');
+  await ui.type(panel.getByLabelText(/^Confirm Password/), 'Meritly!2026');
+}
+
 describe('Add User gives an existing employee an account', { timeout: 60_000 }, () => {
   it("an employee page's Give Account opens Add User for them, filled in; the account links to them", async () => {
     await signInAs('admin');
@@ -35,7 +51,7 @@ describe('Add User gives an existing employee an account', { timeout: 60_000 }, 
     await waitFor(() =>
       expect(panel.getByRole('textbox', { name: /^Last Name/ })).toHaveValue(imported.lastName),
     );
-    expect(panel.getByRole('textbox', { name: /^Email/ })).toHaveValue(employee.personalEmail);
+    expect(panel.getByRole('textbox', { name: /^Email/ })).toHaveValue(employee.workEmail);
     const before = acmeCount();
     await ui.type(panel.getByLabelText(/^Password/), 'Meritly!2026');
     await ui.type(panel.getByLabelText(/^Confirm Password/), 'Meritly!2026');
@@ -45,6 +61,45 @@ describe('Add User gives an existing employee an account', { timeout: 60_000 }, 
     expect(linked.userId).not.toBeNull();
     expect(db.users.find(linked.userId!)?.employeeId).toBe(employee.id);
     expect(acmeCount()).toBe(before);
+  });
+
+  it('fills in their work email, never their personal one, and holds the account to it', async () => {
+    await signInAs('admin');
+    const employee = importedRecord();
+    db.employees.update(employee.id, { personalEmail: 'at.home@personal.example' });
+    const panel = await openGiveAccount(employee.id);
+    const email = panel.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveValue(employee.workEmail));
+    expect(email).toHaveAccessibleDescription('Their work email: they sign in with it');
+
+    await ui.clear(email);
+    await ui.type(email, 'at.home@personal.example');
+    await typePassword(panel);
+    await ui.click(panel.getByRole('button', { name: 'Add User' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription("Must be the employee's work email"),
+    );
+    expect(importedRecord().userId).toBeNull();
+  });
+
+  it('an employee without a work email is told to add one on their page first', async () => {
+    await signInAs('admin');
+    const employee = importedRecord();
+    db.employees.update(employee.id, { workEmail: '', personalEmail: 'at.home@personal.example' });
+    const panel = await openGiveAccount(employee.id);
+    const email = panel.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() =>
+      expect(panel.getByRole('textbox', { name: /^Last Name/ })).toHaveValue(imported.lastName),
+    );
+    expect(email).toHaveValue('');
+    await typePassword(panel);
+    await ui.click(panel.getByRole('button', { name: 'Add User' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'This employee has no work email: add it on their page (Edit → Work Email) before giving them an account',
+      ),
+    );
+    expect(importedRecord().userId).toBeNull();
   });
 
   it('offers only employees without an account, and a new record by default', async () => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { DEMO_EMPLOYEE } from '@mocks/seed/accounts';
+import { RULE_PEOPLE } from '@mocks/seed/acme-rules';
 import { mswOverrides } from '@/test/story-overrides';
 import { storySession } from '@/test/story-session';
 import UsersRoute from './UsersRoute';
@@ -65,6 +66,25 @@ export const AddUserWithTemporaryPassword: Story = {
     await userEvent.click(within(panel).getByLabelText('Generate temporary password'));
     const input = within(panel).getByLabelText('Temporary Password', { selector: 'input' });
     await expect((input as HTMLInputElement).value).toHaveLength(12);
+  },
+};
+
+/** An employee added without an account gets one: the form fills in their work email to sign in with. */
+export const GiveAccountWithWorkEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const [imported] = RULE_PEOPLE.noAccount;
+    const employee = db.employees.first(
+      (e) => e.firstName === imported.firstName && e.lastName === imported.lastName,
+    )!;
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add User' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const panel = within(await body.findByRole('dialog', { name: 'Add User' }));
+    await userEvent.click(await panel.findByRole('combobox', { name: /^Employee record/ }));
+    // fireEvent: in jsdom user-event cannot build events for MUI's menu ("view is not a Window").
+    fireEvent.click(await body.findByRole('option', { name: new RegExp(imported.lastName) }));
+    const email = panel.getByRole('textbox', { name: /^Email/ });
+    await waitFor(() => expect(email).toHaveValue(employee.workEmail));
+    await expect(email).toHaveAccessibleDescription('Their work email: they sign in with it');
   },
 };
 
