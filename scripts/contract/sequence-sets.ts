@@ -21,6 +21,7 @@ import { QUERY_INTEGER_CHECKS } from './checks/query-integers';
 import { SANE_VALUE_CHECKS } from './checks/sane-values';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
+import { STARTER_SETUP_CHECKS } from './checks/starter-setup';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
 import { SAME_IF_MATCH_CHECKS } from './checks/same-if-match';
@@ -70,6 +71,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     sequences: EMPLOYEE_ACCOUNT_CHECKS,
   },
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
+  {
+    category: 'state',
+    label: 'the setup a new organization starts with',
+    sequences: STARTER_SETUP_CHECKS,
+  },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   {
     category: 'duties',
