@@ -195,6 +195,48 @@ describe('POST /api/auth/register', () => {
     expect(again.status).toBe(200);
   });
 
+  it('gives the new organization a setup it can change: pay types, a rating, stages and a review workflow', async () => {
+    const { token } = (await register(REGISTRATION)).body;
+    const read = async (path: string) => (await callApi('get', path, { token })).body;
+
+    const types = (await read('/api/compensation/types')).data;
+    expect(types.map((t: { name: string }) => t.name)).toEqual(['Base Salary', 'Annual Bonus']);
+    const metrics = await read('/api/performance-metrics');
+    expect(metrics).toEqual([
+      expect.objectContaining({
+        name: 'Overall Rating',
+        scaleType: 'numeric',
+        minValue: 1,
+        maxValue: 5,
+        isActive: true,
+      }),
+    ]);
+    const stages = (await read('/api/review-stages')).data;
+    expect(stages.map((s: { name: string; type: string }) => [s.name, s.type])).toEqual([
+      ['Self Review', 'self_review'],
+      ['Manager Review', 'manager_review'],
+    ]);
+    const workflows = (await read('/api/workflows/workflow-templates')).data;
+    expect(workflows).toEqual([
+      expect.objectContaining({ name: 'Standard Review', type: 'reviewCycle', status: 'active' }),
+    ]);
+    for (const path of ['/api/teams', '/api/levels', '/api/review-cycles']) {
+      expect((await read(path)).data).toEqual([]);
+    }
+
+    const hired = await callApi('post', '/api/employees', {
+      token,
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        position: 'Engineer',
+        hireDate: '2026-01-05',
+        salary: 90000,
+      },
+    });
+    expect(hired.status).toBe(201);
+  });
+
   it("answers 409 'An account with this email already exists', whatever the case", async () => {
     const res = await register({ ...REGISTRATION, email: DEMO_ADMIN.email.toUpperCase() });
     expect(res.status).toBe(409);

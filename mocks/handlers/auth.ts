@@ -22,6 +22,7 @@ import {
 } from '@mocks/http/errors';
 import { ANY_ROLE, type BodyFor, defineRoute, noContent, ok } from '@mocks/http/route';
 import { REVIEW_STATUS_NAMES, REVIEW_TYPE_NAMES } from '@mocks/seed/catalog';
+import { addStarterSetup } from '@mocks/seed/starter-setup';
 import { toUserDto } from '@mocks/views/user';
 import { insertAccountEmployee } from '@mocks/db/account-employee';
 
@@ -146,6 +147,7 @@ export const handlers = [
       for (const name of REVIEW_TYPE_NAMES) {
         db.reviewTypes.insert({ organizationId: org.id, name });
       }
+      addStarterSetup((table, row) => db[table].insert(row), org.id, stamp);
       const employee = insertAccountEmployee(
         org.id,
         { firstName, lastName, isManager: true },

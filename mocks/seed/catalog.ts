@@ -5,6 +5,7 @@ import type {
   ReviewStage,
   ReviewStageSettings,
   SelectedMetric,
+  WorkflowStepTemplate,
   WorkflowTemplate,
 } from '@mocks/db/records';
 import type { SeedBuilder } from './builder';
@@ -70,6 +71,21 @@ export interface CompensationTypeIds {
   stockOptions: string;
 }
 
+/** The categories and types every organization starts with; 'Base Salary' is its salary type. */
+export const BASE_PAY = { name: 'Base Pay', description: 'Fixed annual pay.' } as const;
+export const VARIABLE_PAY = {
+  name: 'Variable Pay',
+  description: 'Bonuses and commission paid on results.',
+} as const;
+export const BASE_SALARY = {
+  name: 'Base Salary',
+  description: 'Annual base salary before tax.',
+} as const;
+export const ANNUAL_BONUS = {
+  name: 'Annual Bonus',
+  description: 'Yearly bonus paid after the annual review.',
+} as const;
+
 /** Categories Base Pay, Variable Pay and Equity with their types (names the spec's rules read). */
 export function seedCompensationCatalog(
   b: SeedBuilder,
@@ -82,12 +98,12 @@ export function seedCompensationCatalog(
     b.add('compensationTypes', { organizationId, categoryId, name, description, order, ...stamp })
       .id;
 
-  const base = category('Base Pay', 'Fixed annual pay.', 1);
-  const variable = category('Variable Pay', 'Bonuses and commission paid on results.', 2);
+  const base = category(BASE_PAY.name, BASE_PAY.description, 1);
+  const variable = category(VARIABLE_PAY.name, VARIABLE_PAY.description, 2);
   const equity = category('Equity', 'Ownership grants.', 3);
   return {
-    baseSalary: type(base, 'Base Salary', 'Annual base salary before tax.', 1),
-    annualBonus: type(variable, 'Annual Bonus', 'Yearly bonus paid after the annual review.', 1),
+    baseSalary: type(base, BASE_SALARY.name, BASE_SALARY.description, 1),
+    annualBonus: type(variable, ANNUAL_BONUS.name, ANNUAL_BONUS.description, 1),
     commission: type(variable, 'Commission', 'Sales commission, paid quarterly.', 2),
     spotBonus: type(variable, 'Spot Bonus', 'One-off recognition award.', 3),
     stockOptions: type(
@@ -120,26 +136,35 @@ export const CORE_VALUES = [
   'Curiosity',
 ];
 
+type MetricRow = Omit<
+  PerformanceMetric,
+  'id' | 'organizationId' | 'isActive' | 'createdAt' | 'updatedAt'
+>;
+
+/** The 1–5 rating every organization rates by: the demo's first metric, a new one's only. */
+export function overallRatingMetric(): MetricRow {
+  return {
+    name: 'Overall Rating',
+    description:
+      'Overall performance over the review period, from 1 (well below) to 5 (outstanding).',
+    order: 1,
+    scaleType: 'numeric',
+    minValue: 1,
+    maxValue: 5,
+    options: [],
+    validationRules: { required: true, min: 1, max: 5 },
+    placeholder: '1–5',
+    helpText: '3 means fully meets expectations.',
+  };
+}
+
 /** Eight active metrics, one of each scale type. */
 export function seedMetrics(b: SeedBuilder, organizationId: string): Metrics {
   const stamp = { createdAt: b.at(-700), updatedAt: b.at(-700) };
-  const metric = (
-    row: Omit<PerformanceMetric, 'id' | 'organizationId' | 'isActive' | 'createdAt' | 'updatedAt'>,
-  ) => b.add('performanceMetrics', { organizationId, isActive: true, ...stamp, ...row });
+  const metric = (row: MetricRow) =>
+    b.add('performanceMetrics', { organizationId, isActive: true, ...stamp, ...row });
   return {
-    overallRating: metric({
-      name: 'Overall Rating',
-      description:
-        'Overall performance over the review period, from 1 (well below) to 5 (outstanding).',
-      order: 1,
-      scaleType: 'numeric',
-      minValue: 1,
-      maxValue: 5,
-      options: [],
-      validationRules: { required: true, min: 1, max: 5 },
-      placeholder: '1–5',
-      helpText: '3 means fully meets expectations.',
-    }),
+    overallRating: metric(overallRatingMetric()),
     accomplishments: metric({
       name: 'Key Accomplishments',
       description: 'The results you are proudest of in this period.',
@@ -241,6 +266,22 @@ export function defaultStageSettings(
 const selected = (metrics: PerformanceMetric[]): SelectedMetric[] =>
   metrics.map((m, i) => ({ id: m.id, name: m.name, order: i + 1 }));
 
+/** The two review stages every organization starts with (spec 02: the selectable stage types). */
+export const SELF_REVIEW_STAGE = {
+  name: 'Self Review',
+  description: 'The employee reflects on the period.',
+  type: 'self_review',
+  order: 1,
+  requiresManagerApproval: false,
+} as const;
+export const MANAGER_REVIEW_STAGE = {
+  name: 'Manager Review',
+  description: 'The manager rates the period and recommends compensation.',
+  type: 'manager_review',
+  order: 2,
+  requiresManagerApproval: true,
+} as const;
+
 export interface Stages {
   self: ReviewStage;
   manager: ReviewStage;
@@ -249,11 +290,7 @@ export interface Stages {
 export function seedStages(b: SeedBuilder, organizationId: string, metrics: Metrics): Stages {
   const self = b.add('reviewStages', {
     organizationId,
-    name: 'Self Review',
-    description: 'The employee reflects on the period.',
-    type: 'self_review',
-    order: 1,
-    requiresManagerApproval: false,
+    ...SELF_REVIEW_STAGE,
     settings: defaultStageSettings({
       selectedMetrics: selected([
         metrics.accomplishments,
@@ -267,11 +304,7 @@ export function seedStages(b: SeedBuilder, organizationId: string, metrics: Metr
   });
   const manager = b.add('reviewStages', {
     organizationId,
-    name: 'Manager Review',
-    description: 'The manager rates the period and recommends compensation.',
-    type: 'manager_review',
-    order: 2,
-    requiresManagerApproval: true,
+    ...MANAGER_REVIEW_STAGE,
     settings: defaultStageSettings({
       selectedMetrics: selected([
         metrics.overallRating,
@@ -286,6 +319,32 @@ export function seedStages(b: SeedBuilder, organizationId: string, metrics: Metr
     updatedAt: b.at(-60),
   });
   return { self, manager };
+}
+
+/** The review workflow every organization starts with: Self Review, then Manager Review. */
+export const STANDARD_REVIEW_WORKFLOW = {
+  name: 'Standard Review',
+  description: 'Self review followed by the manager review.',
+  type: 'reviewCycle',
+  status: 'active',
+} as const;
+
+/** A review workflow's step for `stage`, at `order`. */
+export function reviewStep(
+  templateId: string,
+  stage: ReviewStage,
+  order: number,
+): Omit<WorkflowStepTemplate, 'id'> {
+  return {
+    templateId,
+    name: stage.name,
+    description: stage.description,
+    stepType: 'review',
+    assigneeType: 'reviewStage',
+    assigneeId: stage.id,
+    dynamicAssignee: null,
+    order,
+  };
 }
 
 export interface Workflows {
@@ -308,23 +367,11 @@ export function seedWorkflowTemplates(
   const stamp = { createdAt: b.at(-680), updatedAt: b.at(-90) };
   const review = b.add('workflowTemplates', {
     organizationId,
-    name: 'Standard Review',
-    description: 'Self review followed by the manager review.',
-    type: 'reviewCycle',
-    status: 'active',
+    ...STANDARD_REVIEW_WORKFLOW,
     ...stamp,
   });
   [stages.self, stages.manager].forEach((stage, i) =>
-    b.add('workflowStepTemplates', {
-      templateId: review.id,
-      name: stage.name,
-      description: stage.description,
-      stepType: 'review',
-      assigneeType: 'reviewStage',
-      assigneeId: stage.id,
-      dynamicAssignee: null,
-      order: i + 1,
-    }),
+    b.add('workflowStepTemplates', reviewStep(review.id, stage, i + 1)),
   );
   const approval = b.add('workflowTemplates', {
     organizationId,

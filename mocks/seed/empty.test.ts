@@ -9,20 +9,32 @@ import { findBrokenReferences } from './integrity';
 const NOW = new Date('2026-03-15T10:00:00Z');
 
 describe('empty seed', () => {
-  it('holds only a new organization, its admin, the default statuses and types and the organization types', () => {
+  it('holds only a new organization, its admin, the default statuses and types, the starter setup and the organization types', () => {
     const tables = seed('empty', NOW);
     const filled = Object.entries(tables)
       .filter(([, rows]) => rows.length > 0)
       .map(([name]) => name)
       .sort();
     expect(filled).toEqual([
+      'compensationCategories',
+      'compensationTypes',
       'employees',
       'organizationTypes',
       'organizations',
+      'performanceMetrics',
+      'reviewStages',
       'reviewStatuses',
       'reviewTypes',
       'users',
+      'workflowStepTemplates',
+      'workflowTemplates',
     ]);
+    expect(tables.compensationTypes.map((t) => t.name)).toEqual(['Base Salary', 'Annual Bonus']);
+    expect(tables.reviewStages.map((s) => [s.name, s.type])).toEqual([
+      ['Self Review', 'self_review'],
+      ['Manager Review', 'manager_review'],
+    ]);
+    expect(tables.workflowTemplates.map((t) => t.name)).toEqual(['Standard Review']);
     expect(tables.organizations).toEqual([
       expect.objectContaining({ id: NEW_COMPANY_ORG_ID, name: 'New Company' }),
     ]);

@@ -4,10 +4,12 @@ import { SeedBuilder } from './builder';
 import { seedOrganizationTypes, seedReviewLookups } from './catalog';
 import { addPerson } from './people';
 import { createRng } from './random';
+import { addStarterSetup } from './starter-setup';
 
 /**
  * What a new registrant sees: the organization 'New Company' with only its admin (and the admin's
- * employee record), the default review statuses and types, and the organization types list.
+ * employee record), the default review statuses and types, the starter setup and the organization
+ * types list.
  */
 export function seedEmpty(now: Date): DbTables {
   const b = new SeedBuilder(now, createRng('meritly-empty'));
@@ -25,6 +27,7 @@ export function seedEmpty(now: Date): DbTables {
     updatedAt: b.at(-0.01),
   });
   seedReviewLookups(b, organization.id);
+  addStarterSetup((table, row) => b.add(table, row), organization.id, b.at(-0.01));
   addPerson(b, organization, {
     employeeId: DEMO_ADMIN.employeeId,
     userId: DEMO_ADMIN.userId,

@@ -37,6 +37,7 @@ import { LETTER_VARIANTS } from './variants/letters';
 import { LAUNCH_VARIANTS } from './variants/launch';
 import { DRAFT_ANSWER_VARIANTS } from './variants/draft-answers';
 import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
+import { STARTER_SETUP_VARIANTS } from './variants/starter-setup';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 import { WORK_EMAIL_VARIANTS } from './variants/work-email';
 
@@ -416,6 +417,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...UNIQUENESS_VARIANTS,
   ...IDEMPOTENCY_VARIANTS,
   ...WORKFLOW_STEP_VARIANTS,
+  ...STARTER_SETUP_VARIANTS,
   ...ORGANIZATION_TYPE_VARIANTS,
   ...DRAFT_ANSWER_VARIANTS,
   ...HARDENING_VARIANTS,

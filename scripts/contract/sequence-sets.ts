@@ -23,6 +23,7 @@ import { SANE_VALUE_CHECKS } from './checks/sane-values';
 import { LETTER_STATE_CHECKS, LETTER_VISIBILITY_CHECKS } from './checks/letters';
 import { LAUNCH_CHECKS } from './checks/launch';
 import { STALE_LETTER_CHECKS } from './checks/stale-letters';
+import { STARTER_SETUP_CHECKS } from './checks/starter-setup';
 import { UNIQUENESS_CHECKS } from './checks/uniqueness';
 import { TAKEN_NAME_CHECKS } from './checks/taken-names';
 import { IDEMPOTENCY_CHECKS } from './checks/idempotency';
@@ -76,6 +77,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
   },
   { category: 'state', label: 'work and personal email', sequences: WORK_EMAIL_CHECKS },
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
+  {
+    category: 'state',
+    label: 'the setup a new organization starts with',
+    sequences: STARTER_SETUP_CHECKS,
+  },
   { category: 'duties', label: 'approvals', sequences: APPROVAL_CHECKS },
   {
     category: 'duties',

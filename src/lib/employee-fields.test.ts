@@ -54,7 +54,10 @@ describe('employeeFieldProblems (one employee, imported or added alone)', () => 
       ['salary', 'Must be at most 1,000,000,000'],
     ]);
     expect(problems({ salary: 95000 }, { hasSalaryType: false })).toEqual([
-      ['salary', 'The organization has no salary compensation type'],
+      [
+        'salary',
+        'The organization has no salary compensation type: add one under Settings → Compensation',
+      ],
     ]);
   });
 });

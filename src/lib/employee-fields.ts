@@ -11,7 +11,8 @@ export const EMPLOYEE_FIELD_MESSAGES = {
   invalidAmount: 'Must be a positive amount',
   invalidCurrency: 'Currency must be a 3-letter code',
   tooLong: `Must be at most ${EMPLOYEE_TEXT_MAX} characters`,
-  noSalaryType: 'The organization has no salary compensation type',
+  noSalaryType:
+    'The organization has no salary compensation type: add one under Settings → Compensation',
   emailTaken: 'An employee with this email already exists',
 } as const;
 

@@ -55,6 +55,12 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: { mockScenario: 'empty' },
+  // A new organization starts with two stages and a workflow running them; this one deleted them.
+  beforeEach: () => {
+    db.workflowStepTemplates.removeWhere(() => true);
+    db.workflowTemplates.removeWhere(() => true);
+    db.reviewStages.removeWhere(() => true);
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No stages found.')).toBeInTheDocument();
   },

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { paths } from '@/config/paths';
 import { storySession } from '@/test/story-session';
+import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers/index';
 import WorkflowsRoute from './WorkflowsRoute';
 
@@ -53,6 +54,11 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: { mockScenario: 'empty' },
+  // A new organization starts with the Standard Review workflow; this one deleted it.
+  beforeEach: () => {
+    db.workflowStepTemplates.removeWhere(() => true);
+    db.workflowTemplates.removeWhere(() => true);
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No workflows found.')).toBeInTheDocument();
   },

@@ -16,8 +16,10 @@ import { AdminQuickActions } from '../components/admin/AdminQuickActions';
 import { KeyMetrics } from '../components/admin/KeyMetrics';
 import { OrganizationApprovalsQueue } from '../components/admin/OrganizationApprovalsQueue';
 import { RecentReviewCycles } from '../components/admin/RecentReviewCycles';
+import { SetupChecklist } from '../components/admin/SetupChecklist';
 import { useDismissedAlerts } from '../dismissed-alerts';
 import { refetchUnlessPrefetched } from '../prefetch-admin-dashboard';
+import { useSetupChecklist } from '../use-setup-checklist';
 
 export const ADMIN_DASHBOARD_ERRORS = {
   heading: 'Error Loading Dashboard',
@@ -40,6 +42,7 @@ export default function AdminDashboardRoute() {
     refetchOnMount: refetchUnlessPrefetched,
   });
   const { dismissed, dismiss } = useDismissedAlerts();
+  const setup = useSetupChecklist();
 
   const alerts = useMemo(() => {
     if (!cycles.data || !teams.data || !summary.data) return [];
@@ -68,6 +71,7 @@ export default function AdminDashboardRoute() {
           sx={{ mb: 3 }}
         />
       ) : null}
+      {setup.steps ? <SetupChecklist steps={setup.steps} onDismiss={setup.dismiss} /> : null}
       <AdminAlerts alerts={alerts} onDismiss={dismiss} />
       <Stack spacing={3}>
         <KeyMetrics summary={summary.data} isLoading={summary.isPending} />
