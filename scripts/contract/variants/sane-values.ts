@@ -43,7 +43,8 @@ function anyHireDate(method: 'post' | 'put'): HttpHandler {
   return http[method](path, async ({ request, params }) => {
     const body = await jsonOf(request);
     const hireDate = body?.hireDate;
-    if (typeof hireDate !== 'string') return undefined;
+    // Only a real day out of range: other text (a control character, say) meets the real rules.
+    if (typeof hireDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(hireDate)) return undefined;
     if (hireDate >= '1900-01-01' && hireDate <= yearAhead()) return undefined;
     const { response, id } = await answeredAs(request, { ...body, hireDate: '2024-02-01' });
     const employeeId = method === 'post' ? id : param(params.id);

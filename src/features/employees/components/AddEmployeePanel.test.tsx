@@ -16,7 +16,7 @@ describe('AddEmployeePanel', () => {
     expect(lastName).toHaveAttribute('maxlength', '100');
     expect(within(panel).getByLabelText(/^Position/)).toHaveAttribute('maxlength', '100');
     expect(within(panel).getByLabelText('Department')).toHaveAttribute('maxlength', '100');
-    expect(within(panel).getByLabelText('Email')).toHaveAttribute('maxlength', '254');
+    expect(within(panel).getByLabelText('Work Email')).toHaveAttribute('maxlength', '254');
 
     await user.type(lastName, 'L'.repeat(105));
     expect(lastName).toHaveValue('L'.repeat(100));
