@@ -2,31 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { callApi } from '@mocks/test/api';
 import { loginAs } from '@mocks/test/login';
+import { acmeEmployeeNamed, pendingApprovalOf } from '@mocks/test/demo-people';
 
 // The demo's Priya Raman heads engineering; Felix Ibrahim (People Operations) is not her report,
 // yet the chain of his recommendation names her at step 2 of 2, after Morgan Lee approved step 1.
-const person = (first: string, last: string) =>
-  db.employees.first((e) => e.firstName === first && e.lastName === last)!;
 const userOf = (employeeId: string) => db.users.first((u) => u.employeeId === employeeId)!;
 
 function felix() {
-  const employee = person('Felix', 'Ibrahim');
-  const participant = db.participants.first(
-    (p) =>
-      p.employeeId === employee.id &&
-      db.recommendations.lookup('participantId', p.id).some((r) => r.status === 'pending_approval'),
-  )!;
-  const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+  const employee = acmeEmployeeNamed('Felix', 'Ibrahim');
+  const { participant, rec } = pendingApprovalOf(employee.id);
   const base = `/api/review-cycles/${participant.cycleId}/participants/${participant.id}`;
   return { employee, participant, rec, base };
 }
 
-const priyaToken = () => loginAs(userOf(person('Priya', 'Raman').id).email);
+const priyaToken = () => loginAs(userOf(acmeEmployeeNamed('Priya', 'Raman').id).email);
 
 describe('an approver who is neither the manager nor an admin', () => {
   it('finds the step in their queue, in the cycle’s participants and opens it with what the decision needs', async () => {
     const { participant, rec, base } = felix();
-    expect(participant.managerId).not.toBe(person('Priya', 'Raman').id);
+    expect(participant.managerId).not.toBe(acmeEmployeeNamed('Priya', 'Raman').id);
     const token = await priyaToken();
     const queue = await callApi('get', '/api/review-cycles/pending-approvals', { token });
     expect(queue.body.data.map((a: { employeeName: string }) => a.employeeName)).toContain(
@@ -103,7 +97,7 @@ describe('an approver who is neither the manager nor an admin', () => {
     // Priya's step stays undecided; Morgan Lee's counts as decided by their submission.
     const priyaStep = db.approvalSteps
       .lookup('recommendationId', rec.id)
-      .find((s) => s.approverEmployeeId === person('Priya', 'Raman').id)!;
+      .find((s) => s.approverEmployeeId === acmeEmployeeNamed('Priya', 'Raman').id)!;
     expect(priyaStep.decision).toBeNull();
     const now = (await callApi('get', base, { token })).body.data.recommendations[0];
     const fresh = await callApi('patch', `${base}/recommendations/${rec.id}/approve`, {

@@ -4,19 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import { db } from '@mocks/db';
-import { ACME_ORG_ID, DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
+import { DEMO_EMPLOYEE, DEMO_MANAGER } from '@mocks/seed/accounts';
 import { RULE_PEOPLE } from '@mocks/seed/acme-rules';
 import EmployeeDetailRoute from './EmployeeDetailRoute';
+import { acmeEmployeeNamed } from '@mocks/test/demo-people';
 
 const ui = userEvent.setup({ delay: null });
 const [imported] = RULE_PEOPLE.noAccount;
-const importedRecord = () =>
-  db.employees.first(
-    (e) =>
-      e.organizationId === ACME_ORG_ID &&
-      e.firstName === imported.firstName &&
-      e.lastName === imported.lastName,
-  )!;
+const importedRecord = () => acmeEmployeeNamed(imported.firstName, imported.lastName);
 
 async function openPage(id: string) {
   await signInAs('admin');

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
+import { acmeEmployeeNamed, pendingApprovalOf } from '@mocks/test/demo-people';
 import { DEMO_ADMIN } from '@mocks/seed/accounts';
 import { renderRoute, landingPages } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
@@ -22,21 +23,13 @@ const DECIDED_ANOTHER =
   'You decided another step of this recommendation; someone else must decide this one';
 const ABOUT_YOU = 'This recommendation is about you; another approver must decide';
 
-const employeeNamed = (first: string, last: string) =>
-  db.employees.first((e) => e.firstName === first && e.lastName === last)!;
-
 /**
  * The demo's Ciaran Shah: step 1 is Priya Raman's, step 2 the admin's (Morgan Lee), neither
  * decided; the admin neither submitted it nor is its subject.
  */
 function ciaran() {
-  const employee = employeeNamed('Ciaran', 'Shah');
-  const participant = db.participants.first(
-    (p) =>
-      p.employeeId === employee.id &&
-      db.recommendations.lookup('participantId', p.id).some((r) => r.status === 'pending_approval'),
-  )!;
-  const rec = db.recommendations.lookup('participantId', participant.id)[0]!;
+  const employee = acmeEmployeeNamed('Ciaran', 'Shah');
+  const { participant, rec } = pendingApprovalOf(employee.id);
   const steps = () =>
     db.approvalSteps.lookup('recommendationId', rec.id).sort((a, b) => a.order - b.order);
   return { participant, rec, steps };

@@ -8,16 +8,11 @@ import { paths } from '@/config/paths';
 import { renderRoute } from '@/test/render-route';
 import { signInAs } from '@/test/sign-in';
 import UsersRoute from './UsersRoute';
+import { acmeEmployeeNamed } from '@mocks/test/demo-people';
 
 const ui = userEvent.setup({ delay: null });
 const [imported] = RULE_PEOPLE.noAccount;
-const importedRecord = () =>
-  db.employees.first(
-    (e) =>
-      e.organizationId === ACME_ORG_ID &&
-      e.firstName === imported.firstName &&
-      e.lastName === imported.lastName,
-  )!;
+const importedRecord = () => acmeEmployeeNamed(imported.firstName, imported.lastName);
 const acmeCount = () => db.employees.lookup('organizationId', ACME_ORG_ID).length;
 
 async function openGiveAccount(employeeId: string) {
