@@ -94,6 +94,9 @@ export const CONTROL_TEXTS = [
   'a\uD800b',
 ];
 
+/** The control texts a query or path parameter can carry (no lone surrogate). */
+export const URL_CONTROL_TEXTS = CONTROL_TEXTS.filter((text) => !/[\uD800-\uDFFF]/.test(text));
+
 function fit(text: fc.Arbitrary<string>, min: number, max: number): fc.Arbitrary<string> {
   return text.map((s) => {
     let out = s;
@@ -308,7 +311,12 @@ export function leafMutations(
     out.push({ label: 'a very long string (100 001)', value: () => LONG });
     out.push({
       label: 'a control or invisible formatting character',
-      value: (p) => CONTROL_TEXTS[p % CONTROL_TEXTS.length],
+      value: (p) => {
+        // A URL carries text as UTF-8, where a lone surrogate arrives as U+FFFD (a valid
+        // character): only a JSON body can send one.
+        const texts = inBody ? CONTROL_TEXTS : URL_CONTROL_TEXTS;
+        return texts[p % texts.length];
+      },
     });
     if (typeof schema.minLength === 'number' && schema.minLength > 0) {
       const min = schema.minLength;

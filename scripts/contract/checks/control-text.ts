@@ -1,6 +1,6 @@
 import type { TextTree } from '@mocks/http/text-fields';
 import type { ApiResponse } from '../http';
-import { CONTROL_TEXTS } from '../schema-arb';
+import { CONTROL_TEXTS, URL_CONTROL_TEXTS } from '../schema-arb';
 import type { Sequence, SequenceCheck } from '../sequences';
 import type { Dto } from '../world';
 import { at, resolveSchema, typesOf } from '../schema-arb';
@@ -102,7 +102,7 @@ const controlText =
       });
     }
     for (const name of textQueryParameters(operationId)) {
-      const control = CONTROL_TEXTS[turn % CONTROL_TEXTS.length]!;
+      const control = URL_CONTROL_TEXTS[turn % URL_CONTROL_TEXTS.length]!;
       turn += 1;
       const response = await w.send({
         ...request,
