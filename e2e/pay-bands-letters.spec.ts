@@ -40,7 +40,17 @@ async function beforeAfter(table: Locator, label: string): Promise<[string, stri
   return [(await cells.nth(0).innerText()).trim(), (await cells.nth(1).innerText()).trim()];
 }
 
-type Step = { decision: boolean | null };
+type Step = { decision: boolean | null; approverId: string };
+/** The email an employee signs in with, as the signed-in admin's API reads it. */
+async function accountEmailOf(page: Page, employeeId: string): Promise<string> {
+  return page.evaluate(async (id) => {
+    const response = await fetch(`/api/employees/${id}`, {
+      headers: { Authorization: `Bearer ${window.localStorage.getItem('token')}` },
+    });
+    return ((await response.json()) as { data: { workEmail: string } }).data.workEmail;
+  }, employeeId);
+}
+
 /** The approval steps of a participant's recommendation, as the signed-in admin's API reads them. */
 async function approvalSteps(page: Page, cycleId: string, employeeId: string): Promise<Step[]> {
   return page.evaluate(
@@ -223,8 +233,29 @@ test('pay bands and a merit matrix price a raise, an admin approves it, and the 
   await expect(page).toHaveURL(/\/dashboard$/);
   await signOut(page);
 
-  // 4. The admin approves every step of the chain, then generates and releases Riley's letter.
+  // 4. Each step of the chain is decided by its own approver (nobody decides two steps of one
+  //    chain): an approver who is not the admin from the queue on their dashboard, the admin in the
+  //    participants table. Then the admin generates and releases Riley's letter.
   await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycle.id}`);
+  const chain = await approvalSteps(page, cycle.id, DEMO_EMPLOYEE.employeeId);
+  const approverEmails = await Promise.all(
+    chain.map((step) => accountEmailOf(page, step.approverId)),
+  );
+  for (const [i, step] of chain.entries()) {
+    if (step.decision !== null || approverEmails[i] === DEMO_ADMIN.email) continue;
+    await signOut(page);
+    await signIn(page, approverEmails[i]!);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page
+      .getByRole('list', { name: 'Team approvals pending' })
+      .getByRole('link', { name: `Review ${RILEY}` })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Approved.' })).toBeVisible();
+    await signOut(page);
+    await signIn(page, DEMO_ADMIN.email, `/review-cycles/${cycle.id}`);
+  }
   const participants = page.getByRole('table', { name: 'Participants' });
   await page.getByPlaceholder('Search participants').fill(RILEY);
   const row = participants
