@@ -8,7 +8,9 @@ import AuditRoute from './AuditRoute';
 
 const AUDIT = '*/api/audit';
 
+/** Two entries in a trail of its own: the demo's seeded history would page them out of sight. */
 function recordSome() {
+  db.auditEntries.removeWhere((entry) => entry.organizationId === 'org_acme');
   db.auditEntries.insert({
     organizationId: 'org_acme',
     actorUserId: 'usr_demo_admin',

@@ -83,6 +83,22 @@ const nameOf = (participantId: string) => {
   return `${employee.firstName} ${employee.lastName}`;
 };
 
+/**
+ * The admin deciding a step assigned to another approver gives the override's justification
+ * first (when the next step is theirs, nothing asks).
+ */
+async function justifyIfAsked(page: ReturnType<typeof within>) {
+  const ask = await page
+    .findByRole('dialog', { name: /^Decide on behalf of / }, { timeout: 2_000 })
+    .catch(() => null);
+  if (!ask) return;
+  await userEvent.type(within(ask).getByLabelText(/^Justification/), 'The approver is on leave.');
+  await userEvent.click(within(ask).getByRole('button', { name: 'Override and continue' }));
+  await waitFor(() =>
+    expect(page.queryByRole('dialog', { name: /^Decide on behalf of / })).toBeNull(),
+  );
+}
+
 const meta = {
   title: 'Review Cycles/Approval Confirmation',
   component: TableStory,
@@ -112,6 +128,7 @@ export const ApproveFlaggedAsksFirst: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
     );
+    await justifyIfAsked(page);
     const dialog = await page.findByRole('dialog', {
       name: `Approve ${name}'s recommendation?`,
     });
@@ -196,6 +213,7 @@ export const BulkApproveSummary: Story = {
       canvas.getByRole('checkbox', { name: `Select ${nameOf(clean.participantId)}` }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Approve Selected (1)' }));
+    await justifyIfAsked(within(canvasElement.ownerDocument.body));
     const summary = await canvas.findByRole('alert', { name: 'Bulk approve summary' });
     await expect(summary).toHaveTextContent('Approved 0 of 1; skipped 1:');
     await expect(summary).toHaveTextContent(
@@ -241,6 +259,7 @@ export const ApprovePromotionAsksFirst: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Approve ${name}` }, { timeout: 10_000 }),
     );
+    await justifyIfAsked(page);
     const dialog = await page.findByRole('dialog', { name: `Approve ${name}'s recommendation?` });
     await expect(dialog).toHaveTextContent('Check before approving: Promotion to L4 Lead.');
     await expect(dialog).toHaveTextContent('Promotion: L3 Senior → L4 Lead');

@@ -82,7 +82,8 @@ export const GiveAccountWithWorkEmail: Story = {
     await userEvent.click(await panel.findByRole('combobox', { name: /^Employee record/ }));
     // fireEvent: in jsdom user-event cannot build events for MUI's menu ("view is not a Window").
     fireEvent.click(await body.findByRole('option', { name: new RegExp(imported.lastName) }));
-    const email = panel.getByRole('textbox', { name: /^Email/ });
+    // In reach once the list of employees has closed.
+    const email = await panel.findByRole('textbox', { name: /^Email/ });
     await waitFor(() => expect(email).toHaveValue(employee.workEmail));
     await expect(email).toHaveAccessibleDescription('Their work email: they sign in with it');
   },
