@@ -1930,7 +1930,16 @@ export interface paths {
     put?: never;
     /**
      * Import employees, teams and manager links
-     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'. Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing. email is the work email and personalEmail (optional, an email's shape) the private one: a row whose email matches an employee's work, account or personal email (or whose employeeId matches) updates that employee, setting the work email of one without an account and the personal email when the cell has one; others create employees (no login) with both. Unknown team names create teams; Reports To sets the primary manager; a salary adds a compensation history entry when it differs from the current one. dryRun checks and counts without changing anything. A real import is recorded in the audit trail. **Roles:** admin only; manager and employee get 403.
+     * @description Amount cells (salary, amount, min, mid, max) are digits with commas or spaces between thousands and at most 2 decimals after a dot, with an optional currency code or sign ('95,000', '$95,000.00', 'USD 95 000'); other text is refused on its cell with why: 'Write the cents after a dot and thousands with commas: 65,000.00, not 65.000,00' (a decimal comma), 'Use at most two decimals', else 'Not an amount: write it like 65,000.00'; a number of 0 or below 'Must be a positive amount'.
+     *
+     *     Rows of an employee file already mapped to the canonical columns (values as text, as in the file). All rows or none: every row is checked first (required names, email shape and uniqueness in the file, job title, hire date (from 1900-01-01 to a year after today), the manager's email in the file or the organization and not the employee themselves, salary a positive number of at most 1,000,000,000 (amount limits: 'Must be at most 1,000,000,000'; the text of an amount cell as below), currency of 3 letters, effective date) and any problem answers 400 'The file has errors in N rows; nothing was imported' with one detail per problem (field rows[i].column, i from 0, at most 100) and changes nothing.
+     *     email is the work email and personalEmail (optional, an email's shape) the private one: a row whose email matches an employee's work, account or personal email (or whose employeeId matches) updates that employee, setting the work email of one without an account and the personal email when the cell has one; others create employees (no login) with both.
+     *     Unknown team names create teams;
+     *     Reports To sets the primary manager;
+     *     a salary adds a compensation history entry when it differs from the current one.
+     *     dryRun checks and counts without changing anything.
+     *     A real import is recorded in the audit trail.
+     *     **Roles:** admin only; manager and employee get 403.
      */
     post: operations['importEmployees'];
     delete?: never;
@@ -4248,13 +4257,37 @@ export interface components {
       salary?: components['schemas']['ImportCell'];
       currency?: components['schemas']['ImportCell'];
       effectiveDate?: components['schemas']['ImportCell'];
+      /** @description The name of one of the organization's levels. */
+      level?: components['schemas']['ImportCell'];
+      /** @description The pay zone (empty for the default band). */
+      zone?: components['schemas']['ImportCell'];
+      /** @description The employment status as the file says it (Active, Inactive, Terminated, On Leave...). */
+      status?: components['schemas']['ImportCell'];
+      /** @description Salary or Hourly, as the file says it. */
+      payType?: components['schemas']['ImportCell'];
+      /** @description What the salary cell is paid per (Year, Month, Week, Hour...), as the file says it. */
+      payPeriod?: components['schemas']['ImportCell'];
+      /** @description Hours worked per year of an hourly employee. */
+      hoursPerYear?: components['schemas']['ImportCell'];
     };
     EmployeeImportRequest: {
       fileName: string;
       /** @default false */
       dryRun: boolean;
       rows: components['schemas']['EmployeeImportRow'][];
+      dateFormat?: components['schemas']['ImportDateFormat'];
+      /**
+       * @description What becomes of a row whose status is not active (inactive, terminated...) — archive (the employee is created or kept archived) or skip (the row changes nothing).
+       * @default archive
+       * @enum {string}
+       */
+      inactiveRows: 'archive' | 'skip';
     };
+    /**
+     * @description How the file writes its dates. Omitted, ISO dates (YYYY-MM-DD) are read and any other date is refused.
+     * @enum {string}
+     */
+    ImportDateFormat: 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
     CompensationImportRow: {
       email: components['schemas']['ImportCell'];
       effectiveDate: components['schemas']['ImportCell'];
@@ -4270,6 +4303,27 @@ export interface components {
       dryRun: boolean;
       rows: components['schemas']['CompensationImportRow'][];
     };
+    ImportRowResult: {
+      /** @description The row's index in rows, from 0. */
+      row: number;
+      /** @enum {string} */
+      outcome: 'created' | 'updated' | 'unchanged' | 'archived' | 'skipped';
+      /** @description The employee the row matched or created; null for a created one in a dry run and for a skipped row that matched nobody. */
+      employeeId: components['schemas']['Id'] | null;
+      /**
+       * @description How the row found an existing employee; null when it matched nobody.
+       * @enum {string|null}
+       */
+      matchedBy: 'employeeId' | 'externalId' | 'email' | null;
+      /** @description The fields the row changes on an existing employee, old → new, as text (empty for created, unchanged and skipped rows). */
+      changes: components['schemas']['ImportFieldChange'][];
+    };
+    ImportFieldChange: {
+      /** @description The row's column (firstName, email, teams, salary...). */
+      field: string;
+      from: string | null;
+      to: string | null;
+    };
     ImportResult: {
       dryRun: boolean;
       rows: number;
@@ -4282,6 +4336,14 @@ export interface components {
       managerLinks: number;
       /** @description Compensation history entries added. */
       compensationEntries: number;
+      /** @description importEmployees: rows that change nothing. */
+      unchanged?: number;
+      /** @description importEmployees: rows that archive an employee (or create one archived). */
+      archived?: number;
+      /** @description importEmployees: rows left out (inactiveRows skip). */
+      skipped?: number;
+      /** @description importEmployees: what each row does (or, with dryRun, would do), in file order. */
+      rowResults?: components['schemas']['ImportRowResult'][];
       /** @description The audit entry of the import; null for a dry run. */
       auditEntryId: components['schemas']['Id'] | null;
     };
