@@ -4257,37 +4257,13 @@ export interface components {
       salary?: components['schemas']['ImportCell'];
       currency?: components['schemas']['ImportCell'];
       effectiveDate?: components['schemas']['ImportCell'];
-      /** @description The name of one of the organization's levels. */
-      level?: components['schemas']['ImportCell'];
-      /** @description The pay zone (empty for the default band). */
-      zone?: components['schemas']['ImportCell'];
-      /** @description The employment status as the file says it (Active, Inactive, Terminated, On Leave...). */
-      status?: components['schemas']['ImportCell'];
-      /** @description Salary or Hourly, as the file says it. */
-      payType?: components['schemas']['ImportCell'];
-      /** @description What the salary cell is paid per (Year, Month, Week, Hour...), as the file says it. */
-      payPeriod?: components['schemas']['ImportCell'];
-      /** @description Hours worked per year of an hourly employee. */
-      hoursPerYear?: components['schemas']['ImportCell'];
     };
     EmployeeImportRequest: {
       fileName: string;
       /** @default false */
       dryRun: boolean;
       rows: components['schemas']['EmployeeImportRow'][];
-      dateFormat?: components['schemas']['ImportDateFormat'];
-      /**
-       * @description What becomes of a row whose status is not active (inactive, terminated...) — archive (the employee is created or kept archived) or skip (the row changes nothing).
-       * @default archive
-       * @enum {string}
-       */
-      inactiveRows: 'archive' | 'skip';
     };
-    /**
-     * @description How the file writes its dates. Omitted, ISO dates (YYYY-MM-DD) are read and any other date is refused.
-     * @enum {string}
-     */
-    ImportDateFormat: 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
     CompensationImportRow: {
       email: components['schemas']['ImportCell'];
       effectiveDate: components['schemas']['ImportCell'];
@@ -4303,27 +4279,6 @@ export interface components {
       dryRun: boolean;
       rows: components['schemas']['CompensationImportRow'][];
     };
-    ImportRowResult: {
-      /** @description The row's index in rows, from 0. */
-      row: number;
-      /** @enum {string} */
-      outcome: 'created' | 'updated' | 'unchanged' | 'archived' | 'skipped';
-      /** @description The employee the row matched or created; null for a created one in a dry run and for a skipped row that matched nobody. */
-      employeeId: components['schemas']['Id'] | null;
-      /**
-       * @description How the row found an existing employee; null when it matched nobody.
-       * @enum {string|null}
-       */
-      matchedBy: 'employeeId' | 'externalId' | 'email' | null;
-      /** @description The fields the row changes on an existing employee, old → new, as text (empty for created, unchanged and skipped rows). */
-      changes: components['schemas']['ImportFieldChange'][];
-    };
-    ImportFieldChange: {
-      /** @description The row's column (firstName, email, teams, salary...). */
-      field: string;
-      from: string | null;
-      to: string | null;
-    };
     ImportResult: {
       dryRun: boolean;
       rows: number;
@@ -4336,14 +4291,6 @@ export interface components {
       managerLinks: number;
       /** @description Compensation history entries added. */
       compensationEntries: number;
-      /** @description importEmployees: rows that change nothing. */
-      unchanged?: number;
-      /** @description importEmployees: rows that archive an employee (or create one archived). */
-      archived?: number;
-      /** @description importEmployees: rows left out (inactiveRows skip). */
-      skipped?: number;
-      /** @description importEmployees: what each row does (or, with dryRun, would do), in file order. */
-      rowResults?: components['schemas']['ImportRowResult'][];
       /** @description The audit entry of the import; null for a dry run. */
       auditEntryId: components['schemas']['Id'] | null;
     };
