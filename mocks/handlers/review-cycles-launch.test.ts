@@ -86,7 +86,8 @@ describe('POST /api/review-cycles/{cycleId}/launch', () => {
         },
         {
           field: 'reviewStages',
-          message: 'No review workflow: participants would have no stages to complete',
+          message:
+            'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
         },
         {
           field: 'endDate',

@@ -56,11 +56,12 @@ describe('launchChecks', () => {
   it('needs a review workflow with at least one stage', () => {
     expect(byKey({ reviewStages: null }).reviewStages).toMatchObject({
       ready: false,
-      message: 'No review workflow: participants would have no stages to complete',
+      message:
+        'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
     });
     expect(byKey({ reviewStages: [] }).reviewStages).toMatchObject({
       ready: false,
-      message: 'The review workflow has no stages',
+      message: 'The review workflow has no stages: add them under Settings → Workflows',
     });
     expect(byKey({ reviewStages: [SELF] }).reviewStages).toMatchObject({
       ready: true,
@@ -96,12 +97,12 @@ describe('launchChecks', () => {
     expect(isLaunchable('Draft', checks)).toBe(true);
     expect(launchWarnings(checks).map((c) => c.message)).toEqual([
       '2 participants have no manager, so only an admin can write their manager review: Ana Li and Bo Chen',
-      'No approval workflow: recommendations have no approval chain of their own',
+      'No approval workflow: recommendations have no approval chain of their own. Choose an Approval Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
       'No merit matrix: raises are not checked against a guideline',
       'No budget: spending is not checked against a budget',
     ]);
     expect(byKey({ approvalSteps: [] }).approvalWorkflow.message).toBe(
-      'The approval workflow has no steps',
+      'The approval workflow has no steps: add them under Settings → Workflows',
     );
   });
 

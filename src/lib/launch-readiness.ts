@@ -65,10 +65,15 @@ function stagesCheck(stages: LaunchFacts['reviewStages']): LaunchCheck {
       'reviewStages',
       true,
       false,
-      'No review workflow: participants would have no stages to complete',
+      'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
     );
   if (stages.length === 0)
-    return check('reviewStages', true, false, 'The review workflow has no stages');
+    return check(
+      'reviewStages',
+      true,
+      false,
+      'The review workflow has no stages: add them under Settings → Workflows',
+    );
   const names = stages.map((s) => s.name).join(', ');
   return check('reviewStages', true, true, `${plural(stages.length, 'stage', 'stages')}: ${names}`);
 }
@@ -117,8 +122,8 @@ function compensationChecks(facts: LaunchFacts): LaunchCheck[] {
           false,
           false,
           steps
-            ? 'The approval workflow has no steps'
-            : 'No approval workflow: recommendations have no approval chain of their own',
+            ? 'The approval workflow has no steps: add them under Settings → Workflows'
+            : 'No approval workflow: recommendations have no approval chain of their own. Choose an Approval Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
         ),
     facts.hasGuideline
       ? check('guideline', false, true, 'Merit matrix saved')

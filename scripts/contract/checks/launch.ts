@@ -13,7 +13,8 @@ import type { Dto, SignedIn, World } from '../world';
 /** The contract's texts (openapi.yaml, launchReviewCycle and releaseLetters). */
 export const LAUNCH_TEXTS = {
   notReady: 'This cycle is not ready to launch',
-  noReviewWorkflow: 'No review workflow: participants would have no stages to complete',
+  noReviewWorkflow:
+    'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
   launched: 'Active',
   letterReady: (cycleName: string) => `Your compensation letter for ${cycleName} is ready`,
 } as const;

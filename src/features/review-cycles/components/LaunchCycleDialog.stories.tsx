@@ -45,7 +45,8 @@ const MISSING: CycleLaunchReadiness = {
         ? {
             ...c,
             ready: false,
-            message: 'No review workflow: participants would have no stages to complete',
+            message:
+              'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
           }
         : c.key === 'guideline'
           ? {
@@ -109,7 +110,9 @@ export const Missing: Story = {
     ).toHaveTextContent('The cycle has no participants: choose its teams or employees');
     await expect(
       checklist.getByRole('listitem', { name: 'Review stages: Missing' }),
-    ).toHaveTextContent('No review workflow: participants would have no stages to complete');
+    ).toHaveTextContent(
+      'No review workflow: participants would have no stages to complete. Choose a Review Workflow Template on the cycle (Edit), or create one under Settings → Workflows',
+    );
     await expect(
       checklist.getByRole('listitem', { name: 'Merit matrix: Warning' }),
     ).toHaveTextContent('No merit matrix: raises are not checked against a guideline');
