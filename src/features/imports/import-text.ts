@@ -17,6 +17,12 @@ export const IMPORT_TEXT = {
   reading: 'Reading file…',
   noRows: 'The file has no rows.',
   readFailed: 'The file could not be read as CSV.',
+  empty: 'This file is empty',
+  notText:
+    'This file cannot be read as CSV: it is not a text file (an Excel workbook? save it as CSV first)',
+  utf16: 'This file cannot be read as CSV: it is saved as UTF-16 text (save it as CSV UTF-8)',
+  noHeader: 'The first row has no column names',
+  noRowsUnderHeader: 'The file has no rows under its header',
   mapping: 'Match the columns of your file',
   missing: (labels: string[]) => `Choose a column for: ${labels.join(', ')}`,
   notInFile: '(not in the file)',

@@ -26,7 +26,7 @@ import {
 import { parseRowField, type ImportError } from '@/lib/imports/validate';
 import { useRunImport, type ImportResult } from '@/api/resources/imports';
 import { IMPORT_TEXT } from '../import-text';
-import { parseCsvFile, type ParsedCsv } from '../parse-csv';
+import { CsvReadError, parseCsvFile, type ParsedCsv } from '../parse-csv';
 import { ColumnMapping } from './ColumnMapping';
 import { ImportErrors } from './ImportErrors';
 import { ImportPreview } from './ImportPreview';
@@ -110,10 +110,9 @@ export function ImportWizard() {
         setParsed(csv);
         setMapping(guessed);
       });
-      if (csv.records.length === 0) setReadError(IMPORT_TEXT.noRows);
-      else check(guessed, csv, file.name);
-    } catch {
-      setReadError(IMPORT_TEXT.readFailed);
+      check(guessed, csv, file.name);
+    } catch (error) {
+      setReadError(error instanceof CsvReadError ? error.message : IMPORT_TEXT.readFailed);
     }
   };
 

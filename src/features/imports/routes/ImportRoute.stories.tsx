@@ -11,7 +11,7 @@ const HEADER = 'First Name,Last Name,Work Email,Job Title,Hire Date,Department,R
 const GOOD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-01,Research,\nGrace,Hopper,grace@story-import.example,Engineer,3/1/2024,Research,ada@story-import.example\n`;
 const BAD = `${HEADER}\nAda,Lovelace,ada@story-import.example,Analyst,2024-02-01,Research,\nGrace,Hopper,grace-at-story,Engineer,someday,Research,\n`;
 
-async function upload(canvasElement: HTMLElement, text: string, name = 'people.csv') {
+async function upload(canvasElement: HTMLElement, text: BlobPart, name = 'people.csv') {
   const input = within(canvasElement).getByLabelText('Choose CSV File');
   await userEvent.upload(input, new File([text], name, { type: 'text/csv' }));
 }
@@ -73,6 +73,22 @@ export const MissingColumns: Story = {
         'Choose a column for: First Name, Last Name, Work Email, Job Title, Hire Date',
       ),
     ).toBeInTheDocument();
+  },
+};
+
+/** An Excel workbook given a .csv name: refused as not text, no mapping or preview. */
+export const UnreadableFile: Story = {
+  play: async ({ canvasElement }) => {
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+    await upload(canvasElement, workbook, 'people.csv');
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'This file cannot be read as CSV: it is not a text file (an Excel workbook? save it as CSV first)',
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Preview of the first/)).not.toBeInTheDocument();
   },
 };
 
