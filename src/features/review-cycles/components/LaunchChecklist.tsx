@@ -33,7 +33,23 @@ export function LaunchChecklist({ checks, fixOf }: LaunchChecklistProps) {
             key={check.key}
             aria-label={`${check.label}: ${state.label}`}
             secondaryAction={check.ready ? null : fixOf?.(check)}
-            sx={{ pr: check.ready ? 2 : 20 }}
+            sx={(theme) => ({
+              pr: check.ready ? 2 : 20,
+              // On a phone the fix goes under the message, which keeps the dialog's width.
+              [theme.breakpoints.down('sm')]: check.ready
+                ? {}
+                : {
+                    pr: 2,
+                    flexWrap: 'wrap',
+                    '& .MuiListItemText-root': { flex: '1 1 calc(100% - 36px)' },
+                    '& .MuiListItemSecondaryAction-root': {
+                      position: 'static',
+                      transform: 'none',
+                      width: '100%',
+                      pl: '36px',
+                    },
+                  },
+            })}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Box component="span" role="img" aria-label={state.label} sx={{ display: 'flex' }}>
