@@ -148,6 +148,36 @@ describe('POST /api/users', () => {
     expect(body.error).toBe('A user with this email already exists');
   });
 
+  it("409 for a new record with an employee's work or personal email: one email names one person", async () => {
+    const token = await asAdmin();
+    const added = await callApi('post', '/api/employees', {
+      token,
+      body: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        position: 'Engineer',
+        hireDate: '2024-02-01',
+        email: 'grace.hopper@acme-robotics.com',
+      },
+    });
+    expect(added.status).toBe(201);
+    db.employees.update(added.body.data.id, { personalEmail: 'grace@home.example' });
+    const employeesBefore = db.employees.count();
+    for (const email of ['Grace.Hopper@acme-robotics.com', 'grace@home.example']) {
+      const { status, body } = await createUser(token, { email });
+      expect([status, body.error]).toEqual([
+        409,
+        'An employee already has this email: choose them under Employee record to give them an account, or use another email',
+      ]);
+    }
+    expect(db.employees.count()).toBe(employeesBefore);
+    const linked = await createUser(token, {
+      email: 'grace.hopper@acme-robotics.com',
+      employeeId: added.body.data.id,
+    });
+    expect(linked.status).toBe(201);
+  });
+
   it('a temporary password must be changed at first login and expires', async () => {
     const token = await asAdmin();
     const created = await createUser(token, {

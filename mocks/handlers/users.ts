@@ -1,3 +1,4 @@
+import { employeeEmailTaken } from '@mocks/db/employee-emails';
 import { auditUserChange } from '@mocks/audit/events';
 import { auditPasswordReset, auditProfileChange } from '@mocks/audit/profile';
 import { isStrongPassword, isValidEmail, PASSWORD_REQUIREMENTS_MESSAGE } from '@/lib/passwords';
@@ -35,6 +36,8 @@ export const USER_MESSAGES = {
   emailRequired: 'Email is required',
   invalidEmail: 'Invalid email',
   emailTaken: 'A user with this email already exists',
+  employeeEmailTaken:
+    'An employee already has this email: choose them under Employee record to give them an account, or use another email',
   ownRoleOrStatus: 'You cannot change your own role or status',
   deleteSelf: 'You cannot delete your own account',
   archiveSelf: 'You cannot archive your own account',
@@ -164,6 +167,9 @@ export const handlers = [
           throw badRequest(emailProblem, [{ field: 'email', message: emailProblem }]);
       }
       if (emailOwner(body.email)) throw conflict(USER_MESSAGES.emailTaken);
+      // A new record with an email another employee already has would make that email name two people.
+      if (!linked && employeeEmailTaken(caller.organizationId, body.email))
+        throw conflict(USER_MESSAGES.employeeEmailTaken);
 
       const stamp = now.toISOString();
       const role = body.role ?? 'employee';

@@ -116,7 +116,45 @@ const importedEmails: Sequence = async (w) => {
   ];
 };
 
+/** A new account whose email an employee without one already has: 409, no second person. */
+const takenByEmployee: Sequence = async (w) => {
+  const body = newEmployeeBody(w);
+  const workEmail = String(body.email);
+  const created = await w.must('admin', 'post', '/api/employees', body);
+  const id = String(created?.data?.id);
+  const response = await w.send({
+    method: 'post',
+    path: '/api/users',
+    token: w.tokens.admin,
+    body: {
+      firstName: 'Second',
+      lastName: String(body.lastName),
+      email: workEmail.toUpperCase(),
+      role: 'employee',
+      password: 'Contract!Pass42',
+    },
+  });
+  const found = await w.must('admin', 'get', '/api/employees', undefined, {
+    search: String(body.lastName),
+  });
+  const named = ((found?.data as Dto[] | undefined) ?? []).filter(
+    (e) => e.lastName === body.lastName,
+  );
+  // The employee gets their own account in the end, so cleanup archives them as the others.
+  if (response.status === 409) await acceptedAccount(w, id, workEmail);
+  return [
+    {
+      label:
+        "an account without employeeId whose email is an existing employee's work email: 409, nobody created",
+      problem: problem(
+        response.status !== 409 && `answered ${response.status}, not 409`,
+        named.length !== 1 && `${named.length} employees are named ${body.lastName}, not 1`,
+      ),
+    },
+  ];
+};
+
 export const WORK_EMAIL_CHECKS: Record<string, Sequence> = {
-  createUser: accountEmail,
+  createUser: async (w) => [...(await accountEmail(w)), ...(await takenByEmployee(w))],
   importEmployees: importedEmails,
 };

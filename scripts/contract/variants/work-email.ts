@@ -45,4 +45,25 @@ export const WORK_EMAIL_VARIANTS: readonly BrokenVariant[] = [
       }),
     ],
   },
+  {
+    name: 'an account without employeeId takes an email an employee already has, making a second person',
+    only: ['createUser'],
+    caught: { operationId: 'createUser', category: 'state' },
+    handlers: [
+      http.post('*/api/users', async ({ request }) => {
+        const auth = caller(request);
+        const body = await jsonOf(request);
+        if (!auth || body?.employeeId || !text(body?.email)) return undefined;
+        const owner = db.employees.first(
+          (e) =>
+            e.organizationId === auth.user.organizationId &&
+            !e.userId &&
+            e.workEmail === text(body?.email),
+        );
+        // The existing employee's email is forgotten, so the real handler lets the new record in.
+        if (owner) db.employees.update(owner.id, { workEmail: '' });
+        return undefined;
+      }),
+    ],
+  },
 ];
