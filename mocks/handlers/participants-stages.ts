@@ -1,7 +1,12 @@
 import { APPROVAL_RULE_MESSAGES, changesAboutSelf } from '@/lib/approval-rules';
 import { GUIDELINE_MESSAGES } from '@/lib/guidelines';
 import { isStageLocked } from '@/lib/locking';
-import { canEditParticipantStage, NO_EDIT_PERMISSION_MESSAGE } from '@/lib/permissions';
+import {
+  canEditParticipantStage,
+  NO_EDIT_PERMISSION_MESSAGE,
+  OWN_MANAGER_REVIEW_MESSAGE,
+  writesOwnManagerReview,
+} from '@/lib/permissions';
 import { changeTotals, compensationChangeErrors } from '@/lib/recommendations';
 import { metricEntryProblems } from '@/lib/stage-answers';
 import { auditCompensationChange, auditStageChange } from '@mocks/audit/events';
@@ -246,6 +251,8 @@ export const handlers = [
     handler: ({ user, params, body, now, request }) => {
       const target = stageTarget(user, params);
       assertWritable(user, target);
+      if (writesOwnManagerReview(user, target.participant, target.stage.type))
+        throw new HttpError(403, OWN_MANAGER_REVIEW_MESSAGE);
       assertVersion(request, answersVersion(target.participant.id, target.stage.id));
       const submit = body.status === 'pending_approval';
       const details = metricEntryProblems(

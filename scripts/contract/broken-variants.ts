@@ -40,6 +40,7 @@ import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { STARTER_SETUP_VARIANTS } from './variants/starter-setup';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 import { WORK_EMAIL_VARIANTS } from './variants/work-email';
+import { OWN_REVIEW_VARIANTS } from './variants/own-review';
 
 /**
  * Deliberately broken variants of the mock backend, each a set of MSW handlers put in front of
@@ -429,6 +430,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...WORK_EMAIL_VARIANTS,
+  ...OWN_REVIEW_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,
   ...LAUNCH_VARIANTS,

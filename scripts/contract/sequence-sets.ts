@@ -33,6 +33,7 @@ import { VISIBILITY_CHECKS } from './checks/visibility';
 import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
 import { WORK_EMAIL_CHECKS } from './checks/work-email';
 import type { Category } from './runner';
+import { OWN_REVIEW_CHECKS } from './checks/own-review';
 import { SEQUENCES, type Sequence } from './sequences';
 
 /** Sequences run after an operation's matrix, keyed by operationId, reported in `category`. */
@@ -89,6 +90,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     sequences: APPROVER_QUEUE_CHECKS,
   },
   { category: 'duties', label: 'nobody calibrates themselves', sequences: CALIBRATION_DUTY_CHECKS },
+  {
+    category: 'duties',
+    label: 'nobody writes their own manager review',
+    sequences: OWN_REVIEW_CHECKS,
+  },
   { category: 'version', label: 'stale versions', sequences: VERSION_CHECKS },
   { category: 'version', label: 'saves at the same moment', sequences: SAME_IF_MATCH_CHECKS },
   { category: 'visibility', label: 'who reads a letter', sequences: LETTER_VISIBILITY_CHECKS },

@@ -16,6 +16,7 @@ export function roleLabel(role: string | null | undefined): string {
 
 /** Spec 02 §6: "Without edit permission the message is: You don't have permission to edit this stage." */
 export const NO_EDIT_PERMISSION_MESSAGE = "You don't have permission to edit this stage.";
+export const OWN_MANAGER_REVIEW_MESSAGE = 'You cannot write your own manager review';
 
 type RoleInput = string | null | undefined;
 
@@ -67,4 +68,20 @@ export function canEditParticipantStage(
   stageType: string | null | undefined,
 ): boolean {
   return canEdit(stageRoleFor(user, participant), stageType);
+}
+
+/**
+ * Whether the user would be writing the manager review about themselves: its ratings drive their
+ * own raise, so nobody (admins included) writes it.
+ */
+export function writesOwnManagerReview(
+  user: { employeeId?: string | number | null },
+  participant: StageParticipantLike,
+  stageType: string | null | undefined,
+): boolean {
+  return (
+    stageType === 'manager_review' &&
+    user.employeeId != null &&
+    String(participant.employeeId) === String(user.employeeId)
+  );
 }

@@ -1,20 +1,20 @@
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
-import { APPROVAL_RULE_MESSAGES } from '@/lib/approval-rules';
-import { NO_EDIT_PERMISSION_MESSAGE } from '@/lib/permissions';
+import { NO_EDIT_PERMISSION_MESSAGE, OWN_MANAGER_REVIEW_MESSAGE } from '@/lib/permissions';
 
 export interface StageNoticeProps {
   locked: boolean;
   canEdit: boolean;
-  /** The viewer's own manager review: their compensation is not theirs to propose. */
+  /** The viewer's own manager review: neither its ratings nor their compensation are theirs to write. */
   ownPay?: boolean;
 }
 
 /**
- * Why the form is read-only: no edit permission (spec 02 §6 text), the stage is locked, or (its
- * compensation only) the review is the viewer's own.
+ * Why the form is read-only: the manager review is the viewer's own, no edit permission (spec 02
+ * §6 text), or the stage is locked.
  */
 export function StageNotice({ locked, canEdit, ownPay }: StageNoticeProps) {
+  if (ownPay) return <Alert severity="info">{OWN_MANAGER_REVIEW_MESSAGE}</Alert>;
   if (!canEdit) return <Alert severity="info">{NO_EDIT_PERMISSION_MESSAGE}</Alert>;
   if (locked) {
     return (
@@ -23,6 +23,5 @@ export function StageNotice({ locked, canEdit, ownPay }: StageNoticeProps) {
       </Alert>
     );
   }
-  if (ownPay) return <Alert severity="info">{APPROVAL_RULE_MESSAGES.changeAboutSelf}</Alert>;
   return null;
 }

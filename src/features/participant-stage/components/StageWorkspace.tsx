@@ -182,7 +182,8 @@ export function StageWorkspace({
       : {};
   };
 
-  const canEdit = canEditParticipantStage(user, participant, stage.type);
+  // The own manager review is shown, never written: its ratings would set the viewer's own raise.
+  const canEdit = canEditParticipantStage(user, participant, stage.type) && !ownPay;
   const locked = isStageLocked({
     role: user.role,
     cycleStatusName,
