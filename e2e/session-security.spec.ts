@@ -2,19 +2,23 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_EMPLOYEE, DEMO_PASSWORD } from '../mocks/seed/accounts';
 
 /*
- * What stays in the browser when a session ends (logout, or a 401 from the API): within a second
- * the sign-in screen, an empty query cache and no salary on the page; Back shows nothing; another
- * tab of the same browser follows within two seconds.
+ * What stays in the browser when a session ends (logout, or a 401 from the API): the sign-in
+ * screen as soon as the server has answered, with no further call awaited, an empty query cache
+ * and no salary on the page; Back shows nothing; another tab of the same browser follows.
+ *
+ * The timings are printed; what is asserted does not move with the machine: no API call starts
+ * between the answer that ends the session and the sign-in form. The millisecond bound only
+ * catches a hang, since a loaded CI machine takes seconds for what a laptop does in 100 ms.
  */
 
 test.describe.configure({ timeout: 90_000 });
 
-const SIGN_OUT_MS = 1_000;
-const OTHER_TAB_MS = 2_000;
+const HANG_MS = 8_000;
 // An amount of money as the app writes it: $128,000 or $128,000.00.
 const SALARY = /\$\d{1,3}(,\d{3})+/;
 
-type Times = { click: number; revoked: number; signInShown: number };
+type ApiCall = { path: string; status: number; started: number; answered: number };
+type Times = { revoked: number; signInShown: number; calls: ApiCall[] };
 
 declare global {
   interface Window {
@@ -25,14 +29,25 @@ declare global {
 }
 
 /**
- * Timestamps taken in the page (Date.now(), comparable between tabs): the last click, when the
- * test had the server end the session and when the sign-in form last appeared. Measuring in the
- * page keeps the test's own polling out of the figures.
+ * Timestamps taken in the page (epoch ms, comparable between tabs): when the test had the server
+ * end the session, when the sign-in form last appeared, and each API call's start and answer.
+ * Measuring in the page keeps the test's own polling out of the figures.
  */
 function installTimes(): void {
-  const times: Times = { click: 0, revoked: 0, signInShown: 0 };
+  const times: Times = { revoked: 0, signInShown: 0, calls: [] };
   window.__sessionTimes = times;
-  document.addEventListener('click', () => (times.click = Date.now()), true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      const path = new URL(entry.name).pathname;
+      if (!path.startsWith('/api/')) continue;
+      times.calls.push({
+        path,
+        status: entry.responseStatus,
+        started: performance.timeOrigin + entry.startTime,
+        answered: performance.timeOrigin + entry.responseEnd,
+      });
+    }
+  }).observe({ type: 'resource', buffered: true });
   new MutationObserver(() => {
     const shown = document.querySelector('form[aria-label="Sign in"]') !== null;
     if (!shown) times.signInShown = 0;
@@ -96,15 +111,32 @@ async function expectNothingLeft(page: Page): Promise<void> {
   expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 }
 
-/** Waits for the sign-in form on both tabs; how long each took from `startOf` this tab's times. */
-async function timeSignOut(page: Page, other: Page, startOf: (times: Times) => number) {
+/**
+ * Waits for the sign-in form on both tabs. `endedBy` picks the API answer that ended the session,
+ * in whichever tab met it first; the result says how long each tab took from it, and which API
+ * calls that tab started after it and before its own sign-in form (none: it waited on nothing).
+ */
+async function timeSignOut(page: Page, other: Page, endedBy: (call: ApiCall) => boolean) {
   await expect(signInButton(page)).toBeVisible({ timeout: 10_000 });
   await expect(signInButton(other)).toBeVisible({ timeout: 10_000 });
-  const mine = await timesOf(page);
-  const theirs = await timesOf(other);
-  const started = startOf(mine);
-  expect(started).toBeGreaterThan(0);
-  return { thisTab: mine.signInShown - started, otherTab: theirs.signInShown - started };
+  // A resource entry is reported once its response has ended: wait for the one that ended it.
+  const both = async () => [await timesOf(page), await timesOf(other)];
+  await expect
+    .poll(async () => (await both()).some((times) => times.calls.some(endedBy)))
+    .toBe(true);
+  const [mine, theirs] = await both();
+  const firstAnswer = (times: Times) =>
+    Math.min(...times.calls.filter(endedBy).map((call) => call.answered));
+  const met = firstAnswer(mine) <= firstAnswer(theirs) ? mine : theirs;
+  const ended = firstAnswer(met);
+  const startedBefore = met.calls
+    .filter((call) => call.started > ended && call.started < met.signInShown)
+    .map((call) => call.path);
+  return {
+    thisTab: Math.round(mine.signInShown - ended),
+    otherTab: Math.round(theirs.signInShown - ended),
+    startedBefore,
+  };
 }
 
 test('logout: sign-in at once, empty cache, no salary, Back shows nothing, the other tab follows', async ({
@@ -116,15 +148,16 @@ test('logout: sign-in at once, empty cache, no salary, Back shows nothing, the o
   const other = await openSecondTab(context, page);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  const took = await timeSignOut(page, other, (times) => times.click);
+  const took = await timeSignOut(page, other, (call) => call.path === '/api/auth/logout');
 
   await expectNothingLeft(page);
   await expectNothingLeft(other);
   await page.goBack();
   await expectNothingLeft(page);
-  console.log(`logout: sign-in after ${took.thisTab} ms, other tab after ${took.otherTab} ms`);
-  expect(took.thisTab).toBeLessThan(SIGN_OUT_MS);
-  expect(took.otherTab).toBeLessThan(OTHER_TAB_MS);
+  console.log(`logout answered: sign-in after ${took.thisTab} ms, other tab ${took.otherTab} ms`);
+  expect(took.startedBefore).toEqual([]);
+  expect(took.thisTab).toBeLessThan(HANG_MS);
+  expect(took.otherTab).toBeLessThan(HANG_MS);
 });
 
 test('a 401 from the API: sign-in at once, empty cache, no salary, Back shows nothing, the other tab follows', async ({
@@ -147,15 +180,21 @@ test('a 401 from the API: sign-in at once, empty cache, no salary, Back shows no
   expect(revoked).toBeLessThan(300);
 
   await page.evaluate(() => window.__MERITLY_NAVIGATE__!('/performance'));
-  // Timed from the revocation: whichever tab meets the 401 first (the other one may, reloading
-  // what changed), both show the sign-in form.
-  const took = await timeSignOut(page, other, (times) => times.revoked);
+  // Timed from the first 401, in whichever tab meets it (the other one may, reloading what
+  // changed): both show the sign-in form.
+  const revokedAt = (await timesOf(page)).revoked;
+  const took = await timeSignOut(
+    page,
+    other,
+    (call) => call.status === 401 && call.started > revokedAt,
+  );
 
   await expectNothingLeft(page);
   await expectNothingLeft(other);
   await page.goBack();
   await expectNothingLeft(page);
-  console.log(`401: sign-in after ${took.thisTab} ms, other tab after ${took.otherTab} ms`);
-  expect(took.thisTab).toBeLessThan(SIGN_OUT_MS);
-  expect(took.otherTab).toBeLessThan(OTHER_TAB_MS);
+  console.log(`first 401: sign-in after ${took.thisTab} ms, other tab ${took.otherTab} ms`);
+  expect(took.startedBefore).toEqual([]);
+  expect(took.thisTab).toBeLessThan(HANG_MS);
+  expect(took.otherTab).toBeLessThan(HANG_MS);
 });
