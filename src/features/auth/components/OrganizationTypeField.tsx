@@ -46,6 +46,8 @@ export function OrganizationTypeField({ value, error, onChange }: OrganizationTy
       disabled={!types.data}
       error={Boolean(error)}
       helperText={error ?? (types.isPending ? 'Loading organization types...' : ' ')}
+      // The loading note is read while the field waits: the disabled grey is too faint to read.
+      slotProps={{ formHelperText: { disabled: false } }}
     >
       {(types.data ?? []).map((type) => (
         <MenuItem key={type.id} value={type.id}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { storySession } from '@/test/story-session';
 import { db } from '@mocks/db';
+import { DEMO_ADMIN } from '@mocks/seed/accounts';
 import { handlers } from '@mocks/handlers/index';
 import { demoStageTargets } from '@/test/fixtures/stage-fixtures';
 import { readStageUser } from '../stage-user';
@@ -228,6 +229,25 @@ export const AdminControls: Story = {
     await expect(
       within(canvasElement).getByRole('toolbar', { name: 'Stage controls' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** Admin: their own manager review in the current cycle is shown with the reason, never written. */
+export const AdminOwnManagerReview: Story = {
+  args: {
+    pick: (t) => ({
+      participant: db.participants.first(
+        (p) => p.cycleId === t.employeeSelf.cycleId && p.employeeId === DEMO_ADMIN.employeeId,
+      )!,
+      stageId: t.managerStage.id,
+    }),
+  },
+  beforeEach: () => storySession('admin'),
+  play: async ({ canvasElement }) => {
+    await findForm(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You cannot write your own manager review')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Submit for Approval' })).toBeNull();
   },
 };
 
