@@ -40,6 +40,7 @@ import { ORGANIZATION_TYPE_VARIANTS } from './variants/organization-types';
 import { STARTER_SETUP_VARIANTS } from './variants/starter-setup';
 import { WORKFLOW_STEP_VARIANTS } from './variants/workflow-steps';
 import { WORK_EMAIL_VARIANTS } from './variants/work-email';
+import { IMPORT_CURRENCY_VARIANTS } from './variants/import-currency';
 import { OWN_REVIEW_VARIANTS } from './variants/own-review';
 
 /**
@@ -430,6 +431,7 @@ export const BROKEN_VARIANTS: readonly BrokenVariant[] = [
   ...MATRIX_VARIANTS,
   ...EMPLOYEE_ACCOUNT_VARIANTS,
   ...WORK_EMAIL_VARIANTS,
+  ...IMPORT_CURRENCY_VARIANTS,
   ...OWN_REVIEW_VARIANTS,
   ...LEVEL_VARIANTS,
   ...LETTER_VARIANTS,

@@ -32,6 +32,7 @@ import { VERSION_CHECKS } from './checks/versions';
 import { VISIBILITY_CHECKS } from './checks/visibility';
 import { WORKFLOW_STEP_CHECKS } from './checks/workflow-steps';
 import { WORK_EMAIL_CHECKS } from './checks/work-email';
+import { IMPORT_CURRENCY_CHECKS } from './checks/import-currency';
 import type { Category } from './runner';
 import { OWN_REVIEW_CHECKS } from './checks/own-review';
 import { SEQUENCES, type Sequence } from './sequences';
@@ -77,6 +78,11 @@ export const SEQUENCE_SETS: readonly SequenceSet[] = [
     sequences: EMPLOYEE_ACCOUNT_CHECKS,
   },
   { category: 'state', label: 'work and personal email', sequences: WORK_EMAIL_CHECKS },
+  {
+    category: 'state',
+    label: 'the currency an imported amount names',
+    sequences: IMPORT_CURRENCY_CHECKS,
+  },
   { category: 'state', label: 'levels and pay bands', sequences: LEVEL_CHECKS },
   {
     category: 'state',

@@ -4,10 +4,12 @@ import {
   type EmployeeTextFields,
   employeeFieldProblems,
 } from '@/lib/employee-fields';
+import { isIsoCurrency } from '@/lib/currency';
 import { isValidEmail } from '@/lib/passwords';
 import { IMPORT_FIELDS, type ImportKind } from './columns';
 import {
   amountTextProblem,
+  currencyNamedIn,
   parseImportAmount,
   parseImportCurrency,
   parseImportDate,
@@ -32,6 +34,27 @@ export const IMPORT_MESSAGES = {
   noSalaryType: EMPLOYEE_FIELD_MESSAGES.noSalaryType,
   unknownEmployee: 'No employee has this email',
 } as const;
+
+export const unknownCurrencyCode = (code: string) => `Unknown currency code ${code}`;
+export const currencyDisagrees = (named: string, column: string) =>
+  `The amount is in ${named} but the Currency column says ${column}`;
+
+/**
+ * A row's currency: its Currency cell, else the one its amount names ('SEK 620,000.00'), else
+ * USD; null when the Currency cell is not a code. An amount is never taken in a currency it does
+ * not say: an unknown code is refused on the amount, a Currency cell saying another on the currency.
+ */
+function rowCurrency(
+  amountText: string,
+  currencyText: string,
+  fail: (field: 'amount' | 'currency', message: string) => void,
+): string | null {
+  const named = amountText ? currencyNamedIn(amountText) : null;
+  if (named && !isIsoCurrency(named)) fail('amount', unknownCurrencyCode(named));
+  const currency = parseImportCurrency(currencyText.trim() || named || '');
+  if (named && currency && currency !== named) fail('currency', currencyDisagrees(named, currency));
+  return currency;
+}
 
 export const requiredMessage = (label: string) => `${label} is required`;
 export const managerNotFound = (value: string) => `Manager not found: ${value}`;
@@ -177,7 +200,9 @@ export function planEmployeeImport(
     const hireDate = hireText ? parseImportDate(hireText) : '';
     const salaryText = cell(row, 'salary');
     const salary = salaryText ? parseImportAmount(salaryText) : undefined;
-    const currency = parseImportCurrency(cell(row, 'currency'));
+    const currency = rowCurrency(salaryText, cell(row, 'currency'), (field, message) =>
+      fail(field === 'amount' ? 'salary' : field, message),
+    );
     const problems = employeeFieldProblems(
       { ...text, hireDate, salary, currency },
       {
@@ -280,7 +305,7 @@ export function planCompensationImport(
     else if (amountText && amount !== null && amount <= 0)
       fail('amount', IMPORT_MESSAGES.invalidAmount);
     else if (amount !== null && amount > MAX_MONEY) fail('amount', AMOUNT_MESSAGES.moneyTooHigh);
-    const currency = parseImportCurrency(cell(row, 'currency'));
+    const currency = rowCurrency(amountText, cell(row, 'currency'), fail);
     if (!currency) fail('currency', IMPORT_MESSAGES.invalidCurrency);
     for (const key of ['changeType', 'reason']) {
       if (cell(row, key).length > 200) fail(key, 'Must be at most 200 characters');

@@ -64,6 +64,21 @@ export function amountTextProblem(value: string): string | null {
   return AMOUNT_TEXT_MESSAGES.notAnAmount;
 }
 
+/** Signs that name one currency only: '$' stays the Currency column's (or the default's). */
+const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
+
+/**
+ * The currency an amount cell names: a code before or after the number ('SEK 620,000.00',
+ * '95 000 EUR'), or € or £; null when it names none.
+ */
+export function currencyNamedIn(value: string): string | null {
+  const text = value.trim();
+  const code = /^([A-Za-z]{3})\s+|\s+([A-Za-z]{3})$/.exec(text);
+  if (code) return (code[1] ?? code[2]).toUpperCase();
+  const sign = /^([€£])|([€£])$/.exec(text);
+  return sign ? CURRENCY_SIGNS[sign[1] ?? sign[2]] : null;
+}
+
 /** The currency of a cell ('usd' → 'USD'); '' gives the default. Null when not 3 letters. */
 export function parseImportCurrency(value: string): string | null {
   const text = value.trim();
