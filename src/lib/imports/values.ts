@@ -30,11 +30,14 @@ export const AMOUNT_TEXT_MESSAGES = {
   decimals: 'Use at most two decimals',
 } as const;
 
+/** A currency code before or after an amount's number, in group 1 or 2. */
+const CODE_AROUND_NUMBER = /^([A-Za-z]{3})\s+|\s+([A-Za-z]{3})$/;
+
 /** The number part of a cell: without a currency code or sign before or after it. */
 const numberPart = (value: string) =>
   value
     .trim()
-    .replace(/^[A-Za-z]{3}\s+|\s+[A-Za-z]{3}$/g, '')
+    .replace(new RegExp(CODE_AROUND_NUMBER, 'g'), '')
     .replace(/^[$€£]/, '');
 
 /**
@@ -73,7 +76,7 @@ const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', '£': 'GBP' };
  */
 export function currencyNamedIn(value: string): string | null {
   const text = value.trim();
-  const code = /^([A-Za-z]{3})\s+|\s+([A-Za-z]{3})$/.exec(text);
+  const code = CODE_AROUND_NUMBER.exec(text);
   if (code) return (code[1] ?? code[2]).toUpperCase();
   const sign = /^([€£])|([€£])$/.exec(text);
   return sign ? CURRENCY_SIGNS[sign[1] ?? sign[2]] : null;
